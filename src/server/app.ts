@@ -1,0 +1,69 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { HEADERS } from '../domain/api/headers';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { databaseTarget } from './db/target';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerStaticApp } from './plugins/static-app';
+
+export interface AppOptions {
+  /** A database opened by the caller (tests); otherwise the app opens the one the config names. */
+  database?: DatabaseHandle;
+  /** Pino options override; tests pass false to keep their output clean. */
+  logger?: boolean | object;
+}
+
+export type App = FastifyInstance & { database: DatabaseHandle };
+
+function loggerOptions(config: Config) {
+  return {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    ...(config.NODE_ENV === 'development' && process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  };
+}
+
+/**
+ * Builds the whole server: used by main.ts and by the tests (with `app.inject`). Closing the app
+ * closes a database it opened itself.
+ */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(databaseTarget(config)));
+  let shuttingDown = false;
+
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    requestIdHeader: HEADERS.requestId,
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    // Uploads have their own limit; JSON bodies stay small.
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  registerErrorHandling(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(HEADERS.requestId, request.id);
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header(HEADERS.jointBrand, String(config.JOINT_BRAND));
+  });
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  healthRoutes(app, { db: database.db, staticDir: config.STATIC_DIR, isShuttingDown: () => shuttingDown });
+  await registerStaticApp(app, config.STATIC_DIR);
+
+  return app as unknown as App;
+}

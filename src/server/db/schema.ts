@@ -1,0 +1,10 @@
+import * as assets from './schema/assets';
+import * as catalog from './schema/catalog';
+import * as requests from './schema/requests';
+import * as tasks from './schema/tasks';
+import * as tenancy from './schema/tenancy';
+import * as users from './schema/users';
+
+/** Every table, as the typed query builder needs them. Add each new schema file here. */
+export const schema = { ...users, ...tenancy, ...catalog, ...assets, ...requests, ...tasks };
+export type Schema = typeof schema;

@@ -1,0 +1,17 @@
+/**
+ * An error a route throws to answer with a status and a message the client shows as is
+ * (SPEC §8: the server's `message` wins over the client's fallback text).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const forbidden = (message = 'You do not have permission to do that.') => new HttpError(403, message);
+export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found.`);
+export const conflict = (message: string) => new HttpError(409, message);

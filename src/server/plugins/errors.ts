@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-error';
+
+/** The JSON body of every error answer. */
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function errorBody(statusCode: number, message: string): ErrorBody {
+  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message };
+}
+
+/**
+ * Turns every failure into a JSON answer with a readable message: validation problems name the
+ * field, known client errors keep their message, and anything unexpected is logged and answered
+ * 500 without internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0]!;
+      const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const where = field ? `${field}: ` : error.validationContext ? `${error.validationContext}: ` : '';
+      return reply.status(400).send(errorBody(400, `${where}${first.message}`));
+    }
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limit).
+      return reply.status(status).send(errorBody(status, error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody(500, 'An unexpected error occurred. Please try again.'));
+  });
+}

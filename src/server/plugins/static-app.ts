@@ -1,0 +1,40 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { API_PREFIX, AUTH_PREFIX } from '../../domain/api/paths';
+import { errorBody } from './errors';
+
+/** Paths that never fall back to the app: an unknown API path is a JSON 404, not a page. */
+const NON_APP_PREFIXES = [API_PREFIX, AUTH_PREFIX, '/healthz', '/readyz', '/dev/'];
+
+/**
+ * Serves the built web app: hashed assets cached for a year, the shell and service worker never
+ * cached, and any other GET for a page answered with index.html so the client router decides.
+ */
+export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
+  const root = path.resolve(staticDir);
+  const hasApp = existsSync(path.join(root, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        const rel = path.relative(root, filePath);
+        if (rel.startsWith(`assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const wantsPage =
+      hasApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !NON_APP_PREFIXES.some((p) => pathname.startsWith(p)) &&
+      !path.extname(pathname);
+    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send(errorBody(404, `No route for ${request.method} ${pathname}.`));
+  });
+}
