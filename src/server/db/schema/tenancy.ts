@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CUSTOMER_STATUSES } from '../../../domain/tenancy/customer';
 import { ROLE_NAMES } from '../../../domain/tenancy/roles';
 import { createdAt } from './columns';

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests (domain, client) and API tests (server). The server suite runs on PGlite, and again
+ * on PostgreSQL when TEST_DATABASE_URL is set. Two cores: at most two workers.
+ */
+const serverProject = (kind: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${kind}`,
+    include: ['tests/server/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/helpers/global-setup.ts'],
+    env: { TEST_DB_KIND: kind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'client',
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['fake-indexeddb/auto'],
+        },
+      },
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+    ],
+  },
+});
