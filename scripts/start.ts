@@ -22,5 +22,4 @@ if (builtAt < Math.max(...SOURCES.map(newestChange))) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 }
 
-process.env.NODE_ENV ??= 'production';
 await import('../src/server/main');
