@@ -1,4 +1,5 @@
 import * as assets from './schema/assets';
+import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as requests from './schema/requests';
 import * as tasks from './schema/tasks';
@@ -6,5 +7,5 @@ import * as tenancy from './schema/tenancy';
 import * as users from './schema/users';
 
 /** Every table, as the typed query builder needs them. Add each new schema file here. */
-export const schema = { ...users, ...tenancy, ...catalog, ...assets, ...requests, ...tasks };
+export const schema = { ...users, ...tenancy, ...catalog, ...assets, ...requests, ...tasks, ...auth };
 export type Schema = typeof schema;
