@@ -1,11 +1,12 @@
 import * as assets from './schema/assets';
 import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
+import * as identities from './schema/identities';
 import * as requests from './schema/requests';
 import * as tasks from './schema/tasks';
 import * as tenancy from './schema/tenancy';
 import * as users from './schema/users';
 
 /** Every table, as the typed query builder needs them. Add each new schema file here. */
-export const schema = { ...users, ...tenancy, ...catalog, ...assets, ...requests, ...tasks, ...auth };
+export const schema = { ...users, ...tenancy, ...catalog, ...assets, ...requests, ...tasks, ...auth, ...identities };
 export type Schema = typeof schema;
