@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { databaseTarget } from './db/target';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandling } from './plugins/errors';
 import { registerStaticApp } from './plugins/static-app';
 
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   registerErrorHandling(app);
+  await registerAuthentication(app, config, database.db);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(HEADERS.requestId, request.id);

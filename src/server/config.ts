@@ -28,6 +28,52 @@ const configSchema = z.object({
   JOINT_BRAND: booleanFlag.default(false),
   /** Milliseconds a shutdown waits for in-flight requests before it closes them. */
   SHUTDOWN_GRACE_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(10_000),
+  // --- Authentication (src/server/modules/auth) ---
+  /**
+   * Signs access tokens and bot-check challenges; at least 32 characters. Required in production;
+   * elsewhere one is generated and kept in DATA_DIR/session-secret so restarts keep sessions.
+   */
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The address users open the portal at: login links in emails point here. */
+  PUBLIC_URL: z.url({ message: 'must be a URL such as https://portal.example.com' }).default('http://localhost:8080'),
+  /** Minutes an access token lives; the client refreshes it with the refresh-token cookie. */
+  ACCESS_TOKEN_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).int().min(1).default(15),
+  /** Days a refresh token (and so an idle session) lives. */
+  REFRESH_TOKEN_DAYS: z.coerce.number({ message: 'must be a number of days' }).int().min(1).default(30),
+  /** Days a legacy magic link stays valid (one use). */
+  LEGACY_LINK_DAYS: z.coerce.number({ message: 'must be a number of days' }).int().min(1).default(90),
+  /** Require a solved ALTCHA proof of work on code requests. Only tests should turn this off. */
+  BOT_CHECK: booleanFlag.default(true),
+  /** ALTCHA difficulty: the solver tries up to about this many SHA-256 rounds (half on average). */
+  BOT_CHECK_MAX_NUMBER: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(50_000),
+  /** Requests per minute one address may make to each auth route. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(30),
+  /** Login code or link requests one email or phone may make per LOGIN_REQUEST_WINDOW_MINUTES. */
+  LOGIN_REQUESTS_PER_WINDOW: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(10),
+  LOGIN_REQUEST_WINDOW_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).int().min(1).default(15),
+  // --- Outbound messages (src/server/mail) ---
+  /** smtp:// or smtps:// URL; without it emails are only recorded for the dev mailbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(1).default('Service Portal <no-reply@localhost>'),
+  /** SMS provider; without it text messages are only recorded for the dev mailbox. */
+  SMS_PROVIDER: z.enum(['twilio'], { message: 'must be twilio (or unset)' }).optional(),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The Twilio number (E.164) or messaging service SID texts come from. */
+  TWILIO_FROM: z.string().min(1).optional(),
+  /** Twilio's API base; only tests point it elsewhere. */
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  /** Serve recorded messages at /dev/mailbox. Defaults to on, except in production. */
+  DEV_MAILBOX: booleanFlag.optional(),
+}).superRefine((c, ctx) => {
+  if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production (at least 32 random characters)' });
+  }
+  if (c.SMS_PROVIDER === 'twilio') {
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=twilio' });
+    }
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;

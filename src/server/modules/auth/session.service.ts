@@ -1,0 +1,130 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { COOKIES } from '../../../domain/api/cookies';
+import { authSessions, refreshTokens } from '../../db/schema/auth';
+import { HttpError } from '../../http-error';
+import { signAccessToken } from './access-token';
+import type { AuthContext } from './auth-context';
+import { hashSecret, newOpaqueToken } from './opaque-token';
+import { sessionStands } from './session-check';
+
+/** How the user proved who they are; OIDC logins pass `oidc:<provider>`. */
+export type LoginMethod = 'otp-email' | 'otp-phone' | 'magic-link' | 'legacy-magic-link' | `oidc:${string}`;
+
+export interface IssuedSession {
+  accessToken: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function setSessionCookies(reply: FastifyReply, ctx: AuthContext, accessToken: string, refreshToken: string): void {
+  const maxAge = ctx.config.REFRESH_TOKEN_DAYS * 24 * 60 * 60;
+  // The access cookie outlives the token inside it: its presence means "signed in" to the client
+  // (SPEC §4), and an expired token gets a 401 that the client answers with a refresh.
+  reply.setCookie(COOKIES.accessToken, accessToken, { path: '/', sameSite: 'lax', secure: 'auto', httpOnly: false, maxAge });
+  reply.setCookie(COOKIES.refreshToken, refreshToken, { path: '/', sameSite: 'lax', secure: 'auto', httpOnly: true, maxAge });
+}
+
+/** Expires both session cookies in the browser. */
+export function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(COOKIES.accessToken, { path: '/', sameSite: 'lax', secure: 'auto' });
+  reply.clearCookie(COOKIES.refreshToken, { path: '/', sameSite: 'lax', secure: 'auto', httpOnly: true });
+}
+
+function accessTokenFor(ctx: AuthContext, userId: string, sessionId: string): string {
+  const expiresAt = Math.floor(Date.now() / 1000) + ctx.config.ACCESS_TOKEN_MINUTES * 60;
+  return signAccessToken({ userId, sessionId, expiresAt }, ctx.accessTokenKey);
+}
+
+async function newRefreshToken(ctx: AuthContext, sessionId: string): Promise<string> {
+  const token = newOpaqueToken();
+  await ctx.db.insert(refreshTokens).values({
+    sessionId,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + ctx.config.REFRESH_TOKEN_DAYS * DAY_MS),
+  });
+  return token;
+}
+
+/**
+ * Signs the user in on this device: a new session (refresh-token family), the access and refresh
+ * cookies set on the reply, and the access token returned for the response body. The caller has
+ * already proved the user's identity and checked that the user is not archived.
+ *
+ *   return issueSession(reply, { userId, method: 'oidc:google' });
+ */
+export async function issueSession(reply: FastifyReply, login: { userId: string; method: LoginMethod }): Promise<IssuedSession> {
+  const ctx = reply.server.authContext;
+  const [session] = await ctx.db.insert(authSessions).values({ userId: login.userId, method: login.method }).returning({ id: authSessions.id });
+  const refreshToken = await newRefreshToken(ctx, session!.id);
+  const accessToken = accessTokenFor(ctx, login.userId, session!.id);
+  setSessionCookies(reply, ctx, accessToken, refreshToken);
+  return { accessToken };
+}
+
+const sessionEnded = () => new HttpError(401, 'Your session has ended. Please log in again.');
+
+/**
+ * Trades a refresh token for a new access token and a new refresh token. The presented token is used
+ * up; presenting a used token again means it was copied, so the whole session is revoked.
+ */
+export async function rotateSession(reply: FastifyReply, presented: string | undefined): Promise<IssuedSession> {
+  const ctx = reply.server.authContext;
+  if (!presented) throw sessionEnded();
+  const result = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: refreshTokens.id,
+        sessionId: refreshTokens.sessionId,
+        expiresAt: refreshTokens.expiresAt,
+        usedAt: refreshTokens.usedAt,
+        userId: authSessions.userId,
+        revokedAt: authSessions.revokedAt,
+      })
+      .from(refreshTokens)
+      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, hashSecret(presented)))
+      .for('update', { of: refreshTokens });
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
+    if (row.usedAt) {
+      await tx
+        .update(authSessions)
+        .set({ revokedAt: new Date(), revokedReason: 'refresh-token-reuse' })
+        .where(and(eq(authSessions.id, row.sessionId), isNull(authSessions.revokedAt)));
+      return 'reused' as const;
+    }
+    await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    return { sessionId: row.sessionId, userId: row.userId };
+  });
+  if (result === 'reused') {
+    clearSessionCookies(reply);
+    throw new HttpError(401, 'This session was ended because its refresh token was used twice. Please log in again.');
+  }
+  if (!result || !(await sessionStands(ctx, result.sessionId, result.userId))) {
+    clearSessionCookies(reply);
+    throw sessionEnded();
+  }
+  const refreshToken = await newRefreshToken(ctx, result.sessionId);
+  const accessToken = accessTokenFor(ctx, result.userId, result.sessionId);
+  setSessionCookies(reply, ctx, accessToken, refreshToken);
+  return { accessToken };
+}
+
+/** Ends the session (every token of its family) and clears the cookies. */
+export async function revokeSession(reply: FastifyReply, sessionId: string): Promise<void> {
+  const ctx = reply.server.authContext;
+  await ctx.db
+    .update(authSessions)
+    .set({ revokedAt: new Date(), revokedReason: 'logout' })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  clearSessionCookies(reply);
+}
+
+/** The session of a refresh token found by its hash, whichever state it is in (logout by cookie). */
+export async function sessionOfRefreshToken(ctx: AuthContext, presented: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashSecret(presented)));
+  return row?.sessionId ?? null;
+}
