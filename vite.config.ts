@@ -1,0 +1,50 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+import type { DeployedVersion } from './src/domain/api/version';
+
+/**
+ * The web app: file routes under src/client/routes (code-split per route), built to dist/client,
+ * which the API server serves. In dev, API calls are proxied to the API on API_PORT (scripts/dev.ts).
+ */
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const builtAt = new Date().toISOString();
+// A build id makes every build a new version, so the client's version check (SPEC §2) reloads.
+const buildId = process.env.BUILD_ID ?? builtAt.replace(/\D/g, '').slice(0, 14);
+const deployed: DeployedVersion = { version: `${pkg.version}+${buildId}`, builtAt };
+
+/** Writes version.json next to the app; the server answers GET /version.json with it. */
+function versionFile(): Plugin {
+  return {
+    name: 'ssp-version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify(deployed)}\n` });
+    },
+  };
+}
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/client/routes',
+      generatedRouteTree: './src/client/route-tree.gen.ts',
+      quoteStyle: 'single',
+    }),
+    react(),
+    versionFile(),
+  ],
+  define: { __APP_VERSION__: JSON.stringify(deployed) },
+  build: { outDir: 'dist/client', emptyOutDir: true },
+  server: {
+    port: Number(process.env.PORT ?? 8080),
+    strictPort: true,
+    proxy: Object.fromEntries(['/v3', '/healthz', '/readyz', '/version.json', '/dev/'].map((p) => [p, apiTarget])),
+  },
+  preview: { port: Number(process.env.PORT ?? 8080) },
+});
