@@ -1,0 +1,38 @@
+import { createMongoAbility, type ForcedSubject, type MongoAbility, type MongoQuery, type RawRuleOf } from '@casl/ability';
+
+export const ACTIONS = ['manage', 'create', 'read', 'update', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/**
+ * What the portal guards. Conditions name these fields (camelCase, as the API returns them):
+ * Customer { id }; Location { id, customerId }; Request { customerId, locationId,
+ * assignedToVendorId, assetBrandOwnerId }; Asset { customerId, locationId, brandOwnerId };
+ * Task { customerId, locationId }; Escalation { customerId, locationId, brandOwnerId };
+ * User { customerId } (a person as seen from one customer); Vendor { id }; BrandOwner { id };
+ * Dashboard, Reporting { customerId | brandOwnerId }; Invoice { customerId }; Impersonation.
+ */
+export const SUBJECTS = [
+  'Customer',
+  'Location',
+  'Request',
+  'Asset',
+  'Task',
+  'Escalation',
+  'User',
+  'Vendor',
+  'BrandOwner',
+  'Dashboard',
+  'Reporting',
+  'Invoice',
+  'Impersonation',
+] as const;
+export type SubjectName = (typeof SUBJECTS)[number];
+
+export type AppSubject = SubjectName | 'all' | (ForcedSubject<SubjectName> & Record<string, unknown>);
+export type AppAbility = MongoAbility<[Action, AppSubject], MongoQuery>;
+/** A rule as the server sends it (SPEC §6): action, subject, optional conditions. */
+export type AppRule = RawRuleOf<AppAbility>;
+
+export function createAbility(rules: readonly AppRule[]): AppAbility {
+  return createMongoAbility<AppAbility>([...rules]);
+}

@@ -1,0 +1,92 @@
+import type { MongoQuery } from '@casl/ability';
+import type { CustomerStatus } from '../tenancy/customer';
+import { INTERNAL_TECHNICIAN_ROLES, type RoleName } from '../tenancy/roles';
+import type { AppRule } from './ability';
+import { isGeneralManagerOrAbove, isLevelTwoOrUp, roleRank } from './role-rank';
+
+export interface CustomerMembershipContext {
+  customerId: string;
+  status: CustomerStatus;
+  isSelfService: boolean;
+  role: RoleName;
+  allLocations: boolean;
+  /** The assigned locations; ignored when allLocations is set. */
+  locationIds: readonly string[];
+}
+
+export interface RuleContext {
+  isAdmin: boolean;
+  isInternalStaff: boolean;
+  customers: readonly CustomerMembershipContext[];
+  brandOwners: readonly { brandOwnerId: string; role: RoleName }[];
+  vendors: readonly { vendorId: string; role: RoleName }[];
+}
+
+/** The most powerful rank that may change the customer record itself (Company Leader). */
+const CUSTOMER_EDITOR_RANK = 1;
+
+function customerRules(m: CustomerMembershipContext): AppRule[] {
+  const rank = roleRank(m.role);
+  const inScope: MongoQuery = m.allLocations
+    ? { customerId: m.customerId }
+    : { customerId: m.customerId, locationId: { $in: [...m.locationIds] } };
+  const locations: MongoQuery = m.allLocations ? { customerId: m.customerId } : { customerId: m.customerId, id: { $in: [...m.locationIds] } };
+  const ofCustomer: MongoQuery = { customerId: m.customerId };
+  const manager = isGeneralManagerOrAbove(rank);
+  const internalTechnician = INTERNAL_TECHNICIAN_ROLES.includes(m.role);
+
+  const rules: AppRule[] = [
+    { action: 'read', subject: 'Customer', conditions: { id: m.customerId } },
+    { action: 'read', subject: 'Location', conditions: locations },
+    { action: ['read', 'create', 'update'], subject: 'Request', conditions: inScope },
+    { action: ['read', 'update'], subject: 'Asset', conditions: inScope },
+    { action: ['read', 'update'], subject: 'Task', conditions: inScope },
+    { action: 'read', subject: ['User', 'Reporting'], conditions: ofCustomer },
+  ];
+  if (rank <= CUSTOMER_EDITOR_RANK && m.allLocations) rules.push({ action: 'update', subject: 'Customer', conditions: { id: m.customerId } });
+  if (manager) {
+    rules.push({ action: 'update', subject: 'Location', conditions: locations });
+    rules.push({ action: ['create', 'update', 'delete'], subject: 'User', conditions: ofCustomer });
+    // Location staff report problems on equipment; adding equipment is for managers (SPEC §5 message).
+    rules.push({ action: 'create', subject: 'Asset', conditions: inScope });
+  }
+  if (!m.isSelfService) {
+    // Escalations (EEP) are a full-service feature.
+    rules.push({ action: ['read', 'create'], subject: 'Escalation', conditions: inScope });
+    if (manager || internalTechnician) rules.push({ action: 'read', subject: 'Dashboard', conditions: ofCustomer });
+  }
+  if (isLevelTwoOrUp(rank)) rules.push({ action: 'read', subject: 'Invoice', conditions: ofCustomer });
+  return rules;
+}
+
+/**
+ * The CASL rules of one user (SPEC §6), built from their memberships. Administrators may do
+ * everything; other internal staff read everything; churned customers give no access.
+ */
+export function buildRules(context: RuleContext): AppRule[] {
+  if (context.isAdmin) return [{ action: 'manage', subject: 'all' }];
+  const rules: AppRule[] = [];
+  if (context.isInternalStaff) rules.push({ action: 'read', subject: 'all' });
+
+  for (const m of context.customers) {
+    if (m.status !== 'Churned') rules.push(...customerRules(m));
+  }
+  for (const b of context.brandOwners) {
+    const mine = { brandOwnerId: b.brandOwnerId };
+    rules.push(
+      { action: 'read', subject: 'BrandOwner', conditions: { id: b.brandOwnerId } },
+      { action: 'read', subject: ['Asset', 'Escalation', 'Reporting'], conditions: mine },
+      { action: 'update', subject: 'Escalation', conditions: mine },
+      { action: 'read', subject: 'Request', conditions: { assetBrandOwnerId: b.brandOwnerId } },
+    );
+    if (roleRank(b.role) <= CUSTOMER_EDITOR_RANK) rules.push({ action: 'update', subject: 'BrandOwner', conditions: { id: b.brandOwnerId } });
+  }
+  for (const v of context.vendors) {
+    rules.push(
+      { action: 'read', subject: 'Vendor', conditions: { id: v.vendorId } },
+      { action: ['read', 'update'], subject: 'Request', conditions: { assignedToVendorId: v.vendorId } },
+    );
+    if (isLevelTwoOrUp(roleRank(v.role))) rules.push({ action: 'update', subject: 'Vendor', conditions: { id: v.vendorId } });
+  }
+  return rules;
+}

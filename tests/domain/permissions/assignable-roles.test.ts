@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isRoleAssignable, roleOptions } from '../../../src/domain/permissions/assignable-roles';
+import { roleDefinition, type RoleName } from '../../../src/domain/tenancy/roles';
+
+const enabled = (caller: { rank: number | null; isAdmin: boolean }) =>
+  roleOptions(caller)
+    .filter((o) => !o.disabled)
+    .map((o) => o.role)
+    .sort();
+
+const def = (name: RoleName) => roleDefinition(name)!;
+
+describe('assignable roles (SPEC §6)', () => {
+  it('an Area Leader (rank 3) may assign customer-assignable person roles of rank 3 or weaker', () => {
+    expect(enabled({ rank: 3, isAdmin: false })).toEqual(
+      ['Area Leader', 'Billing', 'District Manager', 'Location Leader', 'Location Staff', 'Other', 'Vendor Technician'].sort(),
+    );
+  });
+
+  it('disables person roles that are not customer-assignable even when weaker', () => {
+    expect(isRoleAssignable(def('Technician'), { rank: 1, isAdmin: false })).toBe(false);
+    expect(isRoleAssignable(def('Brand Analyst'), { rank: 1, isAdmin: false })).toBe(false);
+  });
+
+  it('vendor roles are disabled only when more powerful than the caller', () => {
+    expect(isRoleAssignable(def('Dispatcher'), { rank: 2, isAdmin: false })).toBe(true);
+    expect(isRoleAssignable(def('Dispatcher'), { rank: 3, isAdmin: false })).toBe(false);
+  });
+
+  it('a Company Leader may assign every customer-assignable role', () => {
+    const roles = enabled({ rank: 1, isAdmin: false });
+    expect(roles).toContain('Company Leader');
+    expect(roles).toContain('Finance');
+    expect(roles).not.toContain('Technician Leader');
+  });
+
+  it('administrators may assign anything; a user without roles nothing', () => {
+    expect(roleOptions({ rank: null, isAdmin: true }).every((o) => !o.disabled)).toBe(true);
+    expect(roleOptions({ rank: null, isAdmin: false }).every((o) => o.disabled)).toBe(true);
+  });
+});
