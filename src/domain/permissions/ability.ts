@@ -28,7 +28,7 @@ export const SUBJECTS = [
 ] as const;
 export type SubjectName = (typeof SUBJECTS)[number];
 
-export type AppSubject = SubjectName | 'all' | (ForcedSubject<SubjectName> & Record<string, unknown>);
+export type AppSubject = SubjectName | 'all' | ForcedSubject<SubjectName>;
 export type AppAbility = MongoAbility<[Action, AppSubject], MongoQuery>;
 /** A rule as the server sends it (SPEC §6): action, subject, optional conditions. */
 export type AppRule = RawRuleOf<AppAbility>;
