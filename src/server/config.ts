@@ -65,6 +65,31 @@ const configSchema = z.object({
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   /** Serve recorded messages at /dev/mailbox. Defaults to on, except in production. */
   DEV_MAILBOX: booleanFlag.optional(),
+  // --- Sign-in with external providers (src/server/modules/auth/oidc-providers.ts) ---
+  // A provider is offered when its client id and secret are both set. The issuer overrides point a
+  // provider at another OpenID issuer (tests, self-hosted or regional identity providers).
+  OIDC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_GOOGLE_ISSUER: z.url({ message: 'must be an issuer URL' }).default('https://accounts.google.com'),
+  OIDC_MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The multi-tenant endpoint by default; a tenant's own issuer limits sign-in to that tenant. */
+  OIDC_MICROSOFT_ISSUER: z.url({ message: 'must be an issuer URL' }).default('https://login.microsoftonline.com/common/v2.0'),
+  /** The Services ID. */
+  OIDC_APPLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Apple's client secret is a JWT signed with the team's key (valid up to six months), used as given. */
+  OIDC_APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_APPLE_ISSUER: z.url({ message: 'must be an issuer URL' }).default('https://appleid.apple.com'),
+  OIDC_LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_LINKEDIN_ISSUER: z.url({ message: 'must be an issuer URL' }).default('https://www.linkedin.com/oauth'),
+  /** The Facebook app id and secret: Facebook Login (OAuth 2) with the Graph API for the email. */
+  OIDC_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Facebook Login's dialog and Graph API, versioned. */
+  OIDC_FACEBOOK_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must be a Graph API version such as v21.0').default('v21.0'),
+  /** Set to use an OpenID issuer for the Facebook button instead of the Graph API (tests, brokers). */
+  OIDC_FACEBOOK_ISSUER: z.url({ message: 'must be an issuer URL' }).optional(),
 }).superRefine((c, ctx) => {
   if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production (at least 32 random characters)' });
@@ -72,6 +97,12 @@ const configSchema = z.object({
   if (c.SMS_PROVIDER === 'twilio') {
     for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
       if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=twilio' });
+    }
+  }
+  for (const p of ['GOOGLE', 'MICROSOFT', 'APPLE', 'LINKEDIN', 'FACEBOOK'] as const) {
+    const [id, secret] = [`OIDC_${p}_CLIENT_ID`, `OIDC_${p}_CLIENT_SECRET`] as const;
+    if (Boolean(c[id]) !== Boolean(c[secret])) {
+      ctx.addIssue({ code: 'custom', path: [c[id] ? secret : id], message: `is required with ${c[id] ? id : secret}` });
     }
   }
 });
