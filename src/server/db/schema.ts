@@ -1,5 +1,6 @@
 import * as assets from './schema/assets';
 import * as auth from './schema/auth';
+import * as authorization from './schema/authorization';
 import * as catalog from './schema/catalog';
 import * as identities from './schema/identities';
 import * as requests from './schema/requests';
@@ -8,5 +9,5 @@ import * as tenancy from './schema/tenancy';
 import * as users from './schema/users';
 
 /** Every table, as the typed query builder needs them. Add each new schema file here. */
-export const schema = { ...users, ...tenancy, ...catalog, ...assets, ...requests, ...tasks, ...auth, ...identities };
+export const schema = { ...users, ...tenancy, ...catalog, ...assets, ...requests, ...tasks, ...auth, ...identities, ...authorization };
 export type Schema = typeof schema;
