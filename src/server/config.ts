@@ -90,6 +90,15 @@ const configSchema = z.object({
   OIDC_FACEBOOK_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must be a Graph API version such as v21.0').default('v21.0'),
   /** Set to use an OpenID issuer for the Facebook button instead of the Graph API (tests, brokers). */
   OIDC_FACEBOOK_ISSUER: z.url({ message: 'must be an issuer URL' }).optional(),
+  // --- Authorization (src/server/plugins/actor.ts, modules/permissions) ---
+  /** Comma-separated ids of the customers that see PM insights reporting (SPEC §6 fixed list). */
+  PM_INSIGHTS_CUSTOMER_IDS: z
+    .string()
+    .transform((v) => v.split(',').map((id) => id.trim()).filter(Boolean))
+    .pipe(z.array(z.guid({ message: 'must be a comma-separated list of customer ids' })))
+    .default([]),
+  /** Shared with the chat-support widget: it signs user ids (HMAC-SHA256). Without it no hash is sent. */
+  CHAT_SUPPORT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 }).superRefine((c, ctx) => {
   if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production (at least 32 random characters)' });

@@ -97,30 +97,27 @@ export function hasRoutePermission(permission: RoutePermission, ctx: RoutePermis
   }
 }
 
-const REPORTING_ROUTES: Record<string, RoutePermission> = {
-  requests: 'requestsReporting',
-  invoices: 'invoiceReporting',
-  'spend-forecast': 'spendForecast',
-  insights: 'insightsReporting',
-  'vendor-insights': 'vendorInsights',
-  'pm-insights': 'pmInsights',
+/** Screen paths (SPEC §2) that need a permission; a deeper path inherits its nearest listed parent. */
+export const ROUTE_PERMISSION_PATHS: Readonly<Record<string, RoutePermission>> = {
+  '/home': 'home',
+  '/tasks': 'tasks',
+  '/escalations': 'escalations',
+  '/vendor': 'vendorProfile',
+  '/reporting': 'reporting',
+  '/reporting/requests': 'requestsReporting',
+  '/reporting/invoices': 'invoiceReporting',
+  '/reporting/spend-forecast': 'spendForecast',
+  '/reporting/insights': 'insightsReporting',
+  '/reporting/vendor-insights': 'vendorInsights',
+  '/reporting/pm-insights': 'pmInsights',
 };
 
 /** The permission a screen path needs, or null when any signed-in user with roles may open it. */
 export function routePermission(pathname: string): RoutePermission | null {
-  const [first, second] = pathname.split('/').filter(Boolean);
-  switch (first) {
-    case 'home':
-      return 'home';
-    case 'tasks':
-      return 'tasks';
-    case 'escalations':
-      return 'escalations';
-    case 'vendor':
-      return 'vendorProfile';
-    case 'reporting':
-      return second === undefined ? 'reporting' : (REPORTING_ROUTES[second] ?? 'reporting');
-    default:
-      return null;
+  const segments = pathname.split('/').filter(Boolean);
+  for (let n = segments.length; n > 0; n--) {
+    const permission = ROUTE_PERMISSION_PATHS[`/${segments.slice(0, n).join('/')}`];
+    if (permission) return permission;
   }
+  return null;
 }
