@@ -5,6 +5,8 @@ import { HEADERS } from '../domain/api/headers';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { databaseTarget } from './db/target';
+import { registerMail } from './mail/register-mail';
+import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandling } from './plugins/errors';
@@ -52,6 +54,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('database', database);
   registerErrorHandling(app);
   await registerAuthentication(app, config, database.db);
+  registerMail(app, config, database.db);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(HEADERS.requestId, request.id);
@@ -64,6 +67,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
+  await authRoutes(app);
   healthRoutes(app, { db: database.db, staticDir: config.STATIC_DIR, isShuttingDown: () => shuttingDown });
   await registerStaticApp(app, config.STATIC_DIR);
 

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * The login and session calls of SPEC §7 (under AUTH_PREFIX): paths, bodies and answers, shared by
+ * the client that calls them and the server that answers.
+ */
+export const AUTH_PATHS = {
+  botCheckChallenge: '/altcha/challenge',
+  otpRequestEmail: '/otp/request/email',
+  otpRequestPhone: '/otp/request/phone',
+  otpVerify: '/otp/verify',
+  magicLinkRequest: '/magiclink/request',
+  magicLinkVerify: '/magiclink/verify',
+  legacyMagicLinkVerify: '/legacymagiclink/verify',
+  token: '/token',
+  revoke: '/revoke/ssp',
+  /** Who the access token belongs to; a 401 when it is missing, expired or its session ended. */
+  session: '/session',
+} as const;
+
+/** Request header carrying the solved ALTCHA payload (base64 JSON) on code requests. */
+export const BOT_CHECK_HEADER = 'x-altcha';
+
+/** SPEC §5: shown when a code request returns no session id. */
+export const ACCOUNT_NOT_FOUND_MESSAGE = 'Could not find an account with this email or phone.';
+
+/** Login code facts the user is told about. */
+export const LOGIN_CODE_LENGTH = 6;
+export const LOGIN_CODE_TTL_MINUTES = 10;
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+export const MAGIC_LINK_TTL_MINUTES = 15;
+
+/**
+ * Where to go after login: a path inside the portal. Anything that could leave the site (another
+ * origin, a protocol-relative or backslash path) is refused, so a link cannot redirect elsewhere.
+ */
+export const nextRouteSchema = z
+  .string()
+  .max(2000)
+  .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.includes('\\'), 'must be a path inside the portal, such as /requests');
+
+export const otpEmailRequestSchema = z.object({ email: z.string().trim().min(1, 'Enter your email address.').max(320) });
+export const otpPhoneRequestSchema = z.object({ phone: z.string().trim().min(1, 'Enter your phone number.').max(40) });
+/** No `sid` means no account has this email or phone. */
+export const otpRequestAnswerSchema = z.object({ sid: z.string().optional() });
+export type OtpRequestAnswer = z.infer<typeof otpRequestAnswerSchema>;
+
+export const otpVerifyQuerySchema = z.object({
+  /** The email or phone the code was requested for, as typed. */
+  user: z.string().trim().min(1).max(320),
+  sid: z.uuid('is not a login session id'),
+  code: z.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code from the message'),
+});
+
+export const magicLinkRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Enter your email address.').max(320),
+  nextRoute: nextRouteSchema.optional(),
+});
+export const magicLinkRequestAnswerSchema = z.object({ sent: z.boolean() });
+
+export const linkVerifyQuerySchema = z.object({ token: z.string().min(16, 'is not a login link token').max(200) });
+
+export const tokenRequestSchema = z.object({ app: z.literal('ssp'), grantType: z.literal('refresh_token') });
+
+/** What every successful login or refresh answers (the cookies are set too). */
+export const sessionAnswerSchema = z.object({ accessToken: z.string(), nextRoute: z.string().optional() });
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+export const sessionInfoSchema = z.object({ userId: z.string(), sessionId: z.string() });
+
+export const revokeAnswerSchema = z.object({ revoked: z.boolean() });

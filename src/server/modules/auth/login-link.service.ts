@@ -1,0 +1,64 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { MAGIC_LINK_TTL_MINUTES } from '../../../domain/auth/auth-api';
+import { loginLinks } from '../../db/schema/auth';
+import { HttpError } from '../../http-error';
+import type { MessageSender } from '../../mail/outbound-message';
+import type { AuthContext } from './auth-context';
+import { magicLinkMessage } from './login-messages';
+import { countLoginRequest } from './login-request-limit';
+import { findLoginUser, isActiveUser } from './login-user';
+import { hashSecret, newOpaqueToken } from './opaque-token';
+
+export type LoginLinkKind = 'magic' | 'legacy';
+
+/**
+ * Creates a one-use login token for a user: magic links live MAGIC_LINK_TTL_MINUTES, legacy links
+ * LEGACY_LINK_DAYS (for links sent in long-lived messages). Answers the token to put in the link.
+ */
+export async function createLoginLinkToken(ctx: AuthContext, userId: string, kind: LoginLinkKind, nextRoute?: string): Promise<string> {
+  const token = newOpaqueToken();
+  const ttlMs = kind === 'magic' ? MAGIC_LINK_TTL_MINUTES * 60_000 : ctx.config.LEGACY_LINK_DAYS * 24 * 60 * 60_000;
+  await ctx.db.insert(loginLinks).values({
+    userId,
+    kind,
+    tokenHash: hashSecret(token),
+    nextRoute: nextRoute ?? null,
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
+/** The address the emailed link opens: the client's /login route verifies the token. */
+export function magicLinkUrl(ctx: AuthContext, token: string, nextRoute?: string): string {
+  const url = new URL('/login', ctx.config.PUBLIC_URL);
+  url.searchParams.set('token', token);
+  url.searchParams.set('type', 'magic');
+  if (nextRoute) url.searchParams.set('nextRoute', nextRoute);
+  return url.toString();
+}
+
+/** Emails a magic link to a known, active user; `sent` is false for an unknown email. */
+export async function requestMagicLink(ctx: AuthContext, sender: MessageSender, email: string, nextRoute?: string): Promise<{ sent: boolean }> {
+  await countLoginRequest(ctx, email);
+  const user = await findLoginUser(ctx.db, { kind: 'email', value: email });
+  if (!user) return { sent: false };
+  const token = await createLoginLinkToken(ctx, user.id, 'magic', nextRoute);
+  await sender.send(magicLinkMessage(email, magicLinkUrl(ctx, token, nextRoute)));
+  return { sent: true };
+}
+
+/**
+ * Uses up a login link token in one atomic update, so two clicks cannot both log in. A used,
+ * expired or unknown token, or one of an archived user, is a 401 (the client shows /invalid-link).
+ */
+export async function redeemLoginLink(ctx: AuthContext, kind: LoginLinkKind, token: string): Promise<{ userId: string; nextRoute?: string }> {
+  const [link] = await ctx.db
+    .update(loginLinks)
+    .set({ usedAt: new Date() })
+    .where(and(eq(loginLinks.tokenHash, hashSecret(token)), eq(loginLinks.kind, kind), isNull(loginLinks.usedAt), gt(loginLinks.expiresAt, new Date())))
+    .returning({ userId: loginLinks.userId, nextRoute: loginLinks.nextRoute });
+  if (!link || !(await isActiveUser(ctx.db, link.userId))) {
+    throw new HttpError(401, 'This login link has expired or was already used. Request a new one.');
+  }
+  return { userId: link.userId, ...(link.nextRoute ? { nextRoute: link.nextRoute } : {}) };
+}
