@@ -35,6 +35,8 @@ export default defineConfig({
       routesDirectory: './src/client/routes',
       generatedRouteTree: './src/client/route-tree.gen.ts',
       quoteStyle: 'single',
+      // The generator's scratch files go under the ignored .tmp/.
+      tmpDir: '.tmp/tanstack',
     }),
     react(),
     versionFile(),

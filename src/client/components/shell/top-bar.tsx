@@ -1,0 +1,27 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { BrandMark } from '../brand-mark';
+import { UserMenu } from './user-menu';
+
+/** The bar above the content: the brand on a phone (the sidebar shows it on a desktop), and the account menu. */
+export function TopBar() {
+  return (
+    <Flex
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      h="14"
+      px={{ base: '4', md: '8' }}
+      align="center"
+      justify="space-between"
+      bg="bg"
+      borderBottomWidth="1px"
+    >
+      <Box hideFrom="md">
+        <BrandMark size="sm" />
+      </Box>
+      <Box flex="1" hideBelow="md" />
+      <UserMenu />
+    </Flex>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+/** The network is the default vendor view (SPEC §2). */
+export const Route = createFileRoute('/_authenticated/vendors/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/vendors/network', replace: true });
+  },
+});
