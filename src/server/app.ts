@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { databaseTarget } from './db/target';
 import { registerMail } from './mail/register-mail';
 import { authRoutes } from './modules/auth/auth.routes';
+import { oidcRoutes } from './modules/auth/oidc.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandling } from './plugins/errors';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   await authRoutes(app);
+  await app.register(oidcRoutes, { config });
   healthRoutes(app, { db: database.db, staticDir: config.STATIC_DIR, isShuttingDown: () => shuttingDown });
   await registerStaticApp(app, config.STATIC_DIR);
 

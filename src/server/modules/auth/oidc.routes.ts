@@ -1,0 +1,181 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_PREFIX } from '../../../domain/api/paths';
+import { nextRouteSchema } from '../../../domain/auth/auth-api';
+import {
+  LOGIN_PROVIDER_MODES,
+  LOGIN_PROVIDER_NAMES,
+  LOGIN_PROVIDERS,
+  type LinkedIdentitiesResponse,
+  type LoginProvider,
+  type LoginProviderMode,
+  type LoginProvidersResponse,
+} from '../../../domain/auth/login-providers';
+import type { Config } from '../../config';
+import { conflict, notFound } from '../../http-error';
+import { requireAuth } from '../../plugins/authentication';
+import { isActiveUser } from './login-user';
+import { newSignInChecks, OidcClients } from './oidc-client';
+import { configuredProviders } from './oidc-providers';
+import { clearPendingSignIn, readPendingSignIn, SIGN_IN_MINUTES, writePendingSignIn, type PendingSignIn } from './oidc-state';
+import { linkIdentity, listIdentities, resolveLogin, unlinkIdentity } from './oidc.service';
+import { deriveKey } from './secrets';
+import { issueSession } from './session.service';
+import { tooManyAttempts } from './too-many-attempts';
+
+const providerParams = z.object({ provider: z.enum(LOGIN_PROVIDERS, { message: `must be one of ${LOGIN_PROVIDERS.join(', ')}` }) });
+
+const startQuery = z.object({
+  nextRoute: nextRouteSchema.optional(),
+  mode: z.enum(LOGIN_PROVIDER_MODES, { message: 'must be login or link' }).default('login'),
+});
+
+/** The parts of the provider's answer the checks read; providers add others (scope, authuser...). */
+const callbackParams = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(1024).optional(),
+  iss: z.string().max(2048).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(2048).optional(),
+});
+type CallbackParams = z.infer<typeof callbackParams>;
+
+const LOGIN_PAGE = '/login';
+const LINK_ACCOUNTS_PAGE = '/link-accounts';
+
+function pageWithError(page: string, message: string, nextRoute?: string | null): string {
+  const query = new URLSearchParams({ errorMessage: message });
+  if (nextRoute) query.set('nextRoute', nextRoute);
+  return `${page}?${query}`;
+}
+
+const errorPage = (mode: LoginProviderMode) => (mode === 'link' ? LINK_ACCOUNTS_PAGE : LOGIN_PAGE);
+
+/**
+ * Sign-in with Google, Microsoft, Apple, LinkedIn and Facebook (SPEC §2), and the linked accounts
+ * (SPEC §3 identities, §7 unlink). The browser navigates to `start`, the provider sends it back to
+ * `callback`, and every outcome ends in a redirect to a portal page (errors as `errorMessage`).
+ */
+export async function oidcRoutes(app: FastifyInstance, options: { config: Config }): Promise<void> {
+  const { config } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.authContext.db;
+  const providers = new Map(configuredProviders(config).map((p) => [p.id, p]));
+  const clients = new OidcClients(config.NODE_ENV !== 'production');
+  // Derived from the access-token key: the same secret, a key of its own.
+  const stateKey = deriveKey(app.authContext.accessTokenKey, 'oidc-state');
+
+  // Each start and callback costs calls to the provider: the same per-address limit as other logins.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl) });
+  const perAddress = { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
+
+  // Apple answers with a form POST; parse such bodies for these routes only.
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+  }
+
+  api.get(`${AUTH_PREFIX}/providers`, async (): Promise<LoginProvidersResponse> => ({
+    providers: [...providers.keys()].map((id) => ({ id, name: LOGIN_PROVIDER_NAMES[id] })),
+  }));
+
+  api.get(`${AUTH_PREFIX}/identities`, async (request): Promise<LinkedIdentitiesResponse> => {
+    const { userId } = requireAuth(request);
+    return { identities: await listIdentities(db, userId) };
+  });
+
+  api.post(`${AUTH_PREFIX}/:provider/unlink`, { schema: { params: providerParams } }, async (request): Promise<LinkedIdentitiesResponse> => {
+    const { userId } = requireAuth(request);
+    const { provider } = request.params;
+    const name = LOGIN_PROVIDER_NAMES[provider];
+    const result = await unlinkIdentity(db, userId, provider);
+    if (result === 'not-linked') throw notFound(`Linked ${name} account`);
+    if (result === 'last-sign-in') {
+      throw conflict(`Your ${name} account is your only way to log in. Add an email or phone to your profile before unlinking it.`);
+    }
+    return { identities: await listIdentities(db, userId) };
+  });
+
+  api.get(`${AUTH_PREFIX}/:provider/start`, { config: perAddress, schema: { params: providerParams, querystring: startQuery } }, async (request, reply) => {
+    const { provider } = request.params;
+    const { mode } = request.query;
+    const nextRoute = request.query.nextRoute ?? null;
+    const name = LOGIN_PROVIDER_NAMES[provider];
+    const settings = providers.get(provider);
+    if (!settings) return reply.redirect(pageWithError(errorPage(mode), `Sign-in with ${name} is not available.`, nextRoute));
+
+    let userId: string | null = null;
+    if (mode === 'link') {
+      if (!request.auth) return reply.redirect(pageWithError(LOGIN_PAGE, `Please log in before linking your ${name} account.`, LINK_ACCOUNTS_PAGE));
+      userId = request.auth.userId;
+    }
+    // Back to the host the user is on: each brand has its own, and the cookie lives there.
+    const checks = newSignInChecks(`${request.protocol}://${request.host}${AUTH_PREFIX}/${provider}/callback`);
+    let authorizationUrl: URL;
+    try {
+      authorizationUrl = await clients.authorizationUrl(settings, checks);
+    } catch (err) {
+      request.log.warn({ err, provider }, 'sign-in provider discovery failed');
+      return reply.redirect(pageWithError(errorPage(mode), `Could not reach ${name}. Please try again in a moment.`, nextRoute));
+    }
+    const pending: PendingSignIn = { provider, mode, userId, nextRoute, ...checks, expiresAt: Date.now() + SIGN_IN_MINUTES * 60_000 };
+    writePendingSignIn(reply, stateKey, pending, settings.responseMode === 'form_post');
+    reply.header('cache-control', 'no-store');
+    return reply.redirect(authorizationUrl.href);
+  });
+
+  async function callback(request: FastifyRequest, reply: FastifyReply, provider: LoginProvider, params: CallbackParams) {
+    const name = LOGIN_PROVIDER_NAMES[provider];
+    const settings = providers.get(provider);
+    const pending = readPendingSignIn(request, stateKey, provider);
+    clearPendingSignIn(reply, provider);
+    reply.header('cache-control', 'no-store');
+    // 303: after Apple's POST the browser must GET the next page.
+    const go = (to: string) => reply.redirect(to, 303);
+    if (!pending || !settings) {
+      return go(pageWithError(LOGIN_PAGE, `Your ${name} sign-in expired or was started in another browser. Please try again.`));
+    }
+    const fail = (message: string) => go(pageWithError(errorPage(pending.mode), message, pending.nextRoute));
+    if (params.error) {
+      request.log.info({ provider, error: params.error, description: params.error_description }, 'sign-in provider refused');
+      return fail(params.error === 'access_denied' ? `Sign-in with ${name} was cancelled.` : `${name} could not sign you in. Please try again.`);
+    }
+
+    let identity;
+    try {
+      const response = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined));
+      identity = await clients.identify(settings, response, pending);
+    } catch (err) {
+      request.log.warn({ err, provider }, 'sign-in with provider failed its checks');
+      return fail(`Sign-in with ${name} could not be completed. Please try again.`);
+    }
+
+    if (pending.mode === 'link') {
+      if (!pending.userId || !(await isActiveUser(db, pending.userId))) return go(pageWithError(LOGIN_PAGE, 'Please log in to continue.'));
+      const linked = await linkIdentity(db, pending.userId, provider, identity);
+      if (linked === 'linked-to-another-user') return fail(`This ${name} account is already linked to another user.`);
+      return go(pending.nextRoute ?? LINK_ACCOUNTS_PAGE);
+    }
+
+    const login = await resolveLogin(db, provider, identity);
+    if (!login.ok) {
+      return fail(
+        login.reason === 'unverified-email'
+          ? `${name} did not confirm your email address, so it cannot be used to find your account. Log in another way and link ${name} from your profile.`
+          : `Could not find an account with the email of this ${name} account.`,
+      );
+    }
+    await issueSession(reply, { userId: login.userId, method: `oidc:${provider}` });
+    return go(pending.nextRoute ?? '/');
+  }
+
+  api.get(`${AUTH_PREFIX}/:provider/callback`, { config: perAddress, schema: { params: providerParams, querystring: callbackParams } }, (request, reply) =>
+    callback(request, reply, request.params.provider, request.query),
+  );
+  api.post(`${AUTH_PREFIX}/:provider/callback`, { config: perAddress, schema: { params: providerParams, body: callbackParams } }, (request, reply) =>
+    callback(request, reply, request.params.provider, request.body),
+  );
+}
