@@ -22,6 +22,8 @@ describe('sign-in with an OpenID provider', () => {
     microsoftIdp = await listenTestOpenIdProvider({ hostname: 'localhost' });
     const google = googleIdp.client('google-client');
     const microsoft = microsoftIdp.client('microsoft-client');
+    // The first provider also stands in for Apple, which answers with a form POST.
+    const apple = googleIdp.client('apple-client');
     t = await createTestApp({
       OIDC_GOOGLE_CLIENT_ID: google.clientId,
       OIDC_GOOGLE_CLIENT_SECRET: google.clientSecret,
@@ -29,11 +31,17 @@ describe('sign-in with an OpenID provider', () => {
       OIDC_MICROSOFT_CLIENT_ID: microsoft.clientId,
       OIDC_MICROSOFT_CLIENT_SECRET: microsoft.clientSecret,
       OIDC_MICROSOFT_ISSUER: microsoftIdp.issuer,
+      OIDC_APPLE_CLIENT_ID: apple.clientId,
+      OIDC_APPLE_CLIENT_SECRET: apple.clientSecret,
+      OIDC_APPLE_ISSUER: googleIdp.issuer,
       // Every sign-in here comes from 127.0.0.1.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     });
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    googleIdp.start({ 'google-client': [`${origin}/v3/auth/google/callback`] });
+    googleIdp.start({
+      'google-client': [`${origin}/v3/auth/google/callback`],
+      'apple-client': [`${origin}/v3/auth/apple/callback`],
+    });
     microsoftIdp.start({ 'microsoft-client': [`${origin}/v3/auth/microsoft/callback`] });
   });
   afterAll(async () => {
@@ -83,6 +91,7 @@ describe('sign-in with an OpenID provider', () => {
       providers: [
         { id: 'google', name: 'Google' },
         { id: 'microsoft', name: 'Microsoft' },
+        { id: 'apple', name: 'Apple' },
       ],
     });
   });
@@ -271,9 +280,9 @@ describe('sign-in with an OpenID provider', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/Path=\/v3\/auth\/google\/callback/);
 
-    const apple = await t.app.inject('/v3/auth/apple/start');
-    expect(apple.statusCode).toBe(302);
-    expect(apple.headers.location).toBe(`/login?${new URLSearchParams({ errorMessage: 'Sign-in with Apple is not available.' })}`);
+    const linkedin = await t.app.inject('/v3/auth/linkedin/start');
+    expect(linkedin.statusCode).toBe(302);
+    expect(linkedin.headers.location).toBe(`/login?${new URLSearchParams({ errorMessage: 'Sign-in with LinkedIn is not available.' })}`);
 
     for (const nextRoute of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
       const res = await t.app.inject({ url: '/v3/auth/google/start', query: { nextRoute } });
@@ -283,6 +292,34 @@ describe('sign-in with an OpenID provider', () => {
     const unknown = await t.app.inject('/v3/auth/myspace/start');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/provider: must be one of google, microsoft, apple, linkedin, facebook/);
+  });
+
+  it('accepts an answer posted back as a form (Apple)', async () => {
+    await createUser({ name: 'Gina Green', email: 'gina@example.com' });
+    googleIdp.addAccount('gina@example.com');
+    const browser = new CookieBrowser();
+
+    const start = await t.app.inject('/v3/auth/apple/start');
+    expect(new URL(start.headers.location as string).searchParams.get('response_mode')).toBe('form_post');
+    // The answer arrives as a cross-site POST, which carries only SameSite=None (so Secure) cookies.
+    const stateCookie = [start.headers['set-cookie']].flat().find((c) => c?.startsWith('ssp_oidc_state='));
+    expect(stateCookie).toMatch(/SameSite=None/);
+    expect(stateCookie).toMatch(/; Secure/);
+    const page = await signIn(browser, '/v3/auth/apple/start?nextRoute=%2Fhome', 'gina@example.com');
+    // The provider's page submits a form to the app's callback; a browser would do it by script.
+    const html = await page.response.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+    const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]);
+    expect(action).toBe(`${origin}/v3/auth/apple/callback`);
+    const visit = await browser.navigate(action!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+    expect(landing(visit).pathname).toBe('/home');
+    const identities = await identitiesWith(browser.cookie(COOKIES.accessToken)!);
+    expect(identities.json().identities.map((i: { provider: string }) => i.provider)).toEqual(['apple']);
   });
 
   it('needs a session to list linked accounts', async () => {
