@@ -1,0 +1,59 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { AUTH_PATHS } from '../../../src/domain/auth/auth-api';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { authUrl, createUser } from './auth-fixtures';
+
+describe('abuse limits', () => {
+  const apps: TestApp[] = [];
+  afterAll(() => Promise.all(apps.map((a) => a.close())));
+  const open = async (env: Record<string, string>) => {
+    const t = await createTestApp({ BOT_CHECK: '0', ...env });
+    apps.push(t);
+    return t;
+  };
+
+  it('limits code requests per email or phone, known or not, with a message the login page shows', async () => {
+    const t = await open({ LOGIN_REQUESTS_PER_WINDOW: '3', LOGIN_REQUEST_WINDOW_MINUTES: '15' });
+    const user = await createUser(t.app);
+    const ask = (payload: object, path: string = AUTH_PATHS.otpRequestEmail) => t.app.inject({ method: 'POST', url: authUrl(path), payload });
+    for (let i = 0; i < 3; i++) expect((await ask({ email: user.email })).statusCode).toBe(200);
+    const over = await ask({ email: user.email.toUpperCase() });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe('Too many attempts. Try again in 15 minutes.');
+    // Magic links count towards the same limit.
+    expect((await t.app.inject({ method: 'POST', url: authUrl(AUTH_PATHS.magicLinkRequest), payload: { email: user.email } })).statusCode).toBe(429);
+
+    // Another identifier is unaffected; an unknown one is limited just the same.
+    expect((await ask({ phone: user.phone }, AUTH_PATHS.otpRequestPhone)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) await ask({ email: 'ghost@test.example' });
+    expect((await ask({ email: 'ghost@test.example' })).statusCode).toBe(429);
+  });
+
+  it('shares the per-identifier count between server processes on one database', async () => {
+    const a = await open({ LOGIN_REQUESTS_PER_WINDOW: '2' });
+    const b = await createTestApp({ BOT_CHECK: '0', LOGIN_REQUESTS_PER_WINDOW: '2' });
+    apps.push(b);
+    // A second app on the same database stands in for a second server process.
+    const { buildApp } = await import('../../../src/server/app');
+    const second = await buildApp(b.config, { database: a.database, logger: false });
+    try {
+      const user = await createUser(a.app);
+      const ask = (app: typeof a.app) => app.inject({ method: 'POST', url: authUrl(AUTH_PATHS.otpRequestEmail), payload: { email: user.email } });
+      expect((await ask(a.app)).statusCode).toBe(200);
+      expect((await ask(second as typeof a.app)).statusCode).toBe(200);
+      expect((await ask(a.app)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('limits each auth route per client address', async () => {
+    const t = await open({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    const hit = (ip: string) => t.app.inject({ url: authUrl(AUTH_PATHS.botCheckChallenge), remoteAddress: ip });
+    for (let i = 0; i < 3; i++) expect((await hit('203.0.113.7')).statusCode).toBe(200);
+    const over = await hit('203.0.113.7');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ statusCode: 429, message: 'Too many attempts. Try again in 1 minute.' });
+    expect((await hit('203.0.113.8')).statusCode).toBe(200);
+  });
+});
