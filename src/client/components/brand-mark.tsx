@@ -8,6 +8,7 @@ export function BrandMark({ size = 'md' }: { size?: 'sm' | 'md' }) {
   return (
     <HStack gap="2.5">
       <Box
+        data-testid="brand-mark"
         bg="brand.solid"
         color="brand.contrast"
         rounded="lg"

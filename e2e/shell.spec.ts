@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from '../playwright.config';
+
+const port = new URL(E2E_BASE_URL).port;
+
+async function brandOf(page: Page) {
+  const mark = page.getByTestId('brand-mark').first();
+  await expect(mark).toBeVisible();
+  return {
+    title: await page.title(),
+    colour: await mark.evaluate((el) => getComputedStyle(el).backgroundColor),
+    themeColor: await page.locator('meta[name="theme-color"]').getAttribute('content'),
+  };
+}
+
+test.describe('foundation shell', () => {
+  test('a signed-out visit to a portal page lands on login with the full address as nextRoute', async ({ page }) => {
+    await page.goto('/requests?status=Request%20Closed');
+    await expect(page).toHaveURL(/\/login\?/);
+    const nextRoute = new URL(page.url()).searchParams.get('nextRoute');
+    const next = new URL(nextRoute ?? '', E2E_BASE_URL);
+    expect(next.pathname).toBe('/requests');
+    expect(next.searchParams.get('status')).toBe('Request Closed');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  });
+
+  test('the default brand is teal with a Service Portal title', async ({ page }) => {
+    await page.goto('/login');
+    expect(await brandOf(page)).toEqual({ title: 'Service Portal', colour: 'rgb(13, 148, 136)', themeColor: '#0d9488' });
+  });
+
+  test('the partner brand is chosen by host name: red, My Service360', async ({ page }) => {
+    await page.goto(`http://partner.localhost:${port}/login`);
+    expect(await brandOf(page)).toEqual({ title: 'My Service360', colour: 'rgb(220, 38, 38)', themeColor: '#dc2626' });
+  });
+
+  test('single-sign-on vendor dispatch is unbranded: dark grey, Service Portal, on any host', async ({ page }) => {
+    await page.goto(`http://partner.localhost:${port}/sso-vendor-dispatch?requestId=r1&vendorResponse=accept&token=t`);
+    expect(await brandOf(page)).toEqual({ title: 'Service Portal', colour: 'rgb(39, 39, 42)', themeColor: '#27272a' });
+  });
+
+  test('an unknown path shows page-not-found with a way home', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200); // the app shell answers; the router decides
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to home' })).toBeVisible();
+  });
+
+  test('a QR label opened signed out lands on the app download page', async ({ page }) => {
+    await page.goto('/qr/6f1c2d3e-0000-4000-8000-000000000001');
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByRole('heading', { name: /Get the Service Portal app/ })).toBeVisible();
+  });
+
+  test('error and maintenance pages explain themselves', async ({ page }) => {
+    await page.goto('/error?errorMessage=E1234');
+    await expect(page.getByText('E1234')).toBeVisible();
+    await page.goto('/maintenance');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/invalid-link');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the server serves the deployed version the build wrote', async ({ request }) => {
+    const res = await request.get('/version.json?time=1');
+    expect(res.ok()).toBe(true);
+    expect(await res.json()).toMatchObject({ version: expect.stringMatching(/^0\.1\.0/), builtAt: expect.any(String) });
+  });
+});
