@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { COOKIES } from '../../../src/domain/api/cookies';
 import { AUTH_PATHS } from '../../../src/domain/auth/auth-api';
+import { refreshTokens } from '../../../src/server/db/schema/auth';
 import { users } from '../../../src/server/db/schema/users';
+import { hashSecret } from '../../../src/server/modules/auth/opaque-token';
 import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { authUrl, createUser, sessionCookies, type TestUser } from './auth-fixtures';
@@ -73,6 +75,8 @@ describe('sessions: access tokens, refresh rotation, revoke', () => {
     const stolenAccess = rotated.json<{ accessToken: string }>().accessToken;
     const laterRefresh = sessionCookies(rotated).refresh!.value;
 
+    // Presented again later than a concurrent tab could have.
+    await t.app.database.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.tokenHash, hashSecret(first.refresh)));
     const reuse = await refreshWith(first.refresh);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().message).toMatch(/refresh token was used twice/);
@@ -83,6 +87,14 @@ describe('sessions: access tokens, refresh rotation, revoke', () => {
     const me = await whoAmI({ bearer: stolenAccess });
     expect(me.statusCode).toBe(401);
     expect(me.json().message).toBe('Your session has ended. Please log in again.');
+  });
+
+  it('lets two tabs refresh with the same token at once without ending the session', async () => {
+    const first = await loginCookies();
+    const [a, b] = await Promise.all([refreshWith(first.refresh), refreshWith(first.refresh)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect((await whoAmI({ bearer: a.json().accessToken })).statusCode).toBe(200);
+    expect((await refreshWith(sessionCookies(b).refresh!.value)).statusCode).toBe(200);
   });
 
   it('refuses a missing or unknown refresh token and a bad token request', async () => {

@@ -16,6 +16,7 @@ export interface IssuedSession {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const CONCURRENT_REFRESH_GRACE_MS = 10_000;
 
 function setSessionCookies(reply: FastifyReply, ctx: AuthContext, accessToken: string, refreshToken: string): void {
   const maxAge = ctx.config.REFRESH_TOKEN_DAYS * 24 * 60 * 60;
@@ -66,7 +67,8 @@ const sessionEnded = () => new HttpError(401, 'Your session has ended. Please lo
 
 /**
  * Trades a refresh token for a new access token and a new refresh token. The presented token is used
- * up; presenting a used token again means it was copied, so the whole session is revoked.
+ * up; presenting a used token again (after a few seconds' grace for concurrent tabs) means it was
+ * copied, so the whole session is revoked.
  */
 export async function rotateSession(reply: FastifyReply, presented: string | undefined): Promise<IssuedSession> {
   const ctx = reply.server.authContext;
@@ -86,6 +88,11 @@ export async function rotateSession(reply: FastifyReply, presented: string | und
       .where(eq(refreshTokens.tokenHash, hashSecret(presented)))
       .for('update', { of: refreshTokens });
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
+    // Two tabs of one browser refreshing at once both present the same cookie: a token used a
+    // moment ago is such a race, not a stolen copy, so the latecomer gets its own new pair.
+    if (row.usedAt && Date.now() - row.usedAt.getTime() <= CONCURRENT_REFRESH_GRACE_MS) {
+      return { sessionId: row.sessionId, userId: row.userId };
+    }
     if (row.usedAt) {
       await tx
         .update(authSessions)
