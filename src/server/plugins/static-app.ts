@@ -19,7 +19,8 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: false,
+      // The root address is a directory to the static server: answer it with the app shell too.
+      index: 'index.html',
       setHeaders(res, filePath) {
         const rel = path.relative(root, filePath);
         if (rel.startsWith(`assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
