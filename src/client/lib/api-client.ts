@@ -1,17 +1,19 @@
 import { ofetch, type $Fetch } from 'ofetch';
 import { HEADERS } from '../../domain/api/headers';
-import { API_PREFIX } from '../../domain/api/paths';
+import { API_PREFIX, AUTH_PREFIX } from '../../domain/api/paths';
 import { buildApiHeaders } from './api-headers';
 import { brandForPath } from './brand';
+import { createUnauthorizedHandler, type UnauthorizedHandler } from './session';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
- * An API client for `<apiBaseUrl>/v3/ssp`: sends cookies, adds the headers of SPEC §7 from the page
- * as it is at call time, and records the joint-brand flag of each response. No time-out (SPEC §9).
+ * An API client for `<apiBaseUrl><prefix>` (v3/ssp unless told): sends cookies, adds the headers of
+ * SPEC §7 from the page as it is at call time, and records the joint-brand flag of each response.
+ * No time-out (SPEC §9). A 401 goes to `onUnauthorized` (SPEC §4 refresh) before the call fails.
  */
-export function createApiClient(apiBaseUrl: string): $Fetch {
+export function createApiClient(apiBaseUrl: string, options: { prefix?: string; onUnauthorized?: UnauthorizedHandler } = {}): $Fetch {
   return ofetch.create({
-    baseURL: `${apiBaseUrl}${API_PREFIX}`,
+    baseURL: `${apiBaseUrl}${options.prefix ?? API_PREFIX}`,
     credentials: 'include',
     onRequest({ options }) {
       for (const [name, value] of Object.entries(buildApiHeaders(window.location.pathname, document.cookie))) {
@@ -22,8 +24,22 @@ export function createApiClient(apiBaseUrl: string): $Fetch {
       const jointBrand = response.headers.get(HEADERS.jointBrand);
       if (jointBrand !== null) localStorage.setItem(STORAGE_KEYS.jointBrand, String(jointBrand.trim() === 'true'));
     },
+    async onResponseError({ response }) {
+      if (response.status === 401 && options.onUnauthorized) await options.onUnauthorized(response.url);
+    },
   });
 }
 
+const apiBaseUrl = brandForPath(window.location.pathname).apiBaseUrl;
+const onUnauthorized = createUnauthorizedHandler({
+  apiBaseUrl,
+  reload: () => window.location.reload(),
+  // A full load: the login page starts from nothing (SPEC §2).
+  goTo: (href) => window.location.assign(href),
+});
+
 /** The app's API client, on the API host of the page's brand. */
-export const api = createApiClient(brandForPath(window.location.pathname).apiBaseUrl);
+export const api = createApiClient(apiBaseUrl, { onUnauthorized });
+
+/** The login and session calls under v3/auth (SPEC §7), with the same headers and 401 handling. */
+export const authApi = createApiClient(apiBaseUrl, { prefix: AUTH_PREFIX, onUnauthorized });

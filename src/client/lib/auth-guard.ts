@@ -1,9 +1,23 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { decideAuthenticatedRoute } from '../../domain/routing/route-guard';
+import { decideFor } from '../features/session/route-access';
+import { loadSession, type Session } from '../features/session/session-store';
 import { isSignedIn } from './session';
 
 /** For `beforeLoad` of routes that need a session: sends a visitor without one to login. */
 export function requireSession({ location }: { location: ParsedLocation }): void {
   const decision = decideAuthenticatedRoute({ signedIn: isSignedIn(), href: location.href });
   if (decision.kind === 'redirect') throw redirect({ to: decision.to, search: decision.search });
+}
+
+/**
+ * For `beforeLoad` of the authenticated shell: a session, then the routing rules of SPEC §2 and
+ * the route permissions of SPEC §6 for the signed-in user. Answers the session for the route context.
+ */
+export async function guardAuthenticatedRoute({ location }: { location: ParsedLocation }): Promise<{ session: Session }> {
+  requireSession({ location });
+  const session = await loadSession();
+  const decision = decideFor(session, location.href);
+  if (decision.kind === 'redirect') throw redirect({ to: decision.to, search: decision.search, replace: true });
+  return { session };
 }

@@ -1,17 +1,55 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { Alert, Button, Center, Stack } from '@chakra-ui/react';
+import { createFileRoute, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { AppShell } from '../components/shell/app-shell';
-import { requireSession } from '../lib/auth-guard';
+import { ImpersonationBanner } from '../components/shell/impersonation-banner';
+import { SessionContext } from '../features/session/session-context';
+import { SessionLoadError, USER_INFO_ERROR } from '../features/session/session-store';
+import { guardAuthenticatedRoute } from '../lib/auth-guard';
 
-/** The signed-in area: a visitor without a session goes to login and comes back after (SPEC §2). */
+/**
+ * The signed-in area: a visitor without a session goes to login and comes back after; the user and
+ * their rules are loaded once, and the routing rules and route permissions applied (SPEC §2, §6).
+ */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: requireSession,
+  beforeLoad: guardAuthenticatedRoute,
   component: AuthenticatedLayout,
+  errorComponent: SessionError,
 });
 
 function AuthenticatedLayout() {
+  const { session } = Route.useRouteContext();
   return (
-    <AppShell>
-      <Outlet />
-    </AppShell>
+    <SessionContext.Provider value={session}>
+      <ImpersonationBanner />
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </SessionContext.Provider>
+  );
+}
+
+/** The user or their rules could not be loaded (SPEC §8 texts), with a way to try again. */
+function SessionError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const message = error instanceof SessionLoadError ? error.message : USER_INFO_ERROR;
+  return (
+    <Center minH="100dvh" px="4">
+      <Stack gap="4" maxW="md" w="full">
+        <Alert.Root status="error" rounded="md" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{message}</Alert.Title>
+        </Alert.Root>
+        <Button
+          colorPalette="brand"
+          alignSelf="flex-start"
+          onClick={() => {
+            reset();
+            void router.invalidate();
+          }}
+        >
+          Try again
+        </Button>
+      </Stack>
+    </Center>
   );
 }

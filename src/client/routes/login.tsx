@@ -1,21 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { PublicPage } from '../components/public-page';
-import { LoginCard } from '../features/auth/login-card';
+import { LoginPanel } from '../features/auth/login-panel';
+import { resetStoredState } from '../features/auth/reset-stored-state';
 import { useBrand } from '../lib/brand-context';
 import { queryText } from '../lib/search-params';
 
+/** SPEC §2: entering the login page resets all stored state (not on a hover preload). */
 export const Route = createFileRoute('/login')({
   validateSearch: z.object({ token: queryText, type: queryText, nextRoute: queryText, errorMessage: queryText }),
+  beforeLoad: ({ preload }) => {
+    if (!preload) resetStoredState();
+  },
   component: LoginPage,
 });
 
 function LoginPage() {
   const brand = useBrand();
-  const { errorMessage } = Route.useSearch();
+  const search = Route.useSearch();
   return (
-    <PublicPage title={`Sign in to ${brand.title}`}>
-      <LoginCard errorMessage={errorMessage} />
+    <PublicPage title={`Log in to ${brand.title}`}>
+      <LoginPanel key={search.token ?? 'form'} search={search} />
     </PublicPage>
   );
 }

@@ -1,23 +1,35 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { COOKIES, LEGACY_TOKEN_STORAGE_KEY } from '../../domain/api/cookies';
-import { deleteCookie } from '../lib/cookies';
+import { Center, Spinner, Text } from '@chakra-ui/react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { PublicPage } from '../components/public-page';
+import { signOut } from '../features/auth/auth-calls';
 
 /**
- * Sign out on this device: the token cookie goes, and with it impersonation and the selected
- * customer and brand owner (SPEC §4); then the login page.
+ * Sign out (SPEC §2, §7): revoke the session on the server, clear the token (and with it
+ * impersonation and the selection, SPEC §4), then the login page.
  */
 export const Route = createFileRoute('/logout')({
-  beforeLoad: () => {
-    for (const name of [
-      COOKIES.accessToken,
-      COOKIES.impersonateUserId,
-      COOKIES.selectedCustomerId,
-      COOKIES.selectedBrandOwnerId,
-      COOKIES.brandOwnerMode,
-    ]) {
-      deleteCookie(name);
-    }
-    localStorage.removeItem(LEGACY_TOKEN_STORAGE_KEY);
-    throw redirect({ to: '/login', replace: true });
-  },
+  component: LogoutPage,
 });
+
+let signingOut: Promise<string | null> | null = null;
+
+function LogoutPage() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Once, even when React runs the effect twice.
+    signingOut ??= signOut();
+    void signingOut.then((error) => {
+      signingOut = null;
+      return navigate({ to: '/login', search: error ? { errorMessage: error } : {}, replace: true });
+    });
+  }, [navigate]);
+  return (
+    <PublicPage title="Signing out">
+      <Center py="6" gap="3">
+        <Spinner color="brand.solid" />
+        <Text color="fg.muted">Signing you out…</Text>
+      </Center>
+    </PublicPage>
+  );
+}

@@ -1,6 +1,8 @@
 import { Box, Center, chakra, CloseButton, Drawer, Flex, Grid, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { canOpen } from '../../features/session/route-access';
+import { useSession } from '../../features/session/session-context';
 import { AppIcon, type IconName } from '../icons';
 import { MORE_ITEMS, TAB_ITEMS_AFTER_SCAN, TAB_ITEMS_BEFORE_SCAN, type NavItem } from './nav-items';
 
@@ -35,6 +37,7 @@ function Tab({ item }: { item: NavItem }) {
 /** The "More" tab: a bottom sheet with the areas that have no tab, the profile and sign out. */
 function MoreSheet() {
   const [open, setOpen] = useState(false);
+  const session = useSession();
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="bottom">
       <Drawer.Trigger asChild>
@@ -52,7 +55,7 @@ function MoreSheet() {
             </Drawer.Header>
             <Drawer.Body pb="6">
               <Stack as="ul" gap="1" listStyleType="none">
-                {MORE_ITEMS.map((item) => (
+                {MORE_ITEMS.filter((item) => canOpen(session, item.to)).map((item) => (
                   <li key={item.to}>
                     <SheetLink to={item.to} icon={item.icon} label={item.label} onNavigate={() => setOpen(false)} />
                   </li>
@@ -104,6 +107,7 @@ function SheetLink({ to, icon, label, onNavigate }: { to: NavItem['to'] | '/logo
  * on equipment; the scanner arrives later, so it opens assets for now) and "More" for the rest.
  */
 export function BottomTabBar() {
+  const session = useSession();
   return (
     <Box
       as="nav"
@@ -119,7 +123,7 @@ export function BottomTabBar() {
     >
       <Flex h="16" align="stretch">
         <Grid flex="1" templateColumns="repeat(2, 1fr)">
-          {TAB_ITEMS_BEFORE_SCAN.map((item) => (
+          {TAB_ITEMS_BEFORE_SCAN.filter((item) => canOpen(session, item.to)).map((item) => (
             <Tab key={item.to} item={item} />
           ))}
         </Grid>
@@ -147,7 +151,7 @@ export function BottomTabBar() {
           </ChakraLink>
         </Center>
         <Grid flex="1" templateColumns="repeat(3, 1fr)">
-          {TAB_ITEMS_AFTER_SCAN.map((item) => (
+          {TAB_ITEMS_AFTER_SCAN.filter((item) => canOpen(session, item.to)).map((item) => (
             <Tab key={item.to} item={item} />
           ))}
           <MoreSheet />

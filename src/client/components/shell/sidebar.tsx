@@ -1,11 +1,14 @@
 import { Box, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { canOpen } from '../../features/session/route-access';
+import { useSession } from '../../features/session/session-context';
 import { BrandMark } from '../brand-mark';
 import { AppIcon } from '../icons';
 import { SIDEBAR_ITEMS } from './nav-items';
 
 /** Desktop navigation: the brand on top, then the main areas; the current one in the brand colour. */
 export function Sidebar() {
+  const session = useSession();
   return (
     <Flex
       as="nav"
@@ -25,7 +28,7 @@ export function Sidebar() {
         <BrandMark />
       </Box>
       <Stack as="ul" gap="1" listStyleType="none">
-        {SIDEBAR_ITEMS.map((item) => (
+        {SIDEBAR_ITEMS.filter((item) => canOpen(session, item.to)).map((item) => (
           <li key={item.to}>
             <ChakraLink
               asChild

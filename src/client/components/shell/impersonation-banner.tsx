@@ -1,0 +1,36 @@
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { stopImpersonating } from '../../features/session/selection';
+import { useOptionalSession } from '../../features/session/session-context';
+import { AppIcon } from '../icons';
+
+/** While an administrator acts as someone else: on every page, with the way back (SPEC §6). */
+export function ImpersonationBanner() {
+  const session = useOptionalSession();
+  if (!session?.user.impersonation) return null;
+  return (
+    <Flex
+      role="status"
+      aria-live="polite"
+      position="sticky"
+      top="0"
+      zIndex="banner"
+      align="center"
+      justify="center"
+      gap="3"
+      px="4"
+      py="1.5"
+      bg="orange.solid"
+      color="orange.contrast"
+      fontSize="sm"
+      wrap="wrap"
+    >
+      <AppIcon name="user" boxSize="4" />
+      <Text fontWeight="medium">
+        Acting as {session.user.name} — signed in as {session.user.impersonation.realUser.name}
+      </Text>
+      <Button size="xs" variant="surface" colorPalette="orange" onClick={stopImpersonating}>
+        Stop
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,118 @@
+import { FetchError, type $Fetch } from 'ofetch';
+import {
+  ACCOUNT_NOT_FOUND_MESSAGE,
+  AUTH_PATHS,
+  BOT_CHECK_HEADER,
+  nextRouteSchema,
+  type OtpRequestAnswer,
+  type SessionAnswer,
+} from '../../../domain/auth/auth-api';
+import { parseLoginIdentifier, type LoginIdentifier } from '../../../domain/auth/login-identifier';
+import type { LinkedIdentitiesResponse } from '../../../domain/auth/login-providers';
+import { apiErrorMessage } from '../../lib/api-error';
+
+/** SPEC §8 login messages (the server's message wins where it sends one). */
+export const LOGIN_MESSAGES = {
+  requestFailed: 'Failed to send request for login code',
+  verifyFailed: 'Failed to verify login code',
+  magicLinkFailed: 'Error verifying magic link',
+  accountNotFound: ACCOUNT_NOT_FOUND_MESSAGE,
+  magicLinkNeedsEmail: 'Enter your email address to get a login link.',
+} as const;
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const fail = (message: string): { ok: false; message: string } => ({ ok: false, message });
+
+/**
+ * Step one: the identifier as SPEC §5 reads it, then a code by email or text message. The bot check
+ * is solved only once the identifier is valid. No session id back means no such account.
+ */
+export async function requestLoginCode(
+  auth: $Fetch,
+  raw: string,
+  solveBotCheck: () => Promise<string>,
+): Promise<Outcome<{ identifier: LoginIdentifier; sid: string }>> {
+  const parsed = parseLoginIdentifier(raw);
+  if (!parsed.ok) return fail(parsed.message);
+  const identifier: LoginIdentifier = { kind: parsed.kind, value: parsed.value };
+  try {
+    const proof = await solveBotCheck();
+    const answer = await auth<OtpRequestAnswer>(identifier.kind === 'email' ? AUTH_PATHS.otpRequestEmail : AUTH_PATHS.otpRequestPhone, {
+      method: 'POST',
+      headers: { [BOT_CHECK_HEADER]: proof },
+      body: identifier.kind === 'email' ? { email: identifier.value } : { phone: identifier.value },
+    });
+    return answer.sid ? { ok: true, value: { identifier, sid: answer.sid } } : fail(LOGIN_MESSAGES.accountNotFound);
+  } catch (error) {
+    return fail(apiErrorMessage(error, LOGIN_MESSAGES.requestFailed));
+  }
+}
+
+/** Step two: the code from the message signs the user in (the server sets the cookies). */
+export async function verifyLoginCode(auth: $Fetch, identifier: LoginIdentifier, sid: string, code: string): Promise<Outcome<SessionAnswer>> {
+  try {
+    const value = await auth<SessionAnswer>(AUTH_PATHS.otpVerify, { query: { user: identifier.value, sid, code: code.trim() } });
+    return { ok: true, value };
+  } catch (error) {
+    return fail(apiErrorMessage(error, LOGIN_MESSAGES.verifyFailed));
+  }
+}
+
+/** "Email me a link instead": only for an email address; an unknown one is said so. */
+export async function requestMagicLink(auth: $Fetch, raw: string, nextRoute?: string): Promise<Outcome<{ email: string }>> {
+  const parsed = parseLoginIdentifier(raw);
+  if (parsed.kind !== 'email') return fail(LOGIN_MESSAGES.magicLinkNeedsEmail);
+  if (!parsed.ok) return fail(parsed.message);
+  try {
+    const answer = await auth<{ sent: boolean }>(AUTH_PATHS.magicLinkRequest, {
+      method: 'POST',
+      body: { email: parsed.value, ...(safeNextRoute(nextRoute) ? { nextRoute } : {}) },
+    });
+    return answer.sent ? { ok: true, value: { email: parsed.value } } : fail(LOGIN_MESSAGES.accountNotFound);
+  } catch (error) {
+    return fail(apiErrorMessage(error, LOGIN_MESSAGES.requestFailed));
+  }
+}
+
+export type LinkOutcome = { ok: true; value: SessionAnswer } | { ok: false; invalidLink: true } | { ok: false; invalidLink: false; message: string };
+
+/**
+ * A magic or legacy link (`/login?token=&type=magic|legacy`). A used, expired or unknown link is
+ * answered 401 by the server and sends the user to /invalid-link; other failures show a message.
+ */
+export async function verifyLoginLink(auth: $Fetch, token: string, type: string | undefined): Promise<LinkOutcome> {
+  const path = type === 'legacy' ? AUTH_PATHS.legacyMagicLinkVerify : AUTH_PATHS.magicLinkVerify;
+  try {
+    return { ok: true, value: await auth<SessionAnswer>(path, { query: { token } }) };
+  } catch (error) {
+    const status = error instanceof FetchError ? error.status : undefined;
+    if (status === 401 || status === 400) return { ok: false, invalidLink: true };
+    return { ok: false, invalidLink: false, message: apiErrorMessage(error, LOGIN_MESSAGES.magicLinkFailed) };
+  }
+}
+
+/** A nextRoute is followed only when it stays inside the portal. */
+export function safeNextRoute(nextRoute: string | undefined): string | undefined {
+  return nextRoute && nextRouteSchema.safeParse(nextRoute).success ? nextRoute : undefined;
+}
+
+/**
+ * SPEC §2 after login: nextRoute when present; else Home when the user has a linked identity or
+ * the partner brand is on; else LinkAccounts.
+ */
+export function afterLoginDestination(input: { nextRoute?: string; hasLinkedIdentity: boolean; partnerBrand: boolean }): string {
+  const next = safeNextRoute(input.nextRoute);
+  if (next) return next;
+  return input.hasLinkedIdentity || input.partnerBrand ? '/home' : '/link-accounts';
+}
+
+/** Whether the just signed-in user has a linked sign-in account; unknown counts as yes (go Home). */
+export async function hasLinkedIdentity(auth: $Fetch): Promise<boolean> {
+  try {
+    const { identities } = await auth<LinkedIdentitiesResponse>('/identities');
+    return identities.length > 0;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,201 @@
+import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { LoginIdentifier } from '../../../domain/auth/login-identifier';
+import type { LoginProvider } from '../../../domain/auth/login-providers';
+import { authApi } from '../../lib/api-client';
+import { brandForPath } from '../../lib/brand';
+import { useBrand } from '../../lib/brand-context';
+import { fetchProviders } from './auth-calls';
+import { solveBotCheck } from './bot-check';
+import { CodeEntry } from './code-entry';
+import { LoginCard } from './login-card';
+import { ProviderButtons } from './provider-buttons';
+import {
+  afterLoginDestination,
+  hasLinkedIdentity,
+  requestLoginCode,
+  requestMagicLink,
+  safeNextRoute,
+  verifyLoginCode,
+  verifyLoginLink,
+  type LinkOutcome,
+} from './login-flow';
+
+export interface LoginSearch {
+  token?: string;
+  type?: string;
+  nextRoute?: string;
+  errorMessage?: string;
+}
+
+type Step =
+  | { kind: 'identifier' }
+  | { kind: 'code'; identifier: LoginIdentifier; sid: string }
+  | { kind: 'link-sent'; email: string }
+  | { kind: 'verifying-link' };
+
+/** A challenge lives 10 minutes on the server; a proof older than this is solved again. */
+const PROOF_MAX_AGE_MS = 8 * 60_000;
+
+/**
+ * Keeps one solved bot check ready: solving starts when the page opens, so pressing Continue rarely
+ * waits for it. Each proof is used once; taking one starts the next only when asked again.
+ */
+function useBotCheckProof(): () => Promise<string> {
+  const ready = useRef<{ proof: Promise<string>; at: number } | null>(null);
+  const solve = useCallback(() => {
+    const proof = solveBotCheck(authApi);
+    // A failed early solve is retried when the proof is taken.
+    proof.catch(() => undefined);
+    ready.current = { proof, at: Date.now() };
+  }, []);
+  useEffect(() => {
+    if (!ready.current) solve();
+  }, [solve]);
+  return useCallback(() => {
+    const current = ready.current;
+    ready.current = null;
+    if (current && Date.now() - current.at < PROOF_MAX_AGE_MS) return current.proof.catch(() => solveBotCheck(authApi));
+    return solveBotCheck(authApi);
+  }, []);
+}
+
+/** One verification per link token, even when React runs the effect twice. */
+const linkVerifications = new Map<string, Promise<LinkOutcome>>();
+
+/**
+ * The login page's flow (SPEC §2, §5, §8): email or phone → code → signed in, or a magic link by
+ * email, or a provider; a link in the query (`token`, `type`) is verified straight away.
+ */
+export function LoginPanel({ search }: { search: LoginSearch }) {
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const takeProof = useBotCheckProof();
+  const [identifier, setIdentifier] = useState('');
+  const [step, setStep] = useState<Step>(search.token ? { kind: 'verifying-link' } : { kind: 'identifier' });
+  const [error, setError] = useState<string | undefined>(search.errorMessage);
+  const [busy, setBusy] = useState<'code' | 'link' | 'verify' | 'resend' | null>(null);
+  const [providers, setProviders] = useState<{ id: LoginProvider; name: string }[]>([]);
+  const nextRoute = safeNextRoute(search.nextRoute);
+
+  useEffect(() => {
+    let live = true;
+    void fetchProviders().then((list) => live && setProviders(list));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const finish = useCallback(
+    async (answerNextRoute?: string) => {
+      const destination = afterLoginDestination({
+        nextRoute: answerNextRoute ?? nextRoute,
+        hasLinkedIdentity: await hasLinkedIdentity(authApi),
+        partnerBrand: brand.id === 'partner',
+      });
+      await navigate({ href: destination, replace: true });
+    },
+    [brand.id, navigate, nextRoute],
+  );
+
+  useEffect(() => {
+    const token = search.token;
+    if (!token) return;
+    let verification = linkVerifications.get(token);
+    if (!verification) {
+      verification = verifyLoginLink(authApi, token, search.type);
+      linkVerifications.set(token, verification);
+    }
+    void verification.then(async (outcome) => {
+      if (outcome.ok) return finish(outcome.value.nextRoute);
+      if (outcome.invalidLink) return navigate({ to: '/invalid-link', replace: true });
+      setError(outcome.message);
+      setStep({ kind: 'identifier' });
+    });
+  }, [search.token, search.type, finish, navigate]);
+
+  const sendCode = async (raw: string, resend = false) => {
+    setBusy(resend ? 'resend' : 'code');
+    setError(undefined);
+    const outcome = await requestLoginCode(authApi, raw, takeProof);
+    setBusy(null);
+    if (outcome.ok) setStep({ kind: 'code', ...outcome.value });
+    else setError(outcome.message);
+  };
+
+  const sendLink = async () => {
+    setBusy('link');
+    setError(undefined);
+    const outcome = await requestMagicLink(authApi, identifier, nextRoute);
+    setBusy(null);
+    if (outcome.ok) setStep({ kind: 'link-sent', email: outcome.value.email });
+    else setError(outcome.message);
+  };
+
+  if (step.kind === 'verifying-link') {
+    return (
+      <Center py="8" flexDirection="column" gap="3">
+        <Spinner color="brand.solid" size="lg" />
+        <Text color="fg.muted">Checking your login link…</Text>
+      </Center>
+    );
+  }
+
+  if (step.kind === 'link-sent') {
+    return (
+      <Stack gap="4">
+        <Text>
+          We emailed a login link to{' '}
+          <Text as="span" fontWeight="semibold">
+            {step.email}
+          </Text>
+          . Open it on this device to log in.
+        </Text>
+        <Button variant="outline" alignSelf="flex-start" onClick={() => setStep({ kind: 'identifier' })}>
+          Back
+        </Button>
+      </Stack>
+    );
+  }
+
+  if (step.kind === 'code') {
+    return (
+      <CodeEntry
+        identifier={step.identifier}
+        errorMessage={error}
+        busy={busy === 'verify'}
+        resending={busy === 'resend'}
+        onVerify={async (code) => {
+          setBusy('verify');
+          setError(undefined);
+          const outcome = await verifyLoginCode(authApi, step.identifier, step.sid, code);
+          if (outcome.ok) return finish();
+          setBusy(null);
+          setError(outcome.message);
+        }}
+        onResend={() => void sendCode(step.identifier.value, true)}
+        onChangeIdentifier={() => {
+          setError(undefined);
+          setStep({ kind: 'identifier' });
+        }}
+      />
+    );
+  }
+
+  return (
+    <LoginCard identifier={identifier} onIdentifierChange={setIdentifier} errorMessage={error} busy={busy === 'code'} onSubmitIdentifier={(raw) => void sendCode(raw)}>
+      <Button
+        variant="plain"
+        colorPalette="brand"
+        alignSelf="center"
+        loading={busy === 'link'}
+        disabled={!identifier.trim() || busy !== null}
+        onClick={() => void sendLink()}
+      >
+        Email me a link instead
+      </Button>
+      <ProviderButtons providers={providers} apiBaseUrl={brandForPath(window.location.pathname).apiBaseUrl} nextRoute={nextRoute} />
+    </LoginCard>
+  );
+}

@@ -1,0 +1,48 @@
+import { COOKIES } from '../../../domain/api/cookies';
+import { deleteCookie } from '../../lib/cookies';
+
+/** A cookie for the page's host, kept a year (the mode and selection outlive a browser restart). */
+function writeCookie(name: string, value: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${365 * 24 * 60 * 60}; samesite=lax`;
+}
+
+/** SPEC §4: each change of mode, selection or impersonation reloads the app at the root. */
+function reloadAtRoot(): void {
+  window.location.assign('/');
+}
+
+/** Customer mode on one customer; the brand-owner selection is cleared. */
+export function selectCustomer(customerId: string): void {
+  writeCookie(COOKIES.selectedCustomerId, customerId);
+  deleteCookie(COOKIES.selectedBrandOwnerId);
+  deleteCookie(COOKIES.brandOwnerMode);
+  reloadAtRoot();
+}
+
+/** Brand-owner mode, on one brand owner when given; the selected customer is cleared. */
+export function selectBrandOwnerMode(brandOwnerId?: string): void {
+  writeCookie(COOKIES.brandOwnerMode, 'true');
+  if (brandOwnerId) writeCookie(COOKIES.selectedBrandOwnerId, brandOwnerId);
+  else deleteCookie(COOKIES.selectedBrandOwnerId);
+  deleteCookie(COOKIES.selectedCustomerId);
+  reloadAtRoot();
+}
+
+/** Customer mode without a chosen customer (users with one customer). */
+export function selectCustomerMode(): void {
+  deleteCookie(COOKIES.brandOwnerMode);
+  deleteCookie(COOKIES.selectedBrandOwnerId);
+  reloadAtRoot();
+}
+
+/** Acts as another user (administrators, SPEC §6); the selection belongs to the admin and goes. */
+export function startImpersonating(userId: string): void {
+  writeCookie(COOKIES.impersonateUserId, userId);
+  for (const name of [COOKIES.selectedCustomerId, COOKIES.selectedBrandOwnerId, COOKIES.brandOwnerMode]) deleteCookie(name);
+  reloadAtRoot();
+}
+
+export function stopImpersonating(): void {
+  for (const name of [COOKIES.impersonateUserId, COOKIES.selectedCustomerId, COOKIES.selectedBrandOwnerId, COOKIES.brandOwnerMode]) deleteCookie(name);
+  reloadAtRoot();
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { createAbility, type AppAbility, type AppRule } from '../../../domain/permissions/ability';
+import { api } from '../../lib/api-client';
+import { currentCustomer, forgetCurrentCustomer, type CurrentCustomer } from '../customer/current-customer';
+import { userInfoSchema, type UserInfo } from './user-info';
+
+/** SPEC §8 texts for the session's loads. */
+export const USER_INFO_ERROR = 'An error occurred while trying to get user info.';
+export const RULES_ERROR = 'Error getting user casl rules';
+
+/** The signed-in user as every screen sees them: info, CASL ability and current customer. */
+export interface Session {
+  user: UserInfo;
+  rules: AppRule[];
+  ability: AppAbility;
+  /** The selected or only customer in customer mode; null otherwise. */
+  customer: CurrentCustomer | null;
+  /** Customers on the fixed PM insights list (SPEC §6), from the permission configs. */
+  pmInsightsCustomerIds: string[];
+}
+
+export class SessionLoadError extends Error {}
+
+const rulesAnswer = z.union([z.array(z.unknown()), z.object({ rules: z.array(z.unknown()) }).transform((a) => a.rules)]);
+const configsAnswer = z.object({ pmInsightsCustomerIds: z.array(z.string()).default([]) }).catch({ pmInsightsCustomerIds: [] });
+
+async function load(): Promise<Session> {
+  const [user, rules, configs] = await Promise.all([
+    api('user-profiles/self').then(
+      (body) => userInfoSchema.parse(body),
+      () => {
+        throw new SessionLoadError(USER_INFO_ERROR);
+      },
+    ),
+    api('permissions/rules/self').then(
+      // The rules are the server's (built by the same domain module); the ability checks them.
+      (body) => rulesAnswer.parse(body) as AppRule[],
+      () => {
+        throw new SessionLoadError(RULES_ERROR);
+      },
+    ),
+    // Configs only feed PM insights; without them that one report is hidden.
+    api('permissions/').then(
+      (body) => configsAnswer.parse(body),
+      () => configsAnswer.parse(null),
+    ),
+  ]);
+  const customer = user.mode === 'customer' && user.customerSettings.length > 0 ? await currentCustomer() : null;
+  return { user, rules, ability: createAbility(rules), customer, pmInsightsCustomerIds: configs.pmInsightsCustomerIds };
+}
+
+let session: Promise<Session> | null = null;
+
+/**
+ * Loads the user and their rules once per session (a page load: every change of mode, selection
+ * or impersonation reloads the app, SPEC §4). A failed load is not kept, so a retry asks again.
+ */
+export function loadSession(): Promise<Session> {
+  session ??= load().catch((error: unknown) => {
+    session = null;
+    throw error;
+  });
+  return session;
+}
+
+/** Forgets the loaded session and customer (logout, login page). */
+export function forgetSession(): void {
+  session = null;
+  forgetCurrentCustomer();
+}
