@@ -9,6 +9,11 @@ import { registerMail } from './mail/register-mail';
 import { authRoutes } from './modules/auth/auth.routes';
 import { oidcRoutes } from './modules/auth/oidc.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { permissionsRoutes } from './modules/permissions/permissions.routes';
+import { usersAdminRoutes } from './modules/users/users-admin.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerActor } from './plugins/actor';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandling } from './plugins/errors';
 import { registerStaticApp } from './plugins/static-app';
@@ -55,6 +60,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('database', database);
   registerErrorHandling(app);
   await registerAuthentication(app, config, database.db);
+  registerActor(app, database.db);
   registerMail(app, config, database.db);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -70,6 +76,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await authRoutes(app);
   await app.register(oidcRoutes, { config });
+  permissionsRoutes(app, { db: database.db, pmInsightsCustomerIds: config.PM_INSIGHTS_CUSTOMER_IDS });
+  usersRoutes(app, { db: database.db, chatSupportSecret: config.CHAT_SUPPORT_SECRET });
+  usersAdminRoutes(app, database.db);
+  customersRoutes(app, database.db);
   healthRoutes(app, { db: database.db, staticDir: config.STATIC_DIR, isShuttingDown: () => shuttingDown });
   await registerStaticApp(app, config.STATIC_DIR);
 

@@ -1,0 +1,86 @@
+import { subject } from '@casl/ability';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageQuerySchema } from '../../../domain/api/paging';
+import { API_PREFIX } from '../../../domain/api/paths';
+import { CUSTOMER_STATUSES } from '../../../domain/tenancy/customer';
+import type { Database } from '../../db/client';
+import { forbidden, HttpError, notFound } from '../../http-error';
+import { requireActor, requireAdmin } from '../../plugins/actor';
+import { canSeeCustomer } from '../../plugins/tenant-scope';
+import { currentBrandOwnerId, currentCustomerId, getBrandOwner, getCustomer, searchCustomers, updateCustomer } from './customers.service';
+
+const idParams = z.object({ id: z.guid('id must be an id') });
+
+const customerPatch = z
+  .object({
+    name: z.string().trim().min(1, 'name must not be empty').max(200),
+    status: z.enum(CUSTOMER_STATUSES),
+    isSelfService: z.boolean(),
+    selfServiceIncludesFullPm: z.boolean(),
+    enterprise: z.boolean(),
+    partnershipProduct: z.string().trim().min(1).max(100).nullable(),
+    canAccessInvoiceReporting: z.boolean(),
+    canAccessInsightsReporting: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+/** What a customer's own Company Leader may change; the commercial flags stay with administrators. */
+const CUSTOMER_EDITABLE_FIELDS = new Set(['name']);
+
+const statusList = z
+  .string()
+  .transform((v) => v.split(',').filter(Boolean))
+  .pipe(z.array(z.enum(CUSTOMER_STATUSES)));
+
+export function customersRoutes(root: FastifyInstance, db: Database): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(`${API_PREFIX}/customers/self`, async (request) => {
+    const actor = requireActor(request);
+    const id = currentCustomerId(actor);
+    if (!id) {
+      throw actor.memberships.customers.length > 1 && actor.mode === 'customer'
+        ? new HttpError(409, 'Select a customer first.')
+        : notFound('Customer');
+    }
+    const customer = await getCustomer(db, id);
+    if (!customer) throw notFound('Customer');
+    return customer;
+  });
+
+  app.patch(`${API_PREFIX}/customers/:id`, { schema: { params: idParams, body: customerPatch } }, async (request) => {
+    const actor = requireActor(request);
+    const { id } = request.params;
+    if (!canSeeCustomer(actor.scope, id)) throw notFound('Customer');
+    if (!actor.ability.can('update', subject('Customer', { id }))) throw forbidden('You do not have permission to change this customer.');
+    if (!actor.user.isAdmin) {
+      const locked = Object.keys(request.body).filter((field) => !CUSTOMER_EDITABLE_FIELDS.has(field));
+      if (locked.length) throw forbidden(`Only administrators may change ${locked.join(', ')}.`);
+    }
+    const before = await getCustomer(db, id);
+    if (!before) throw notFound('Customer');
+    await updateCustomer(db, id, request.body);
+    return (await getCustomer(db, id))!;
+  });
+
+  app.get(
+    `${API_PREFIX}/customers/admin/search`,
+    { schema: { querystring: pageQuerySchema.extend({ search: z.string().trim().max(200).optional(), status: statusList.optional() }) } },
+    async (request) => {
+      requireAdmin(request);
+      return searchCustomers(db, request.query);
+    },
+  );
+
+  app.get(`${API_PREFIX}/brand-owner/self`, async (request) => {
+    const actor = requireActor(request);
+    const id = currentBrandOwnerId(actor);
+    if (!id) throw actor.memberships.brandOwners.length > 1 ? new HttpError(409, 'Select a brand owner first.') : notFound('Brand owner');
+    const brandOwner = await getBrandOwner(db, id);
+    if (!brandOwner) throw notFound('Brand owner');
+    return brandOwner;
+  });
+}

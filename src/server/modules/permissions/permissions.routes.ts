@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../../../domain/api/paths';
+import { highestRoleRank, isVendorOnlyUser } from '../../../domain/permissions/role-rank';
+import { roleCapabilities } from '../../../domain/permissions/role-capabilities';
+import {
+  canSeeDashboard,
+  hasRoutePermission,
+  ROUTE_PERMISSION_PATHS,
+  type RoutePermissionContext,
+} from '../../../domain/permissions/route-permissions';
+import { ROLES } from '../../../domain/tenancy/roles';
+import type { Database } from '../../db/client';
+import { requireActor, type Actor } from '../../plugins/actor';
+import { canSeeCustomer } from '../../plugins/tenant-scope';
+import { currentCustomerId, getCustomer } from '../customers/customers.service';
+import { membershipRoles } from './memberships.service';
+
+async function routeContext(db: Database, actor: Actor, pmInsightsCustomerIds: readonly string[]): Promise<RoutePermissionContext> {
+  const roles = membershipRoles(actor.memberships);
+  const customerId = currentCustomerId(actor);
+  const customer = customerId ? await getCustomer(db, customerId) : null;
+  return {
+    highestRoleRank: highestRoleRank(roles),
+    roles,
+    brandOwnerMode: actor.mode === 'brandOwner',
+    customer,
+    isVendorOnly: isVendorOnlyUser({ customerSettings: actor.memberships.customers, vendors: actor.memberships.vendors }),
+    ability: actor.ability,
+    pmInsightsCustomerIds,
+  };
+}
+
+/** SPEC §7 permission calls: the caller's CASL rules, permission configs and the roles map. */
+export function permissionsRoutes(app: FastifyInstance, deps: { db: Database; pmInsightsCustomerIds: readonly string[] }): void {
+  app.get(`${API_PREFIX}/permissions/rules/self`, async (request) => requireActor(request).rules);
+
+  app.get(`${API_PREFIX}/permissions/roles`, async (request) => {
+    requireActor(request);
+    return Object.fromEntries(ROLES.map((r) => [r.name, { rank: r.rank, userTypes: r.userTypes, isAssignableByCustomer: r.isAssignableByCustomer }]));
+  });
+
+  // The spec names it `permissions/`; the bare path answers too.
+  const configs = async (request: FastifyRequest) => {
+    const actor = requireActor(request);
+    const context = await routeContext(deps.db, actor, deps.pmInsightsCustomerIds);
+    return {
+      roles: ROLES.map((r) => ({ role: r.name, rank: r.rank, capabilities: roleCapabilities(r.name) })),
+      routes: Object.entries(ROUTE_PERMISSION_PATHS).map(([path, permission]) => ({
+        path,
+        permission,
+        allowed: hasRoutePermission(permission, context),
+      })),
+      dashboardVisible: canSeeDashboard(context),
+      // Only the listed customers the caller can see: the list itself is not theirs to read.
+      pmInsightsCustomerIds: deps.pmInsightsCustomerIds.filter((id) => canSeeCustomer(actor.scope, id)),
+    };
+  };
+  app.get(`${API_PREFIX}/permissions/`, configs);
+  app.get(`${API_PREFIX}/permissions`, configs);
+}

@@ -1,0 +1,46 @@
+import { asc, count, ilike, or, type SQL } from 'drizzle-orm';
+import type { Page, PageQuery } from '../../../domain/api/paging';
+import type { Queryable } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { containsPattern } from './search-pattern';
+
+export interface UserSummary {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  isAdmin: boolean;
+  isInternalStaff: boolean;
+  deletedAt: string | null;
+}
+
+/** Every user, for administrators choosing whom to impersonate (SPEC §6). */
+export async function searchAllUsers(db: Queryable, query: PageQuery & { search?: string }): Promise<Page<UserSummary>> {
+  let where: SQL | undefined;
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    where = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
+  }
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      isAdmin: users.isAdmin,
+      isInternalStaff: users.isInternalStaff,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  return {
+    items: rows.map((r) => ({ ...r, deletedAt: r.deletedAt?.toISOString() ?? null })),
+    total: total?.n ?? 0,
+    limit: query.limit,
+    offset: query.offset,
+  };
+}

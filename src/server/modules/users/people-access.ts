@@ -1,0 +1,60 @@
+import { subject } from '@casl/ability';
+import { isRoleAssignable } from '../../../domain/permissions/assignable-roles';
+import { roleRank } from '../../../domain/permissions/role-rank';
+import { roleDefinition, type RoleName } from '../../../domain/tenancy/roles';
+import type { Queryable } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../http-error';
+import type { Actor } from '../../plugins/actor';
+import { canSeeLocation } from '../../plugins/tenant-scope';
+import { currentCustomerId } from '../customers/customers.service';
+import { sharedCustomerIds } from './people.service';
+import type { Placement } from './people-changes.service';
+
+/** The caller as a role picker sees them at one customer (SPEC §6). */
+function callerAt(actor: Actor, customerId: string): { rank: number | null; isAdmin: boolean } {
+  const membership = actor.memberships.customers.find((c) => c.customerId === customerId);
+  return { rank: membership ? roleRank(membership.role) : null, isAdmin: actor.user.isAdmin };
+}
+
+export function assertMayManagePeople(actor: Actor, action: 'create' | 'update' | 'delete', customerId: string): void {
+  if (!actor.ability.can(action, subject('User', { customerId }))) throw forbidden('You do not have permission to manage people of this customer.');
+}
+
+/** SPEC §6 assignable roles, judged by the caller's own role at that customer. */
+export function assertMayAssignRole(actor: Actor, customerId: string, role: RoleName): void {
+  if (!isRoleAssignable(roleDefinition(role)!, callerAt(actor, customerId))) throw forbidden(`You may not assign the role ${role}.`);
+}
+
+/** Nobody gives access to locations beyond their own. */
+export function assertLocationsInReach(actor: Actor, placement: Placement): void {
+  const beyondReach = placement.allLocations
+    ? !actor.scope.all && !actor.scope.fullCustomerIds.includes(placement.customerId)
+    : placement.locationIds.some((id) => !canSeeLocation(actor.scope, { customerId: placement.customerId, locationId: id }));
+  if (beyondReach) throw forbidden('You may only give access to locations you can see yourself.');
+}
+
+/** No one changes or archives a person more powerful than themselves. */
+export function assertOutranks(actor: Actor, customerId: string, targetRole: RoleName): void {
+  const caller = callerAt(actor, customerId);
+  if (!caller.isAdmin && (caller.rank === null || roleRank(targetRole) < caller.rank)) {
+    throw forbidden('You may not change a person with a more powerful role than yours.');
+  }
+}
+
+/**
+ * The customer through which the caller acts on a person: the one asked for, else the current
+ * customer, else the only one they share. A person the caller cannot reach is not found (no
+ * cross-tenant access by id).
+ */
+export async function targetCustomerId(db: Queryable, actor: Actor, userId: string, requested: string | undefined): Promise<string> {
+  const shared = await sharedCustomerIds(db, actor.scope, userId);
+  if (!shared.length) throw notFound('User');
+  if (requested) {
+    if (!shared.includes(requested)) throw notFound('User');
+    return requested;
+  }
+  const current = currentCustomerId(actor);
+  if (current && shared.includes(current)) return current;
+  if (shared.length === 1) return shared[0]!;
+  throw badRequest('customerId: the person belongs to several of your customers; name one.');
+}

@@ -1,0 +1,99 @@
+import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { RoleName } from '../../../domain/tenancy/roles';
+import type { Database, Queryable } from '../../db/client';
+import { customerMemberships, locations, userLocations } from '../../db/schema/tenancy';
+import { users } from '../../db/schema/users';
+import { badRequest, conflict } from '../../http-error';
+
+export interface Placement {
+  customerId: string;
+  role: RoleName;
+  allLocations: boolean;
+  locationIds: readonly string[];
+}
+
+export interface ContactDetails {
+  name?: string;
+  email?: string | null;
+  phone?: string | null;
+  oooStartDate?: string | null;
+  oooEndDate?: string | null;
+}
+
+/** Which of an email and phone already belong to someone (archived users included), other than `exceptUserId`. */
+export async function takenIdentifiers(
+  db: Queryable,
+  wanted: { email?: string | null; phone?: string | null },
+  exceptUserId?: string,
+): Promise<{ email: boolean; phone: boolean }> {
+  const matches: SQL[] = [];
+  if (wanted.email) matches.push(eq(users.email, wanted.email));
+  if (wanted.phone) matches.push(eq(users.phone, wanted.phone));
+  if (!matches.length) return { email: false, phone: false };
+  const rows = await db
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(and(or(...matches), exceptUserId ? ne(users.id, exceptUserId) : undefined));
+  return {
+    email: !!wanted.email && rows.some((r) => r.email === wanted.email),
+    phone: !!wanted.phone && rows.some((r) => r.phone === wanted.phone),
+  };
+}
+
+async function assertIdentifiersFree(db: Queryable, wanted: { email?: string | null; phone?: string | null }, exceptUserId?: string) {
+  const taken = await takenIdentifiers(db, wanted, exceptUserId);
+  if (taken.email) throw conflict('A user with this email already exists.');
+  if (taken.phone) throw conflict('A user with this phone number already exists.');
+}
+
+/** The given locations, all of which must belong to the customer. */
+export async function assertLocationsOfCustomer(db: Queryable, customerId: string, locationIds: readonly string[]): Promise<void> {
+  if (!locationIds.length) return;
+  const found = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.customerId, customerId), inArray(locations.id, [...locationIds])));
+  if (found.length !== new Set(locationIds).size) throw badRequest('locationIds: every location must belong to the customer.');
+}
+
+async function placeLocations(tx: Queryable, userId: string, placement: Placement) {
+  const ofCustomer = tx.select({ id: locations.id }).from(locations).where(eq(locations.customerId, placement.customerId));
+  await tx.delete(userLocations).where(and(eq(userLocations.userId, userId), inArray(userLocations.locationId, ofCustomer)));
+  if (!placement.allLocations && placement.locationIds.length) {
+    await tx.insert(userLocations).values([...new Set(placement.locationIds)].map((locationId) => ({ userId, locationId })));
+  }
+}
+
+export async function createPerson(db: Database, details: ContactDetails & { name: string }, placement: Placement): Promise<string> {
+  await assertIdentifiersFree(db, details);
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(users).values(details).returning({ id: users.id });
+    const userId = created!.id;
+    await tx.insert(customerMemberships).values({ userId, customerId: placement.customerId, role: placement.role, allLocations: placement.allLocations });
+    await placeLocations(tx, userId, placement);
+    return userId;
+  });
+}
+
+export async function updatePerson(db: Database, userId: string, details: ContactDetails, placement: Placement | null): Promise<void> {
+  await assertIdentifiersFree(db, details, userId);
+  await db.transaction(async (tx) => {
+    if (Object.keys(details).length) await tx.update(users).set(details).where(eq(users.id, userId));
+    if (placement) {
+      await tx
+        .update(customerMemberships)
+        .set({ role: placement.role, allLocations: placement.allLocations })
+        .where(and(eq(customerMemberships.userId, userId), eq(customerMemberships.customerId, placement.customerId)));
+      await placeLocations(tx, userId, placement);
+    }
+  });
+}
+
+/** Archive (deletedAt set) or restore (cleared) a user. */
+export async function setArchived(db: Queryable, userId: string, archived: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ deletedAt: archived ? new Date() : null })
+    // Archiving twice keeps the first date.
+    .where(and(eq(users.id, userId), archived ? isNull(users.deletedAt) : undefined));
+}

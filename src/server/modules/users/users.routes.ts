@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageQuerySchema } from '../../../domain/api/paging';
+import { API_PREFIX } from '../../../domain/api/paths';
+import type { Database } from '../../db/client';
+import { locations } from '../../db/schema/tenancy';
+import { badRequest, forbidden, notFound } from '../../http-error';
+import { requireActor, type Actor } from '../../plugins/actor';
+import { canSeeCustomer, canSeeLocation } from '../../plugins/tenant-scope';
+import { currentCustomerId } from '../customers/customers.service';
+import { assertLocationsInReach, assertMayAssignRole, assertMayManagePeople, assertOutranks, targetCustomerId } from './people-access';
+import { assertLocationsOfCustomer, createPerson, setArchived, takenIdentifiers, updatePerson, type Placement } from './people-changes.service';
+import { getPerson, getPersonView, listPeople, locationContacts } from './people.service';
+import { emailSchema, personCreateSchema, personPatchSchema, phoneSchema } from './person-schemas';
+import { userInfo } from './user-profile.service';
+
+const P = `${API_PREFIX}/user-profiles`;
+const idParams = z.object({ id: z.guid('id must be an id') });
+const booleanQuery = z.enum(['true', 'false'], 'must be true or false').transform((v) => v === 'true');
+const customerQuery = z.object({ customerId: z.guid('customerId must be an id').optional() });
+
+/** The customers a people list covers: the one asked for, else the current one, else all in scope. */
+function peopleCustomers(actor: Actor, requested: string | undefined): string[] | undefined {
+  if (requested) {
+    if (!canSeeCustomer(actor.scope, requested)) throw notFound('Customer');
+    return [requested];
+  }
+  const current = currentCustomerId(actor);
+  return current ? [current] : undefined;
+}
+
+async function validatePlacement(db: Database, actor: Actor, placement: Placement, roleChanged: boolean) {
+  if (!placement.allLocations && placement.locationIds.length === 0) throw badRequest('locationIds: give at least one location, or allLocations.');
+  await assertLocationsOfCustomer(db, placement.customerId, placement.locationIds);
+  if (roleChanged) assertMayAssignRole(actor, placement.customerId, placement.role);
+  assertLocationsInReach(actor, placement);
+}
+
+export function usersRoutes(root: FastifyInstance, deps: { db: Database; chatSupportSecret: string | undefined }): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  app.get(`${P}/self`, async (request) => userInfo(db, requireActor(request), deps.chatSupportSecret));
+
+  app.get(
+    P,
+    { schema: { querystring: pageQuerySchema.extend({ search: z.string().trim().max(200).optional(), includeArchived: booleanQuery.optional(), ...customerQuery.shape }) } },
+    async (request) => {
+      const actor = requireActor(request);
+      const { customerId, ...query } = request.query;
+      return listPeople(db, actor.scope, { ...query, customerIds: peopleCustomers(actor, customerId) });
+    },
+  );
+
+  app.get(
+    `${P}/search`,
+    { schema: { querystring: pageQuerySchema.extend({ search: z.string().trim().min(1, 'search must not be empty').max(200) }) } },
+    async (request) => {
+      const actor = requireActor(request);
+      return listPeople(db, actor.scope, { ...request.query, customerIds: peopleCustomers(actor, undefined) });
+    },
+  );
+
+  app.post(P, { schema: { body: personCreateSchema } }, async (request, reply) => {
+    const actor = requireActor(request);
+    const { customerId: requested, role, allLocations, locationIds, ...details } = request.body;
+    const customerId = requested ?? currentCustomerId(actor);
+    if (!customerId) throw badRequest('customerId: you belong to several customers; name the one to add the person to.');
+    if (!canSeeCustomer(actor.scope, customerId)) throw notFound('Customer');
+    assertMayManagePeople(actor, 'create', customerId);
+    const placement = { customerId, role, allLocations, locationIds };
+    await validatePlacement(db, actor, placement, true);
+    const id = await createPerson(db, details, placement);
+    return reply.status(201).send((await getPerson(db, id, customerId))!);
+  });
+
+  app.patch(`${P}/:id`, { schema: { params: idParams, body: personPatchSchema } }, async (request) => {
+    const actor = requireActor(request);
+    const { id } = request.params;
+    const { customerId: requested, role, allLocations, locationIds, ...details } = request.body;
+    const placing = role !== undefined || allLocations !== undefined || locationIds !== undefined;
+    const isSelf = id === actor.user.id;
+
+    // People edit their own contact details and out-of-office dates without managing anyone.
+    if (isSelf && !placing && !requested) {
+      await updatePerson(db, id, details, null);
+      return (await getPersonView(db, id, currentCustomerId(actor)))!;
+    }
+    const customerId = await targetCustomerId(db, actor, id, requested);
+    assertMayManagePeople(actor, 'update', customerId);
+    const current = (await getPerson(db, id, customerId))!;
+    if (isSelf && placing && !actor.user.isAdmin) throw forbidden('You may not change your own role or locations.');
+    assertOutranks(actor, customerId, current.role!);
+
+    let placement: Placement | null = null;
+    if (placing) {
+      placement = {
+        customerId,
+        role: role ?? current.role!,
+        allLocations: allLocations ?? current.allLocations,
+        locationIds: locationIds ?? current.locationIds,
+      };
+      await validatePlacement(db, actor, placement, role !== undefined && role !== current.role);
+    }
+    await updatePerson(db, id, details, placement);
+    return (await getPerson(db, id, customerId))!;
+  });
+
+  app.delete(`${P}/:id`, { schema: { params: idParams, querystring: customerQuery } }, async (request) => {
+    const actor = requireActor(request);
+    const { id } = request.params;
+    const customerId = await targetCustomerId(db, actor, id, request.query.customerId);
+    assertMayManagePeople(actor, 'delete', customerId);
+    if (id === actor.user.id) throw badRequest('You cannot archive yourself.');
+    assertOutranks(actor, customerId, (await getPerson(db, id, customerId))!.role!);
+    await setArchived(db, id, true);
+    return (await getPerson(db, id, customerId))!;
+  });
+
+  app.post(`${P}/:id/restore`, { schema: { params: idParams, querystring: customerQuery } }, async (request) => {
+    const actor = requireActor(request);
+    const { id } = request.params;
+    const customerId = await targetCustomerId(db, actor, id, request.query.customerId);
+    assertMayManagePeople(actor, 'delete', customerId);
+    assertOutranks(actor, customerId, (await getPerson(db, id, customerId))!.role!);
+    await setArchived(db, id, false);
+    return (await getPerson(db, id, customerId))!;
+  });
+
+  app.get(
+    `${P}/availability`,
+    {
+      schema: {
+        querystring: z
+          .object({ email: emailSchema.optional(), phone: phoneSchema.optional(), userId: z.guid('userId must be an id').optional() })
+          .refine((q) => q.email || q.phone, { message: 'give an email or a phone to check', path: ['email'] }),
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      // Only people who may add or edit users learn whether an address is taken.
+      if (!actor.ability.can('create', 'User')) {
+        throw forbidden('You do not have permission to manage people.');
+      }
+      const { email, phone, userId } = request.query;
+      const taken = await takenIdentifiers(db, { email, phone }, userId);
+      return { emailAvailable: email ? !taken.email : null, phoneAvailable: phone ? !taken.phone : null };
+    },
+  );
+
+  app.get(
+    `${P}/contacts/:locationId`,
+    { schema: { params: z.object({ locationId: z.guid('locationId must be an id') }), querystring: pageQuerySchema } },
+    async (request) => {
+      const actor = requireActor(request);
+      const [location] = await db
+        .select({ id: locations.id, customerId: locations.customerId, timezone: locations.timezone })
+        .from(locations)
+        .where(eq(locations.id, request.params.locationId));
+      if (!location || !canSeeLocation(actor.scope, { customerId: location.customerId, locationId: location.id })) throw notFound('Location');
+      return locationContacts(db, location, request.query);
+    },
+  );
+}

@@ -1,0 +1,172 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { API_PREFIX } from '../../domain/api/paths';
+import { COOKIES } from '../../domain/api/cookies';
+import { HEADERS } from '../../domain/api/headers';
+import { createAbility, type AppAbility, type AppRule } from '../../domain/permissions/ability';
+import { buildRules } from '../../domain/permissions/build-rules';
+import type { Database } from '../db/client';
+import { impersonationAudit } from '../db/schema/authorization';
+import { users } from '../db/schema/users';
+import { badRequest, forbidden, HttpError, notFound } from '../http-error';
+import { loadMemberships, type UserMemberships } from '../modules/permissions/memberships.service';
+import { requireAuth } from './authentication';
+import { scopeFromMemberships, UNRESTRICTED_SCOPE, type TenantScope } from './tenant-scope';
+
+export interface ActorUser {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  isAdmin: boolean;
+  /** Administrators count as internal staff. */
+  isInternalStaff: boolean;
+  isBohUser: boolean;
+}
+
+export type UserMode = 'customer' | 'brandOwner';
+
+/** Who the caller acts as, and in what scope (DESIGN data flow, step 2). */
+export interface Actor {
+  /** The user the request acts as: the impersonated user while an administrator impersonates. */
+  user: ActorUser;
+  /** The signed-in user. */
+  realUser: ActorUser;
+  impersonating: boolean;
+  /** All of the acting user's memberships (churned customers left out). */
+  memberships: UserMemberships;
+  mode: UserMode;
+  /** Set when the caller picked one (and may have it); null means "all of mine". */
+  selectedCustomerId: string | null;
+  selectedBrandOwnerId: string | null;
+  scope: TenantScope;
+  rules: AppRule[];
+  ability: AppAbility;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+const idSchema = z.guid();
+
+/** A header wins over its cookie, as the client sends both (SPEC §7 headers, §9 cookies). */
+function readId(request: FastifyRequest, header: string, cookie: string, what: string): string | null {
+  const headerValue = request.headers[header];
+  const raw = (Array.isArray(headerValue) ? headerValue[0] : headerValue) || request.cookies[cookie] || '';
+  if (!raw) return null;
+  const parsed = idSchema.safeParse(raw);
+  if (!parsed.success) throw badRequest(`${what} must be an id.`);
+  return parsed.data;
+}
+
+async function loadUser(db: Database, id: string): Promise<ActorUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      isAdmin: users.isAdmin,
+      isInternalStaff: users.isInternalStaff,
+      isBohUser: users.isBohUser,
+    })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row ? { ...row, isInternalStaff: row.isInternalStaff || row.isAdmin } : null;
+}
+
+/**
+ * Mode and selection, honoured only among the user's own memberships: a foreign or churned
+ * customer, or a brand owner the user does not belong to, is refused. Administrators may pick
+ * any customer or brand owner.
+ */
+function resolveSelection(request: FastifyRequest, user: ActorUser, memberships: UserMemberships) {
+  const selectedCustomerId = readId(request, HEADERS.selectedCustomerId, COOKIES.selectedCustomerId, 'The selected customer');
+  const selectedBrandOwnerId = readId(request, HEADERS.selectedBrandOwnerId, COOKIES.selectedBrandOwnerId, 'The selected brand owner');
+  const wantsBrandOwnerMode = request.cookies[COOKIES.brandOwnerMode] === 'true';
+  const isBrandOwnerOnly = memberships.customers.length === 0 && memberships.brandOwners.length > 0;
+  const mode: UserMode = (wantsBrandOwnerMode && (memberships.brandOwners.length > 0 || user.isAdmin)) || isBrandOwnerOnly ? 'brandOwner' : 'customer';
+
+  if (mode === 'customer') {
+    if (selectedCustomerId && !user.isAdmin && !memberships.customers.some((c) => c.customerId === selectedCustomerId)) {
+      throw forbidden('You do not have access to that customer.');
+    }
+    return { mode, selectedCustomerId, selectedBrandOwnerId: null };
+  }
+  if (selectedBrandOwnerId && !user.isAdmin && !memberships.brandOwners.some((b) => b.brandOwnerId === selectedBrandOwnerId)) {
+    throw forbidden('You do not have access to that brand owner.');
+  }
+  return { mode, selectedCustomerId: null, selectedBrandOwnerId };
+}
+
+export async function resolveActor(db: Database, request: FastifyRequest, realUserId: string): Promise<Actor> {
+  const realUser = await loadUser(db, realUserId);
+  if (!realUser) throw new HttpError(401, 'Your session has ended. Please log in again.');
+
+  const impersonateId = readId(request, HEADERS.impersonateUserId, COOKIES.impersonateUserId, 'The impersonated user');
+  let user = realUser;
+  if (impersonateId && impersonateId !== realUser.id) {
+    if (!realUser.isAdmin) throw forbidden('Only administrators may impersonate users.');
+    const target = await loadUser(db, impersonateId);
+    if (!target) throw notFound('User');
+    user = target;
+  }
+  const impersonating = user.id !== realUser.id;
+
+  const memberships = await loadMemberships(db, user.id);
+  const selection = resolveSelection(request, user, memberships);
+  const customers =
+    selection.mode === 'brandOwner'
+      ? []
+      : memberships.customers.filter((c) => !selection.selectedCustomerId || c.customerId === selection.selectedCustomerId);
+  const brandOwners =
+    selection.mode === 'customer'
+      ? []
+      : memberships.brandOwners.filter((b) => !selection.selectedBrandOwnerId || b.brandOwnerId === selection.selectedBrandOwnerId);
+
+  const rules = buildRules({ isAdmin: user.isAdmin, isInternalStaff: user.isInternalStaff, customers, brandOwners, vendors: memberships.vendors });
+  const scope = user.isInternalStaff
+    ? UNRESTRICTED_SCOPE
+    : scopeFromMemberships({ customers, brandOwnerIds: brandOwners.map((b) => b.brandOwnerId), vendorIds: memberships.vendors.map((v) => v.vendorId) });
+
+  if (impersonating) {
+    await db.insert(impersonationAudit).values({
+      adminUserId: realUser.id,
+      impersonatedUserId: user.id,
+      method: request.method,
+      path: request.url.split('?')[0]!,
+      requestId: request.id,
+    });
+  }
+  return { user, realUser, impersonating, memberships, ...selection, scope, rules, ability: createAbility(rules) };
+}
+
+/**
+ * After authentication, resolves the acting user for every signed-in API request, so impersonation
+ * is audited even on calls that fail later. Register before the API routes.
+ */
+export function registerActor(app: FastifyInstance, db: Database): void {
+  app.decorateRequest('actor', null);
+  app.addHook('preHandler', async (request) => {
+    if (!request.auth || !request.url.startsWith(`${API_PREFIX}/`)) return;
+    request.actor = await resolveActor(db, request, request.auth.userId);
+  });
+}
+
+/** The acting user of an API route; 401 when nobody is signed in. */
+export function requireActor(request: FastifyRequest): Actor {
+  requireAuth(request);
+  if (!request.actor) throw new HttpError(401, 'Please log in to continue.');
+  return request.actor;
+}
+
+/** Administrator-only routes: the signed-in user (not an impersonated one) must be an administrator. */
+export function requireAdmin(request: FastifyRequest): Actor {
+  const actor = requireActor(request);
+  if (!actor.realUser.isAdmin) throw forbidden('Only administrators may do that.');
+  return actor;
+}
