@@ -309,7 +309,7 @@ describe('sign-in with an OpenID provider', () => {
     // The provider's page submits a form to the app's callback; a browser would do it by script.
     const html = await page.response.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-    const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]);
+    const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m): [string, string] => [m[1]!, m[2]!]);
     expect(action).toBe(`${origin}/v3/auth/apple/callback`);
     const visit = await browser.navigate(action!, {
       method: 'POST',
