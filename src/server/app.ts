@@ -50,7 +50,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: options.logger ?? loggerOptions(config),
     requestIdHeader: HEADERS.requestId,
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     // Uploads have their own limit; JSON bodies stay small.
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

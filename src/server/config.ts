@@ -26,6 +26,8 @@ const configSchema = z.object({
   STATIC_DIR: z.string().min(1).default('./dist/client'),
   /** Marks this deployment as a joint-brand instance (SPEC §1 response header). */
   JOINT_BRAND: booleanFlag.default(false),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits use it). */
+  TRUST_PROXY: booleanFlag.default(false),
   /** Milliseconds a shutdown waits for in-flight requests before it closes them. */
   SHUTDOWN_GRACE_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(10_000),
   // --- Authentication (src/server/modules/auth) ---

@@ -11,17 +11,20 @@ import { seedDemo } from '../../src/server/seed/seed-demo';
  * Building a migrated, seeded database takes seconds; the test run builds one template per kind
  * once (vitest global setup) and every test file opens its own copy of it.
  */
-export const PGLITE_TEMPLATE_FILE = path.resolve('.tmp/test-template.pglite.tar');
-export const PG_TEMPLATE_NAME = 'fsp_test_template';
+/** Per test run, so that runs started side by side never share (or drop) each other's template. */
+export const templateNames = (runId: string) => ({
+  pgliteFile: path.resolve(`.tmp/test-template-${runId}.pglite.tar`),
+  postgresDatabase: `fsp_test_template_${runId}`,
+});
 
-export async function buildPgliteTemplate(): Promise<void> {
+export async function buildPgliteTemplate(file: string): Promise<void> {
   const client = await PGlite.create();
   const handle = await openDatabaseFromClient(client);
   await handle.migrate();
   await seedDemo(handle.db);
   const dump = await client.dumpDataDir('none');
-  mkdirSync(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
-  writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
 }
 
@@ -49,21 +52,17 @@ async function adminQuery(baseUrl: string, sql: string): Promise<void> {
   }
 }
 
-export async function buildPostgresTemplate(baseUrl: string): Promise<void> {
-  await adminQuery(baseUrl, `drop database if exists ${PG_TEMPLATE_NAME} with (force)`);
-  await adminQuery(baseUrl, `create database ${PG_TEMPLATE_NAME}`);
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(baseUrl, PG_TEMPLATE_NAME), poolSize: 2 });
+export async function buildPostgresTemplate(baseUrl: string, template: string): Promise<void> {
+  await adminQuery(baseUrl, `drop database if exists ${template} with (force)`);
+  await adminQuery(baseUrl, `create database ${template}`);
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(baseUrl, template), poolSize: 2 });
   await handle.migrate();
   await seedDemo(handle.db);
   await handle.close();
 }
 
-export async function dropPostgresTemplate(baseUrl: string): Promise<void> {
-  await adminQuery(baseUrl, `drop database if exists ${PG_TEMPLATE_NAME} with (force)`);
-}
-
-export async function copyPostgresTemplate(baseUrl: string, name: string): Promise<void> {
-  await adminQuery(baseUrl, `create database ${name} template ${PG_TEMPLATE_NAME}`);
+export async function copyPostgresTemplate(baseUrl: string, template: string, name: string): Promise<void> {
+  await adminQuery(baseUrl, `create database ${name} template ${template}`);
 }
 
 export async function dropPostgresDatabase(baseUrl: string, name: string): Promise<void> {

@@ -3,12 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { buildApp, type App } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import {
-  copyPostgresTemplate,
-  databaseUrl,
-  dropPostgresDatabase,
-  PGLITE_TEMPLATE_FILE,
-} from './template-database';
+import { inject } from 'vitest';
+import { copyPostgresTemplate, databaseUrl, dropPostgresDatabase } from './template-database';
 
 export const testDbKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite');
 
@@ -17,14 +13,15 @@ export const testDbKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB_KIND
  * directory into memory; PostgreSQL creates a database from the template.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('templateDatabase');
   if (testDbKind() === 'postgres') {
     const baseUrl = process.env.TEST_DATABASE_URL!;
     const name = `fsp_test_${randomBytes(6).toString('hex')}`;
-    await copyPostgresTemplate(baseUrl, name);
+    await copyPostgresTemplate(baseUrl, template.postgresDatabase, name);
     const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(baseUrl, name), poolSize: 4 });
     return { ...handle, close: async () => (await handle.close(), await dropPostgresDatabase(baseUrl, name)) };
   }
-  const dump = new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]);
+  const dump = new Blob([readFileSync(template.pgliteFile)]);
   return openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir: dump });
 }
 
