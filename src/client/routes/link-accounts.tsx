@@ -1,22 +1,28 @@
 import { Button, Text } from '@chakra-ui/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { z } from 'zod';
 import { PublicPage } from '../components/public-page';
+import { LinkedAccounts } from '../features/auth/linked-accounts';
+import { LoginError } from '../features/auth/login-card';
 import { requireSession } from '../lib/auth-guard';
+import { queryText } from '../lib/search-params';
 
 /** After a first sign-in without a linked identity: offer to link Google, Microsoft and others (SPEC §2). */
 export const Route = createFileRoute('/link-accounts')({
+  validateSearch: z.object({ errorMessage: queryText }),
   beforeLoad: requireSession,
   component: LinkAccountsPage,
 });
 
 function LinkAccountsPage() {
+  const { errorMessage } = Route.useSearch();
   return (
     <PublicPage title="Link your accounts" icon="link">
-      <Text color="fg.muted">
-        Link a Google, Microsoft, Apple, LinkedIn or Facebook account to sign in with one tap next time.
-      </Text>
+      <Text color="fg.muted">Link a sign-in account to log in with one tap next time.</Text>
+      {errorMessage && <LoginError message={errorMessage} />}
+      <LinkedAccounts returnTo="/link-accounts" />
       <Button asChild colorPalette="brand" alignSelf="flex-start">
-        <Link to="/home">Continue to home</Link>
+        <Link to="/home">Continue</Link>
       </Button>
     </PublicPage>
   );

@@ -23,6 +23,8 @@ export const userInfoSchema = z.object({
         customerId: z.string(),
         customer: z.object({ id: z.string(), name: z.string(), status: z.enum(CUSTOMER_STATUSES), isSelfService: z.boolean() }),
         role,
+        allLocations: z.boolean().default(false),
+        locationIds: z.array(z.string()).default([]),
       }),
     )
     .default([]),

@@ -1,18 +1,38 @@
+import { Alert, Button } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../components/planned-screen';
+import { PageHeader } from '../../components/page-header';
+import { SectionEmptyState } from '../../components/section-empty-state';
+import { ImpersonationPanel } from '../../features/admin/impersonation-panel';
+import { stopImpersonating } from '../../features/session/selection';
+import { useSession } from '../../features/session/session-context';
+import { isRealUserAdmin } from '../../features/session/user-info';
 
 export const Route = createFileRoute('/_authenticated/admin')({
   component: AdminPage,
 });
 
 function AdminPage() {
+  const { user } = useSession();
+  const admin = isRealUserAdmin(user);
   return (
-    <PlannedScreen
-      title="Admin"
-      description="Customers, users and impersonation."
-      icon="admin"
-      emptyTitle="Administration tools will appear here"
-      emptyText="Search every customer and user, act as a user to help them, and keep favourite users at hand."
-    />
+    <>
+      <PageHeader title="Admin" description="Users and impersonation." />
+      {user.impersonation && (
+        <Alert.Root status="warning" rounded="md" mb="6">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>You are acting as {user.name}.</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={stopImpersonating}>
+            Stop
+          </Button>
+        </Alert.Root>
+      )}
+      {admin ? (
+        <ImpersonationPanel selfId={user.impersonation?.realUser.id ?? user.id} />
+      ) : (
+        <SectionEmptyState icon="admin" title="Administration tools are for administrators" text="Open a request or an asset by its link to help a customer." />
+      )}
+    </>
   );
 }

@@ -1,18 +1,51 @@
+import { Card, Heading, Stack } from '@chakra-ui/react';
+import { subject } from '@casl/ability';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../components/planned-screen';
+import { roleRank } from '../../../domain/permissions/role-rank';
+import { PageHeader } from '../../components/page-header';
+import { LinkedAccounts } from '../../features/auth/linked-accounts';
+import { PeopleSection } from '../../features/people/people-section';
+import { ProfileDetails } from '../../features/profile/profile-details';
+import { useSession } from '../../features/session/session-context';
 
 export const Route = createFileRoute('/_authenticated/profile')({
   component: ProfilePage,
 });
 
 function ProfilePage() {
+  const { user, ability, customer } = useSession();
+  // People are managed per customer: the current one, for callers the rules allow (SPEC §6).
+  const membership = customer ? user.customerSettings.find((c) => c.customerId === customer.id) : undefined;
+  const managesPeople = customer !== null && ability.can('create', subject('User', { customerId: customer.id }));
   return (
-    <PlannedScreen
-      title="Profile"
-      description="Your details and sign-in methods."
-      icon="user"
-      emptyTitle="Your profile will appear here"
-      emptyText="Your name, phone, email, notification preferences and linked sign-in accounts."
-    />
+    <>
+      <PageHeader title="Profile" description="Your details, roles and sign-in accounts." />
+      <Stack gap="6">
+        <ProfileDetails user={user} />
+        <Card.Root variant="elevated" shadow="xs">
+          <Card.Header>
+            <Heading as="h2" size="md">
+              Linked accounts
+            </Heading>
+          </Card.Header>
+          <Card.Body pt="3">
+            <LinkedAccounts returnTo="/profile" />
+          </Card.Body>
+        </Card.Root>
+        {managesPeople && customer && (
+          <PeopleSection
+            customerId={customer.id}
+            customerName={customer.name}
+            caller={{
+              id: user.id,
+              rank: membership ? roleRank(membership.role) : null,
+              isAdmin: user.isAdmin,
+              allLocations: membership?.allLocations ?? user.isAdmin,
+              locationIds: membership?.locationIds ?? [],
+            }}
+          />
+        )}
+      </Stack>
+    </>
   );
 }

@@ -1,0 +1,200 @@
+import { Alert, Badge, Button, Card, Heading, HStack, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import type { Page } from '../../../domain/api/paging';
+import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
+import { apiErrorMessage } from '../../lib/api-error';
+import { startImpersonating } from '../session/selection';
+import { ADMIN_PAGE_SIZE, addFavorite, listFavorites, removeFavorite, searchUsers, type FavoriteEntry, type UserSummary } from './admin-calls';
+
+const SEARCH_ERROR = 'Error getting people';
+const SAVE_ERROR = 'An error occurred while trying to save.';
+
+function Star({ filled }: { filled: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" aria-hidden>
+      <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9L12 3Z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * Administrators (SPEC §6): search every user, act as one (the impersonation cookie, then the app
+ * reloads as them), and keep favourite users to act as.
+ */
+export function ImpersonationPanel({ selfId }: { selfId: string }) {
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState({ text: '', offset: 0 });
+  const [results, setResults] = useState<Page<UserSummary> | null>(null);
+  const [favorites, setFavorites] = useState<FavoriteEntry[]>([]);
+  const [error, setError] = useState<string>();
+
+  const loadFavorites = useCallback(() => {
+    listFavorites().then(
+      (page) => setFavorites(page.items),
+      (e: unknown) => setError(apiErrorMessage(e, SEARCH_ERROR)),
+    );
+  }, []);
+
+  useEffect(loadFavorites, [loadFavorites]);
+
+  useEffect(() => {
+    let live = true;
+    searchUsers(query.text, query.offset).then(
+      (page) => live && setResults(page),
+      (e: unknown) => live && setError(apiErrorMessage(e, SEARCH_ERROR)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [query]);
+
+  const toggleFavorite = async (userId: string, isFavorite: boolean) => {
+    setError(undefined);
+    try {
+      await (isFavorite ? removeFavorite(userId) : addFavorite(userId));
+      loadFavorites();
+    } catch (e) {
+      setError(apiErrorMessage(e, SAVE_ERROR));
+    }
+  };
+  const favoriteIds = new Set(favorites.map((f) => f.userId));
+
+  return (
+    <Stack gap="6">
+      {error && (
+        <Alert.Root status="error" rounded="md" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Card.Root variant="elevated" shadow="xs">
+        <Card.Header>
+          <Heading as="h2" size="md">
+            Favourites
+          </Heading>
+        </Card.Header>
+        <Card.Body pt="3">
+          {favorites.length === 0 ? (
+            <Text color="fg.muted">Star a user in the search below to keep them here.</Text>
+          ) : (
+            <Stack as="ul" gap="2" listStyleType="none">
+              {favorites.map((f) => (
+                <HStack as="li" key={f.userId} justify="space-between" gap="3" borderWidth="1px" rounded="md" px="3" py="2">
+                  <Stack gap="0" minW="0">
+                    <Text fontWeight="medium">{f.name}</Text>
+                    <Text fontSize="sm" color="fg.muted" truncate>
+                      {f.email ?? (f.phone ? formatPhoneForDisplay(f.phone) : '')}
+                    </Text>
+                  </Stack>
+                  <HStack gap="1">
+                    <IconButton size="sm" variant="ghost" color="orange.500" aria-label={`Remove ${f.name} from favourites`} onClick={() => void toggleFavorite(f.userId, true)}>
+                      <Star filled />
+                    </IconButton>
+                    <Button size="sm" colorPalette="brand" onClick={() => startImpersonating(f.userId)}>
+                      Act as
+                    </Button>
+                  </HStack>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+
+      <Card.Root variant="elevated" shadow="xs">
+        <Card.Header>
+          <Heading as="h2" size="md">
+            Act as a user
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            Search every user by name, email or phone. Acting as someone shows the portal as they see it; every call is audited.
+          </Text>
+        </Card.Header>
+        <Card.Body pt="3" gap="4">
+          <form
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setQuery({ text: search, offset: 0 });
+            }}
+          >
+            <HStack>
+              <Input aria-label="Search users" placeholder="Name, email or phone" value={search} onChange={(e) => setSearch(e.target.value)} />
+              <Button type="submit" colorPalette="brand" variant="subtle">
+                Search
+              </Button>
+            </HStack>
+          </form>
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" interactive>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Name</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md">Email</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md">Phone</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {results?.items.map((u) => (
+                  <Table.Row key={u.id}>
+                    <Table.Cell>
+                      <HStack gap="2" wrap="wrap">
+                        <Text fontWeight="medium">{u.name}</Text>
+                        {u.isAdmin && <Badge colorPalette="purple">Admin</Badge>}
+                        {!u.isAdmin && u.isInternalStaff && <Badge>Staff</Badge>}
+                        {u.deletedAt && <Badge colorPalette="gray">Archived</Badge>}
+                      </HStack>
+                      <Text hideFrom="md" fontSize="xs" color="fg.muted">
+                        {u.email}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell hideBelow="md">{u.email}</Table.Cell>
+                    <Table.Cell hideBelow="md">{u.phone ? formatPhoneForDisplay(u.phone) : ''}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <HStack gap="1" justify="flex-end">
+                        <IconButton
+                          size="sm"
+                          variant="ghost"
+                          color={favoriteIds.has(u.id) ? 'orange.500' : 'fg.muted'}
+                          aria-label={favoriteIds.has(u.id) ? `Remove ${u.name} from favourites` : `Add ${u.name} to favourites`}
+                          aria-pressed={favoriteIds.has(u.id)}
+                          onClick={() => void toggleFavorite(u.id, favoriteIds.has(u.id))}
+                        >
+                          <Star filled={favoriteIds.has(u.id)} />
+                        </IconButton>
+                        <Button size="sm" colorPalette="brand" variant="outline" disabled={u.id === selfId || u.deletedAt !== null} onClick={() => startImpersonating(u.id)}>
+                          Act as
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          {results && (
+            <HStack justify="space-between">
+              <Text fontSize="sm" color="fg.muted">
+                {results.total === 0 ? 'No users found' : `${results.offset + 1}–${results.offset + results.items.length} of ${results.total}`}
+              </Text>
+              <HStack>
+                <Button size="sm" variant="outline" disabled={query.offset === 0} onClick={() => setQuery((q) => ({ ...q, offset: Math.max(0, q.offset - ADMIN_PAGE_SIZE) }))}>
+                  Previous
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={results.offset + results.items.length >= results.total}
+                  onClick={() => setQuery((q) => ({ ...q, offset: q.offset + ADMIN_PAGE_SIZE }))}
+                >
+                  Next
+                </Button>
+              </HStack>
+            </HStack>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

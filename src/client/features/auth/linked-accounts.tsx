@@ -1,0 +1,89 @@
+import { Badge, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import type { LinkedIdentitiesResponse, LoginProvider } from '../../../domain/auth/login-providers';
+import { apiErrorMessage } from '../../lib/api-error';
+import { brandForPath } from '../../lib/brand';
+import { fetchIdentities, fetchProviders, providerStartUrl, unlinkProvider } from './auth-calls';
+import { LoginError } from './login-card';
+
+type Identity = LinkedIdentitiesResponse['identities'][number];
+
+/**
+ * The sign-in accounts (SPEC §3 identities): each provider this deployment offers, linked (with
+ * Unlink) or not (with Link, which goes to the provider and comes back to `returnTo`).
+ */
+export function LinkedAccounts({ returnTo }: { returnTo: string }) {
+  const [providers, setProviders] = useState<{ id: LoginProvider; name: string }[] | null>(null);
+  const [identities, setIdentities] = useState<Identity[]>([]);
+  const [error, setError] = useState<string>();
+  const [unlinking, setUnlinking] = useState<LoginProvider | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all([fetchProviders(), fetchIdentities().catch(() => [])]).then(([offered, linked]) => {
+      if (!live) return;
+      setProviders(offered);
+      setIdentities(linked);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!providers) return <Spinner color="brand.solid" />;
+  if (providers.length === 0) return <Text color="fg.muted">No sign-in providers are set up for this portal.</Text>;
+
+  const apiBaseUrl = brandForPath(window.location.pathname).apiBaseUrl;
+  return (
+    <Stack gap="3">
+      {error && <LoginError message={error} />}
+      <Stack as="ul" gap="2" listStyleType="none">
+        {providers.map((p) => {
+          const linked = identities.find((i) => i.provider === p.id);
+          return (
+            <HStack as="li" key={p.id} justify="space-between" borderWidth="1px" rounded="md" px="4" py="3" gap="3">
+              <Stack gap="0.5" minW="0">
+                <HStack gap="2">
+                  <Text fontWeight="medium">{p.name}</Text>
+                  {linked && (
+                    <Badge colorPalette="green" variant="subtle">
+                      Linked
+                    </Badge>
+                  )}
+                </HStack>
+                {linked?.email && (
+                  <Text fontSize="sm" color="fg.muted" truncate>
+                    {linked.email}
+                  </Text>
+                )}
+              </Stack>
+              {linked ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={unlinking === p.id}
+                  onClick={async () => {
+                    setUnlinking(p.id);
+                    setError(undefined);
+                    try {
+                      setIdentities(await unlinkProvider(p.id));
+                    } catch (e) {
+                      setError(apiErrorMessage(e, 'An error occurred while trying to save.'));
+                    }
+                    setUnlinking(null);
+                  }}
+                >
+                  Unlink
+                </Button>
+              ) : (
+                <Button asChild size="sm" colorPalette="brand" variant="subtle">
+                  <a href={providerStartUrl(apiBaseUrl, p.id, 'link', returnTo)}>Link</a>
+                </Button>
+              )}
+            </HStack>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,250 @@
+import { Alert, Badge, Button, Card, Dialog, Heading, HStack, Input, Portal, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import type { Page } from '../../../domain/api/paging';
+import { roleOptions } from '../../../domain/permissions/assignable-roles';
+import { roleRank } from '../../../domain/permissions/role-rank';
+import { isoDate, isOutOfOffice } from '../../../domain/people/out-of-office';
+import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
+import { apiErrorMessage } from '../../lib/api-error';
+import { archivePerson, listPeople, PEOPLE_MESSAGES, PEOPLE_PAGE_SIZE, restorePerson, type Person } from './people-calls';
+import { PersonDialog } from './person-dialog';
+
+export interface PeopleSectionProps {
+  customerId: string;
+  customerName: string;
+  /** The caller at this customer. */
+  caller: { id: string; rank: number | null; isAdmin: boolean; allLocations: boolean; locationIds: string[] };
+}
+
+/**
+ * The people of a customer (SPEC §3, §6) for those who may manage them: paged list with search and
+ * archived people on request, add and edit with the assignable roles, archive (confirmed) and restore.
+ */
+export function PeopleSection({ customerId, customerName, caller }: PeopleSectionProps) {
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState({ search: '', includeArchived: false, offset: 0 });
+  const [page, setPage] = useState<Page<Person> | null>(null);
+  const [reload, setReload] = useState(0);
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [editing, setEditing] = useState<Person | 'new' | null>(null);
+  const [archiving, setArchiving] = useState<Person | null>(null);
+  const today = isoDate();
+  const roles = roleOptions({ rank: caller.rank, isAdmin: caller.isAdmin });
+  const canChange = (p: Person) => p.id !== caller.id && (caller.isAdmin || (caller.rank !== null && roleRank(p.role) >= caller.rank));
+
+  useEffect(() => {
+    let live = true;
+    listPeople({ customerId, ...query }).then(
+      (result) => live && setPage(result),
+      (e: unknown) => live && setError(apiErrorMessage(e, PEOPLE_MESSAGES.list)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [customerId, query, reload]);
+
+  const saved = (message: string) => {
+    setError(undefined);
+    setNotice(message);
+    setReload((n) => n + 1);
+  };
+
+  const restore = async (p: Person) => {
+    try {
+      await restorePerson(p.id, customerId);
+      saved(`${p.name} was restored.`);
+    } catch (e) {
+      setError(apiErrorMessage(e, PEOPLE_MESSAGES.restore));
+    }
+  };
+
+  return (
+    <Card.Root variant="elevated" shadow="xs">
+      <Card.Header>
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Stack gap="0.5">
+            <Heading as="h2" size="md">
+              People
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              Everyone with access to {customerName}.
+            </Text>
+          </Stack>
+          <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
+            Add person
+          </Button>
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="4" gap="4">
+        {error && (
+          <Alert.Root status="error" rounded="md" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
+        {notice && (
+          <Alert.Root status="success" rounded="md" role="status">
+            <Alert.Indicator />
+            <Alert.Title>{notice}</Alert.Title>
+          </Alert.Root>
+        )}
+        <HStack gap="4" wrap="wrap">
+          <form
+            role="search"
+            style={{ flex: 1, minWidth: '14rem' }}
+            onSubmit={(e) => {
+              e.preventDefault();
+              setQuery((q) => ({ ...q, search, offset: 0 }));
+            }}
+          >
+            <Input aria-label="Search people" placeholder="Search by name, email or phone" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </form>
+          <Switch.Root checked={query.includeArchived} onCheckedChange={(d) => setQuery((q) => ({ ...q, includeArchived: d.checked, offset: 0 }))}>
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>Show archived</Switch.Label>
+          </Switch.Root>
+        </HStack>
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">Contact</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="sm">Role</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {page?.items.map((p) => (
+                <Table.Row key={`${p.id}:${p.customerId}`} opacity={p.deletedAt ? 0.65 : 1}>
+                  <Table.Cell>
+                    <HStack gap="2" wrap="wrap">
+                      <Text fontWeight="medium">{p.name}</Text>
+                      {isOutOfOffice(p, today) && (
+                        <Badge colorPalette="orange" title={`Out of office ${p.oooStartDate?.slice(0, 10)} to ${p.oooEndDate?.slice(0, 10)}`}>
+                          OOO
+                        </Badge>
+                      )}
+                      {p.deletedAt && <Badge colorPalette="gray">Archived</Badge>}
+                    </HStack>
+                    <Text hideFrom="sm" fontSize="xs" color="fg.muted">
+                      {p.role}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell hideBelow="md">
+                    <Text fontSize="sm">{p.email}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {p.phone ? formatPhoneForDisplay(p.phone) : ''}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell hideBelow="sm">{p.role}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {canChange(p) && (
+                      <HStack gap="1" justify="flex-end">
+                        {p.deletedAt ? (
+                          <Button size="xs" variant="outline" onClick={() => void restore(p)}>
+                            Restore
+                          </Button>
+                        ) : (
+                          <>
+                            <Button size="xs" variant="outline" onClick={() => setEditing(p)}>
+                              Edit
+                            </Button>
+                            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setArchiving(p)}>
+                              Archive
+                            </Button>
+                          </>
+                        )}
+                      </HStack>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        {page && (
+          <HStack justify="space-between">
+            <Text fontSize="sm" color="fg.muted">
+              {page.total === 0 ? 'No people found' : `${page.offset + 1}–${page.offset + page.items.length} of ${page.total}`}
+            </Text>
+            <HStack>
+              <Button size="sm" variant="outline" disabled={query.offset === 0} onClick={() => setQuery((q) => ({ ...q, offset: Math.max(0, q.offset - PEOPLE_PAGE_SIZE) }))}>
+                Previous
+              </Button>
+              <Button size="sm" variant="outline" disabled={page.offset + page.items.length >= page.total} onClick={() => setQuery((q) => ({ ...q, offset: q.offset + PEOPLE_PAGE_SIZE }))}>
+                Next
+              </Button>
+            </HStack>
+          </HStack>
+        )}
+      </Card.Body>
+      {editing && (
+        <PersonDialog
+          person={editing === 'new' ? undefined : editing}
+          customerId={customerId}
+          roles={roles}
+          access={{ allLocations: caller.allLocations || caller.isAdmin, ownLocationIds: caller.locationIds }}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            saved(PEOPLE_MESSAGES.saved);
+          }}
+        />
+      )}
+      {archiving && (
+        <ArchiveConfirmation
+          person={archiving}
+          onCancel={() => setArchiving(null)}
+          onConfirm={async () => {
+            try {
+              await archivePerson(archiving.id, customerId);
+              saved(`${archiving.name} was archived.`);
+            } catch (e) {
+              setError(apiErrorMessage(e, PEOPLE_MESSAGES.archive));
+            }
+            setArchiving(null);
+          }}
+        />
+      )}
+    </Card.Root>
+  );
+}
+
+function ArchiveConfirmation({ person, onCancel, onConfirm }: { person: Person; onCancel: () => void; onConfirm: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog.Root open role="alertdialog" onOpenChange={(d) => !d.open && onCancel()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Archive {person.name}?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>They will no longer be able to log in or be chosen as a contact. You can restore them later.</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button
+                colorPalette="red"
+                loading={busy}
+                onClick={async () => {
+                  setBusy(true);
+                  await onConfirm();
+                }}
+              >
+                Archive
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

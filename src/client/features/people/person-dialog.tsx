@@ -1,0 +1,182 @@
+import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, RadioGroup, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { normalizeEmail, normalizePhone, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from '../../../domain/auth/login-identifier';
+import type { RoleOption } from '../../../domain/permissions/assignable-roles';
+import type { RoleName } from '../../../domain/tenancy/roles';
+import { apiErrorMessage } from '../../lib/api-error';
+import { checkAvailability, createPerson, PEOPLE_MESSAGES, updatePerson, type Person, type PersonInput } from './people-calls';
+
+export interface PersonDialogProps {
+  /** The person to edit; absent to add one. */
+  person?: Person;
+  customerId: string;
+  roles: RoleOption[];
+  /** What the caller may give a new person: every location, or their own. */
+  access: { allLocations: boolean; ownLocationIds: string[] };
+  onClose: () => void;
+  onSaved: (person: Person) => void;
+}
+
+interface Errors {
+  name?: string;
+  email?: string;
+  phone?: string;
+  form?: string;
+}
+
+/** Add or edit a person: contact details, a role from those the caller may assign (SPEC §6), out-of-office dates. */
+export function PersonDialog({ person, customerId, roles, access, onClose, onSaved }: PersonDialogProps) {
+  const firstAssignable = roles.find((r) => !r.disabled)?.role;
+  const [name, setName] = useState(person?.name ?? '');
+  const [email, setEmail] = useState(person?.email ?? '');
+  const [phone, setPhone] = useState(person?.phone ?? '');
+  const [role, setRole] = useState<RoleName | ''>(person?.role ?? firstAssignable ?? '');
+  const [oooStartDate, setOooStart] = useState(person?.oooStartDate?.slice(0, 10) ?? '');
+  const [oooEndDate, setOooEnd] = useState(person?.oooEndDate?.slice(0, 10) ?? '');
+  const [allLocations, setAllLocations] = useState(access.allLocations);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    const cleanEmail = email.trim() ? normalizeEmail(email) : null;
+    const cleanPhone = phone.trim() ? normalizePhone(phone) : null;
+    if (!name.trim()) found.name = 'Enter a name.';
+    if (email.trim() && !cleanEmail) found.email = INVALID_EMAIL_MESSAGE;
+    if (phone.trim() && !cleanPhone) found.phone = INVALID_PHONE_MESSAGE;
+    if (!email.trim() && !phone.trim()) found.email = 'Enter an email or a phone, so the person can log in.';
+    if (oooStartDate && oooEndDate && oooEndDate < oooStartDate) found.form = 'The out-of-office end must not be before its start.';
+    if (!role) found.form = 'Choose a role.';
+    setErrors(found);
+    if (Object.keys(found).length || !role) return;
+
+    setSaving(true);
+    try {
+      let availability;
+      try {
+        availability = await checkAvailability({ email: cleanEmail ?? undefined, phone: cleanPhone ?? undefined, userId: person?.id });
+      } catch (e) {
+        setErrors({ form: apiErrorMessage(e, PEOPLE_MESSAGES.validate) });
+        return;
+      }
+      const taken: Errors = {};
+      if (availability.emailAvailable === false) taken.email = 'A user with this email already exists.';
+      if (availability.phoneAvailable === false) taken.phone = 'A user with this phone number already exists.';
+      if (Object.keys(taken).length) {
+        setErrors(taken);
+        return;
+      }
+      const input: PersonInput = { name: name.trim(), email: cleanEmail, phone: cleanPhone, role, oooStartDate: oooStartDate || null, oooEndDate: oooEndDate || null };
+      const saved = person
+        ? await updatePerson(person.id, customerId, role === person.role ? { ...input, role: undefined } : input)
+        : await createPerson(customerId, input, allLocations ? { allLocations: true, locationIds: [] } : { allLocations: false, locationIds: access.ownLocationIds });
+      onSaved(saved);
+    } catch (e) {
+      setErrors({ form: apiErrorMessage(e, PEOPLE_MESSAGES.save) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'md' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={(e) => void submit(e)} noValidate>
+            <Dialog.Header>
+              <Dialog.Title>{person ? `Edit ${person.name}` : 'Add a person'}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {errors.form && (
+                  <Alert.Root status="error" rounded="md" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{errors.form}</Alert.Title>
+                  </Alert.Root>
+                )}
+                <Field.Root required invalid={!!errors.name}>
+                  <Field.Label>Name</Field.Label>
+                  <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+                  <Field.ErrorText>{errors.name}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={!!errors.email}>
+                  <Field.Label>Email</Field.Label>
+                  <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+                  <Field.ErrorText>{errors.email}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={!!errors.phone}>
+                  <Field.Label>Mobile phone</Field.Label>
+                  <Input type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="off" placeholder="(555) 123-4567" />
+                  <Field.ErrorText>{errors.phone}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root required>
+                  <Field.Label>Role</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field aria-label="Role" value={role} onChange={(e) => setRole(e.target.value as RoleName)}>
+                      {roles.map((r) => (
+                        <option key={r.role} value={r.role} disabled={r.disabled}>
+                          {r.role}
+                          {r.disabled ? ' (not assignable)' : ''}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  <Field.HelperText>Roles more powerful than yours cannot be given.</Field.HelperText>
+                </Field.Root>
+                {!person && (
+                  <Field.Root>
+                    <Field.Label>Locations</Field.Label>
+                    <RadioGroup.Root value={allLocations ? 'all' : 'mine'} onValueChange={(d) => setAllLocations(d.value === 'all')} size="sm">
+                      <Stack gap="2">
+                        {access.allLocations && (
+                          <RadioGroup.Item value="all">
+                            <RadioGroup.ItemHiddenInput />
+                            <RadioGroup.ItemIndicator />
+                            <RadioGroup.ItemText>All locations</RadioGroup.ItemText>
+                          </RadioGroup.Item>
+                        )}
+                        {access.ownLocationIds.length > 0 && (
+                          <RadioGroup.Item value="mine">
+                            <RadioGroup.ItemHiddenInput />
+                            <RadioGroup.ItemIndicator />
+                            <RadioGroup.ItemText>My locations ({access.ownLocationIds.length})</RadioGroup.ItemText>
+                          </RadioGroup.Item>
+                        )}
+                      </Stack>
+                    </RadioGroup.Root>
+                  </Field.Root>
+                )}
+                <HStack gap="3" align="flex-start">
+                  <Field.Root>
+                    <Field.Label>Out of office from</Field.Label>
+                    <Input type="date" value={oooStartDate} onChange={(e) => setOooStart(e.target.value)} />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Until</Field.Label>
+                    <Input type="date" value={oooEndDate} onChange={(e) => setOooEnd(e.target.value)} />
+                  </Field.Root>
+                </HStack>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={saving}>
+                {person ? 'Save' : 'Add person'}
+              </Button>
+            </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
