@@ -120,6 +120,9 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/** The names of every variable the server reads (the README's table is checked against it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shape);
+
 export class ConfigError extends Error {}
 
 /** Reads the configuration; a bad value throws a ConfigError naming the variable. */
