@@ -3,6 +3,7 @@ import { brandOwnerId, vendorId } from './demo-catalog';
 import { customerId, locationId } from './demo-places';
 import { type PersonKey, PEOPLE, userId } from './demo-people';
 import { pmThreadId, scenarioRequestId } from './demo-requests';
+import { BENCH } from './seed-large';
 
 /**
  * Ids and logins of the demo data set that tests, e2e specs and docs refer to. Every id here is a
@@ -88,5 +89,5 @@ export const DEMO = {
     churnedClosed: { id: scenarioRequestId('churned-cooler') },
   },
   /** Added by the large seed (`npm run seed -- --scale large`), not by the demo set. */
-  bench: { leaderEmail: 'bench.leader@demo.example' },
+  bench: BENCH,
 } as const;

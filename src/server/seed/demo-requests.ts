@@ -53,7 +53,6 @@ interface Scenario {
   createdDaysAgo: number;
   /** Hours from the seed day's midnight. */
   etaHours?: number;
-  incident?: number;
   reporter: PersonKey;
 }
 
@@ -185,7 +184,7 @@ function scenarioInputs(byId: Map<string, DemoAsset>, clock: SeedClock): Request
       createdAt,
       eta: s.etaHours === undefined ? null : clock.at(0, s.etaHours),
       completedAt: s.closed ? clock.at(-s.createdDaysAgo + 1.5) : null,
-      incident: s.requestType === 'Equipment Certification' ? certificationIncident(type.name) : type.incidents[s.incident ?? 0]!,
+      incident: s.requestType === 'Equipment Certification' ? certificationIncident(type.name) : type.incidents[0]!,
       resolution: s.closed ? type.resolutions[0]! : null,
       reporter: s.reporter,
     };

@@ -22,7 +22,7 @@ export const BENCH = {
   staff: { id: stableId('user:bench-staff'), email: 'bench.staff@demo.example', phone: '+12025550211' },
 } as const;
 
-export const LARGE_PER_SCALE = { locations: 2_000, assetsPerLocation: 10, requests: 100_000, tasksPerRequests: 5 } as const;
+const LARGE_PER_SCALE = { locations: 2_000, assetsPerLocation: 10, requests: 100_000, tasksPerRequests: 5 } as const;
 
 export interface LargeSeedCounts {
   locationGroups: number;
