@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX } from '../../../src/domain/api/paths';
+import { DEMO } from '../../../src/server/seed/demo-ids';
+import { loginAs } from '../../helpers/login';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+const { users, customers } = DEMO;
+
+describe('customers API', () => {
+  let t: TestApp;
+  const auth: Record<string, { authorization: string }> = {};
+  const call = (who: string, method: 'GET' | 'PATCH', path: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method, url: `${API_PREFIX}/${path}`, headers: { ...auth[who], ...headers }, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const key of ['admin', 'companyLeader', 'locationStaff', 'selfService', 'brandManager'] as const) {
+      auth[key] = (await loginAs(t.app, users[key].email)).headers;
+    }
+  });
+  afterAll(() => t.close());
+
+  it('returns the current customer with the SPEC §3 fields', async () => {
+    const res = await call('locationStaff', 'GET', 'customers/self');
+    expect(res.statusCode).toBe(200);
+    const customer = res.json();
+    expect(customer).toMatchObject({
+      id: customers.enterprise.id,
+      name: customers.enterprise.name,
+      status: 'Live',
+      isSelfService: false,
+      enterprise: true,
+      canAccessInsightsReporting: true,
+      accountManager: { email: 'dana.whitfield@serviceportal.example' },
+    });
+    const names = customer.locationGroups.map((g: { name: string }) => g.name);
+    expect(names).toEqual([...names].sort());
+    expect(names.length).toBeGreaterThan(1);
+    expect((await call('selfService', 'GET', 'customers/self')).json()).toMatchObject({ id: customers.selfService.id, isSelfService: true, selfServiceIncludesFullPm: true });
+  });
+
+  it('has no customer for a brand-owner user, and an administrator picks one', async () => {
+    expect((await call('brandManager', 'GET', 'customers/self')).statusCode).toBe(404);
+    const picked = await call('admin', 'GET', 'customers/self', undefined, { 'x-selected-customer-id': customers.retail.id });
+    expect(picked.json()).toMatchObject({ id: customers.retail.id });
+  });
+
+  it('lets the Company Leader rename their customer, but not change commercial flags', async () => {
+    const renamed = await call('companyLeader', 'PATCH', `customers/${customers.enterprise.id}`, { name: 'Harbor Grill Group' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Harbor Grill Group' });
+    const flags = await call('companyLeader', 'PATCH', `customers/${customers.enterprise.id}`, { canAccessInvoiceReporting: true });
+    expect(flags.statusCode).toBe(403);
+    expect((await call('locationStaff', 'PATCH', `customers/${customers.enterprise.id}`, { name: 'Mine' })).statusCode).toBe(403);
+  });
+
+  it('lets an administrator change any field, and validates the patch', async () => {
+    const res = await call('admin', 'PATCH', `customers/${customers.retail.id}`, { status: 'Live', canAccessInvoiceReporting: true, partnershipProduct: 'Parts Plus' });
+    expect(res.json()).toMatchObject({ status: 'Live', canAccessInvoiceReporting: true, partnership: { product: 'Parts Plus' } });
+    expect((await call('admin', 'PATCH', `customers/${customers.retail.id}`, { status: 'Sleeping' })).statusCode).toBe(400);
+    expect((await call('admin', 'PATCH', `customers/${customers.retail.id}`, { unknownField: 1 })).statusCode).toBe(400);
+    expect((await call('admin', 'PATCH', 'customers/00000000-0000-4000-8000-000000000000', { name: 'Ghost' })).statusCode).toBe(404);
+  });
+
+  it('lets administrators search customers, paged and by status', async () => {
+    const all = (await call('admin', 'GET', 'customers/admin/search?limit=2')).json();
+    expect(all.items).toHaveLength(2);
+    expect(all.total).toBe(5);
+    const churned = (await call('admin', 'GET', 'customers/admin/search?status=Churned')).json();
+    expect(churned.items.map((c: { id: string }) => c.id)).toEqual([customers.churned.id]);
+    expect((await call('admin', 'GET', 'customers/admin/search?search=bean')).json().items).toEqual([expect.objectContaining({ id: customers.selfService.id })]);
+    expect((await call('companyLeader', 'GET', 'customers/admin/search')).statusCode).toBe(403);
+  });
+
+  it('returns the brand owner of a brand-owner user', async () => {
+    expect((await call('brandManager', 'GET', 'brand-owner/self')).json()).toMatchObject({ id: DEMO.brandOwners.refrigeration.id, name: expect.any(String) });
+    expect((await call('companyLeader', 'GET', 'brand-owner/self')).statusCode).toBe(404);
+  });
+});
