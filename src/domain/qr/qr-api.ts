@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * QR labels (SPEC §2 /qr/{id}): a printed label carries `${PUBLIC_URL}/qr/<labelId>`. The client's
+ * /qr/{id} route asks the API what the label is and goes to the asset, or offers to link it.
+ */
+export const QR_PATHS = {
+  /** GET → QrLabelResolution; 404 when the label is not the caller's customer's or its asset is out of reach. */
+  label: (labelId: string) => `/qr/${labelId}`,
+  /** POST qrLinkSchema → QrLabelResolution; 409 when the label (or the asset) is linked already. */
+  link: (labelId: string) => `/qr/${labelId}/link`,
+} as const;
+
+export interface QrLabelResolution {
+  labelId: string;
+  /** null: printed but not yet stuck on equipment; the client offers linking. */
+  assetId: string | null;
+}
+
+export const qrLinkSchema = z.object({ assetId: z.guid('assetId must be an id') }).strict();
+export type QrLink = z.input<typeof qrLinkSchema>;
+
+/** The address printed in a label's QR code. */
+export function qrLabelUrl(publicUrl: string, labelId: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/qr/${labelId}`;
+}
+
+/**
+ * US Letter label sheets: Avery 5160/8160 address labels (3 columns x 10 rows of 2 5/8" x 1"), or
+ * Avery 5162/8162 (2 x 7 of 4" x 1 1/3") for larger labels.
+ */
+export const LABEL_SHEET_LAYOUTS = ['3x10', '2x7'] as const;
+export type LabelSheetLayout = (typeof LABEL_SHEET_LAYOUTS)[number];
+export const LABELS_PER_SHEET: Record<LabelSheetLayout, number> = { '3x10': 30, '2x7': 14 };
+export const MAX_LABELS_PER_REQUEST = 600;
+
+/**
+ * POST assets/labels → application/pdf. Assets without a label get one. `skip` leaves that many
+ * positions empty at the start of the first sheet, to use up a part-used sheet.
+ */
+export const labelSheetRequestSchema = z
+  .object({
+    assetIds: z
+      .array(z.guid('assetIds must hold asset ids'), 'assetIds must be a list of asset ids')
+      .min(1, 'assetIds: give at least one asset')
+      .max(MAX_LABELS_PER_REQUEST, `assetIds: at most ${MAX_LABELS_PER_REQUEST} labels at once`)
+      .refine((ids) => new Set(ids).size === ids.length, 'assetIds must not repeat an asset'),
+    layout: z.enum(LABEL_SHEET_LAYOUTS, `layout must be one of ${LABEL_SHEET_LAYOUTS.join(', ')}`).default('3x10'),
+    skip: z.number('skip must be a number').int('skip must be a whole number').min(0, 'skip must not be negative').max(29, 'skip must be at most 29').default(0),
+  })
+  .strict()
+  .refine((b) => b.skip < LABELS_PER_SHEET[b.layout], { message: 'skip must be less than the labels on one sheet', path: ['skip'] });
+export type LabelSheetRequest = z.input<typeof labelSheetRequestSchema>;
