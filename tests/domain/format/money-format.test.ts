@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatUsd } from '../../../src/domain/format/money-format';
+
+describe('currency (SPEC §9)', () => {
+  it('shows US dollars without decimals below 1,000', () => {
+    expect(formatUsd(0)).toBe('$0');
+    expect(formatUsd(42)).toBe('$42');
+    expect(formatUsd(249.5)).toBe('$250');
+    expect(formatUsd(999)).toBe('$999');
+  });
+
+  it('shows 1,000 and more compactly with one decimal and a k', () => {
+    expect(formatUsd(1000)).toBe('$1.0k');
+    expect(formatUsd(1249)).toBe('$1.2k');
+    expect(formatUsd(12_550)).toBe('$12.6k');
+    expect(formatUsd(1_250_000)).toBe('$1,250.0k');
+  });
+
+  it('counts a value that rounds to 1,000 as compact', () => {
+    expect(formatUsd(999.6)).toBe('$1.0k');
+  });
+
+  it('keeps the sign of negative amounts, but not of a zero', () => {
+    expect(formatUsd(-250)).toBe('-$250');
+    expect(formatUsd(-4200)).toBe('-$4.2k');
+    expect(formatUsd(-0.2)).toBe('$0');
+  });
+
+  it('shows nothing for a missing amount', () => {
+    expect(formatUsd(null)).toBe('');
+    expect(formatUsd(undefined)).toBe('');
+    expect(formatUsd(Number.NaN)).toBe('');
+  });
+});
