@@ -1,3 +1,4 @@
+import * as assetMedia from './schema/asset-media';
 import * as assets from './schema/assets';
 import * as auth from './schema/auth';
 import * as authorization from './schema/authorization';
@@ -7,7 +8,8 @@ import * as requests from './schema/requests';
 import * as tasks from './schema/tasks';
 import * as tenancy from './schema/tenancy';
 import * as users from './schema/users';
+import * as vendorPreferences from './schema/vendor-preferences';
 
 /** Every table, as the typed query builder needs them. Add each new schema file here. */
-export const schema = { ...users, ...tenancy, ...catalog, ...assets, ...requests, ...tasks, ...auth, ...identities, ...authorization };
+export const schema = { ...users, ...tenancy, ...catalog, ...assets, ...requests, ...tasks, ...auth, ...identities, ...authorization, ...assetMedia, ...vendorPreferences };
 export type Schema = typeof schema;
