@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * Stored files (SPEC §7 Files). Files are never public: a client asks for a short-lived signed URL
+ * for a storage key it may see (`s3/info` or `s3` with follow=false), or opens `s3?follow=true&url=`
+ * (the client route /s3 does this) and is redirected to it.
+ */
+export const FILES_PATHS = {
+  info: '/s3/info',
+  resolve: '/s3',
+  /** Where local-disk signed URLs point; the signature in the query is the only credential. */
+  download: '/files/download',
+} as const;
+
+/** Uploads above this are refused with 413. */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
+/** Types an upload may have (images, PDF, common office documents and text); others get 415. */
+export const ALLOWED_UPLOAD_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'text/plain',
+  'text/csv',
+] as const;
+
+export const isAllowedUploadType = (contentType: string): boolean =>
+  (ALLOWED_UPLOAD_TYPES as readonly string[]).includes(contentType.split(';')[0]!.trim().toLowerCase());
+
+export const FILES_MESSAGES = {
+  uploadFailed: 'An error occurred while trying to upload file.',
+  tooLarge: `The file is too large. Files may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+  wrongType: 'This type of file cannot be uploaded. Use an image, a PDF or a common document (Word, Excel, PowerPoint, text, CSV).',
+  alreadyUploaded: 'This file was already uploaded.',
+} as const;
+
+export const fileUrlQuerySchema = z.object({
+  /** The storage key a record carries (an attachment's fileKey, a guide step's imageUrl). */
+  url: z.string().trim().min(1, 'url must not be empty').max(1024, 'url is too long'),
+  follow: z
+    .enum(['true', 'false'], { message: 'follow must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export interface SignedFileUrl {
+  url: string;
+  expiresAt: string;
+}
+
+export interface FileInfo extends SignedFileUrl {
+  key: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
