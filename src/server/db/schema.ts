@@ -1,15 +1,19 @@
 import * as assetMedia from './schema/asset-media';
 import * as assets from './schema/assets';
+import * as attachments from './schema/attachments';
 import * as auth from './schema/auth';
 import * as authorization from './schema/authorization';
 import * as catalog from './schema/catalog';
 import * as identities from './schema/identities';
+import * as pm from './schema/pm';
+import * as prompts from './schema/prompts';
 import * as requests from './schema/requests';
 import * as tasks from './schema/tasks';
 import * as tenancy from './schema/tenancy';
+import * as troubleshooting from './schema/troubleshooting';
 import * as users from './schema/users';
 import * as vendorPreferences from './schema/vendor-preferences';
 
 /** Every table, as the typed query builder needs them. Add each new schema file here. */
-export const schema = { ...users, ...tenancy, ...catalog, ...assets, ...requests, ...tasks, ...auth, ...identities, ...authorization, ...assetMedia, ...vendorPreferences };
+export const schema = { ...users, ...tenancy, ...catalog, ...assets, ...requests, ...tasks, ...auth, ...identities, ...authorization, ...assetMedia, ...vendorPreferences, ...pm, ...prompts, ...troubleshooting, ...attachments };
 export type Schema = typeof schema;
