@@ -26,7 +26,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf .tmp/e2e-data && npx tsx src/server/main.ts`,
+    command: `rm -rf .tmp/e2e-data && npx tsx e2e/support/start-e2e-server.ts`,
     url: `${E2E_BASE_URL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

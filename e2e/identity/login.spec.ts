@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { COOKIES } from '../../src/domain/api/cookies';
+import { E2E_OIDC } from '../support/e2e-oidc';
+import { loginWithCode, mailboxValues, newMailboxValue } from '../support/identity';
+
+const STAFF = 'location.staff@demo.example';
+const LEADER = 'company.leader@demo.example';
+const ADMIN = 'admin@demo.example';
+
+test.describe('login and session', () => {
+  test('an emailed code (with the in-page bot check) lands on nextRoute, with only the screens the user may open', async ({ page, request }) => {
+    await page.goto('/requests?status=Request%20Closed');
+    await expect(page).toHaveURL(/\/login\?nextRoute=/);
+    await loginWithCode(page, request, STAFF);
+    await expect(page).toHaveURL(/\/requests\?status=Request(%20|\+)Closed$/);
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    await expect(nav.getByRole('link', { name: 'Requests' })).toBeVisible();
+    // Location staff are below general manager: no Home, no Admin (SPEC §6).
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  });
+
+  test('an unknown address is told so, and a wrong code in the server words', async ({ page, request }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email or phone').fill('nobody@demo.example');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Could not find an account with this email or phone.', { timeout: 30_000 });
+
+    const before = await mailboxValues(request, STAFF, 'code');
+    await page.getByLabel('Email or phone').fill(STAFF);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const code = await newMailboxValue(request, STAFF, 'code', before);
+    await page.getByLabel('Login code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/That code is not right\. 4 tries left\./);
+  });
+
+  test('a magic link logs in once; used again it is an invalid link', async ({ page, request }) => {
+    await page.goto('/login?nextRoute=%2Fprofile');
+    const before = await mailboxValues(request, LEADER, 'link');
+    await page.getByLabel('Email or phone').fill(LEADER);
+    await page.getByRole('button', { name: 'Email me a link instead' }).click();
+    await expect(page.getByText(`We emailed a login link to ${LEADER}`)).toBeVisible();
+    const link = await newMailboxValue(request, LEADER, 'link', before);
+
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Morgan Ellis' })).toBeVisible();
+
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/invalid-link$/);
+  });
+
+  test('a provider login through a local OpenID provider', async ({ page }) => {
+    await page.goto('/login?nextRoute=%2Fhome');
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    // The provider's own sign-in form.
+    await page.locator('input[name="login"]').fill(E2E_OIDC.accountEmail);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Morgan Ellis');
+  });
+
+  test('logout revokes the session and returns to login', async ({ page, request, context }) => {
+    await page.goto('/login?nextRoute=%2Frequests');
+    await loginWithCode(page, request, STAFF);
+    await expect(page).toHaveURL(/\/requests$/);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const names = (await context.cookies()).map((c) => c.name);
+    expect(names).not.toContain(COOKIES.accessToken);
+    expect(names).not.toContain(COOKIES.refreshToken);
+    await page.goto('/requests');
+    await expect(page).toHaveURL(/\/login\?nextRoute=%2Frequests$/);
+  });
+
+  test('an expired access token is refreshed once; when the refresh fails too, the user lands on login', async ({ page, request, context }) => {
+    await page.goto('/login?nextRoute=%2Frequests');
+    await loginWithCode(page, request, STAFF);
+    await expect(page).toHaveURL(/\/requests$/);
+    const expire = () => context.addCookies([{ name: COOKIES.accessToken, value: 'expired-token', domain: 'localhost', path: '/' }]);
+
+    await expire();
+    const refreshes: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/v3/auth/token') && refreshes.push(r.url()));
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Jamie Ortiz');
+    await expect(page).toHaveURL(/\/requests$/);
+    expect(refreshes).toHaveLength(1);
+    const renewed = (await context.cookies()).find((c) => c.name === COOKIES.accessToken)?.value;
+    expect(renewed).not.toBe('expired-token');
+
+    await expire();
+    await context.clearCookies({ name: COOKIES.refreshToken });
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?nextRoute=%2Frequests$/);
+    expect(refreshes).toHaveLength(2);
+    expect((await context.cookies()).map((c) => c.name)).not.toContain(COOKIES.accessToken);
+  });
+
+  test('an administrator impersonates location staff, sees the banner on every page, and stops', async ({ page, request }) => {
+    await page.goto('/admin');
+    await loginWithCode(page, request, ADMIN);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByLabel('Search users').fill(STAFF);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row').filter({ hasText: STAFF });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: 'Add Jamie Ortiz to favourites' }).click();
+    await expect(page.getByRole('button', { name: 'Remove Jamie Ortiz from favourites' })).toHaveCount(2);
+    await row.getByRole('button', { name: 'Act as' }).click();
+
+    const banner = page.getByRole('status').filter({ hasText: 'Acting as Jamie Ortiz' });
+    await expect(banner).toBeVisible();
+    // Location staff have no Home: the root lands on the requests list, still with the banner.
+    await expect(page).toHaveURL(/\/requests$/);
+    await page.goto('/profile');
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Jamie Ortiz' })).toBeVisible();
+
+    await banner.getByRole('button', { name: 'Stop' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(banner).toHaveCount(0);
+    // Tidy up the favourite for the next run on this database.
+    await page.getByRole('button', { name: 'Remove Jamie Ortiz from favourites' }).first().click();
+  });
+});
