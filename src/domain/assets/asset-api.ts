@@ -23,9 +23,9 @@ export const ASSET_PATHS = {
   serviceVisits: (id: string) => `/assets/${id}/service-visits`,
   /** GET → Page<AssetTypeEntry> (query pageQuerySchema; limit up to 200). */
   assetTypes: '/asset-types/all',
-  /** POST multipart: file, assetId, photoType → 201 AssetFile. */
+  /** POST multipart: id (client-chosen), file, assetId, photoType → 201 AssetFile (202 when that id was uploaded already). */
   photos: '/asset-photos',
-  /** GET → Page<AssetFile>; POST multipart: file, attachmentType, assetId, typeMetadata (JSON) → 201 AssetFile. */
+  /** GET → Page<AssetFile>; POST multipart: id (client-chosen), file, attachmentType, assetId, typeMetadata (JSON) → 201 AssetFile (202 on a replay). */
   attachments: (id: string) => `/assets/${id}/attachments`,
   /** PATCH assetAttachmentPatchSchema → AssetFile; DELETE → 204. */
   attachment: (id: string, attachmentId: string) => `/assets/${id}/attachments/${attachmentId}`,
@@ -106,8 +106,8 @@ export interface AssetFile {
   contentType: string;
   byteSize: number;
   typeMetadata: Record<string, unknown> | null;
-  /** Where the browser fetches the file (a signed URL). */
-  url: string;
+  /** The storage key: the client gets a short-lived URL for it from FILES_PATHS (src/domain/files/files-api.ts). */
+  fileKey: string;
   createdAt: string;
 }
 
