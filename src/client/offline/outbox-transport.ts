@@ -1,0 +1,71 @@
+import { HEADERS } from '../../domain/api/headers';
+import { API_PREFIX, AUTH_PREFIX } from '../../domain/api/paths';
+import { AUTH_PATHS } from '../../domain/auth/auth-api';
+import type { OutboxBlob, OutboxEntry } from './outbox-entry';
+
+/** Sends one outbox entry (its body already upgraded) and answers the server's response. */
+export type SendEntry = (entry: OutboxEntry, body: unknown, blobs: Map<string, OutboxBlob>) => Promise<Response>;
+
+export interface FetchTransportOptions {
+  /** Origin of the brand's API ('' for the page's own). */
+  apiBaseUrl: string;
+  /** Headers proving who the user is now (the page's bearer token; in the worker the cookie does it). */
+  authHeaders: () => Record<string, string>;
+  fetch?: typeof fetch;
+}
+
+/** Multipart text fields are strings on the wire: objects go as JSON text. */
+function fieldValue(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * The real sender: the entry's recorded impersonation and selection headers and page path, the
+ * current token, and the opId as Idempotency-Key. A write with blobs is sent as multipart, built
+ * now from the stored bytes.
+ */
+export function createFetchTransport(options: FetchTransportOptions): SendEntry {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  return (entry, body, blobs) => {
+    const headers = new Headers({ ...entry.headers, ...options.authHeaders() });
+    headers.set(HEADERS.currentPath, entry.pagePath);
+    headers.set(HEADERS.idempotencyKey, entry.opId);
+    let payload: BodyInit | undefined;
+    if (entry.blobs.length > 0) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+        if (value !== undefined && value !== null) form.append(name, fieldValue(value));
+      }
+      for (const ref of entry.blobs) {
+        const blob = blobs.get(ref.blobId)!;
+        form.append(ref.field, new Blob([blob.bytes], { type: blob.type }), ref.fileName);
+      }
+      payload = form;
+    } else if (body !== null && body !== undefined) {
+      headers.set('content-type', 'application/json');
+      payload = JSON.stringify(body);
+    }
+    return doFetch(`${options.apiBaseUrl}${API_PREFIX}${entry.url}`, { method: entry.method, headers, body: payload, credentials: 'include', cache: 'no-store' });
+  };
+}
+
+/**
+ * Renews the session with the refresh cookie (the SPEC §7 token call) without reloading the page:
+ * true when a new access token was issued.
+ */
+export function createSessionRefresher(apiBaseUrl: string, doFetch: typeof fetch = (i, init) => fetch(i, init)): () => Promise<boolean> {
+  let running: Promise<boolean> | null = null;
+  return () => {
+    running ??= doFetch(`${apiBaseUrl}${AUTH_PREFIX}${AUTH_PATHS.token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ app: 'ssp', grantType: 'refresh_token' }),
+      credentials: 'include',
+    })
+      .then((res) => res.ok, () => false)
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+}

@@ -1,0 +1,13 @@
+/** Messages between the pages and the service worker. */
+export const SW_MESSAGES = {
+  /** Worker → page: the browser's `sync` event fired; drain the outbox. */
+  drain: 'ssp-outbox-drain',
+  /** Page → worker: forget the cached reads (sign-out). */
+  clearReads: 'ssp-clear-reads',
+} as const;
+
+/** The Background Sync tag the page registers after queueing a write. */
+export const OUTBOX_SYNC_TAG = 'ssp-outbox';
+
+/** Header the worker puts on an API answer it served from the cache: when the network gave it (ISO). */
+export const CACHE_STORED_AT_HEADER = 'x-cache-stored-at';

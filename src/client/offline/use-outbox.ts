@@ -1,0 +1,57 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { offlineDb } from './offline-db';
+import type { OutboxEntry, OutboxKind } from './outbox-entry';
+import { currentUserId } from './page-context';
+
+/** Which queued writes a screen wants: all fields optional, all given must match. */
+export interface PendingWritesFilter {
+  kind?: OutboxKind | OutboxKind[];
+  entityId?: string;
+  /** Matches entries whose url starts with it, e.g. `/requests/${id}/` for one request's writes. */
+  urlPrefix?: string;
+}
+
+const NOT_DELIVERED = ['pending', 'in-flight', 'rejected'] as const;
+
+function matches(entry: OutboxEntry, filter: PendingWritesFilter): boolean {
+  if (filter.kind && !(Array.isArray(filter.kind) ? filter.kind : [filter.kind]).includes(entry.kind)) return false;
+  if (filter.entityId && entry.entityId !== filter.entityId) return false;
+  if (filter.urlPrefix && !entry.url.startsWith(filter.urlPrefix)) return false;
+  return true;
+}
+
+/** The signed-in user's writes not yet delivered (pending, in flight or needing attention), in order. */
+export async function undeliveredWrites(filter: PendingWritesFilter = {}): Promise<OutboxEntry[]> {
+  const userId = currentUserId();
+  const entries = await offlineDb().outbox.where('status').anyOf(NOT_DELIVERED).toArray();
+  return entries.filter((e) => e.userId === userId && matches(e, filter)).sort((a, b) => a.seq! - b.seq!);
+}
+
+/**
+ * Live list of the writes not yet delivered that match the filter, for "waiting to sync" marks and
+ * optimistic items: render `entry.body` (what the user wrote) with `entry.status`; a 'rejected'
+ * entry carries the server's message in `lastError`. Empty while loading.
+ *
+ *   const pending = usePendingWrites({ kind: 'request.note', urlPrefix: `/requests/${id}/` });
+ */
+export function usePendingWrites(filter: PendingWritesFilter = {}): OutboxEntry[] {
+  const kinds = Array.isArray(filter.kind) ? filter.kind.join(',') : filter.kind;
+  return useLiveQuery(() => undeliveredWrites(filter), [kinds, filter.entityId, filter.urlPrefix]) ?? [];
+}
+
+export interface OutboxSummary {
+  /** Writes waiting to be sent or being sent. */
+  pendingCount: number;
+  /** Writes the server refused ("needs attention"), oldest first. */
+  rejected: OutboxEntry[];
+}
+
+/** Live counts for the sync indicator and the needs-attention list. */
+export function useOutboxSummary(): OutboxSummary {
+  return (
+    useLiveQuery(async () => {
+      const entries = await undeliveredWrites();
+      return { pendingCount: entries.filter((e) => e.status !== 'rejected').length, rejected: entries.filter((e) => e.status === 'rejected') };
+    }, []) ?? { pendingCount: 0, rejected: [] }
+  );
+}
