@@ -1,0 +1,23 @@
+/**
+ * Kinds of entries on a request's timeline (SPEC §3 Activity). Every state change writes one;
+ * 'Note' and 'Activity' are written by people and are the only ones they may edit or delete.
+ */
+export const ACTIVITY_TYPES = [
+  'Request Created',
+  'Request Updated',
+  'Request Type Changed',
+  'Dispatch Confirmation',
+  'Sub-Status Changed',
+  'Priority Changed',
+  'ETA Updated',
+  'Service Window Updated',
+  'Check In',
+  'Request Completed',
+  'Request Reopened',
+  'Note',
+  'Activity',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** Timeline entries people write themselves (notes on full-service requests, self-service activities). */
+export const AUTHORED_ACTIVITY_TYPES: readonly ActivityType[] = ['Note', 'Activity'];
