@@ -1,12 +1,16 @@
+import * as activities from './schema/activities';
 import * as assetMedia from './schema/asset-media';
 import * as assets from './schema/assets';
 import * as attachments from './schema/attachments';
 import * as auth from './schema/auth';
 import * as authorization from './schema/authorization';
 import * as catalog from './schema/catalog';
+import * as communications from './schema/communications';
+import * as idempotency from './schema/idempotency';
 import * as identities from './schema/identities';
 import * as pm from './schema/pm';
 import * as prompts from './schema/prompts';
+import * as requestContacts from './schema/request-contacts';
 import * as requests from './schema/requests';
 import * as tasks from './schema/tasks';
 import * as tenancy from './schema/tenancy';
@@ -15,5 +19,5 @@ import * as users from './schema/users';
 import * as vendorPreferences from './schema/vendor-preferences';
 
 /** Every table, as the typed query builder needs them. Add each new schema file here. */
-export const schema = { ...users, ...tenancy, ...catalog, ...assets, ...requests, ...tasks, ...auth, ...identities, ...authorization, ...assetMedia, ...vendorPreferences, ...pm, ...prompts, ...troubleshooting, ...attachments };
+export const schema = { ...users, ...tenancy, ...catalog, ...assets, ...requests, ...tasks, ...auth, ...identities, ...authorization, ...assetMedia, ...vendorPreferences, ...pm, ...prompts, ...troubleshooting, ...attachments, ...activities, ...requestContacts, ...communications, ...idempotency };
 export type Schema = typeof schema;
