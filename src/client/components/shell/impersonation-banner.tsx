@@ -11,9 +11,6 @@ export function ImpersonationBanner() {
     <Flex
       role="status"
       aria-live="polite"
-      position="sticky"
-      top="0"
-      zIndex="banner"
       align="center"
       justify="center"
       gap="3"
@@ -26,7 +23,11 @@ export function ImpersonationBanner() {
     >
       <AppIcon name="user" boxSize="4" />
       <Text fontWeight="medium">
-        Acting as {session.user.name} — signed in as {session.user.impersonation.realUser.name}
+        Acting as {session.user.name}
+        <Text as="span" hideBelow="md" fontWeight="normal">
+          {' '}
+          — signed in as {session.user.impersonation.realUser.name}
+        </Text>
       </Text>
       <Button size="xs" variant="surface" colorPalette="orange" onClick={stopImpersonating}>
         Stop
