@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { DeployedVersion } from './src/domain/api/version';
 
 /**
@@ -40,6 +41,22 @@ export default defineConfig({
     }),
     react(),
     versionFile(),
+    // The service worker (sw/sw.ts): precaches the shell and owns the offline API cache. It is
+    // registered by the page (src/client/offline/app-update.ts); the manifests are per brand in public/.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // version.json is asked for fresh each time (SPEC §2); never serve it from the precache.
+        globIgnores: ['version.json'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+    }),
   ],
   define: { __APP_VERSION__: JSON.stringify(deployed) },
   build: { outDir: 'dist/client', emptyOutDir: true },

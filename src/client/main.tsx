@@ -4,10 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { BrandedProviders } from './lib/branded-providers';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { startVersionChecks } from './lib/version-check';
+import { applyAppUpdate } from './offline/app-update';
+import { startOffline } from './offline/start-offline';
 import { router } from './router';
 
 captureInstallPrompt();
-startVersionChecks({ storage: localStorage, reload: () => window.location.reload() });
+startOffline();
+// A new deployment reloads (SPEC §2) through the service worker's update, once no write is in flight,
+// so the reload gets the new shell rather than the old precache.
+startVersionChecks({ storage: localStorage, reload: () => void applyAppUpdate() });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,8 @@
 import { ofetch, type $Fetch } from 'ofetch';
 import { HEADERS } from '../../domain/api/headers';
 import { API_PREFIX, AUTH_PREFIX } from '../../domain/api/paths';
+import { noteApiAnswer } from '../offline/cache-freshness';
+import { CACHE_STORED_AT_HEADER } from '../offline/sync-messages';
 import { buildApiHeaders } from './api-headers';
 import { brandForPath } from './brand';
 import { createUnauthorizedHandler, type UnauthorizedHandler } from './session';
@@ -23,6 +25,8 @@ export function createApiClient(apiBaseUrl: string, options: { prefix?: string; 
     onResponse({ response }) {
       const jointBrand = response.headers.get(HEADERS.jointBrand);
       if (jointBrand !== null) localStorage.setItem(STORAGE_KEYS.jointBrand, String(jointBrand.trim() === 'true'));
+      // The service worker marks answers it served from its offline cache; the banner shows their age.
+      noteApiAnswer(response.headers.get(CACHE_STORED_AT_HEADER), response.ok);
     },
     async onResponseError({ response }) {
       if (response.status === 401 && options.onUnauthorized) await options.onUnauthorized(response.url);

@@ -7,7 +7,7 @@ import { PayloadVersionError, upgradePayload, type PayloadUpgrades } from './pay
 export interface DrainDeps {
   db: OfflineDb;
   /** The signed-in user now; only their entries are sent. */
-  userId: () => string | null;
+  userId: () => string | null | Promise<string | null>;
   send: SendEntry;
   /** Renews the session after a 401; true when it worked. */
   refreshSession: () => Promise<boolean>;
@@ -16,6 +16,11 @@ export interface DrainDeps {
   /** How long an in-flight entry is held before another drainer may take it back. */
   leaseMs?: number;
   upgrades?: PayloadUpgrades;
+  /**
+   * The caller holds the Web Lock: any in-flight entry was left by a drainer that is gone (the lock
+   * outlives no tab), so it is taken back at once instead of when its lease runs out.
+   */
+  exclusive?: boolean;
 }
 
 /** Where a drain stopped: all sent, something waits until a time, or the session needs renewing. */
@@ -63,15 +68,15 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainResult> {
   const random = deps.random ?? Math.random;
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
   const { db } = deps;
-  const userId = deps.userId();
+  const userId = await deps.userId();
   if (!userId) return { state: 'idle' };
 
-  // A drainer that died mid-send (its tab closed) left a lease: once it runs out, the entry is
-  // pending again. The server's idempotency makes the re-send harmless if it had arrived.
+  // A drainer that died mid-send (its tab closed) left a lease: once it runs out (or at once under
+  // the lock), the entry is pending again. The server's idempotency makes a re-send harmless.
   await db.outbox
     .where('status')
     .equals('in-flight')
-    .and((e) => (e.leaseExpiresAt ?? 0) <= now())
+    .and((e) => deps.exclusive === true || (e.leaseExpiresAt ?? 0) <= now())
     .modify({ status: 'pending', leaseExpiresAt: null });
 
   for (;;) {

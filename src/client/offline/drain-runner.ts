@@ -23,7 +23,7 @@ export function createDrainRunner(deps: DrainDeps, onResult: (result: DrainResul
   const pass = async () => {
     do {
       again = false;
-      onResult(await drainOutbox(deps));
+      onResult(await drainOutbox({ ...deps, exclusive: locks !== undefined }));
     } while (again);
   };
   return {

@@ -2,8 +2,6 @@
 export const SW_MESSAGES = {
   /** Worker → page: the browser's `sync` event fired; drain the outbox. */
   drain: 'ssp-outbox-drain',
-  /** Page → worker: forget the cached reads (sign-out). */
-  clearReads: 'ssp-clear-reads',
 } as const;
 
 /** The Background Sync tag the page registers after queueing a write. */

@@ -1,5 +1,7 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { OfflineBanner } from '../sync/offline-banner';
+import { UpdatePrompt } from '../sync/update-prompt';
 import { BottomTabBar } from './bottom-tab-bar';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -17,6 +19,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </Box>
       <Flex direction="column" flex="1" minW="0">
         <TopBar />
+        <OfflineBanner />
         <SkipNavContent asChild>
           <Box as="main" flex="1" w="full" maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} pt={{ base: '5', md: '8' }} pb={{ base: '28', md: '10' }}>
             {children}
@@ -26,6 +29,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Box hideFrom="md">
         <BottomTabBar />
       </Box>
+      <UpdatePrompt />
     </Flex>
   );
 }

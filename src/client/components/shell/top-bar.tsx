@@ -1,5 +1,6 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex, HStack } from '@chakra-ui/react';
 import { BrandMark } from '../brand-mark';
+import { SyncIndicator } from '../sync/sync-indicator';
 import { UserMenu } from './user-menu';
 
 /** The bar above the content: the brand on a phone (the sidebar shows it on a desktop), and the account menu. */
@@ -21,7 +22,10 @@ export function TopBar() {
         <BrandMark size="sm" />
       </Box>
       <Box flex="1" hideBelow="md" />
-      <UserMenu />
+      <HStack gap="2">
+        <SyncIndicator />
+        <UserMenu />
+      </HStack>
     </Flex>
   );
 }

@@ -1,13 +1,16 @@
 import { clearToken } from '../../lib/session';
+import { forgetSignedInUser } from '../../offline/signed-in-user';
 import { forgetSession } from '../session/session-store';
 
 /**
  * SPEC §2: entering the login page resets all stored state: the token with the impersonation and
- * selection cookies, local and session storage, and the loaded session and customer.
+ * selection cookies, local and session storage, the loaded session and customer, and the offline
+ * read cache (queued writes stay until their user signs in again).
  */
 export function resetStoredState(): void {
   clearToken();
   localStorage.clear();
   sessionStorage.clear();
   forgetSession();
+  void forgetSignedInUser();
 }

@@ -1,0 +1,76 @@
+import { Badge, Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { discardWrite, retryWrite } from '../../offline/outbox-actions';
+import type { OutboxEntry } from '../../offline/outbox-entry';
+import { describeWrite } from './write-labels';
+
+/**
+ * Writes the server refused, each with its message and the choice to send it again or discard it
+ * (discarding asks first: the change is lost for good).
+ */
+export function NeedsAttentionList({ entries }: { entries: OutboxEntry[] }) {
+  const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
+  if (entries.length === 0) return null;
+  return (
+    <Stack gap="3" data-testid="needs-attention">
+      <Text fontWeight="semibold">Needs attention</Text>
+      {entries.map((entry) => {
+        const { title, detail } = describeWrite(entry);
+        return (
+          <Stack key={entry.opId} gap="2" borderWidth="1px" borderColor="red.muted" rounded="l2" p="3">
+            <HStack justify="space-between" gap="2">
+              <Text fontWeight="medium">{title}</Text>
+              <Badge colorPalette="red">Not saved</Badge>
+            </HStack>
+            {detail && <Text textStyle="sm">{detail}</Text>}
+            <Text textStyle="sm" color="red.fg">
+              {entry.lastError}
+            </Text>
+            <HStack gap="2">
+              <Button size="xs" variant="outline" onClick={() => void retryWrite(entry.seq!)}>
+                Retry
+              </Button>
+              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDiscarding(entry)}>
+                Discard
+              </Button>
+            </HStack>
+          </Stack>
+        );
+      })}
+      {discarding && (
+        <Dialog.Root open role="alertdialog" onOpenChange={(d) => !d.open && setDiscarding(null)}>
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content>
+                <Dialog.Header>
+                  <Dialog.Title>Discard this change?</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Text>
+                    {describeWrite(discarding).title} will not be sent and is removed from this device. This cannot be undone.
+                  </Text>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={() => setDiscarding(null)}>
+                    Keep it
+                  </Button>
+                  <Button
+                    colorPalette="red"
+                    onClick={() => {
+                      const seq = discarding.seq!;
+                      setDiscarding(null);
+                      void discardWrite(seq);
+                    }}
+                  >
+                    Discard
+                  </Button>
+                </Dialog.Footer>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      )}
+    </Stack>
+  );
+}

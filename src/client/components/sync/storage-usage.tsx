@@ -1,0 +1,35 @@
+import { DataList, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 1 : 0)} MB`;
+}
+
+/**
+ * How much of the device's storage the app uses for offline data and queued photos, and whether
+ * the browser keeps it under storage pressure (navigator.storage). For the profile page.
+ */
+export function StorageUsage() {
+  const [usage, setUsage] = useState<{ used: number; quota: number; persisted: boolean } | null>(null);
+  useEffect(() => {
+    const storage = navigator.storage;
+    if (!storage?.estimate) return;
+    void Promise.all([storage.estimate(), storage.persisted?.() ?? Promise.resolve(false)]).then(([estimate, persisted]) =>
+      setUsage({ used: estimate.usage ?? 0, quota: estimate.quota ?? 0, persisted }),
+    );
+  }, []);
+  if (!usage) return null;
+  return (
+    <DataList.Root orientation="horizontal" size="md" data-testid="storage-usage">
+      <DataList.Item>
+        <DataList.ItemLabel>Offline storage</DataList.ItemLabel>
+        <DataList.ItemValue>
+          <Text>
+            {megabytes(usage.used)} used of {megabytes(usage.quota)} available
+            {usage.persisted ? ' (kept by the browser)' : ''}
+          </Text>
+        </DataList.ItemValue>
+      </DataList.Item>
+    </DataList.Root>
+  );
+}

@@ -1,0 +1,32 @@
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { applyAppUpdate, useUpdateReady } from '../../offline/app-update';
+
+/**
+ * "A new version is ready — Reload": the new version takes over only when the user says so, and
+ * only once no change is being sent (applyAppUpdate waits for that).
+ */
+export function UpdatePrompt() {
+  const ready = useUpdateReady();
+  const [applying, setApplying] = useState(false);
+  if (!ready) return null;
+  return (
+    <Box position="fixed" insetX="4" bottom={{ base: '20', md: '6' }} zIndex="toast" display="flex" justifyContent="center" pointerEvents="none">
+      <HStack role="status" pointerEvents="auto" bg="bg.inverted" color="fg.inverted" rounded="l2" shadow="lg" px="4" py="2" gap="4">
+        <Text textStyle="sm">A new version is ready</Text>
+        <Button
+          size="sm"
+          colorPalette="brand"
+          loading={applying}
+          loadingText="Finishing sync…"
+          onClick={() => {
+            setApplying(true);
+            void applyAppUpdate();
+          }}
+        >
+          Reload
+        </Button>
+      </HStack>
+    </Box>
+  );
+}

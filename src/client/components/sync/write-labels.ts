@@ -1,0 +1,21 @@
+import type { OutboxEntry, OutboxKind } from '../../offline/outbox-entry';
+
+const KIND_LABELS: Record<OutboxKind, string> = {
+  'activity.create': 'Activity',
+  'activity.update': 'Activity change',
+  'activity.delete': 'Activity removal',
+  'request.checkin': 'Check-in',
+  'request.note': 'Note',
+  'pm.checklist.mark': 'Checklist mark',
+  'pm.checklist.edit': 'Checklist edit',
+  'pm.chore.complete': 'Chore',
+  'attachment.upload': 'Photo or file',
+};
+
+/** What a queued write is, in words: its kind and the text the user wrote or the file name. */
+export function describeWrite(entry: OutboxEntry): { title: string; detail: string | null } {
+  const body = (entry.body ?? {}) as Record<string, unknown>;
+  const text = [body.text, body.description, body.status].find((v): v is string => typeof v === 'string' && v.length > 0);
+  const detail = text ?? entry.blobs[0]?.fileName ?? null;
+  return { title: KIND_LABELS[entry.kind], detail: detail && detail.length > 80 ? `${detail.slice(0, 79)}…` : detail };
+}

@@ -1,0 +1,87 @@
+import { useSyncExternalStore } from 'react';
+import { Workbox } from 'workbox-window';
+import { offlineDb } from './offline-db';
+import { drainerStatus } from './outbox-status';
+
+let workbox: Workbox | null = null;
+let updateReady = false;
+const listeners = new Set<() => void>();
+
+function setUpdateReady(ready: boolean) {
+  updateReady = ready;
+  listeners.forEach((l) => l());
+}
+
+/**
+ * Registers the service worker (production builds): it precaches the shell and answers API reads
+ * offline. A new version installs in the background and waits; the update prompt offers it.
+ */
+export function registerAppWorker(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => setUpdateReady(true));
+  void workbox.register().catch(() => undefined);
+}
+
+/** True while a write is being sent (from this tab or any other, or the worker). */
+async function outboxBusy(): Promise<boolean> {
+  if (drainerStatus().draining) return true;
+  return (await offlineDb().outbox.where('status').equals('in-flight').count()) > 0;
+}
+
+/** Resolves once no outbox entry is in flight: an update never cuts a write off mid-send. */
+export async function waitForOutboxIdle(pollMs = 300): Promise<void> {
+  while (await outboxBusy()) await new Promise((resolve) => setTimeout(resolve, pollMs));
+}
+
+let applying: Promise<void> | null = null;
+
+/**
+ * Moves the page to the new version: waits for the outbox to be idle, tells the waiting worker to
+ * take over, and reloads once it controls the page (so the reload gets the new shell, not the old
+ * precache). With no worker (development, or a browser without one) it simply reloads. Pending
+ * writes stay in IndexedDB and are sent by the new version.
+ */
+export function applyAppUpdate(): Promise<void> {
+  applying ??= (async () => {
+    await waitForOutboxIdle();
+    const wb = workbox;
+    if (!wb || !navigator.serviceWorker.controller) {
+      window.location.reload();
+      return;
+    }
+    // The SPEC §2 version check saw a new deployment: fetch the new worker if it is not here yet.
+    if (!updateReady) {
+      await wb.update().catch(() => undefined);
+      const arrived = await new Promise<boolean>((resolve) => {
+        if (updateReady) return resolve(true);
+        const done = () => resolve(true);
+        wb.addEventListener('waiting', done);
+        setTimeout(() => {
+          wb.removeEventListener('waiting', done);
+          resolve(updateReady);
+        }, 30_000);
+      });
+      if (!arrived) {
+        window.location.reload();
+        return;
+      }
+      await waitForOutboxIdle();
+    }
+    wb.addEventListener('controlling', () => window.location.reload());
+    wb.messageSkipWaiting();
+  })().finally(() => {
+    applying = null;
+  });
+  return applying;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether a new version is installed and waiting for the user's Reload. */
+export function useUpdateReady(): boolean {
+  return useSyncExternalStore(subscribe, () => updateReady, () => false);
+}

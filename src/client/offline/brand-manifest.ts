@@ -1,0 +1,20 @@
+import type { BrandId } from '../../domain/brand/brands';
+
+/** The web app manifest of a brand (public/manifest-<brand>.webmanifest): its name, colours and icons. */
+export function manifestHref(brand: BrandId): string {
+  return `/manifest-${brand}.webmanifest`;
+}
+
+/**
+ * Points the page at its brand's manifest, so the installed app carries the brand chosen by the
+ * host name (SPEC §1). Called once at start-up: the host does not change while the page lives.
+ */
+export function linkBrandManifest(brand: BrandId): void {
+  let link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'manifest';
+    document.head.append(link);
+  }
+  link.href = manifestHref(brand);
+}

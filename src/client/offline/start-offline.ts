@@ -1,0 +1,17 @@
+import { brandForPath } from '../lib/brand';
+import { registerAppWorker } from './app-update';
+import { linkBrandManifest } from './brand-manifest';
+import { watchConnectivity } from './cache-freshness';
+import { startOutboxDrainer } from './outbox-runtime';
+
+/**
+ * Everything offline-first a page needs, started once from main.tsx: the brand's install manifest,
+ * the service worker, the online state for the banner, and the outbox drainer.
+ */
+export function startOffline(): void {
+  // The install brand follows the host only (the unbranded path is a public link page).
+  linkBrandManifest(brandForPath('/').id);
+  registerAppWorker();
+  watchConnectivity();
+  startOutboxDrainer();
+}

@@ -1,0 +1,86 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { COOKIES } from '../src/domain/api/cookies';
+import { API_PREFIX } from '../src/domain/api/paths';
+import { createDrainRunner } from '../src/client/offline/drain-runner';
+import { offlineDb } from '../src/client/offline/offline-db';
+import { createFetchTransport, createSessionRefresher } from '../src/client/offline/outbox-transport';
+import { tokenSubject } from '../src/client/offline/read-cache-key';
+import { OUTBOX_SYNC_TAG, SW_MESSAGES } from '../src/client/offline/sync-messages';
+import { answerApiRead } from './api-read-cache';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+/**
+ * The app's service worker (DESIGN.md "Data flow" 3 and "The outbox"): the precached shell with a
+ * navigation fallback to index.html, network-first API reads kept in IndexedDB, and the outbox
+ * drain on the browser's `sync` event. A new version waits until the page says the outbox is idle.
+ */
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Pages of the app open offline from the precached shell; the API, the dev pages and the health
+// checks are never answered with it.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/v3\//, /^\/dev(\/|$)/, /^\/healthz/, /^\/readyz/, /^\/version\.json/],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith(`${API_PREFIX}/`),
+  ({ request, event }) => answerApiRead(request, (work) => (event as ExtendableEvent).waitUntil(work)),
+);
+
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  // workbox-window's messageSkipWaiting(); the page sends it only when no write is in flight.
+  if (data && typeof data === 'object' && 'type' in data && data.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first install takes the open page at once, so its reads are cached from the first visit.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+
+interface CookieStoreLike {
+  get(name: string): Promise<{ value: string } | null>;
+}
+
+/** The signed-in user, from the access cookie (Chromium, the one browser with `sync`, has cookieStore). */
+async function cookieUserId(): Promise<string | null> {
+  const store = (self as unknown as { cookieStore?: CookieStoreLike }).cookieStore;
+  const cookie = await store?.get(COOKIES.accessToken).catch(() => null);
+  return tokenSubject(cookie?.value);
+}
+
+const workerRunner = createDrainRunner(
+  {
+    db: offlineDb(),
+    userId: cookieUserId,
+    // The session cookie authenticates the worker's calls; the page's bearer token is not visible here.
+    send: createFetchTransport({ apiBaseUrl: '', authHeaders: () => ({}) }),
+    refreshSession: createSessionRefresher(''),
+  },
+  () => undefined,
+  self.navigator.locks,
+);
+
+/**
+ * The connection is back (Background Sync). Open pages drain (they hold the current token and the
+ * 401 handling); with none open, the worker drains itself with the same code.
+ */
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((pages) => {
+      if (pages.length > 0) pages.forEach((page) => page.postMessage(SW_MESSAGES.drain));
+      else return workerRunner.run();
+    }),
+  );
+});
