@@ -17,6 +17,12 @@ import { registerActor } from './plugins/actor';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandling } from './plugins/errors';
 import { registerStaticApp } from './plugins/static-app';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { pmRoutes } from './modules/pm/pm.routes';
+import { promptsRoutes } from './modules/prompts/prompts.routes';
+import { troubleshootingRoutes } from './modules/troubleshooting/troubleshooting.routes';
+import { registerFiles } from './storage/register-files';
 
 export interface AppOptions {
   /** A database opened by the caller (tests); otherwise the app opens the one the config names. */
@@ -62,6 +68,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerAuthentication(app, config, database.db);
   registerActor(app, database.db);
   registerMail(app, config, database.db);
+  const downloadSecret = await registerFiles(app, config, database.db);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(HEADERS.requestId, request.id);
@@ -80,6 +87,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   usersRoutes(app, { db: database.db, chatSupportSecret: config.CHAT_SUPPORT_SECRET });
   usersAdminRoutes(app, database.db);
   customersRoutes(app, database.db);
+  filesRoutes(app, downloadSecret);
+  attachmentsRoutes(app, database.db);
+  pmRoutes(app, database.db);
+  promptsRoutes(app, database.db);
+  troubleshootingRoutes(app, database.db);
   healthRoutes(app, { db: database.db, staticDir: config.STATIC_DIR, isShuttingDown: () => shuttingDown });
   await registerStaticApp(app, config.STATIC_DIR);
 

@@ -101,6 +101,16 @@ const configSchema = z.object({
     .default([]),
   /** Shared with the chat-support widget: it signs user ids (HMAC-SHA256). Without it no hash is sent. */
   CHAT_SUPPORT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // --- File storage (src/server/storage) ---
+  /** Set to keep files in S3-compatible object storage; unset keeps them under DATA_DIR/files. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** An S3-compatible endpoint (path-style URLs, e.g. MinIO); unset means AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url({ message: 'must be a URL such as https://minio.example.com' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Seconds a signed file URL stays valid. */
+  FILE_URL_TTL_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(10).max(604_800).default(300),
 }).superRefine((c, ctx) => {
   if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production (at least 32 random characters)' });
@@ -108,6 +118,11 @@ const configSchema = z.object({
   if (c.SMS_PROVIDER === 'twilio') {
     for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
       if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=twilio' });
+    }
+  }
+  if (c.S3_BUCKET) {
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
     }
   }
   for (const p of ['GOOGLE', 'MICROSOFT', 'APPLE', 'LINKEDIN', 'FACEBOOK'] as const) {

@@ -1,0 +1,226 @@
+import { and, asc, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { PageQuery } from '../../../domain/api/paging';
+import {
+  PM_MESSAGES,
+  type ChecklistEdit,
+  type ChecklistMark,
+  type ChecklistRelation,
+  type CompleteChore,
+  type PmAssetView,
+  type PmChecklistItemView,
+  type PmChecklistView,
+} from '../../../domain/pm/pm-api';
+import type { Database, Queryable } from '../../db/client';
+import { assets } from '../../db/schema/assets';
+import { choreCompletions, choreTypes, pmChecklistItems, pmRequestDetailAssets, pmRequestDetails } from '../../db/schema/pm';
+import { locations } from '../../db/schema/tenancy';
+import { users } from '../../db/schema/users';
+import { badRequest, conflict, notFound } from '../../http-error';
+import type { Actor } from '../../plugins/actor';
+import { requireVisibleRequest, requireWritableRequest, type AccessibleRequest } from './request-access';
+
+const CLOSED = { closedMessage: PM_MESSAGES.requestClosed };
+
+type ItemRow = typeof pmChecklistItems.$inferSelect;
+
+async function itemViews(db: Queryable, rows: ItemRow[], relations: readonly ChecklistRelation[]): Promise<PmChecklistItemView[]> {
+  const userIds = [...new Set(rows.map((r) => r.completedByUserId).filter((id): id is string => id !== null))];
+  const detailIds = [...new Set(rows.map((r) => r.pmRequestDetailAssetId).filter((id): id is string => id !== null))];
+  const people =
+    relations.includes('completedByUser') && userIds.length
+      ? new Map((await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds))).map((u) => [u.id, u]))
+      : new Map<string, { id: string; name: string }>();
+  const pmAssets =
+    relations.includes('asset') && detailIds.length
+      ? new Map(
+          (
+            await db
+              .select({ detailId: pmRequestDetailAssets.id, id: assets.id, name: assets.name, locationId: assets.locationId })
+              .from(pmRequestDetailAssets)
+              .innerJoin(assets, eq(assets.id, pmRequestDetailAssets.assetId))
+              .where(inArray(pmRequestDetailAssets.id, detailIds))
+          ).map(({ detailId, ...asset }) => [detailId, asset]),
+        )
+      : new Map<string, { id: string; name: string; locationId: string }>();
+  return rows.map((r) => ({
+    id: r.id,
+    requestId: r.requestId,
+    pmRequestDetailAssetId: r.pmRequestDetailAssetId,
+    position: r.position,
+    title: r.title,
+    description: r.description,
+    status: r.status,
+    note: r.note,
+    completedAt: r.completedAt?.toISOString() ?? null,
+    completedByUserId: r.completedByUserId,
+    ...(relations.includes('completedByUser') ? { completedByUser: r.completedByUserId ? (people.get(r.completedByUserId) ?? null) : null } : {}),
+    ...(relations.includes('asset') ? { asset: r.pmRequestDetailAssetId ? (pmAssets.get(r.pmRequestDetailAssetId) ?? null) : null } : {}),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+/** The PM assets of a request with the chores of each asset's type and whether they are done. */
+async function pmAssetViews(db: Queryable, requestId: string): Promise<PmAssetView[]> {
+  const rows = await db
+    .select({ id: pmRequestDetailAssets.id, assetId: assets.id, name: assets.name, locationId: assets.locationId, assetTypeId: assets.assetTypeId })
+    .from(pmRequestDetailAssets)
+    .innerJoin(assets, eq(assets.id, pmRequestDetailAssets.assetId))
+    .where(eq(pmRequestDetailAssets.requestId, requestId))
+    .orderBy(asc(assets.name), asc(pmRequestDetailAssets.id));
+  if (!rows.length) return [];
+  const types = [...new Set(rows.map((r) => r.assetTypeId))];
+  const chores = await db
+    .select()
+    .from(choreTypes)
+    .where(or(isNull(choreTypes.assetTypeId), inArray(choreTypes.assetTypeId, types)))
+    .orderBy(asc(choreTypes.position), asc(choreTypes.name));
+  const done = await db
+    .select()
+    .from(choreCompletions)
+    .where(
+      inArray(
+        choreCompletions.pmRequestDetailAssetId,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.map(({ assetTypeId, ...row }) => ({
+    ...row,
+    chores: chores
+      .filter((c) => c.assetTypeId === null || c.assetTypeId === assetTypeId)
+      .map((c) => {
+        const completion = done.find((d) => d.pmRequestDetailAssetId === row.id && d.choreTypeId === c.id);
+        return { choreTypeId: c.id, name: c.name, completed: completion?.completed ?? false, completedAt: completion?.completedAt?.toISOString() ?? null };
+      }),
+  }));
+}
+
+async function checklistOf(db: Queryable, request: AccessibleRequest, page: PageQuery, relations: readonly ChecklistRelation[]): Promise<PmChecklistView> {
+  const [detail] = await db.select({ pmScheduleId: pmRequestDetails.pmScheduleId }).from(pmRequestDetails).where(eq(pmRequestDetails.requestId, request.id));
+  const pmAssets = await pmAssetViews(db, request.id);
+  const locationIds = [...new Set([request.locationId, ...pmAssets.map((a) => a.locationId)])];
+  const pmLocations = await db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, locationIds)).orderBy(asc(locations.name));
+  const where = eq(pmChecklistItems.requestId, request.id);
+  const rows = await db.select().from(pmChecklistItems).where(where).orderBy(asc(pmChecklistItems.position), asc(pmChecklistItems.createdAt), asc(pmChecklistItems.id)).limit(page.limit).offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(pmChecklistItems).where(where);
+  return {
+    requestId: request.id,
+    requestStatus: request.requestStatus,
+    pmThreadId: request.pmThreadId,
+    pmScheduleId: detail?.pmScheduleId ?? null,
+    pmAssets,
+    pmLocations,
+    items: { items: await itemViews(db, rows, relations), total: total?.n ?? 0, limit: page.limit, offset: page.offset },
+  };
+}
+
+export async function getChecklist(db: Queryable, actor: Actor, query: PageQuery & { requestId: string; relations?: ChecklistRelation[] }): Promise<PmChecklistView> {
+  const request = await requireVisibleRequest(db, actor, query.requestId);
+  return checklistOf(db, request, query, query.relations ?? []);
+}
+
+/**
+ * Sets an item's status and records who and when. Marking an item with the status it already has
+ * changes nothing (a replayed mark keeps the first time and person).
+ */
+export async function markChecklistItem(db: Queryable, actor: Actor, mark: ChecklistMark): Promise<PmChecklistItemView> {
+  const [item] = await db.select().from(pmChecklistItems).where(eq(pmChecklistItems.id, mark.id));
+  if (!item) throw notFound('Checklist item');
+  await requireWritableRequest(db, actor, item.requestId, CLOSED);
+  const statusChanged = item.status !== mark.status;
+  const done = mark.status !== 'Not Started';
+  const [updated] = await db
+    .update(pmChecklistItems)
+    .set({
+      status: mark.status,
+      ...(mark.note !== undefined ? { note: mark.note } : {}),
+      ...(statusChanged ? { completedAt: done ? new Date() : null, completedByUserId: done ? actor.user.id : null } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(pmChecklistItems.id, item.id))
+    .returning();
+  return (await itemViews(db, [updated!], ['completedByUser']))[0]!;
+}
+
+/** Bulk edit: upserts items by their ids, deletes `removeIds`; answers the whole checklist. */
+export async function editChecklist(db: Database, actor: Actor, edit: ChecklistEdit): Promise<PmChecklistView> {
+  const request = await requireWritableRequest(db, actor, edit.requestId, CLOSED);
+  const ids = edit.items.map((i) => i.id);
+  if (new Set(ids).size !== ids.length) throw badRequest('items: each id may appear once.');
+  const detailIds = [...new Set(edit.items.map((i) => i.pmRequestDetailAssetId).filter((id): id is string => !!id))];
+  if (detailIds.length) {
+    const found = await db
+      .select({ id: pmRequestDetailAssets.id })
+      .from(pmRequestDetailAssets)
+      .where(and(eq(pmRequestDetailAssets.requestId, request.id), inArray(pmRequestDetailAssets.id, detailIds)));
+    if (found.length !== detailIds.length) throw badRequest('pmRequestDetailAssetId must be a PM asset of this request.');
+  }
+  if (ids.length) {
+    const foreign = await db
+      .select({ id: pmChecklistItems.id })
+      .from(pmChecklistItems)
+      .where(and(inArray(pmChecklistItems.id, ids), ne(pmChecklistItems.requestId, request.id)));
+    if (foreign.length) throw conflict('A checklist item with this id belongs to another request.');
+  }
+  await db.transaction(async (tx) => {
+    for (const [index, item] of edit.items.entries()) {
+      const values = {
+        title: item.title,
+        description: item.description,
+        position: item.position ?? index,
+        pmRequestDetailAssetId: item.pmRequestDetailAssetId ?? null,
+      };
+      await tx
+        .insert(pmChecklistItems)
+        .values({ id: item.id, requestId: request.id, ...values })
+        .onConflictDoUpdate({ target: pmChecklistItems.id, set: { ...values, updatedAt: new Date() } });
+    }
+    if (edit.removeIds.length) {
+      await tx.delete(pmChecklistItems).where(and(eq(pmChecklistItems.requestId, request.id), inArray(pmChecklistItems.id, edit.removeIds)));
+    }
+  });
+  return checklistOf(db, request, { limit: 200, offset: 0 }, []);
+}
+
+export interface ChoreCompletionView {
+  pmRequestDetailAssetId: string;
+  choreTypeId: string;
+  completed: boolean;
+  completedAt: string | null;
+  completedByUserId: string | null;
+}
+
+/** Upserts one chore of one PM asset (SPEC §3 chore completion); a repeat keeps the first who and when. */
+export async function completeChore(db: Queryable, actor: Actor, input: CompleteChore): Promise<ChoreCompletionView> {
+  const [pmAsset] = await db
+    .select({ requestId: pmRequestDetailAssets.requestId, assetTypeId: assets.assetTypeId })
+    .from(pmRequestDetailAssets)
+    .innerJoin(assets, eq(assets.id, pmRequestDetailAssets.assetId))
+    .where(eq(pmRequestDetailAssets.id, input.pmRequestDetailAssetId));
+  if (!pmAsset) throw notFound('PM asset');
+  await requireWritableRequest(db, actor, pmAsset.requestId, CLOSED);
+  const [chore] = await db.select().from(choreTypes).where(eq(choreTypes.id, input.choreTypeId));
+  if (!chore) throw notFound('Chore type');
+  if (chore.assetTypeId !== null && chore.assetTypeId !== pmAsset.assetTypeId) throw badRequest('choreTypeId is not a chore of this kind of equipment.');
+
+  const [existing] = await db
+    .select()
+    .from(choreCompletions)
+    .where(and(eq(choreCompletions.pmRequestDetailAssetId, input.pmRequestDetailAssetId), eq(choreCompletions.choreTypeId, input.choreTypeId)));
+  const unchanged = existing?.completed === input.completed;
+  const stamp = unchanged ? {} : { completedAt: input.completed ? new Date() : null, completedByUserId: input.completed ? actor.user.id : null };
+  const [row] = await db
+    .insert(choreCompletions)
+    .values({ ...input, completedAt: input.completed ? new Date() : null, completedByUserId: input.completed ? actor.user.id : null })
+    .onConflictDoUpdate({
+      target: [choreCompletions.pmRequestDetailAssetId, choreCompletions.choreTypeId],
+      set: { completed: input.completed, ...stamp, updatedAt: new Date() },
+    })
+    .returning();
+  return {
+    pmRequestDetailAssetId: row!.pmRequestDetailAssetId,
+    choreTypeId: row!.choreTypeId,
+    completed: row!.completed,
+    completedAt: row!.completedAt?.toISOString() ?? null,
+    completedByUserId: row!.completedByUserId,
+  };
+}

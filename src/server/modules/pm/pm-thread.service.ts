@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import type { Page, PageQuery } from '../../../domain/api/paging';
+import { nextOccurrence } from '../../../domain/pm/pm-enums';
+import type { GenerateNextAnswer, PmScheduleView, PmThreadRequestView } from '../../../domain/pm/pm-api';
+import type { Database, Queryable } from '../../db/client';
+import { pmChecklistItems, pmRequestDetailAssets, pmRequestDetails, pmSchedules } from '../../db/schema/pm';
+import { requests } from '../../db/schema/requests';
+import { conflict, notFound } from '../../http-error';
+import type { Actor } from '../../plugins/actor';
+import { visibleTo } from '../../plugins/tenant-scope';
+import { requireVisibleRequest, requireWritableRequest } from './request-access';
+
+type ScheduleRow = typeof pmSchedules.$inferSelect;
+
+const scheduleView = (s: ScheduleRow): PmScheduleView => ({
+  id: s.id,
+  customerId: s.customerId,
+  locationId: s.locationId,
+  assetId: s.assetId,
+  name: s.name,
+  frequency: s.frequency,
+  nextOccurrenceDate: s.nextOccurrenceDate,
+  pmThreadId: s.pmThreadId,
+  assignedToVendorId: s.assignedToVendorId,
+  active: s.active,
+});
+
+export async function getSchedule(db: Queryable, actor: Actor, id: string): Promise<PmScheduleView> {
+  const [row] = await db
+    .select()
+    .from(pmSchedules)
+    .where(and(eq(pmSchedules.id, id), visibleTo(actor.scope, { customerId: pmSchedules.customerId, locationId: pmSchedules.locationId, vendorId: pmSchedules.assignedToVendorId })));
+  if (!row) throw notFound('PM schedule');
+  return scheduleView(row);
+}
+
+const threadColumns = {
+  id: requests.id,
+  number: requests.number,
+  ticketName: requests.ticketName,
+  requestType: requests.requestType,
+  requestStatus: requests.requestStatus,
+  pmThreadId: requests.pmThreadId,
+  dueDate: pmRequestDetails.dueDate,
+  createdAt: requests.createdAt,
+  completedAt: requests.completedAt,
+  resolutionStatement: requests.resolutionStatement,
+};
+
+async function threadRequest(db: Queryable, id: string): Promise<PmThreadRequestView> {
+  const [row] = await db.select(threadColumns).from(requests).leftJoin(pmRequestDetails, eq(pmRequestDetails.requestId, requests.id)).where(eq(requests.id, id));
+  return toThreadView(row!);
+}
+
+function toThreadView(row: { pmThreadId: string | null; createdAt: Date; completedAt: Date | null } & Omit<PmThreadRequestView, 'pmThreadId' | 'createdAt' | 'completedAt'>): PmThreadRequestView {
+  return { ...row, pmThreadId: row.pmThreadId!, createdAt: row.createdAt.toISOString(), completedAt: row.completedAt?.toISOString() ?? null };
+}
+
+const NOT_RECURRING = 'Only a preventative request of a PM schedule can generate the next one.';
+
+/**
+ * Creates the next request of a PM thread from its schedule: due on the schedule's next occurrence,
+ * with the same PM assets and a fresh copy of the checklist; the schedule moves one step on.
+ * Idempotent: a request generates at most one successor, and a repeat answers it with created=false.
+ */
+export async function generateNext(db: Database, actor: Actor, sourceId: string, clientId: string | undefined): Promise<GenerateNextAnswer> {
+  const source = await requireWritableRequest(db, actor, sourceId, { closedMessage: '', allowClosed: true });
+  if (!source.pmThreadId) throw conflict(NOT_RECURRING);
+  const [schedule] = await db.select().from(pmSchedules).where(eq(pmSchedules.pmThreadId, source.pmThreadId));
+  if (!schedule) throw conflict(NOT_RECURRING);
+
+  const existing = async () => {
+    const [done] = await db.select({ requestId: pmRequestDetails.requestId }).from(pmRequestDetails).where(eq(pmRequestDetails.generatedFromRequestId, sourceId));
+    return done ? { created: false, request: await threadRequest(db, done.requestId), schedule: scheduleView((await db.select().from(pmSchedules).where(eq(pmSchedules.id, schedule.id)))[0]!) } : null;
+  };
+  const earlier = await existing();
+  if (earlier) return earlier;
+  if (!schedule.active) throw conflict('This PM schedule is paused; it generates no more requests.');
+
+  const newId = clientId ?? randomUUID();
+  const [taken] = await db.select({ id: requests.id }).from(requests).where(eq(requests.id, newId));
+  if (taken) throw conflict('A request with this id already exists.');
+
+  const [original] = await db.select().from(requests).where(eq(requests.id, sourceId));
+  const dueDate = schedule.nextOccurrenceDate;
+  const vendorId = schedule.assignedToVendorId ?? original!.assignedToVendorId;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(requests).values({
+        id: newId,
+        customerId: original!.customerId,
+        locationId: original!.locationId,
+        assetId: original!.assetId,
+        serviceCategoryId: original!.serviceCategoryId,
+        requestType: original!.requestType,
+        requestPriority: original!.requestPriority,
+        subStatus: vendorId ? 'Vendor Dispatched' : 'Awaiting Dispatch',
+        isSelfService: original!.isSelfService,
+        ticketName: original!.ticketName,
+        incidentDescription: original!.incidentDescription,
+        assignedToVendorId: vendorId,
+        pmThreadId: original!.pmThreadId,
+        createdByUserId: actor.user.id,
+      });
+      await tx.insert(pmRequestDetails).values({ requestId: newId, pmScheduleId: schedule.id, dueDate, generatedFromRequestId: sourceId });
+      const sourceAssets = await tx.select().from(pmRequestDetailAssets).where(eq(pmRequestDetailAssets.requestId, sourceId));
+      const assetMap = new Map(sourceAssets.map((a) => [a.id, randomUUID()]));
+      if (sourceAssets.length) await tx.insert(pmRequestDetailAssets).values(sourceAssets.map((a) => ({ id: assetMap.get(a.id)!, requestId: newId, assetId: a.assetId })));
+      const items = await tx.select().from(pmChecklistItems).where(eq(pmChecklistItems.requestId, sourceId)).orderBy(asc(pmChecklistItems.position));
+      if (items.length) {
+        await tx.insert(pmChecklistItems).values(
+          items.map((item) => ({
+            requestId: newId,
+            pmRequestDetailAssetId: item.pmRequestDetailAssetId ? (assetMap.get(item.pmRequestDetailAssetId) ?? null) : null,
+            position: item.position,
+            title: item.title,
+            description: item.description,
+          })),
+        );
+      }
+      await tx.update(pmSchedules).set({ nextOccurrenceDate: nextOccurrence(dueDate, schedule.frequency), updatedAt: new Date() }).where(eq(pmSchedules.id, schedule.id));
+    });
+  } catch (error) {
+    // The same call delivered twice at once: the other delivery created the request.
+    const raced = await existing();
+    if (raced) return raced;
+    throw error;
+  }
+  return { created: true, request: await threadRequest(db, newId), schedule: scheduleView((await db.select().from(pmSchedules).where(eq(pmSchedules.id, schedule.id)))[0]!) };
+}
+
+/** The other requests of the request's PM thread, newest first (SPEC §4 PM history). */
+export async function pmHistory(db: Queryable, actor: Actor, requestId: string, page: PageQuery): Promise<Page<PmThreadRequestView>> {
+  const request = await requireVisibleRequest(db, actor, requestId);
+  if (!request.pmThreadId) return { items: [], total: 0, limit: page.limit, offset: page.offset };
+  // The thread shares the request's customer and location, so what the caller sees of it is the same.
+  const where = and(eq(requests.pmThreadId, request.pmThreadId), ne(requests.id, requestId), eq(requests.customerId, request.customerId));
+  const rows = await db
+    .select(threadColumns)
+    .from(requests)
+    .leftJoin(pmRequestDetails, eq(pmRequestDetails.requestId, requests.id))
+    .where(where)
+    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(requests).where(where);
+  return { items: rows.map(toThreadView), total: total?.n ?? 0, limit: page.limit, offset: page.offset };
+}
