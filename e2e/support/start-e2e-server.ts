@@ -13,7 +13,8 @@ const client = provider.client(E2E_OIDC.clientId);
 provider.addAccount(E2E_OIDC.accountEmail);
 provider.start({ [E2E_OIDC.clientId]: [`http://localhost:${port}/v3/auth/google/callback`] });
 
-const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+// Node itself with tsx's loader (no npx in between), so stopping it stops the server.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
