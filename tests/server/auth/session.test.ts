@@ -138,12 +138,27 @@ describe('sessions: access tokens, refresh rotation, revoke', () => {
     expect((await refreshWith(session.refresh)).statusCode).toBe(401);
   });
 
-  it('marks the refresh cookie Secure when the request came over https', async () => {
+  it('marks the session cookies Secure when a trusted proxy says the request came over https', async () => {
+    const behindProxy = await createTestApp({ BOT_CHECK: '0', TRUST_PROXY: '1' });
+    try {
+      const { app } = behindProxy;
+      const proxied = await createUser(app);
+      const { sid } = (await app.inject({ method: 'POST', url: authUrl(AUTH_PATHS.otpRequestEmail), payload: { email: proxied.email } })).json<{ sid: string }>();
+      const code = (await app.inject('/dev/mailbox')).json<Array<{ code: string }>>()[0]!.code;
+      const res = await app.inject({ url: authUrl(AUTH_PATHS.otpVerify), query: { user: proxied.email, sid, code }, headers: { 'x-forwarded-proto': 'https' } });
+      expect(sessionCookies(res).refresh?.secure).toBe(true);
+      expect(sessionCookies(res).access?.secure).toBe(true);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('ignores a forwarded protocol from an untrusted client', async () => {
     const { sid } = (await t.app.inject({ method: 'POST', url: authUrl(AUTH_PATHS.otpRequestEmail), payload: { email: user.email } })).json<{ sid: string }>();
     const code = (await t.app.inject('/dev/mailbox')).json<Array<{ code: string }>>()[0]!.code;
     const res = await t.app.inject({ url: authUrl(AUTH_PATHS.otpVerify), query: { user: user.email, sid, code }, headers: { 'x-forwarded-proto': 'https' } });
-    expect(sessionCookies(res).refresh?.secure).toBe(true);
-    expect(sessionCookies(res).access?.secure).toBe(true);
+    expect(res.statusCode).toBe(200);
+    expect(sessionCookies(res).refresh?.secure).toBeFalsy();
   });
 });
 
