@@ -1,8 +1,40 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { Alert, Button, Center, Spinner, Stack } from '@chakra-ui/react';
+import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { PublicPage } from '../components/public-page';
+import { labelDestination } from '../features/qr/label-destination';
 
-/** A QR label opened outside the app: offer the app download (SPEC §2). */
+/**
+ * A scanned QR label (SPEC §2): a signed-in user who may see the asset lands on it; a label not
+ * yet linked is offered for linking; anyone else gets the app download page.
+ */
 export const Route = createFileRoute('/qr/$id')({
-  beforeLoad: () => {
-    throw redirect({ to: '/app', replace: true });
+  beforeLoad: async ({ params }) => {
+    const destination = await labelDestination(params.id);
+    if (destination.kind === 'asset') throw redirect({ to: '/assets/$id', params: { id: destination.assetId }, replace: true });
+    if (destination.kind === 'link') throw redirect({ to: '/assets/labels/$labelId', params: { labelId: destination.labelId }, replace: true });
+    if (destination.kind === 'app') throw redirect({ to: '/app', replace: true });
   },
+  pendingComponent: () => (
+    <Center minH="100dvh" aria-busy="true" aria-label="Opening the label">
+      <Spinner size="lg" color="brand.fg" />
+    </Center>
+  ),
+  component: OfflineLabel,
 });
+
+/** Offline, and this label's asset was never opened on this device. */
+function OfflineLabel() {
+  return (
+    <PublicPage title="You're offline" icon="scan">
+      <Stack gap="4">
+        <Alert.Root status="warning" rounded="md">
+          <Alert.Indicator />
+          <Alert.Title>This label's equipment hasn't been opened on this device before. Connect to the internet and scan it again.</Alert.Title>
+        </Alert.Root>
+        <Button asChild colorPalette="brand" alignSelf="flex-start">
+          <Link to="/assets/scan">Scan again</Link>
+        </Button>
+      </Stack>
+    </PublicPage>
+  );
+}

@@ -1,4 +1,4 @@
-import { Box, Center, chakra, CloseButton, Drawer, Flex, Grid, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, chakra, CloseButton, Drawer, Flex, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { canOpen } from '../../features/session/route-access';
@@ -12,6 +12,8 @@ const tabStyle = {
   alignItems: 'center',
   justifyContent: 'center',
   gap: '0.5',
+  flex: '1',
+  minW: '0',
   h: 'full',
   color: 'fg.muted',
   fontSize: 'xs',
@@ -104,7 +106,7 @@ function SheetLink({ to, icon, label, onNavigate }: { to: NavItem['to'] | '/logo
 
 /**
  * Phone navigation: tabs for the daily areas, a raised round Scan action in the middle (QR labels
- * on equipment; the scanner arrives later, so it opens assets for now) and "More" for the rest.
+ * on equipment: it opens the scanner) and "More" for the rest.
  */
 export function BottomTabBar() {
   const session = useSession();
@@ -122,11 +124,12 @@ export function BottomTabBar() {
       shadow="0 -2px 12px rgba(0,0,0,0.04)"
     >
       <Flex h="16" align="stretch">
-        <Grid flex="1" templateColumns="repeat(2, 1fr)">
+        {/* Flex, not a fixed grid: tabs the user may not open are left out without leaving a gap. */}
+        <Flex flex="1">
           {TAB_ITEMS_BEFORE_SCAN.filter((item) => canOpen(session, item.to)).map((item) => (
             <Tab key={item.to} item={item} />
           ))}
-        </Grid>
+        </Flex>
         <Center w="18" flexShrink={0}>
           <ChakraLink
             asChild
@@ -145,17 +148,17 @@ export function BottomTabBar() {
             focusVisibleRing="outside"
             focusRingColor="brand.focusRing"
           >
-            <Link to="/assets">
+            <Link to="/assets/scan">
               <AppIcon name="scan" boxSize="6" />
             </Link>
           </ChakraLink>
         </Center>
-        <Grid flex="1" templateColumns="repeat(3, 1fr)">
+        <Flex flex="1">
           {TAB_ITEMS_AFTER_SCAN.filter((item) => canOpen(session, item.to)).map((item) => (
             <Tab key={item.to} item={item} />
           ))}
           <MoreSheet />
-        </Grid>
+        </Flex>
       </Flex>
     </Box>
   );

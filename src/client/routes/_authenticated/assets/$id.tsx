@@ -1,18 +1,104 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../../components/planned-screen';
+import { Alert, Box, Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { ASSET_MESSAGES, getAssetDetail } from '../../../features/assets/asset-calls';
+import { AssetAttachments } from '../../../features/assets/asset-attachments';
+import { AssetFacts, AssetRequests, AssetServiceVisits } from '../../../features/assets/asset-detail';
+import { AssetFormDialog } from '../../../features/assets/asset-form-dialog';
+import { AssetPhotos } from '../../../features/assets/asset-photos';
+import { LocationPanel } from '../../../features/locations/location-panel';
+import { VendorSuggestions } from '../../../features/vendor-preferences/vendor-suggestions';
+import { useRemote } from '../../../lib/use-remote';
 
 export const Route = createFileRoute('/_authenticated/assets/$id')({
   component: AssetPage,
 });
 
+/** One asset: its facts, photos, attachments, requests, service visits, location and suggested vendors. */
 function AssetPage() {
   const { id } = Route.useParams();
+  const router = useRouter();
+  const detail = useRemote(`asset:${id}`, () => getAssetDetail(id), ASSET_MESSAGES.detail);
+  const [editing, setEditing] = useState(false);
+  const view = detail.data;
+
+  if (!view) {
+    return (
+      <Stack gap="4">
+        <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
+          <Link to="/assets">← Assets</Link>
+        </Button>
+        {detail.error ? (
+          <Alert.Root status="error" rounded="md" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{detail.error}</Alert.Title>
+            <Button size="xs" variant="outline" ms="auto" onClick={detail.reload}>
+              Try again
+            </Button>
+          </Alert.Root>
+        ) : (
+          <Stack gap="3" aria-busy="true" aria-label="Loading the asset">
+            <Skeleton h="10" w="60%" />
+            <Skeleton h="48" />
+          </Stack>
+        )}
+      </Stack>
+    );
+  }
+
+  const a = view.asset;
   return (
-    <PlannedScreen
-      title={`Asset ${id}`}
-      icon="assets"
-      emptyTitle="Asset details will appear here"
-      emptyText="Model, warranty, photos, service history and spend of this piece of equipment."
-    />
+    <>
+      <Button asChild variant="ghost" size="sm" mb="2" ms="-2">
+        <Link to="/assets">← Assets</Link>
+      </Button>
+      <PageHeader
+        title={a.name}
+        description={[view.assetType.name, a.modelNumber, a.location.storeNumber ? `${a.location.storeNumber} · ${a.location.name}` : a.location.name].filter(Boolean).join(' · ')}
+        actions={
+          <HStack gap="2">
+            {view.canEdit && (
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            )}
+            <Button colorPalette="brand" onClick={() => void router.navigate({ href: `/requests/new?assetId=${encodeURIComponent(a.id)}` })}>
+              Start a request
+            </Button>
+          </HStack>
+        }
+      />
+      {detail.error && (
+        <Text color="fg.error" fontSize="sm" mb="3" role="alert">
+          {detail.error}
+        </Text>
+      )}
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4" alignItems="start">
+        <Stack gap="4" minW="0">
+          <AssetFacts view={view} />
+          <AssetPhotos assetId={a.id} photos={view.photos} canEdit={view.canEdit} onUploaded={(photo) => detail.setData({ ...view, photos: [photo, ...view.photos] })} />
+          <AssetRequests view={view} onStartRequest={() => void router.navigate({ href: `/requests/new?assetId=${encodeURIComponent(a.id)}` })} />
+          <AssetServiceVisits assetId={a.id} />
+          <AssetAttachments assetId={a.id} canEdit={view.canEdit} />
+        </Stack>
+        <Stack gap="4" minW="0">
+          <LocationPanel location={view.location} />
+          <VendorSuggestions assetId={a.id} />
+          <Box />
+        </Stack>
+      </Grid>
+      {editing && (
+        <AssetFormDialog
+          open
+          asset={view}
+          onClose={() => setEditing(false)}
+          onSaved={(saved) => {
+            detail.setData(saved);
+            setEditing(false);
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -1,18 +1,56 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../../components/planned-screen';
+import { Button, HStack } from '@chakra-ui/react';
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { AssetFormDialog } from '../../../features/assets/asset-form-dialog';
+import { AssetList } from '../../../features/assets/asset-list';
+import { assetListMemory, assetListSearchSchema, hasAssetFilters } from '../../../features/assets/asset-list-search';
+import { useSession } from '../../../features/session/session-context';
 
 export const Route = createFileRoute('/_authenticated/assets/')({
+  validateSearch: assetListSearchSchema,
+  // Back on the list without filters (the nav link, an asset's back link): reopen the ones in use.
+  beforeLoad: ({ search }) => {
+    const recalled = hasAssetFilters(search) ? null : assetListMemory.recall();
+    if (recalled) throw redirect({ to: '/assets', search: recalled, replace: true });
+  },
   component: AssetsPage,
 });
 
 function AssetsPage() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const { ability } = useSession();
+  const [adding, setAdding] = useState(false);
+  useEffect(() => assetListMemory.remember(search), [search]);
   return (
-    <PlannedScreen
-      title="Assets"
-      description="Equipment at your locations."
-      icon="assets"
-      emptyTitle="No assets to show yet"
-      emptyText="Your equipment will be listed here, with filters by location, category, status and spend."
-    />
+    <>
+      <PageHeader
+        title="Assets"
+        description="Equipment at your locations."
+        actions={
+          <HStack gap="2">
+            <Button asChild variant="outline">
+              <Link to="/assets/locations">Locations</Link>
+            </Button>
+            {ability.can('create', 'Asset') && (
+              <Button colorPalette="brand" onClick={() => setAdding(true)}>
+                Add asset
+              </Button>
+            )}
+          </HStack>
+        }
+      />
+      <AssetList search={search} onSearch={(next) => void navigate({ search: next })} />
+      {adding && (
+        <AssetFormDialog
+          open
+          asset={null}
+          locationId={search.locationId ?? search.locations?.[0]}
+          onClose={() => setAdding(false)}
+          onSaved={(view) => void navigate({ to: '/assets/$id', params: { id: view.asset.id } })}
+        />
+      )}
+    </>
   );
 }

@@ -1,0 +1,196 @@
+import { Button, Card, Dialog, Field, Heading, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { ASSET_ATTACHMENT_TYPES, type AssetAttachmentType, type AssetFile } from '../../../domain/assets/asset-api';
+import { formatDate } from '../../../domain/format/date-format';
+import { apiErrorMessage } from '../../lib/api-error';
+import { useRemote } from '../../lib/use-remote';
+import { addAttachment, ASSET_MESSAGES, deleteAttachment, listAttachments, patchAttachment, signedFileUrl } from './asset-calls';
+import { ChoiceField } from './choice-field';
+
+const TYPE_CHOICES = ASSET_ATTACHMENT_TYPES.map((t) => ({ value: t, label: t }));
+const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+/** Manuals, warranty papers, invoices and certificates of the asset: list, add, rename or re-type, delete. */
+export function AssetAttachments({ assetId, canEdit }: { assetId: string; canEdit: boolean }) {
+  const list = useRemote(`attachments:${assetId}`, () => listAttachments(assetId), ASSET_MESSAGES.detail);
+  const [type, setType] = useState<AssetAttachmentType>('Manual');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [editing, setEditing] = useState<AssetFile | null>(null);
+  const [deleting, setDeleting] = useState<AssetFile | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const run = async (work: () => Promise<unknown>, fallback: string) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await work();
+      list.reload();
+      return true;
+    } catch (e) {
+      setError(apiErrorMessage(e, fallback));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const open = async (file: AssetFile) => {
+    try {
+      window.open(await signedFileUrl(file.fileKey), '_blank', 'noopener');
+    } catch (e) {
+      setError(apiErrorMessage(e, ASSET_MESSAGES.detail));
+    }
+  };
+
+  return (
+    <Card.Root variant="elevated" shadow="xs" size="sm">
+      <Card.Header>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Heading as="h2" size="md">
+            Attachments
+          </Heading>
+          {canEdit && (
+            <HStack gap="2">
+              <NativeSelect.Root size="sm" width="auto">
+                <NativeSelect.Field aria-label="Attachment type" value={type} onChange={(e) => setType(e.target.value as AssetAttachmentType)}>
+                  {ASSET_ATTACHMENT_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {t}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Button size="sm" variant="outline" loading={busy} onClick={() => input.current?.click()}>
+                Add file
+              </Button>
+              <input
+                ref={input}
+                type="file"
+                hidden
+                aria-label="Attachment file"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (file) void run(() => addAttachment(assetId, type, file), ASSET_MESSAGES.upload);
+                  e.target.value = '';
+                }}
+              />
+            </HStack>
+          )}
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        {(error ?? list.error) && (
+          <Text color="fg.error" fontSize="sm" mb="3" role="alert">
+            {error ?? list.error}
+          </Text>
+        )}
+        {list.data && list.data.items.length === 0 && (
+          <Text color="fg.muted" fontSize="sm">
+            No attachments yet. Add the manual or warranty papers so they are at hand on site.
+          </Text>
+        )}
+        <Stack as="ul" gap="2" listStyleType="none">
+          {list.data?.items.map((f) => (
+            <HStack as="li" key={f.id} justify="space-between" gap="2" borderWidth="1px" rounded="md" px="3" py="2">
+              <Stack gap="0" minW="0">
+                <Button variant="plain" p="0" h="auto" justifyContent="flex-start" color="brand.fg" onClick={() => void open(f)}>
+                  <Text truncate>{f.fileName}</Text>
+                </Button>
+                <Text fontSize="xs" color="fg.muted">
+                  {f.attachmentType} · {sizeOf(f.byteSize)} · {formatDate(f.createdAt)}
+                </Text>
+              </Stack>
+              {canEdit && (
+                <HStack gap="1" flexShrink={0}>
+                  <Button size="xs" variant="ghost" onClick={() => setEditing(f)}>
+                    Edit
+                  </Button>
+                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(f)}>
+                    Delete
+                  </Button>
+                </HStack>
+              )}
+            </HStack>
+          ))}
+        </Stack>
+      </Card.Body>
+      {editing && (
+        <EditAttachment
+          file={editing}
+          onClose={() => setEditing(null)}
+          onSave={async (fileName, attachmentType) => {
+            if (await run(() => patchAttachment(assetId, editing.id, { fileName, attachmentType }), ASSET_MESSAGES.save)) setEditing(null);
+          }}
+        />
+      )}
+      <Dialog.Root open={deleting !== null} onOpenChange={(d) => !d.open && setDeleting(null)} role="alertdialog">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Delete attachment?</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>{deleting?.fileName} will be removed from this asset.</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setDeleting(null)}>
+                  Cancel
+                </Button>
+                <Button
+                  colorPalette="red"
+                  loading={busy}
+                  onClick={() => {
+                    const target = deleting;
+                    if (target) void run(() => deleteAttachment(assetId, target.id), ASSET_MESSAGES.save).then(() => setDeleting(null));
+                  }}
+                >
+                  Delete
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Card.Root>
+  );
+}
+
+function EditAttachment({ file, onClose, onSave }: { file: AssetFile; onClose: () => void; onSave: (fileName: string, type: AssetAttachmentType) => Promise<void> }) {
+  const [name, setName] = useState(file.fileName);
+  const [type, setType] = useState<AssetAttachmentType>(file.attachmentType ?? 'Other');
+  return (
+    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Edit attachment</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Field.Root required>
+                  <Field.Label>File name</Field.Label>
+                  <Input value={name} maxLength={255} onChange={(e) => setName(e.target.value)} />
+                </Field.Root>
+                <ChoiceField label="Type" value={type} choices={TYPE_CHOICES} onChange={(v) => setType(v as AssetAttachmentType)} />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button colorPalette="brand" disabled={!name.trim()} onClick={() => void onSave(name.trim(), type)}>
+                Save
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

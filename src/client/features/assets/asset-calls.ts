@@ -1,0 +1,76 @@
+import type { Page } from '../../../domain/api/paging';
+import {
+  ASSET_PATHS,
+  type AssetAttachmentPatch,
+  type AssetAttachmentType,
+  type AssetCreate,
+  type AssetDetailView,
+  type AssetFile,
+  type AssetPatch,
+  type AssetPhotoType,
+  type AssetSummary,
+  type AssetTypeEntry,
+  type ModelNumberEntry,
+  type ServiceVisit,
+  type UserAssetSummary,
+} from '../../../domain/assets/asset-api';
+import { FILES_PATHS, type FileInfo } from '../../../domain/files/files-api';
+import { LOCATION_PATHS, type AssetLocation } from '../../../domain/locations/location-api';
+import type { LabelSheetRequest } from '../../../domain/qr/qr-api';
+import { api } from '../../lib/api-client';
+import { brandForPath } from '../../lib/brand';
+import type { AssetListQuery } from './asset-list-search';
+
+/** The asset calls of SPEC §7 as the screens use them. */
+
+export const ASSET_MESSAGES = {
+  list: 'An error occurred while trying to get assets.',
+  detail: 'An error occurred while trying to get this asset.',
+  save: 'An error occurred while trying to save.',
+  saved: 'Save Successful.',
+  upload: 'An error occurred while trying to upload file.',
+  labels: 'An error occurred while trying to print labels.',
+} as const;
+
+export const listAssets = (query: AssetListQuery) => api<Page<AssetSummary>>(ASSET_PATHS.summaries, { query });
+export const listUserAssets = (query: { filterText?: string; locationId?: string; limit?: number; offset?: number }) =>
+  api<Page<UserAssetSummary>>(ASSET_PATHS.userSummaries, { query });
+export const getAssetDetail = (id: string) => api<AssetDetailView>(ASSET_PATHS.detailView(id));
+export const createAsset = (body: AssetCreate) => api<AssetDetailView>(ASSET_PATHS.create, { method: 'POST', body });
+export const updateAsset = (id: string, body: AssetPatch) => api<AssetDetailView>(ASSET_PATHS.update(id), { method: 'PATCH', body });
+export const listAssetTypes = () => api<Page<AssetTypeEntry>>(ASSET_PATHS.assetTypes, { query: { limit: 200 } });
+export const listModelNumbers = (search: string, assetTypeId?: string) =>
+  api<Page<ModelNumberEntry>>(ASSET_PATHS.modelNumbers, { query: { search: search || undefined, assetTypeId, limit: 10 } });
+export const listServiceVisits = (id: string, offset = 0) => api<Page<ServiceVisit>>(ASSET_PATHS.serviceVisits(id), { query: { limit: 10, offset } });
+export const listAssetLocations = () => api<Page<AssetLocation>>(LOCATION_PATHS.viewableAssetLocations, { query: { limit: 200 } });
+
+function multipart(fields: Record<string, string>, file: Blob, fileName: string): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  // The file goes last: the server reads the text fields before the stream.
+  form.append('file', file, fileName);
+  return form;
+}
+
+export const uploadAssetPhoto = (assetId: string, photoType: AssetPhotoType, file: Blob, fileName: string) =>
+  api<AssetFile>(ASSET_PATHS.photos, { method: 'POST', body: multipart({ id: crypto.randomUUID(), assetId, photoType }, file, fileName) });
+
+export const listAttachments = (assetId: string, offset = 0) => api<Page<AssetFile>>(ASSET_PATHS.attachments(assetId), { query: { limit: 50, offset } });
+export const addAttachment = (assetId: string, attachmentType: AssetAttachmentType, file: File) =>
+  api<AssetFile>(ASSET_PATHS.attachments(assetId), {
+    method: 'POST',
+    body: multipart({ id: crypto.randomUUID(), assetId, attachmentType, typeMetadata: JSON.stringify({}) }, file, file.name),
+  });
+export const patchAttachment = (assetId: string, attachmentId: string, body: AssetAttachmentPatch) =>
+  api<AssetFile>(ASSET_PATHS.attachment(assetId, attachmentId), { method: 'PATCH', body });
+export const deleteAttachment = (assetId: string, attachmentId: string) => api(ASSET_PATHS.attachment(assetId, attachmentId), { method: 'DELETE' });
+
+/** A short-lived address for a stored file (SPEC §7 Files), usable in an <img> or a link. */
+export async function signedFileUrl(fileKey: string): Promise<string> {
+  const info = await api<FileInfo>(FILES_PATHS.info, { query: { url: fileKey, follow: 'false' } });
+  // Local-disk storage answers a path on the API host.
+  return info.url.startsWith('/') ? `${brandForPath(window.location.pathname).apiBaseUrl}${info.url}` : info.url;
+}
+
+/** The printable label sheet (PDF) for assets; those without a label get one. */
+export const fetchLabelSheet = (body: LabelSheetRequest) => api<Blob, 'blob'>(ASSET_PATHS.labels, { method: 'POST', body, responseType: 'blob' });

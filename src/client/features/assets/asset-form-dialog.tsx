@@ -1,0 +1,188 @@
+import { Alert, Button, Checkbox, Dialog, Field, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { FetchError } from 'ofetch';
+import { useId, useState, type FormEvent } from 'react';
+import { ASSET_CREATE_FORBIDDEN_MESSAGE, type AssetCreate, type AssetDetailView, type AssetPatch } from '../../../domain/assets/asset-api';
+import { ASSET_STATUSES, type AssetStatus } from '../../../domain/assets/asset-enums';
+import { LOCATION_PATHS, type LocationSummary } from '../../../domain/locations/location-api';
+import type { Page } from '../../../domain/api/paging';
+import { api } from '../../lib/api-client';
+import { apiErrorMessage } from '../../lib/api-error';
+import { useRemote } from '../../lib/use-remote';
+import { ASSET_MESSAGES, createAsset, listAssetTypes, listModelNumbers, updateAsset } from './asset-calls';
+import { locationLabel } from './asset-filters';
+import { ChoiceField } from './choice-field';
+
+interface Draft {
+  name: string;
+  locationId: string;
+  assetTypeId: string;
+  modelNumber: string;
+  serialNumber: string;
+  status: AssetStatus;
+  warrantyExpiresOn: string;
+  installedOn: string;
+  isInfrastructure: boolean;
+  isEquipmentCertificationEligible: boolean;
+}
+
+function draftOf(view: AssetDetailView | null, locationId: string | undefined): Draft {
+  const a = view?.asset;
+  return {
+    name: a?.name ?? '',
+    locationId: a?.location.id ?? locationId ?? '',
+    assetTypeId: a?.assetType.id ?? '',
+    modelNumber: a?.modelNumber ?? '',
+    serialNumber: a?.serialNumber ?? '',
+    status: a?.status ?? 'Live',
+    warrantyExpiresOn: a?.warrantyExpiresOn ?? '',
+    installedOn: a?.installedOn ?? '',
+    isInfrastructure: a?.isInfrastructure ?? false,
+    isEquipmentCertificationEligible: a?.isEquipmentCertificationEligible ?? false,
+  };
+}
+
+const orNull = (text: string) => text.trim() || null;
+const listLocations = () => api<Page<LocationSummary>>(LOCATION_PATHS.viewable, { query: { limit: 200 } });
+
+export interface AssetFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The asset to edit; null adds one. */
+  asset: AssetDetailView | null;
+  /** Where a new asset goes unless the user picks another location. */
+  locationId?: string;
+  /** A label to link to the new asset at once (the scan-a-new-label flow). */
+  qrLabelId?: string;
+  onSaved: (view: AssetDetailView) => void;
+}
+
+/**
+ * Add or edit an asset: location, asset type, model number (with the model numbers already in use
+ * as suggestions), serial, status, warranty and install dates, flags. SPEC §5: a refused creation
+ * says the user may not add an asset to that location.
+ */
+export function AssetFormDialog({ open, onClose, asset, locationId, qrLabelId, onSaved }: AssetFormDialogProps) {
+  const [draft, setDraft] = useState(() => draftOf(asset, locationId));
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const types = useRemote(open ? 'asset-types' : null, listAssetTypes, ASSET_MESSAGES.detail);
+  const locations = useRemote(open ? 'viewable-locations' : null, listLocations, ASSET_MESSAGES.detail);
+  const models = useRemote(open ? `models:${draft.modelNumber}:${draft.assetTypeId}` : null, () => listModelNumbers(draft.modelNumber, draft.assetTypeId || undefined), '');
+  const modelListId = useId();
+  const set = (changes: Partial<Draft>) => setDraft((d) => ({ ...d, ...changes }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    setError(undefined);
+    const fields = {
+      name: draft.name.trim(),
+      assetTypeId: draft.assetTypeId,
+      modelNumber: orNull(draft.modelNumber),
+      serialNumber: orNull(draft.serialNumber),
+      status: draft.status,
+      warrantyExpiresOn: orNull(draft.warrantyExpiresOn),
+      installedOn: orNull(draft.installedOn),
+      isInfrastructure: draft.isInfrastructure,
+      isEquipmentCertificationEligible: draft.isEquipmentCertificationEligible,
+    };
+    try {
+      const saved = asset
+        ? await updateAsset(asset.asset.id, { ...fields, locationId: draft.locationId } satisfies AssetPatch)
+        : await createAsset({ id: crypto.randomUUID(), locationId: draft.locationId, ...fields, ...(qrLabelId ? { qrLabelId } : {}) } satisfies AssetCreate);
+      onSaved(saved);
+    } catch (err) {
+      const forbidden = !asset && err instanceof FetchError && err.response?.status === 403;
+      setError(forbidden ? ASSET_CREATE_FORBIDDEN_MESSAGE : apiErrorMessage(err, ASSET_MESSAGES.save));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content as="form" onSubmit={(e: FormEvent) => void submit(e)}>
+            <Dialog.Header>
+              <Dialog.Title>{asset ? 'Edit asset' : 'Add asset'}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {error && (
+                  <Alert.Root status="error" rounded="md" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{error}</Alert.Title>
+                  </Alert.Root>
+                )}
+                <Field.Root required>
+                  <Field.Label>Name</Field.Label>
+                  <Input value={draft.name} maxLength={200} onChange={(e) => set({ name: e.target.value })} placeholder="Fryer 2, walk-in cooler" />
+                </Field.Root>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                  <ChoiceField
+                    required
+                    label="Location"
+                    value={draft.locationId}
+                    empty="Choose a location"
+                    choices={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: locationLabel(l) }))}
+                    onChange={(v) => set({ locationId: v })}
+                  />
+                  <ChoiceField
+                    required
+                    label="Asset type"
+                    value={draft.assetTypeId}
+                    empty="Choose a type"
+                    choices={(types.data?.items ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.serviceCategory.name})` }))}
+                    onChange={(v) => set({ assetTypeId: v })}
+                  />
+                  <Field.Root>
+                    <Field.Label>Model number</Field.Label>
+                    <Input value={draft.modelNumber} maxLength={100} list={modelListId} autoComplete="off" onChange={(e) => set({ modelNumber: e.target.value })} />
+                    <datalist id={modelListId}>
+                      {(models.data?.items ?? []).map((m) => (
+                        <option key={m.modelNumber} value={m.modelNumber}>{`${m.assetCount} in use`}</option>
+                      ))}
+                    </datalist>
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Serial number</Field.Label>
+                    <Input value={draft.serialNumber} maxLength={100} onChange={(e) => set({ serialNumber: e.target.value })} />
+                  </Field.Root>
+                  <ChoiceField label="Status" value={draft.status} choices={ASSET_STATUSES.map((s) => ({ value: s, label: s }))} onChange={(v) => set({ status: v as AssetStatus })} />
+                  <Field.Root>
+                    <Field.Label>Installed on</Field.Label>
+                    <Input type="date" value={draft.installedOn} onChange={(e) => set({ installedOn: e.target.value })} />
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Warranty ends</Field.Label>
+                    <Input type="date" value={draft.warrantyExpiresOn} onChange={(e) => set({ warrantyExpiresOn: e.target.value })} />
+                  </Field.Root>
+                </SimpleGrid>
+                <Checkbox.Root checked={draft.isInfrastructure} onCheckedChange={(d) => set({ isInfrastructure: d.checked === true })}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>Infrastructure (building systems: HVAC, plumbing, electrical)</Checkbox.Label>
+                </Checkbox.Root>
+                <Checkbox.Root checked={draft.isEquipmentCertificationEligible} onCheckedChange={(d) => set({ isEquipmentCertificationEligible: d.checked === true })}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>Eligible for equipment certification</Checkbox.Label>
+                </Checkbox.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={saving} disabled={!draft.name.trim() || !draft.locationId || !draft.assetTypeId}>
+                {asset ? 'Save' : 'Add asset'}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

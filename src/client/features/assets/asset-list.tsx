@@ -1,0 +1,281 @@
+import { Alert, Badge, Box, Button, Card, Checkbox, EmptyState, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import type { AssetStatus } from '../../../domain/assets/asset-enums';
+import type { AssetSummary } from '../../../domain/assets/asset-api';
+import { formatDate } from '../../../domain/format/date-format';
+import { LABEL_SHEET_LAYOUTS, type LabelSheetLayout } from '../../../domain/qr/qr-api';
+import { AppIcon } from '../../components/icons';
+import { apiErrorMessage } from '../../lib/api-error';
+import { useRemote } from '../../lib/use-remote';
+import { ASSET_MESSAGES, fetchLabelSheet, listAssetLocations, listAssets, listAssetTypes } from './asset-calls';
+import { AssetFilters, locationLabel } from './asset-filters';
+import { assetListQuery, assetPageSize, compactAssetSearch, hasAssetFilters, type AssetListSearch } from './asset-list-search';
+
+const STATUS_PALETTE: Record<AssetStatus, string> = { Live: 'green', Replacing: 'orange', Pending: 'blue', Retired: 'gray' };
+
+export function AssetStatusBadge({ status }: { status: AssetStatus }) {
+  return (
+    <Badge colorPalette={STATUS_PALETTE[status]} variant="subtle">
+      {status}
+    </Badge>
+  );
+}
+
+export interface AssetListProps {
+  search: AssetListSearch;
+  onSearch: (search: AssetListSearch) => void;
+}
+
+/**
+ * The asset list (SPEC §2, §3, §9): 50 a page (100 for infrastructure), Live and Replacing unless
+ * the user picks otherwise, every filter in the address; cards on a phone, a table on wider screens.
+ * Assets can be ticked to print their QR labels.
+ */
+export function AssetList({ search, onSearch }: AssetListProps) {
+  const query = assetListQuery(search);
+  const list = useRemote(JSON.stringify(query), () => listAssets(query), ASSET_MESSAGES.list);
+  const locations = useRemote('asset-locations', listAssetLocations, '');
+  const types = useRemote('asset-types', listAssetTypes, '');
+  const categories = useMemo(() => {
+    const byId = new Map((types.data?.items ?? []).map((t) => [t.serviceCategory.id, t.serviceCategory.name]));
+    return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  }, [types.data]);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const page = list.data;
+  const pageSize = assetPageSize(search);
+  const set = (changes: Partial<AssetListSearch>) => onSearch(compactAssetSearch({ ...search, page: undefined, ...changes }));
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <Stack gap="4">
+      <AssetFilters search={search} set={set} onClear={() => onSearch({})} locations={locations.data?.items ?? []} categories={categories} />
+      {list.error && (
+        <Alert.Root status="error" rounded="md" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{list.error}</Alert.Title>
+          <Button size="xs" variant="outline" ms="auto" onClick={list.reload}>
+            Try again
+          </Button>
+        </Alert.Root>
+      )}
+      {selected.size > 0 && <LabelBar assetIds={[...selected]} onClear={() => setSelected(new Set())} />}
+      {!page && list.loading && (
+        <Stack gap="3" aria-busy="true" aria-label="Loading assets">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height="16" rounded="md" />
+          ))}
+        </Stack>
+      )}
+      {page && page.items.length === 0 && (
+        <Card.Root variant="elevated" shadow="xs">
+          <Card.Body>
+            <EmptyState.Root size="md">
+              <EmptyState.Content>
+                <EmptyState.Indicator color="brand.fg">
+                  <AppIcon name="assets" boxSize="10" />
+                </EmptyState.Indicator>
+                <EmptyState.Title>No assets found</EmptyState.Title>
+                <EmptyState.Description textAlign="center">
+                  {hasAssetFilters(search) ? 'No asset matches these filters. Change or clear them to see more.' : 'Equipment at your locations will be listed here.'}
+                </EmptyState.Description>
+              </EmptyState.Content>
+            </EmptyState.Root>
+          </Card.Body>
+        </Card.Root>
+      )}
+      {page && page.items.length > 0 && (
+        <Box opacity={list.loading ? 0.6 : 1} transition="opacity 0.2s">
+          <Stack gap="3" hideFrom="md" data-testid="asset-cards">
+            {page.items.map((a) => (
+              <AssetCard key={a.id} asset={a} selected={selected.has(a.id)} onSelect={(on) => toggle(a.id, on)} />
+            ))}
+          </Stack>
+          <AssetTable
+            items={page.items}
+            selected={selected}
+            onSelect={toggle}
+            onSelectAll={(on) => setSelected(on ? new Set([...selected, ...page.items.map((a) => a.id)]) : new Set())}
+          />
+        </Box>
+      )}
+      {page && page.total > 0 && (
+        <HStack justify="space-between">
+          <Text fontSize="sm" color="fg.muted" data-testid="asset-range">
+            {`${page.offset + 1}–${page.offset + page.items.length} of ${page.total}`}
+          </Text>
+          <HStack>
+            <Button size="sm" variant="outline" disabled={page.offset === 0} onClick={() => onSearch(compactAssetSearch({ ...search, page: Math.max(1, (search.page ?? 1) - 1) }))}>
+              Previous
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={page.offset + page.items.length >= page.total}
+              onClick={() => onSearch({ ...search, page: Math.floor(page.offset / pageSize) + 2 })}
+            >
+              Next
+            </Button>
+          </HStack>
+        </HStack>
+      )}
+    </Stack>
+  );
+}
+
+/** Prints the ticked assets' QR labels: the server makes the PDF sheet, the browser downloads it. */
+function LabelBar({ assetIds, onClear }: { assetIds: string[]; onClear: () => void }) {
+  const [layout, setLayout] = useState<LabelSheetLayout>('3x10');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const print = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const pdf = await fetchLabelSheet({ assetIds, layout });
+      const href = URL.createObjectURL(pdf);
+      const a = document.createElement('a');
+      a.href = href;
+      a.download = `asset-labels-${assetIds.length}.pdf`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(href), 60_000);
+    } catch (e) {
+      setError(apiErrorMessage(e, ASSET_MESSAGES.labels));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card.Root variant="subtle" size="sm" bg="brand.subtle" role="region" aria-label="Selected assets">
+      <Card.Body>
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Text fontWeight="medium">{assetIds.length === 1 ? '1 asset selected' : `${assetIds.length} assets selected`}</Text>
+          <HStack gap="2" wrap="wrap">
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field aria-label="Label sheet" value={layout} onChange={(e) => setLayout(e.target.value as LabelSheetLayout)} bg="bg">
+                {LABEL_SHEET_LAYOUTS.map((l) => (
+                  <option key={l} value={l}>
+                    {l === '3x10' ? '30 per sheet (Avery 5160)' : '14 per sheet (Avery 5162)'}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Button size="sm" colorPalette="brand" loading={busy} onClick={() => void print()}>
+              Print labels
+            </Button>
+            <Button size="sm" variant="ghost" onClick={onClear}>
+              Clear selection
+            </Button>
+          </HStack>
+        </HStack>
+        {error && (
+          <Text color="fg.error" fontSize="sm" mt="2" role="alert">
+            {error}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function SelectBox({ label, checked, onChange }: { label: string; checked: boolean | 'indeterminate'; onChange: (on: boolean) => void }) {
+  return (
+    <Checkbox.Root size="sm" checked={checked} onCheckedChange={(d) => onChange(d.checked === true)} aria-label={label}>
+      <Checkbox.HiddenInput aria-label={label} />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
+}
+
+function AssetCard({ asset: a, selected, onSelect }: { asset: AssetSummary; selected: boolean; onSelect: (on: boolean) => void }) {
+  return (
+    <Card.Root variant="elevated" shadow="xs" size="sm" _hover={{ shadow: 'md' }}>
+      <Card.Body gap="2">
+        <HStack justify="space-between" gap="2" align="flex-start">
+          <Link to="/assets/$id" params={{ id: a.id }} style={{ flex: 1, minWidth: 0 }}>
+            <Text fontWeight="semibold" lineClamp={2}>
+              {a.name}
+            </Text>
+            <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+              {a.assetType.name}
+              {a.modelNumber ? ` · ${a.modelNumber}` : ''}
+            </Text>
+          </Link>
+          <SelectBox label={`Select ${a.name}`} checked={selected} onChange={onSelect} />
+        </HStack>
+        <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+          {locationLabel(a.location)}
+        </Text>
+        <HStack gap="1" wrap="wrap">
+          <AssetStatusBadge status={a.status} />
+          {a.warrantyEligible && <Badge variant="outline">Under warranty</Badge>}
+          {a.qrLabelId && <Badge variant="outline">QR</Badge>}
+          {a.isInfrastructure && <Badge variant="outline">Infrastructure</Badge>}
+          <Text fontSize="xs" color="fg.muted" ms="auto">
+            {a.percentOfSpend.toFixed(0)}% of spend
+          </Text>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function AssetTable({ items, selected, onSelect, onSelectAll }: { items: AssetSummary[]; selected: Set<string>; onSelect: (id: string, on: boolean) => void; onSelectAll: (on: boolean) => void }) {
+  const ticked = items.filter((a) => selected.has(a.id)).length;
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md" bg="bg">
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader w="8">
+              <SelectBox label="Select all on this page" checked={ticked === 0 ? false : ticked === items.length ? true : 'indeterminate'} onChange={onSelectAll} />
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>Asset</Table.ColumnHeader>
+            <Table.ColumnHeader>Location</Table.ColumnHeader>
+            <Table.ColumnHeader>Category</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Warranty</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">% of spend</Table.ColumnHeader>
+            <Table.ColumnHeader>QR</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((a) => (
+            <Table.Row key={a.id} data-selected={selected.has(a.id) ? '' : undefined}>
+              <Table.Cell>
+                <SelectBox label={`Select ${a.name}`} checked={selected.has(a.id)} onChange={(on) => onSelect(a.id, on)} />
+              </Table.Cell>
+              <Table.Cell maxW="xs">
+                <Link to="/assets/$id" params={{ id: a.id }}>
+                  <Text fontWeight="medium" color="brand.fg" lineClamp={1}>
+                    {a.name}
+                  </Text>
+                </Link>
+                <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                  {a.assetType.name}
+                  {a.modelNumber ? ` · ${a.modelNumber}` : ''}
+                  {a.serialNumber ? ` · SN ${a.serialNumber}` : ''}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>{locationLabel(a.location)}</Table.Cell>
+              <Table.Cell>{a.serviceCategory.name}</Table.Cell>
+              <Table.Cell>
+                <AssetStatusBadge status={a.status} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{a.warrantyExpiresOn ? `${a.warrantyEligible ? 'Until' : 'Ended'} ${formatDate(a.warrantyExpiresOn)}` : <Text color="fg.muted">None</Text>}</Table.Cell>
+              <Table.Cell textAlign="end">{a.percentOfSpend.toFixed(0)}%</Table.Cell>
+              <Table.Cell>{a.qrLabelId ? <Badge variant="outline">Linked</Badge> : <Text color="fg.muted">—</Text>}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,114 @@
+import { Box, Button, Card, Heading, HStack, Image, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { ASSET_PHOTO_TYPES, type AssetFile, type AssetPhotoType } from '../../../domain/assets/asset-api';
+import { formatDate } from '../../../domain/format/date-format';
+import { apiErrorMessage } from '../../lib/api-error';
+import { useRemote } from '../../lib/use-remote';
+import { preparePhoto } from '../../offline/prepare-photo';
+import { ASSET_MESSAGES, signedFileUrl, uploadAssetPhoto } from './asset-calls';
+
+/** One stored photo, shown through a short-lived signed address. */
+function Photo({ photo }: { photo: AssetFile }) {
+  const url = useRemote(photo.fileKey, () => signedFileUrl(photo.fileKey), '');
+  return (
+    <Stack gap="1" as="figure">
+      <Box aspectRatio={4 / 3} rounded="md" overflow="hidden" bg="bg.muted" borderWidth="1px">
+        {url.data ? (
+          <a href={url.data} target="_blank" rel="noreferrer">
+            <Image src={url.data} alt={`${photo.photoType ?? 'Asset'} photo`} w="full" h="full" objectFit="cover" />
+          </a>
+        ) : (
+          <Skeleton w="full" h="full" />
+        )}
+      </Box>
+      <Text as="figcaption" fontSize="xs" color="fg.muted">
+        {photo.photoType ?? 'Photo'} · {formatDate(photo.createdAt)}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The asset's photos with an upload: pick the photo type, then take a picture (the rear camera on
+ * a phone) or choose a file. Camera photos are downscaled before they are sent.
+ */
+export function AssetPhotos({ assetId, photos, canEdit, onUploaded }: { assetId: string; photos: AssetFile[]; canEdit: boolean; onUploaded: (photo: AssetFile) => void }) {
+  const [photoType, setPhotoType] = useState<AssetPhotoType>('Asset');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+
+  const upload = async (file: File) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const prepared = await preparePhoto(file);
+      const name = prepared === file ? file.name : file.name.replace(/\.[^.]*$/, '') + '.jpg';
+      onUploaded(await uploadAssetPhoto(assetId, photoType, prepared, name));
+    } catch (e) {
+      setError(apiErrorMessage(e, ASSET_MESSAGES.upload));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Card.Root variant="elevated" shadow="xs" size="sm">
+      <Card.Header>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Heading as="h2" size="md">
+            Photos
+          </Heading>
+          {canEdit && (
+            <HStack gap="2">
+              <NativeSelect.Root size="sm" width="auto">
+                <NativeSelect.Field aria-label="Photo type" value={photoType} onChange={(e) => setPhotoType(e.target.value as AssetPhotoType)}>
+                  {ASSET_PHOTO_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {t}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Button size="sm" variant="outline" loading={busy} onClick={() => input.current?.click()}>
+                Add photo
+              </Button>
+              <input
+                ref={input}
+                type="file"
+                accept="image/*"
+                capture="environment"
+                hidden
+                aria-label="Photo file"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (file) void upload(file);
+                }}
+              />
+            </HStack>
+          )}
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        {error && (
+          <Text color="fg.error" fontSize="sm" mb="3" role="alert">
+            {error}
+          </Text>
+        )}
+        {photos.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm">
+            No photos yet. A photo of the nameplate helps the vendor bring the right parts.
+          </Text>
+        ) : (
+          <SimpleGrid columns={{ base: 2, sm: 3, lg: 4 }} gap="3" data-testid="asset-photos">
+            {photos.map((p) => (
+              <Photo key={p.id} photo={p} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

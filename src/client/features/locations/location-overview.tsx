@@ -1,0 +1,66 @@
+import { Badge, Card, DataList, HStack, Switch, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { LocationDetail } from '../../../domain/locations/location-api';
+import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
+import { apiErrorMessage } from '../../lib/api-error';
+import { LOCATION_MESSAGES, patchLocation } from './location-calls';
+
+/** A location's facts and its preventative-maintenance switch (for those who may change the location). */
+export function LocationOverview({ location, onChange }: { location: LocationDetail; onChange: (location: LocationDetail) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const togglePm = async (pmEnabled: boolean) => {
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      onChange(await patchLocation(location.id, { pmEnabled }));
+      setMessage({ ok: true, text: LOCATION_MESSAGES.saved });
+    } catch (e) {
+      setMessage({ ok: false, text: apiErrorMessage(e, LOCATION_MESSAGES.save) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const rows: [string, string][] = [
+    ['Customer', location.customerName],
+    ['Address', [location.address, location.city, location.state, location.postalCode].filter(Boolean).join(', ') || '—'],
+    ['Phone', location.phone ? formatPhoneForDisplay(location.phone) : '—'],
+    ['Group', location.locationGroup?.name ?? '—'],
+    ['Time zone', location.timezone],
+  ];
+  return (
+    <Card.Root variant="elevated" shadow="xs" size="sm">
+      <Card.Body gap="4">
+        <DataList.Root orientation="horizontal" size="sm" gap="2">
+          {rows.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        <HStack justify="space-between" wrap="wrap" gap="2" borderTopWidth="1px" pt="3">
+          {location.canEdit ? (
+            <Switch.Root checked={location.pmEnabled} disabled={busy} onCheckedChange={(d) => void togglePm(d.checked)} colorPalette="brand">
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>Preventative maintenance enabled</Switch.Label>
+            </Switch.Root>
+          ) : (
+            <HStack gap="2">
+              <Text fontSize="sm">Preventative maintenance</Text>
+              <Badge variant="subtle" colorPalette={location.pmEnabled ? 'green' : 'gray'}>
+                {location.pmEnabled ? 'Enabled' : 'Off'}
+              </Badge>
+            </HStack>
+          )}
+          {message && (
+            <Text fontSize="sm" color={message.ok ? 'fg.success' : 'fg.error'} role={message.ok ? 'status' : 'alert'}>
+              {message.text}
+            </Text>
+          )}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

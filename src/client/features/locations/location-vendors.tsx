@@ -1,0 +1,90 @@
+import { Button, Card, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { LocationVendorBulkResult } from '../../../domain/locations/location-api';
+import type { VendorSummary } from '../../../domain/vendors/vendor-api';
+import { VendorPicker } from '../../components/vendor-picker';
+import { apiErrorMessage } from '../../lib/api-error';
+import { useRemote } from '../../lib/use-remote';
+import { addLocationVendor, listLocationVendors, LOCATION_MESSAGES, removeLocationVendor, searchVendors } from './location-calls';
+
+const isBulk = (answer: unknown): answer is LocationVendorBulkResult => typeof answer === 'object' && answer !== null && 'changedCount' in answer;
+
+/**
+ * The location's vendor network (SPEC §3, §7): the vendors it works with. Adding or removing can
+ * apply to this location or to every location the user may change.
+ */
+export function LocationVendors({ locationId, canEdit }: { locationId: string; canEdit: boolean }) {
+  const list = useRemote(`location-vendors:${locationId}`, () => listLocationVendors(locationId), LOCATION_MESSAGES.vendors);
+  const [everywhere, setEverywhere] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const change = async (vendor: VendorSummary, add: boolean) => {
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      const target = everywhere ? 'all' : locationId;
+      const answer = add ? await addLocationVendor(target, vendor.id) : await removeLocationVendor(target, vendor.id);
+      const scope = isBulk(answer) ? ` at ${answer.changedCount} of ${answer.locationCount} locations` : '';
+      setMessage({ ok: true, text: `${vendor.name} ${add ? 'added' : 'removed'}${scope}.` });
+      list.reload();
+    } catch (e) {
+      setMessage({ ok: false, text: apiErrorMessage(e, LOCATION_MESSAGES.save) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const items = list.data?.items ?? [];
+  return (
+    <Card.Root variant="elevated" shadow="xs" size="sm">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Vendor network
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          Vendors this location works with.
+        </Text>
+      </Card.Header>
+      <Card.Body gap="3">
+        {(message ?? list.error) && (
+          <Text fontSize="sm" color={message?.ok ? 'fg.success' : 'fg.error'} role={message?.ok ? 'status' : 'alert'}>
+            {message?.text ?? list.error}
+          </Text>
+        )}
+        {list.data && items.length === 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            No vendors in this location's network yet.
+          </Text>
+        )}
+        <Stack as="ul" gap="1" listStyleType="none">
+          {items.map((lv) => (
+            <HStack as="li" key={lv.vendor.id} justify="space-between" gap="2" borderWidth="1px" rounded="md" px="3" py="2">
+              <Stack gap="0" minW="0">
+                <Text fontSize="sm" fontWeight="medium" truncate>
+                  {lv.vendor.name}
+                </Text>
+                <Text fontSize="xs" color="fg.muted" truncate>
+                  {[lv.vendor.email, lv.vendor.phone].filter(Boolean).join(' · ') || 'No contact details'}
+                </Text>
+              </Stack>
+              {canEdit && (
+                <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => void change(lv.vendor, false)}>
+                  Remove
+                </Button>
+              )}
+            </HStack>
+          ))}
+        </Stack>
+        {canEdit && (
+          <Stack gap="2" borderTopWidth="1px" pt="3">
+            <Checkbox.Root size="sm" checked={everywhere} onCheckedChange={(d) => setEverywhere(d.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Add or remove at all my locations</Checkbox.Label>
+            </Checkbox.Root>
+            <VendorPicker search={searchVendors} onPick={(v) => void change(v, true)} exclude={everywhere ? [] : items.map((lv) => lv.vendor.id)} busy={busy} />
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,97 @@
+import { Alert, Button, Card, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import type { UserAssetSummary } from '../../../domain/assets/asset-api';
+import { apiErrorMessage } from '../../lib/api-error';
+import { findAssets, linkLabel, QR_MESSAGES } from './qr-calls';
+
+/**
+ * A label that is not on any asset yet: the user finds the asset it is stuck on and links it
+ * (POST qr/{id}/link), or adds the asset when it is not in the list.
+ */
+export function LabelLinkPanel({ labelId, onLinked, onAddNew }: { labelId: string; onLinked: (assetId: string) => void; onAddNew?: () => void }) {
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<UserAssetSummary[]>([]);
+  const [searched, setSearched] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      findAssets(text.trim()).then(
+        (page) => {
+          if (!live) return;
+          setFound(page.items);
+          setSearched(true);
+        },
+        (e: unknown) => live && setError(apiErrorMessage(e, QR_MESSAGES.resolve)),
+      );
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [text]);
+
+  const link = async (asset: UserAssetSummary) => {
+    setBusy(asset.id);
+    setError(undefined);
+    try {
+      const answer = await linkLabel(labelId, asset.id);
+      onLinked(answer.assetId ?? asset.id);
+    } catch (e) {
+      setError(apiErrorMessage(e, QR_MESSAGES.link));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card.Root variant="elevated" shadow="xs">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          This label is not linked yet
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          Find the equipment it is stuck on and link it. Next time, scanning it opens that asset.
+        </Text>
+      </Card.Header>
+      <Card.Body gap="3">
+        {error && (
+          <Alert.Root status="error" rounded="md" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Input aria-label="Find the asset" placeholder="Name, model or location" value={text} onChange={(e) => setText(e.target.value)} />
+        <Stack as="ul" gap="2" listStyleType="none">
+          {found.map((a) => (
+            <HStack as="li" key={a.id} justify="space-between" gap="2" borderWidth="1px" rounded="md" px="3" py="2">
+              <Stack gap="0" minW="0">
+                <Text fontWeight="medium" truncate>
+                  {a.name}
+                </Text>
+                <Text fontSize="xs" color="fg.muted" truncate>
+                  {[a.modelNumber, a.status].filter(Boolean).join(' · ')}
+                </Text>
+              </Stack>
+              <Button size="sm" colorPalette="brand" flexShrink={0} loading={busy === a.id} disabled={busy !== null} onClick={() => void link(a)} aria-label={`Link to ${a.name}`}>
+                Link
+              </Button>
+            </HStack>
+          ))}
+        </Stack>
+        {searched && found.length === 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            No asset matches.
+          </Text>
+        )}
+        {onAddNew && (
+          <Button variant="outline" alignSelf="flex-start" onClick={onAddNew}>
+            Add a new asset with this label
+          </Button>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,20 @@
+import { Button } from '@chakra-ui/react';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { PageHeader } from '../../../../components/page-header';
+import { LocationList } from '../../../../features/locations/location-list';
+
+export const Route = createFileRoute('/_authenticated/assets/locations/')({
+  component: LocationsPage,
+});
+
+function LocationsPage() {
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm" mb="2" ms="-2">
+        <Link to="/assets">← Assets</Link>
+      </Button>
+      <PageHeader title="Locations" description="Your locations, their vendors and rosters." />
+      <LocationList />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Box } from '@chakra-ui/react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { QR_MESSAGES } from '../../../features/qr/qr-calls';
+import { qrLabelIdFrom } from '../../../features/qr/qr-target';
+import { QrScanner } from '../../../features/scanner/qr-scanner';
+
+export const Route = createFileRoute('/_authenticated/assets/scan')({
+  component: ScanPage,
+});
+
+/** The phone's Scan button: read an equipment label and open it through /qr/<id>, in one step. */
+function ScanPage() {
+  const navigate = useNavigate();
+  const [refused, setRefused] = useState<string>();
+  return (
+    <Box maxW="lg" mx="auto">
+      <PageHeader title="Scan a label" description="Point the camera at the QR label on the equipment." />
+      <QrScanner
+        message={refused}
+        onDecoded={(text) => {
+          const labelId = qrLabelIdFrom(text);
+          if (!labelId) {
+            setRefused(QR_MESSAGES.notALabel);
+            return false;
+          }
+          void navigate({ to: '/qr/$id', params: { id: labelId } });
+          return true;
+        }}
+      />
+    </Box>
+  );
+}
