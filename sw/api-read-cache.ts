@@ -27,16 +27,12 @@ export async function answerApiRead(request: Request, keepAlive: (work: Promise<
   const key = readCacheKey(context, request.url);
   const db = offlineDb();
 
-  const network = fetch(request).then((res) => {
-    if (res.ok && (res.headers.get('content-type') ?? '').includes('application/json')) {
-      const copy = res.clone();
-      keepAlive(
-        copy.text().then((body) =>
-          db.reads.put({ key, userId: context.userId, url: request.url, status: res.status, contentType: copy.headers.get('content-type')!, body, storedAt: Date.now() }),
-        ),
-      );
-    }
-    return res;
+  const network = fetch(request).then(async (res) => {
+    if (!res.ok || !(res.headers.get('content-type') ?? '').includes('application/json')) return res;
+    // Read once and hand the page a copy: the stored body is exactly what the page got.
+    const body = await res.text();
+    keepAlive(db.reads.put({ key, userId: context.userId, url: request.url, status: res.status, contentType: res.headers.get('content-type')!, body, storedAt: Date.now() }));
+    return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
   });
   // The slow or failed network is still awaited for storing; the page gets whichever comes first.
   keepAlive(network.catch(() => undefined));

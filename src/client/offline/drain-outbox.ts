@@ -1,6 +1,6 @@
 import { backoffDelay, retryAfterMs } from './backoff';
 import type { OfflineDb } from './offline-db';
-import type { OutboxBlob, OutboxEntry } from './outbox-entry';
+import type { OutboxBlob, OutboxEntry, OutboxKind } from './outbox-entry';
 import type { SendEntry } from './outbox-transport';
 import { PayloadVersionError, upgradePayload, type PayloadUpgrades } from './payload-versions';
 
@@ -16,6 +16,8 @@ export interface DrainDeps {
   /** How long an in-flight entry is held before another drainer may take it back. */
   leaseMs?: number;
   upgrades?: PayloadUpgrades;
+  /** The payload version of each kind this app sends (PAYLOAD_VERSIONS unless told). */
+  payloadVersions?: Record<OutboxKind, number>;
   /**
    * The caller holds the Web Lock: any in-flight entry was left by a drainer that is gone (the lock
    * outlives no tab), so it is taken back at once instead of when its lease runs out.
@@ -120,7 +122,7 @@ async function sendOne(deps: DrainDeps, entry: OutboxEntry, now: () => number, r
 
   let body: unknown;
   try {
-    body = upgradePayload(entry.kind, entry.payloadVersion, entry.body, deps.upgrades);
+    body = upgradePayload(entry.kind, entry.payloadVersion, entry.body, deps.upgrades, deps.payloadVersions);
   } catch (error) {
     if (error instanceof PayloadVersionError) return reject(error.message, null);
     throw error;

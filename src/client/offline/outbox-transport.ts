@@ -38,7 +38,7 @@ export function createFetchTransport(options: FetchTransportOptions): SendEntry 
       }
       for (const ref of entry.blobs) {
         const blob = blobs.get(ref.blobId)!;
-        form.append(ref.field, new Blob([blob.bytes], { type: blob.type }), ref.fileName);
+        form.append(ref.field, new File([blob.bytes], ref.fileName, { type: blob.type }));
       }
       payload = form;
     } else if (body !== null && body !== undefined) {
