@@ -1,0 +1,190 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import QRCode from 'qrcode';
+import { DEMO } from '../../src/server/seed/demo-ids';
+import { loginWithCode } from '../support/identity';
+
+const LEADER = DEMO.users.companyLeader.email;
+const STAFF = DEMO.users.locationStaff.email;
+const SHOTS = '/tmp/shots';
+const PHONE = { width: 390, height: 844 };
+
+/** Opens a signed-in page: the address sends the visitor to login, and back once logged in. */
+async function signIn(page: Page, request: APIRequestContext, email: string, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\?nextRoute=/);
+  await loginWithCode(page, request, email);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+/** A PNG of a printed label's QR code, as a phone camera would photograph it. */
+async function labelPhoto(url: string): Promise<Buffer> {
+  return QRCode.toBuffer(url, { type: 'png', width: 480, margin: 4, errorCorrectionLevel: 'M' });
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/assets-${name}.png`, fullPage: false });
+}
+
+const tableRows = (page: Page) => page.locator('table tbody tr');
+
+/** Ticks a checkbox through its label, as a user's tap does (the input itself is visually hidden). */
+const tick = (page: Page, name: string) => page.locator('label').filter({ has: page.getByRole('checkbox', { name, exact: true }) }).last().click();
+
+test.describe('assets', () => {
+  test('the list filters through the address, pages by 50, and forgets its filter when the user leaves the area', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, request, LEADER, '/assets');
+    const range = page.getByTestId('asset-range');
+    await expect(range).toHaveText(/^1–50 of \d+$/);
+    const total = Number((await range.textContent())!.split(' of ')[1]);
+    expect(total).toBeGreaterThan(50);
+    await expect(tableRows(page)).toHaveCount(50);
+    await shot(page, 'list-desktop');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(range).toHaveText(new RegExp(`^51–${Math.min(100, total)} of ${total}$`));
+
+    // A filter goes into the address and starts again at the first page.
+    await page.getByLabel('Search assets').fill('cooler');
+    await page.getByLabel('Search assets').press('Enter');
+    await expect(page).toHaveURL(/filterText=cooler/);
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(tableRows(page).first()).toContainText(/cooler/i);
+    for (const name of await tableRows(page).locator('td:nth-child(2) a').allTextContents()) expect(name).toMatch(/cooler/i);
+
+    // Retired only: the default Live and Replacing are unticked.
+    await tick(page, 'Retired');
+    await tick(page, 'Live');
+    await tick(page, 'Replacing');
+    await expect(page).toHaveURL(/assetStatus=/);
+    await page.getByLabel('Search assets').fill('');
+    await page.getByLabel('Search assets').press('Enter');
+    await expect(tableRows(page).first()).toBeVisible();
+    for (const status of await tableRows(page).locator('td:nth-child(5)').allTextContents()) expect(status).toBe('Retired');
+
+    // Kept inside the assets area (an asset and back), cleared once the user leaves it.
+    const filtered = page.url();
+    await tableRows(page).first().locator('td:nth-child(2) a').click();
+    await expect(page).toHaveURL(/\/assets\/[0-9a-f-]{36}$/);
+    await page.getByRole('link', { name: '← Assets' }).click();
+    await expect(page).toHaveURL(filtered);
+    await page.goto('/requests');
+    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Assets' }).click();
+    await expect(page).toHaveURL(/\/assets$/);
+    await expect(range).toHaveText(/^1–50 of /);
+  });
+
+  test('an asset shows its details, and a photo added with its type appears through a signed address', async ({ page, request }) => {
+    const asset = DEMO.assets.enterpriseWithLabel.id;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, request, LEADER, `/assets/${asset}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Walk-in Cooler/i);
+    await expect(page.getByRole('heading', { name: 'Suggested vendors' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start a request' }).first()).toBeVisible();
+
+    await page.getByLabel('Photo type').selectOption('Nameplate');
+    await page.getByLabel('Photo file').setInputFiles({ name: 'nameplate.png', mimeType: 'image/png', buffer: await labelPhoto('nameplate FL-2000') });
+    const photo = page.getByTestId('asset-photos').getByRole('img', { name: 'Nameplate photo' }).first();
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await shot(page, 'detail-desktop');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'detail-phone');
+
+    // The request flow starts on this asset.
+    await page.getByRole('button', { name: 'Start a request' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/requests/new\\?.*assetId=${asset}`));
+  });
+
+  test('a photo of a label, taken with the scanner fallback, opens its asset', async ({ page, request, baseURL }) => {
+    const { id, labelId } = DEMO.assets.enterpriseWithLabel;
+    await page.setViewportSize(PHONE);
+    await signIn(page, request, STAFF, '/requests');
+    // One tap from the shell.
+    await page.getByRole('link', { name: 'Scan a QR code' }).click();
+    await expect(page).toHaveURL(/\/assets\/scan$/);
+    await expect(page.getByRole('button', { name: 'Take a photo of the label' })).toBeVisible();
+    await shot(page, 'scanner-phone');
+
+    await page.getByTestId('qr-photo-input').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: await labelPhoto(`${baseURL}/qr/${labelId}`) });
+    await expect(page).toHaveURL(new RegExp(`/assets/${id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Walk-in Cooler/i);
+
+    // A code that is not one of ours is refused on the spot.
+    await page.goto('/assets/scan');
+    await page.getByTestId('qr-photo-input').setInputFiles({ name: 'other.png', mimeType: 'image/png', buffer: await labelPhoto('https://example.com/menu') });
+    await expect(page.getByRole('alert')).toHaveText('This code is not one of our equipment labels.');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, 'scanner-desktop');
+  });
+
+  test('/qr/<id> signed out goes to the app download page; signed in to the asset', async ({ page, request }) => {
+    const { id, labelId } = DEMO.assets.enterpriseWithLabel;
+    await page.goto(`/qr/${labelId}`);
+    await expect(page).toHaveURL(/\/app$/);
+    await signIn(page, request, STAFF, '/requests');
+    await page.goto(`/qr/${labelId}`);
+    await expect(page).toHaveURL(new RegExp(`/assets/${id}$`));
+    // A label of another customer is not this user's: the download page.
+    await page.goto(`/qr/${DEMO.labels.retailUnlinked.id}`);
+    await expect(page).toHaveURL(/\/app$/);
+  });
+
+  test('a new asset, then an unlinked label linked to it; its label sheet prints as a PDF', async ({ page, request }) => {
+    const labelId = DEMO.labels.enterpriseUnlinked.id;
+    const name = `Prep fridge ${Date.now().toString(36)}`;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, request, LEADER, '/assets');
+
+    await page.getByRole('button', { name: 'Add asset' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Location').selectOption({ index: 1 });
+    await dialog.getByLabel('Asset type').selectOption({ index: 1 });
+    await dialog.getByLabel('Model number').fill('PF-48');
+    await dialog.getByRole('button', { name: 'Add asset' }).click();
+    await expect(page).toHaveURL(/\/assets\/[0-9a-f-]{36}$/);
+    const assetId = page.url().split('/').pop()!;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+    await page.goto(`/qr/${labelId}`);
+    await expect(page).toHaveURL(new RegExp(`/assets/labels/${labelId}$`));
+    await page.getByLabel('Find the asset').fill(name);
+    await expect(page.getByRole('button', { name: `Link to ${name}` })).toBeVisible();
+    await shot(page, 'link-desktop');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'link-phone');
+    await page.getByRole('button', { name: `Link to ${name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/assets/${assetId}$`));
+    // Scanned again, the label now opens the asset.
+    await page.goto(`/qr/${labelId}`);
+    await expect(page).toHaveURL(new RegExp(`/assets/${assetId}$`));
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/assets?filterText=${encodeURIComponent(name)}`);
+    await tick(page, `Select ${name}`);
+    await expect(page.getByRole('region', { name: 'Selected assets' })).toContainText('1 asset selected');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Print labels' }).click();
+    const pdf = await download;
+    const path = `${SHOTS}/assets-labels.pdf`;
+    mkdirSync(SHOTS, { recursive: true });
+    await pdf.saveAs(path);
+    const bytes = await (await pdf.createReadStream()).toArray();
+    const head = Buffer.concat(bytes).subarray(0, 5).toString('latin1');
+    expect(head).toBe('%PDF-');
+    writeFileSync(`${SHOTS}/assets-labels-for.txt`, `${labelId} ${assetId}\n`);
+  });
+
+  test('phone list: cards, filters folded behind a button', async ({ page, request }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, request, STAFF, '/assets');
+    await expect(page.getByTestId('asset-cards').locator('> *').first()).toBeVisible();
+    await shot(page, 'list-phone');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(page.getByLabel('Under warranty')).toBeVisible();
+  });
+});
