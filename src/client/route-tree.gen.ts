@@ -28,15 +28,18 @@ import { Route as VendorFollowUpRouteImport } from './routes/vendor-follow-up'
 import { Route as VendorRequestQuoteRouteImport } from './routes/vendor-request-quote'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin'
+import { Route as AuthenticatedAssetsRouteRouteImport } from './routes/_authenticated/assets/route'
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home'
 import { Route as AuthenticatedNoPermissionsRouteImport } from './routes/_authenticated/no-permissions'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
 import { Route as AuthenticatedReportingRouteRouteImport } from './routes/_authenticated/reporting/route'
+import { Route as AuthenticatedRequestsRouteRouteImport } from './routes/_authenticated/requests/route'
 import { Route as AuthenticatedVendorRouteImport } from './routes/_authenticated/vendor'
 import { Route as AuthenticatedVendorsRouteRouteImport } from './routes/_authenticated/vendors/route'
 import { Route as QrIdRouteImport } from './routes/qr.$id'
 import { Route as AuthenticatedAssetsIndexRouteImport } from './routes/_authenticated/assets/index'
 import { Route as AuthenticatedAssetsIdRouteImport } from './routes/_authenticated/assets/$id'
+import { Route as AuthenticatedAssetsScanRouteImport } from './routes/_authenticated/assets/scan'
 import { Route as AuthenticatedEscalationsIndexRouteImport } from './routes/_authenticated/escalations/index'
 import { Route as AuthenticatedEscalationsIdRouteImport } from './routes/_authenticated/escalations/$id'
 import { Route as AuthenticatedReportingIndexRouteImport } from './routes/_authenticated/reporting/index'
@@ -46,12 +49,16 @@ import { Route as AuthenticatedReportingRequestsRouteImport } from './routes/_au
 import { Route as AuthenticatedReportingSpendForecastRouteImport } from './routes/_authenticated/reporting/spend-forecast'
 import { Route as AuthenticatedReportingVendorInsightsRouteImport } from './routes/_authenticated/reporting/vendor-insights'
 import { Route as AuthenticatedRequestsIndexRouteImport } from './routes/_authenticated/requests/index'
+import { Route as AuthenticatedRequestsNewRouteImport } from './routes/_authenticated/requests/new'
 import { Route as AuthenticatedTasksIndexRouteImport } from './routes/_authenticated/tasks/index'
 import { Route as AuthenticatedVendorsIndexRouteImport } from './routes/_authenticated/vendors/index'
 import { Route as AuthenticatedVendorsEightysixRouteImport } from './routes/_authenticated/vendors/eightysix'
 import { Route as AuthenticatedVendorsExternalSupportRouteImport } from './routes/_authenticated/vendors/external-support'
 import { Route as AuthenticatedVendorsHistoryRouteImport } from './routes/_authenticated/vendors/history'
 import { Route as AuthenticatedVendorsNetworkRouteImport } from './routes/_authenticated/vendors/network'
+import { Route as AuthenticatedAssetsLabelsLabelIdRouteImport } from './routes/_authenticated/assets/labels/$labelId'
+import { Route as AuthenticatedAssetsLocationsIndexRouteImport } from './routes/_authenticated/assets/locations/index'
+import { Route as AuthenticatedAssetsLocationsLocationIdRouteImport } from './routes/_authenticated/assets/locations/$locationId'
 import { Route as AuthenticatedReportingInvoicesIndexRouteImport } from './routes/_authenticated/reporting/invoices/index'
 import { Route as AuthenticatedReportingInvoicesUnmatchedRouteImport } from './routes/_authenticated/reporting/invoices/unmatched'
 import { Route as AuthenticatedRequestsIdIndexRouteImport } from './routes/_authenticated/requests/$id/index'
@@ -157,6 +164,12 @@ const AuthenticatedAdminRoute = AuthenticatedAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedAssetsRouteRoute =
+  AuthenticatedAssetsRouteRouteImport.update({
+    id: '/assets',
+    path: '/assets',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedHomeRoute = AuthenticatedHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -179,6 +192,12 @@ const AuthenticatedReportingRouteRoute =
     path: '/reporting',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedRequestsRouteRoute =
+  AuthenticatedRequestsRouteRouteImport.update({
+    id: '/requests',
+    path: '/requests',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedVendorRoute = AuthenticatedVendorRouteImport.update({
   id: '/vendor',
   path: '/vendor',
@@ -197,14 +216,19 @@ const QrIdRoute = QrIdRouteImport.update({
 } as any)
 const AuthenticatedAssetsIndexRoute =
   AuthenticatedAssetsIndexRouteImport.update({
-    id: '/assets/',
-    path: '/assets/',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedAssetsRouteRoute,
   } as any)
 const AuthenticatedAssetsIdRoute = AuthenticatedAssetsIdRouteImport.update({
-  id: '/assets/$id',
-  path: '/assets/$id',
-  getParentRoute: () => AuthenticatedRoute,
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => AuthenticatedAssetsRouteRoute,
+} as any)
+const AuthenticatedAssetsScanRoute = AuthenticatedAssetsScanRouteImport.update({
+  id: '/scan',
+  path: '/scan',
+  getParentRoute: () => AuthenticatedAssetsRouteRoute,
 } as any)
 const AuthenticatedEscalationsIndexRoute =
   AuthenticatedEscalationsIndexRouteImport.update({
@@ -256,9 +280,15 @@ const AuthenticatedReportingVendorInsightsRoute =
   } as any)
 const AuthenticatedRequestsIndexRoute =
   AuthenticatedRequestsIndexRouteImport.update({
-    id: '/requests/',
-    path: '/requests/',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedRequestsRouteRoute,
+  } as any)
+const AuthenticatedRequestsNewRoute =
+  AuthenticatedRequestsNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AuthenticatedRequestsRouteRoute,
   } as any)
 const AuthenticatedTasksIndexRoute = AuthenticatedTasksIndexRouteImport.update({
   id: '/tasks/',
@@ -295,6 +325,24 @@ const AuthenticatedVendorsNetworkRoute =
     path: '/network',
     getParentRoute: () => AuthenticatedVendorsRouteRoute,
   } as any)
+const AuthenticatedAssetsLabelsLabelIdRoute =
+  AuthenticatedAssetsLabelsLabelIdRouteImport.update({
+    id: '/labels/$labelId',
+    path: '/labels/$labelId',
+    getParentRoute: () => AuthenticatedAssetsRouteRoute,
+  } as any)
+const AuthenticatedAssetsLocationsIndexRoute =
+  AuthenticatedAssetsLocationsIndexRouteImport.update({
+    id: '/locations/',
+    path: '/locations/',
+    getParentRoute: () => AuthenticatedAssetsRouteRoute,
+  } as any)
+const AuthenticatedAssetsLocationsLocationIdRoute =
+  AuthenticatedAssetsLocationsLocationIdRouteImport.update({
+    id: '/locations/$locationId',
+    path: '/locations/$locationId',
+    getParentRoute: () => AuthenticatedAssetsRouteRoute,
+  } as any)
 const AuthenticatedReportingInvoicesIndexRoute =
   AuthenticatedReportingInvoicesIndexRouteImport.update({
     id: '/invoices/',
@@ -309,21 +357,21 @@ const AuthenticatedReportingInvoicesUnmatchedRoute =
   } as any)
 const AuthenticatedRequestsIdIndexRoute =
   AuthenticatedRequestsIdIndexRouteImport.update({
-    id: '/requests/$id/',
-    path: '/requests/$id/',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/$id/',
+    path: '/$id/',
+    getParentRoute: () => AuthenticatedRequestsRouteRoute,
   } as any)
 const AuthenticatedRequestsIdDetailRoute =
   AuthenticatedRequestsIdDetailRouteImport.update({
-    id: '/requests/$id/detail',
-    path: '/requests/$id/detail',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/$id/detail',
+    path: '/$id/detail',
+    getParentRoute: () => AuthenticatedRequestsRouteRoute,
   } as any)
 const AuthenticatedRequestsIdVendorVisitRoute =
   AuthenticatedRequestsIdVendorVisitRouteImport.update({
-    id: '/requests/$id/vendor-visit',
-    path: '/requests/$id/vendor-visit',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/$id/vendor-visit',
+    path: '/$id/vendor-visit',
+    getParentRoute: () => AuthenticatedRequestsRouteRoute,
   } as any)
 const AuthenticatedTasksIdIndexRoute =
   AuthenticatedTasksIdIndexRouteImport.update({
@@ -333,15 +381,15 @@ const AuthenticatedTasksIdIndexRoute =
   } as any)
 const AuthenticatedRequestsIdGuidesIndexRoute =
   AuthenticatedRequestsIdGuidesIndexRouteImport.update({
-    id: '/requests/$id/guides/',
-    path: '/requests/$id/guides/',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/$id/guides/',
+    path: '/$id/guides/',
+    getParentRoute: () => AuthenticatedRequestsRouteRoute,
   } as any)
 const AuthenticatedRequestsIdGuidesGuideIdRoute =
   AuthenticatedRequestsIdGuidesGuideIdRouteImport.update({
-    id: '/requests/$id/guides/$guideId',
-    path: '/requests/$id/guides/$guideId',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/$id/guides/$guideId',
+    path: '/$id/guides/$guideId',
+    getParentRoute: () => AuthenticatedRequestsRouteRoute,
   } as any)
 const AuthenticatedTasksIdRequestRequestIdGuidesIndexRoute =
   AuthenticatedTasksIdRequestRequestIdGuidesIndexRouteImport.update({
@@ -374,7 +422,9 @@ export interface FileRoutesByFullPath {
   '/vendor-eep-updates': typeof VendorEepUpdatesRoute
   '/vendor-follow-up': typeof VendorFollowUpRoute
   '/vendor-request-quote': typeof VendorRequestQuoteRoute
+  '/assets': typeof AuthenticatedAssetsRouteRouteWithChildren
   '/reporting': typeof AuthenticatedReportingRouteRouteWithChildren
+  '/requests': typeof AuthenticatedRequestsRouteRouteWithChildren
   '/vendors': typeof AuthenticatedVendorsRouteRouteWithChildren
   '/admin': typeof AuthenticatedAdminRoute
   '/home': typeof AuthenticatedHomeRoute
@@ -383,12 +433,14 @@ export interface FileRoutesByFullPath {
   '/vendor': typeof AuthenticatedVendorRoute
   '/qr/$id': typeof QrIdRoute
   '/assets/$id': typeof AuthenticatedAssetsIdRoute
+  '/assets/scan': typeof AuthenticatedAssetsScanRoute
   '/escalations/$id': typeof AuthenticatedEscalationsIdRoute
   '/reporting/insights': typeof AuthenticatedReportingInsightsRoute
   '/reporting/pm-insights': typeof AuthenticatedReportingPmInsightsRoute
   '/reporting/requests': typeof AuthenticatedReportingRequestsRoute
   '/reporting/spend-forecast': typeof AuthenticatedReportingSpendForecastRoute
   '/reporting/vendor-insights': typeof AuthenticatedReportingVendorInsightsRoute
+  '/requests/new': typeof AuthenticatedRequestsNewRoute
   '/vendors/eightysix': typeof AuthenticatedVendorsEightysixRoute
   '/vendors/external-support': typeof AuthenticatedVendorsExternalSupportRoute
   '/vendors/history': typeof AuthenticatedVendorsHistoryRoute
@@ -399,9 +451,12 @@ export interface FileRoutesByFullPath {
   '/requests/': typeof AuthenticatedRequestsIndexRoute
   '/tasks/': typeof AuthenticatedTasksIndexRoute
   '/vendors/': typeof AuthenticatedVendorsIndexRoute
+  '/assets/labels/$labelId': typeof AuthenticatedAssetsLabelsLabelIdRoute
+  '/assets/locations/$locationId': typeof AuthenticatedAssetsLocationsLocationIdRoute
   '/reporting/invoices/unmatched': typeof AuthenticatedReportingInvoicesUnmatchedRoute
   '/requests/$id/detail': typeof AuthenticatedRequestsIdDetailRoute
   '/requests/$id/vendor-visit': typeof AuthenticatedRequestsIdVendorVisitRoute
+  '/assets/locations/': typeof AuthenticatedAssetsLocationsIndexRoute
   '/reporting/invoices/': typeof AuthenticatedReportingInvoicesIndexRoute
   '/requests/$id/': typeof AuthenticatedRequestsIdIndexRoute
   '/tasks/$id/': typeof AuthenticatedTasksIdIndexRoute
@@ -435,12 +490,14 @@ export interface FileRoutesByTo {
   '/qr/$id': typeof QrIdRoute
   '/': typeof AuthenticatedIndexRoute
   '/assets/$id': typeof AuthenticatedAssetsIdRoute
+  '/assets/scan': typeof AuthenticatedAssetsScanRoute
   '/escalations/$id': typeof AuthenticatedEscalationsIdRoute
   '/reporting/insights': typeof AuthenticatedReportingInsightsRoute
   '/reporting/pm-insights': typeof AuthenticatedReportingPmInsightsRoute
   '/reporting/requests': typeof AuthenticatedReportingRequestsRoute
   '/reporting/spend-forecast': typeof AuthenticatedReportingSpendForecastRoute
   '/reporting/vendor-insights': typeof AuthenticatedReportingVendorInsightsRoute
+  '/requests/new': typeof AuthenticatedRequestsNewRoute
   '/vendors/eightysix': typeof AuthenticatedVendorsEightysixRoute
   '/vendors/external-support': typeof AuthenticatedVendorsExternalSupportRoute
   '/vendors/history': typeof AuthenticatedVendorsHistoryRoute
@@ -451,9 +508,12 @@ export interface FileRoutesByTo {
   '/requests': typeof AuthenticatedRequestsIndexRoute
   '/tasks': typeof AuthenticatedTasksIndexRoute
   '/vendors': typeof AuthenticatedVendorsIndexRoute
+  '/assets/labels/$labelId': typeof AuthenticatedAssetsLabelsLabelIdRoute
+  '/assets/locations/$locationId': typeof AuthenticatedAssetsLocationsLocationIdRoute
   '/reporting/invoices/unmatched': typeof AuthenticatedReportingInvoicesUnmatchedRoute
   '/requests/$id/detail': typeof AuthenticatedRequestsIdDetailRoute
   '/requests/$id/vendor-visit': typeof AuthenticatedRequestsIdVendorVisitRoute
+  '/assets/locations': typeof AuthenticatedAssetsLocationsIndexRoute
   '/reporting/invoices': typeof AuthenticatedReportingInvoicesIndexRoute
   '/requests/$id': typeof AuthenticatedRequestsIdIndexRoute
   '/tasks/$id': typeof AuthenticatedTasksIdIndexRoute
@@ -481,7 +541,9 @@ export interface FileRoutesById {
   '/vendor-eep-updates': typeof VendorEepUpdatesRoute
   '/vendor-follow-up': typeof VendorFollowUpRoute
   '/vendor-request-quote': typeof VendorRequestQuoteRoute
+  '/_authenticated/assets': typeof AuthenticatedAssetsRouteRouteWithChildren
   '/_authenticated/reporting': typeof AuthenticatedReportingRouteRouteWithChildren
+  '/_authenticated/requests': typeof AuthenticatedRequestsRouteRouteWithChildren
   '/_authenticated/vendors': typeof AuthenticatedVendorsRouteRouteWithChildren
   '/_authenticated/admin': typeof AuthenticatedAdminRoute
   '/_authenticated/home': typeof AuthenticatedHomeRoute
@@ -491,12 +553,14 @@ export interface FileRoutesById {
   '/qr/$id': typeof QrIdRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/assets/$id': typeof AuthenticatedAssetsIdRoute
+  '/_authenticated/assets/scan': typeof AuthenticatedAssetsScanRoute
   '/_authenticated/escalations/$id': typeof AuthenticatedEscalationsIdRoute
   '/_authenticated/reporting/insights': typeof AuthenticatedReportingInsightsRoute
   '/_authenticated/reporting/pm-insights': typeof AuthenticatedReportingPmInsightsRoute
   '/_authenticated/reporting/requests': typeof AuthenticatedReportingRequestsRoute
   '/_authenticated/reporting/spend-forecast': typeof AuthenticatedReportingSpendForecastRoute
   '/_authenticated/reporting/vendor-insights': typeof AuthenticatedReportingVendorInsightsRoute
+  '/_authenticated/requests/new': typeof AuthenticatedRequestsNewRoute
   '/_authenticated/vendors/eightysix': typeof AuthenticatedVendorsEightysixRoute
   '/_authenticated/vendors/external-support': typeof AuthenticatedVendorsExternalSupportRoute
   '/_authenticated/vendors/history': typeof AuthenticatedVendorsHistoryRoute
@@ -507,9 +571,12 @@ export interface FileRoutesById {
   '/_authenticated/requests/': typeof AuthenticatedRequestsIndexRoute
   '/_authenticated/tasks/': typeof AuthenticatedTasksIndexRoute
   '/_authenticated/vendors/': typeof AuthenticatedVendorsIndexRoute
+  '/_authenticated/assets/labels/$labelId': typeof AuthenticatedAssetsLabelsLabelIdRoute
+  '/_authenticated/assets/locations/$locationId': typeof AuthenticatedAssetsLocationsLocationIdRoute
   '/_authenticated/reporting/invoices/unmatched': typeof AuthenticatedReportingInvoicesUnmatchedRoute
   '/_authenticated/requests/$id/detail': typeof AuthenticatedRequestsIdDetailRoute
   '/_authenticated/requests/$id/vendor-visit': typeof AuthenticatedRequestsIdVendorVisitRoute
+  '/_authenticated/assets/locations/': typeof AuthenticatedAssetsLocationsIndexRoute
   '/_authenticated/reporting/invoices/': typeof AuthenticatedReportingInvoicesIndexRoute
   '/_authenticated/requests/$id/': typeof AuthenticatedRequestsIdIndexRoute
   '/_authenticated/tasks/$id/': typeof AuthenticatedTasksIdIndexRoute
@@ -538,7 +605,9 @@ export interface FileRouteTypes {
     | '/vendor-eep-updates'
     | '/vendor-follow-up'
     | '/vendor-request-quote'
+    | '/assets'
     | '/reporting'
+    | '/requests'
     | '/vendors'
     | '/admin'
     | '/home'
@@ -547,12 +616,14 @@ export interface FileRouteTypes {
     | '/vendor'
     | '/qr/$id'
     | '/assets/$id'
+    | '/assets/scan'
     | '/escalations/$id'
     | '/reporting/insights'
     | '/reporting/pm-insights'
     | '/reporting/requests'
     | '/reporting/spend-forecast'
     | '/reporting/vendor-insights'
+    | '/requests/new'
     | '/vendors/eightysix'
     | '/vendors/external-support'
     | '/vendors/history'
@@ -563,9 +634,12 @@ export interface FileRouteTypes {
     | '/requests/'
     | '/tasks/'
     | '/vendors/'
+    | '/assets/labels/$labelId'
+    | '/assets/locations/$locationId'
     | '/reporting/invoices/unmatched'
     | '/requests/$id/detail'
     | '/requests/$id/vendor-visit'
+    | '/assets/locations/'
     | '/reporting/invoices/'
     | '/requests/$id/'
     | '/tasks/$id/'
@@ -599,12 +673,14 @@ export interface FileRouteTypes {
     | '/qr/$id'
     | '/'
     | '/assets/$id'
+    | '/assets/scan'
     | '/escalations/$id'
     | '/reporting/insights'
     | '/reporting/pm-insights'
     | '/reporting/requests'
     | '/reporting/spend-forecast'
     | '/reporting/vendor-insights'
+    | '/requests/new'
     | '/vendors/eightysix'
     | '/vendors/external-support'
     | '/vendors/history'
@@ -615,9 +691,12 @@ export interface FileRouteTypes {
     | '/requests'
     | '/tasks'
     | '/vendors'
+    | '/assets/labels/$labelId'
+    | '/assets/locations/$locationId'
     | '/reporting/invoices/unmatched'
     | '/requests/$id/detail'
     | '/requests/$id/vendor-visit'
+    | '/assets/locations'
     | '/reporting/invoices'
     | '/requests/$id'
     | '/tasks/$id'
@@ -644,7 +723,9 @@ export interface FileRouteTypes {
     | '/vendor-eep-updates'
     | '/vendor-follow-up'
     | '/vendor-request-quote'
+    | '/_authenticated/assets'
     | '/_authenticated/reporting'
+    | '/_authenticated/requests'
     | '/_authenticated/vendors'
     | '/_authenticated/admin'
     | '/_authenticated/home'
@@ -654,12 +735,14 @@ export interface FileRouteTypes {
     | '/qr/$id'
     | '/_authenticated/'
     | '/_authenticated/assets/$id'
+    | '/_authenticated/assets/scan'
     | '/_authenticated/escalations/$id'
     | '/_authenticated/reporting/insights'
     | '/_authenticated/reporting/pm-insights'
     | '/_authenticated/reporting/requests'
     | '/_authenticated/reporting/spend-forecast'
     | '/_authenticated/reporting/vendor-insights'
+    | '/_authenticated/requests/new'
     | '/_authenticated/vendors/eightysix'
     | '/_authenticated/vendors/external-support'
     | '/_authenticated/vendors/history'
@@ -670,9 +753,12 @@ export interface FileRouteTypes {
     | '/_authenticated/requests/'
     | '/_authenticated/tasks/'
     | '/_authenticated/vendors/'
+    | '/_authenticated/assets/labels/$labelId'
+    | '/_authenticated/assets/locations/$locationId'
     | '/_authenticated/reporting/invoices/unmatched'
     | '/_authenticated/requests/$id/detail'
     | '/_authenticated/requests/$id/vendor-visit'
+    | '/_authenticated/assets/locations/'
     | '/_authenticated/reporting/invoices/'
     | '/_authenticated/requests/$id/'
     | '/_authenticated/tasks/$id/'
@@ -838,6 +924,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/assets': {
+      id: '/_authenticated/assets'
+      path: '/assets'
+      fullPath: '/assets'
+      preLoaderRoute: typeof AuthenticatedAssetsRouteRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/home': {
       id: '/_authenticated/home'
       path: '/home'
@@ -866,6 +959,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedReportingRouteRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/requests': {
+      id: '/_authenticated/requests'
+      path: '/requests'
+      fullPath: '/requests'
+      preLoaderRoute: typeof AuthenticatedRequestsRouteRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/vendor': {
       id: '/_authenticated/vendor'
       path: '/vendor'
@@ -889,17 +989,24 @@ declare module '@tanstack/react-router' {
     }
     '/_authenticated/assets/': {
       id: '/_authenticated/assets/'
-      path: '/assets'
+      path: '/'
       fullPath: '/assets/'
       preLoaderRoute: typeof AuthenticatedAssetsIndexRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedAssetsRouteRoute
     }
     '/_authenticated/assets/$id': {
       id: '/_authenticated/assets/$id'
-      path: '/assets/$id'
+      path: '/$id'
       fullPath: '/assets/$id'
       preLoaderRoute: typeof AuthenticatedAssetsIdRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedAssetsRouteRoute
+    }
+    '/_authenticated/assets/scan': {
+      id: '/_authenticated/assets/scan'
+      path: '/scan'
+      fullPath: '/assets/scan'
+      preLoaderRoute: typeof AuthenticatedAssetsScanRouteImport
+      parentRoute: typeof AuthenticatedAssetsRouteRoute
     }
     '/_authenticated/escalations/': {
       id: '/_authenticated/escalations/'
@@ -959,10 +1066,17 @@ declare module '@tanstack/react-router' {
     }
     '/_authenticated/requests/': {
       id: '/_authenticated/requests/'
-      path: '/requests'
+      path: '/'
       fullPath: '/requests/'
       preLoaderRoute: typeof AuthenticatedRequestsIndexRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedRequestsRouteRoute
+    }
+    '/_authenticated/requests/new': {
+      id: '/_authenticated/requests/new'
+      path: '/new'
+      fullPath: '/requests/new'
+      preLoaderRoute: typeof AuthenticatedRequestsNewRouteImport
+      parentRoute: typeof AuthenticatedRequestsRouteRoute
     }
     '/_authenticated/tasks/': {
       id: '/_authenticated/tasks/'
@@ -1006,6 +1120,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVendorsNetworkRouteImport
       parentRoute: typeof AuthenticatedVendorsRouteRoute
     }
+    '/_authenticated/assets/labels/$labelId': {
+      id: '/_authenticated/assets/labels/$labelId'
+      path: '/labels/$labelId'
+      fullPath: '/assets/labels/$labelId'
+      preLoaderRoute: typeof AuthenticatedAssetsLabelsLabelIdRouteImport
+      parentRoute: typeof AuthenticatedAssetsRouteRoute
+    }
+    '/_authenticated/assets/locations/': {
+      id: '/_authenticated/assets/locations/'
+      path: '/locations'
+      fullPath: '/assets/locations/'
+      preLoaderRoute: typeof AuthenticatedAssetsLocationsIndexRouteImport
+      parentRoute: typeof AuthenticatedAssetsRouteRoute
+    }
+    '/_authenticated/assets/locations/$locationId': {
+      id: '/_authenticated/assets/locations/$locationId'
+      path: '/locations/$locationId'
+      fullPath: '/assets/locations/$locationId'
+      preLoaderRoute: typeof AuthenticatedAssetsLocationsLocationIdRouteImport
+      parentRoute: typeof AuthenticatedAssetsRouteRoute
+    }
     '/_authenticated/reporting/invoices/': {
       id: '/_authenticated/reporting/invoices/'
       path: '/invoices'
@@ -1022,24 +1157,24 @@ declare module '@tanstack/react-router' {
     }
     '/_authenticated/requests/$id/': {
       id: '/_authenticated/requests/$id/'
-      path: '/requests/$id'
+      path: '/$id'
       fullPath: '/requests/$id/'
       preLoaderRoute: typeof AuthenticatedRequestsIdIndexRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedRequestsRouteRoute
     }
     '/_authenticated/requests/$id/detail': {
       id: '/_authenticated/requests/$id/detail'
-      path: '/requests/$id/detail'
+      path: '/$id/detail'
       fullPath: '/requests/$id/detail'
       preLoaderRoute: typeof AuthenticatedRequestsIdDetailRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedRequestsRouteRoute
     }
     '/_authenticated/requests/$id/vendor-visit': {
       id: '/_authenticated/requests/$id/vendor-visit'
-      path: '/requests/$id/vendor-visit'
+      path: '/$id/vendor-visit'
       fullPath: '/requests/$id/vendor-visit'
       preLoaderRoute: typeof AuthenticatedRequestsIdVendorVisitRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedRequestsRouteRoute
     }
     '/_authenticated/tasks/$id/': {
       id: '/_authenticated/tasks/$id/'
@@ -1050,17 +1185,17 @@ declare module '@tanstack/react-router' {
     }
     '/_authenticated/requests/$id/guides/': {
       id: '/_authenticated/requests/$id/guides/'
-      path: '/requests/$id/guides'
+      path: '/$id/guides'
       fullPath: '/requests/$id/guides/'
       preLoaderRoute: typeof AuthenticatedRequestsIdGuidesIndexRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedRequestsRouteRoute
     }
     '/_authenticated/requests/$id/guides/$guideId': {
       id: '/_authenticated/requests/$id/guides/$guideId'
-      path: '/requests/$id/guides/$guideId'
+      path: '/$id/guides/$guideId'
       fullPath: '/requests/$id/guides/$guideId'
       preLoaderRoute: typeof AuthenticatedRequestsIdGuidesGuideIdRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedRequestsRouteRoute
     }
     '/_authenticated/tasks/$id/request/$requestId/guides/': {
       id: '/_authenticated/tasks/$id/request/$requestId/guides/'
@@ -1078,6 +1213,33 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface AuthenticatedAssetsRouteRouteChildren {
+  AuthenticatedAssetsIdRoute: typeof AuthenticatedAssetsIdRoute
+  AuthenticatedAssetsScanRoute: typeof AuthenticatedAssetsScanRoute
+  AuthenticatedAssetsIndexRoute: typeof AuthenticatedAssetsIndexRoute
+  AuthenticatedAssetsLabelsLabelIdRoute: typeof AuthenticatedAssetsLabelsLabelIdRoute
+  AuthenticatedAssetsLocationsLocationIdRoute: typeof AuthenticatedAssetsLocationsLocationIdRoute
+  AuthenticatedAssetsLocationsIndexRoute: typeof AuthenticatedAssetsLocationsIndexRoute
+}
+
+const AuthenticatedAssetsRouteRouteChildren: AuthenticatedAssetsRouteRouteChildren =
+  {
+    AuthenticatedAssetsIdRoute: AuthenticatedAssetsIdRoute,
+    AuthenticatedAssetsScanRoute: AuthenticatedAssetsScanRoute,
+    AuthenticatedAssetsIndexRoute: AuthenticatedAssetsIndexRoute,
+    AuthenticatedAssetsLabelsLabelIdRoute:
+      AuthenticatedAssetsLabelsLabelIdRoute,
+    AuthenticatedAssetsLocationsLocationIdRoute:
+      AuthenticatedAssetsLocationsLocationIdRoute,
+    AuthenticatedAssetsLocationsIndexRoute:
+      AuthenticatedAssetsLocationsIndexRoute,
+  }
+
+const AuthenticatedAssetsRouteRouteWithChildren =
+  AuthenticatedAssetsRouteRoute._addFileChildren(
+    AuthenticatedAssetsRouteRouteChildren,
+  )
 
 interface AuthenticatedReportingRouteRouteChildren {
   AuthenticatedReportingInsightsRoute: typeof AuthenticatedReportingInsightsRoute
@@ -1112,6 +1274,35 @@ const AuthenticatedReportingRouteRouteWithChildren =
     AuthenticatedReportingRouteRouteChildren,
   )
 
+interface AuthenticatedRequestsRouteRouteChildren {
+  AuthenticatedRequestsNewRoute: typeof AuthenticatedRequestsNewRoute
+  AuthenticatedRequestsIndexRoute: typeof AuthenticatedRequestsIndexRoute
+  AuthenticatedRequestsIdDetailRoute: typeof AuthenticatedRequestsIdDetailRoute
+  AuthenticatedRequestsIdVendorVisitRoute: typeof AuthenticatedRequestsIdVendorVisitRoute
+  AuthenticatedRequestsIdIndexRoute: typeof AuthenticatedRequestsIdIndexRoute
+  AuthenticatedRequestsIdGuidesGuideIdRoute: typeof AuthenticatedRequestsIdGuidesGuideIdRoute
+  AuthenticatedRequestsIdGuidesIndexRoute: typeof AuthenticatedRequestsIdGuidesIndexRoute
+}
+
+const AuthenticatedRequestsRouteRouteChildren: AuthenticatedRequestsRouteRouteChildren =
+  {
+    AuthenticatedRequestsNewRoute: AuthenticatedRequestsNewRoute,
+    AuthenticatedRequestsIndexRoute: AuthenticatedRequestsIndexRoute,
+    AuthenticatedRequestsIdDetailRoute: AuthenticatedRequestsIdDetailRoute,
+    AuthenticatedRequestsIdVendorVisitRoute:
+      AuthenticatedRequestsIdVendorVisitRoute,
+    AuthenticatedRequestsIdIndexRoute: AuthenticatedRequestsIdIndexRoute,
+    AuthenticatedRequestsIdGuidesGuideIdRoute:
+      AuthenticatedRequestsIdGuidesGuideIdRoute,
+    AuthenticatedRequestsIdGuidesIndexRoute:
+      AuthenticatedRequestsIdGuidesIndexRoute,
+  }
+
+const AuthenticatedRequestsRouteRouteWithChildren =
+  AuthenticatedRequestsRouteRoute._addFileChildren(
+    AuthenticatedRequestsRouteRouteChildren,
+  )
+
 interface AuthenticatedVendorsRouteRouteChildren {
   AuthenticatedVendorsEightysixRoute: typeof AuthenticatedVendorsEightysixRoute
   AuthenticatedVendorsExternalSupportRoute: typeof AuthenticatedVendorsExternalSupportRoute
@@ -1136,7 +1327,9 @@ const AuthenticatedVendorsRouteRouteWithChildren =
   )
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedAssetsRouteRoute: typeof AuthenticatedAssetsRouteRouteWithChildren
   AuthenticatedReportingRouteRoute: typeof AuthenticatedReportingRouteRouteWithChildren
+  AuthenticatedRequestsRouteRoute: typeof AuthenticatedRequestsRouteRouteWithChildren
   AuthenticatedVendorsRouteRoute: typeof AuthenticatedVendorsRouteRouteWithChildren
   AuthenticatedAdminRoute: typeof AuthenticatedAdminRoute
   AuthenticatedHomeRoute: typeof AuthenticatedHomeRoute
@@ -1144,25 +1337,19 @@ interface AuthenticatedRouteChildren {
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
   AuthenticatedVendorRoute: typeof AuthenticatedVendorRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
-  AuthenticatedAssetsIdRoute: typeof AuthenticatedAssetsIdRoute
   AuthenticatedEscalationsIdRoute: typeof AuthenticatedEscalationsIdRoute
-  AuthenticatedAssetsIndexRoute: typeof AuthenticatedAssetsIndexRoute
   AuthenticatedEscalationsIndexRoute: typeof AuthenticatedEscalationsIndexRoute
-  AuthenticatedRequestsIndexRoute: typeof AuthenticatedRequestsIndexRoute
   AuthenticatedTasksIndexRoute: typeof AuthenticatedTasksIndexRoute
-  AuthenticatedRequestsIdDetailRoute: typeof AuthenticatedRequestsIdDetailRoute
-  AuthenticatedRequestsIdVendorVisitRoute: typeof AuthenticatedRequestsIdVendorVisitRoute
-  AuthenticatedRequestsIdIndexRoute: typeof AuthenticatedRequestsIdIndexRoute
   AuthenticatedTasksIdIndexRoute: typeof AuthenticatedTasksIdIndexRoute
-  AuthenticatedRequestsIdGuidesGuideIdRoute: typeof AuthenticatedRequestsIdGuidesGuideIdRoute
-  AuthenticatedRequestsIdGuidesIndexRoute: typeof AuthenticatedRequestsIdGuidesIndexRoute
   AuthenticatedTasksIdRequestRequestIdGuidesGuideIdRoute: typeof AuthenticatedTasksIdRequestRequestIdGuidesGuideIdRoute
   AuthenticatedTasksIdRequestRequestIdGuidesIndexRoute: typeof AuthenticatedTasksIdRequestRequestIdGuidesIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedAssetsRouteRoute: AuthenticatedAssetsRouteRouteWithChildren,
   AuthenticatedReportingRouteRoute:
     AuthenticatedReportingRouteRouteWithChildren,
+  AuthenticatedRequestsRouteRoute: AuthenticatedRequestsRouteRouteWithChildren,
   AuthenticatedVendorsRouteRoute: AuthenticatedVendorsRouteRouteWithChildren,
   AuthenticatedAdminRoute: AuthenticatedAdminRoute,
   AuthenticatedHomeRoute: AuthenticatedHomeRoute,
@@ -1170,21 +1357,10 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedVendorRoute: AuthenticatedVendorRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
-  AuthenticatedAssetsIdRoute: AuthenticatedAssetsIdRoute,
   AuthenticatedEscalationsIdRoute: AuthenticatedEscalationsIdRoute,
-  AuthenticatedAssetsIndexRoute: AuthenticatedAssetsIndexRoute,
   AuthenticatedEscalationsIndexRoute: AuthenticatedEscalationsIndexRoute,
-  AuthenticatedRequestsIndexRoute: AuthenticatedRequestsIndexRoute,
   AuthenticatedTasksIndexRoute: AuthenticatedTasksIndexRoute,
-  AuthenticatedRequestsIdDetailRoute: AuthenticatedRequestsIdDetailRoute,
-  AuthenticatedRequestsIdVendorVisitRoute:
-    AuthenticatedRequestsIdVendorVisitRoute,
-  AuthenticatedRequestsIdIndexRoute: AuthenticatedRequestsIdIndexRoute,
   AuthenticatedTasksIdIndexRoute: AuthenticatedTasksIdIndexRoute,
-  AuthenticatedRequestsIdGuidesGuideIdRoute:
-    AuthenticatedRequestsIdGuidesGuideIdRoute,
-  AuthenticatedRequestsIdGuidesIndexRoute:
-    AuthenticatedRequestsIdGuidesIndexRoute,
   AuthenticatedTasksIdRequestRequestIdGuidesGuideIdRoute:
     AuthenticatedTasksIdRequestRequestIdGuidesGuideIdRoute,
   AuthenticatedTasksIdRequestRequestIdGuidesIndexRoute:

@@ -1,18 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../../../components/planned-screen';
+import { RequestDetail } from '../../../../features/requests/request-detail';
+import { useSession } from '../../../../features/session/session-context';
 
+/** SPEC §2: /requests/{id}/detail is the same request detail. */
 export const Route = createFileRoute('/_authenticated/requests/$id/detail')({
   component: RequestDetailPage,
 });
 
 function RequestDetailPage() {
   const { id } = Route.useParams();
-  return (
-    <PlannedScreen
-      title={`Request ${id}`}
-      icon="requests"
-      emptyTitle="Request details will appear here"
-      emptyText="Status, assigned vendor, ETA, activity, attachments and the checklist of this request."
-    />
-  );
+  const { customer } = useSession();
+  return <RequestDetail key={id} requestId={id} selfService={customer?.isSelfService ?? false} />;
 }

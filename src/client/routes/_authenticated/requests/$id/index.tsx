@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../../../components/planned-screen';
+import { RequestDetail } from '../../../../features/requests/request-detail';
+import { useSession } from '../../../../features/session/session-context';
 
 export const Route = createFileRoute('/_authenticated/requests/$id/')({
   component: RequestPage,
@@ -7,12 +8,6 @@ export const Route = createFileRoute('/_authenticated/requests/$id/')({
 
 function RequestPage() {
   const { id } = Route.useParams();
-  return (
-    <PlannedScreen
-      title={`Request ${id}`}
-      icon="requests"
-      emptyTitle="Request details will appear here"
-      emptyText="Status, assigned vendor, ETA, activity, attachments and the checklist of this request."
-    />
-  );
+  const { customer } = useSession();
+  return <RequestDetail key={id} requestId={id} selfService={customer?.isSelfService ?? false} />;
 }

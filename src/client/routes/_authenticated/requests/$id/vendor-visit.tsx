@@ -1,19 +1,32 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../../../components/planned-screen';
+import { Button } from '@chakra-ui/react';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { PageHeader } from '../../../../components/page-header';
+import { listFollowUps } from '../../../../features/requests/detail-calls';
+import { FollowUpsCard } from '../../../../features/requests/guidance-section';
+import { useRemote } from '../../../../features/requests/use-remote';
 
+/** SPEC §2 /requests/{id}/vendor-visit: the self-service follow-up on whether the vendor came. */
 export const Route = createFileRoute('/_authenticated/requests/$id/vendor-visit')({
   component: VendorVisitPage,
 });
 
 function VendorVisitPage() {
   const { id } = Route.useParams();
+  const followUps = useRemote(id, () => listFollowUps(id), 'An error occurred while trying to get follow-ups');
   return (
-    <PlannedScreen
-      title="Vendor visit"
-      description={`Request ${id}`}
-      icon="vendors"
-      emptyTitle="The vendor follow-up will appear here"
-      emptyText="Record the vendor's visit on this request: arrival, work done and what is still needed."
-    />
+    <>
+      <PageHeader
+        title="Vendor visit"
+        description="Follow up on the vendor's visit: did they come as promised, and what is still needed."
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/requests/$id" params={{ id }}>
+              Open the request
+            </Link>
+          </Button>
+        }
+      />
+      <FollowUpsCard requestId={id} followUps={followUps} kind="vendor-visit" title="Vendor visit follow-ups" />
+    </>
   );
 }

@@ -1,19 +1,29 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../../../../../../components/planned-screen';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { PageHeader } from '../../../../../../../components/page-header';
+import { ErrorNotice } from '../../../../../../../features/requests/error-notice';
+import { guidesSearchSchema } from '../../../../../../../features/requests/guide-search';
+import { GuideSteps } from '../../../../../../../features/requests/guide-steps';
+import { useRequestAsset } from '../../../../../../../features/requests/request-guides';
+import { useSession } from '../../../../../../../features/session/session-context';
 
+/** SPEC §2: a guide followed from a task; the attempt is recorded on the task's request. */
 export const Route = createFileRoute('/_authenticated/tasks/$id/request/$requestId/guides/$guideId')({
+  validateSearch: guidesSearchSchema,
   component: TaskGuidePage,
 });
 
 function TaskGuidePage() {
   const { id, requestId, guideId } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = useNavigate();
+  const { customer } = useSession();
+  const asset = useRequestAsset(requestId, search.assetId, customer?.isSelfService ?? false);
+  const back = () => void navigate({ to: '/tasks/$id', params: { id } });
   return (
-    <PlannedScreen
-      title={`Troubleshooting guide ${guideId}`}
-      description={`Task ${id}, request ${requestId}`}
-      icon="wrench"
-      emptyTitle="This guide will appear here"
-      emptyText="Follow the steps and record whether they solved the problem."
-    />
+    <>
+      <PageHeader title="Troubleshooting guide" />
+      {asset.error && <ErrorNotice message={asset.error} onRetry={asset.reload} />}
+      {asset.assetId && <GuideSteps guideId={guideId} assetId={asset.assetId} requestId={requestId} onDone={back} onCancel={back} />}
+    </>
   );
 }

@@ -1,19 +1,45 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../../../../../../components/planned-screen';
+import { Button } from '@chakra-ui/react';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { PageHeader } from '../../../../../../../components/page-header';
+import { guidesSearchSchema } from '../../../../../../../features/requests/guide-search';
+import { RequestGuides } from '../../../../../../../features/requests/request-guides';
+import { useSession } from '../../../../../../../features/session/session-context';
 
+/** SPEC §2: the troubleshooting guides of a task's request. */
 export const Route = createFileRoute('/_authenticated/tasks/$id/request/$requestId/guides/')({
+  validateSearch: guidesSearchSchema,
   component: TaskGuidesPage,
 });
 
 function TaskGuidesPage() {
   const { id, requestId } = Route.useParams();
+  const search = Route.useSearch();
+  const { customer } = useSession();
   return (
-    <PlannedScreen
-      title="Troubleshooting guides"
-      description={`Task ${id}, request ${requestId}`}
-      icon="wrench"
-      emptyTitle="Guides for this task will appear here"
-      emptyText="Step-by-step checks for the equipment of this task's request."
-    />
+    <>
+      <PageHeader
+        title="Troubleshooting guides"
+        description="Step-by-step checks for the equipment of this task's request."
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/tasks/$id" params={{ id }}>
+              Back to the task
+            </Link>
+          </Button>
+        }
+      />
+      <RequestGuides
+        requestId={requestId}
+        assetId={search.assetId}
+        selfService={customer?.isSelfService ?? false}
+        open={(g) => (
+          <Button asChild colorPalette="brand" size="sm">
+            <Link to="/tasks/$id/request/$requestId/guides/$guideId" params={{ id, requestId, guideId: g.id }} search={search}>
+              Start the guide
+            </Link>
+          </Button>
+        )}
+      />
+    </>
   );
 }

@@ -1,0 +1,223 @@
+import { Badge, Box, Button, Card, Field, Heading, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { ATTACHMENT_TYPES, type AttachmentType, type AttachmentView } from '../../../domain/attachments/attachments-api';
+import { FILES_MESSAGES, isAllowedUploadType, MAX_UPLOAD_BYTES } from '../../../domain/files/files-api';
+import { formatDay } from '../../../domain/format/date-format';
+import { offlineDb } from '../../offline/offline-db';
+import { usePendingWrites } from '../../offline/use-outbox';
+import { deleteAttachment, listAttachments, updateAttachment } from './detail-calls';
+import { ErrorNotice } from './error-notice';
+import { signedFileUrl } from './file-calls';
+import { PendingMark } from './pending-mark';
+import { REQUEST_MESSAGES } from './request-messages';
+import { queueUpload, useReloadWhenDelivered } from './request-writes';
+import { optionsOf, SelectField } from './select-field';
+import { SaveStatus, useSave } from './use-save';
+import { useRemote } from './use-remote';
+
+export interface AttachmentsSectionProps {
+  requestId: string;
+  selfService: boolean;
+  tasks: { id: string; title: string }[];
+}
+
+/**
+ * Files on the request (SPEC §3 attachment, §7): upload with a type, an optional task and details
+ * (queued, so it works offline), the list, rename or re-type, delete; photos open through signed URLs.
+ */
+export function AttachmentsSection({ requestId, selfService, tasks }: AttachmentsSectionProps) {
+  const list = useRemote(requestId, () => listAttachments(requestId, selfService), 'An error occurred while trying to get attachments');
+  const pending = usePendingWrites({ kind: 'attachment.upload', urlPrefix: `/requests/${requestId}/attachments` });
+  useReloadWhenDelivered(pending, list.reload);
+  // SPEC §4: an upload answered 202 was already stored; say so for the uploads of this visit.
+  const [since] = useState(() => Date.now());
+  const duplicates =
+    useLiveQuery(
+      () =>
+        offlineDb()
+          .outbox.where('status')
+          .equals('done')
+          .filter((e) => e.kind === 'attachment.upload' && e.lastStatus === 202 && (e.doneAt ?? 0) >= since && e.url.startsWith(`/requests/${requestId}/`))
+          .toArray(),
+      [requestId, since],
+    ) ?? [];
+
+  return (
+    <Card.Root variant="elevated" shadow="xs">
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          Attachments
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="4">
+        {list.error && <ErrorNotice message={list.error} onRetry={list.reload} />}
+        <UploadForm requestId={requestId} tasks={tasks} />
+        {duplicates.map((e) => (
+          <Text key={e.opId} fontSize="sm" color="fg.muted" role="status">
+            {e.blobs[0]?.fileName}: {FILES_MESSAGES.alreadyUploaded}
+          </Text>
+        ))}
+        {pending.map((e) => {
+          const body = e.body as { attachmentType?: string };
+          return (
+            <HStack key={e.opId} gap="2" borderWidth="1px" rounded="md" p="2" wrap="wrap">
+              <Text fontSize="sm" flex="1">
+                {e.blobs[0]?.fileName} · {body.attachmentType}
+              </Text>
+              <PendingMark entry={e} />
+            </HStack>
+          );
+        })}
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+          {list.data?.items.map((a) => (
+            <AttachmentCard key={a.id} attachment={a} requestId={requestId} onChanged={list.reload} />
+          ))}
+        </SimpleGrid>
+        {list.data?.items.length === 0 && pending.length === 0 && <Text color="fg.muted">No files yet.</Text>}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function UploadForm({ requestId, tasks }: { requestId: string; tasks: { id: string; title: string }[] }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [type, setType] = useState<AttachmentType>('Photo');
+  const [taskId, setTaskId] = useState('');
+  const [details, setDetails] = useState('');
+  const [message, setMessage] = useState<{ error: boolean; text: string }>();
+  const [inputKey, setInputKey] = useState(0);
+
+  const upload = async () => {
+    if (!file) return;
+    if (file.size > MAX_UPLOAD_BYTES) return setMessage({ error: true, text: FILES_MESSAGES.tooLarge });
+    if (!isAllowedUploadType(file.type)) return setMessage({ error: true, text: FILES_MESSAGES.wrongType });
+    try {
+      await queueUpload({ requestId, file, attachmentType: type, taskId: taskId || undefined, typeMetadata: details.trim() ? { note: details.trim() } : undefined });
+      setFile(null);
+      setDetails('');
+      setInputKey((k) => k + 1);
+      setMessage(undefined);
+    } catch {
+      setMessage({ error: true, text: REQUEST_MESSAGES.upload });
+    }
+  };
+
+  return (
+    <Stack gap="3" borderWidth="1px" borderStyle="dashed" rounded="md" p="3">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <Field.Root>
+          <Field.Label>File</Field.Label>
+          <Input key={inputKey} type="file" p="1" accept="image/*,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        </Field.Root>
+        <SelectField label="File type" value={type} options={optionsOf(ATTACHMENT_TYPES)} onChange={(v) => setType(v as AttachmentType)} />
+        {tasks.length > 0 && <SelectField label="Task" value={taskId} empty="No task" options={tasks.map((t) => ({ value: t.id, label: t.title }))} onChange={setTaskId} />}
+        <Field.Root>
+          <Field.Label>Details (optional)</Field.Label>
+          <Input value={details} onChange={(e) => setDetails(e.target.value)} placeholder="For example an invoice number" />
+        </Field.Root>
+      </SimpleGrid>
+      <HStack justify="space-between" gap="2" wrap="wrap">
+        <Text fontSize="sm" color={message?.error ? 'fg.error' : 'fg.muted'} role={message?.error ? 'alert' : undefined}>
+          {message?.text ?? 'Photos are made smaller before they are sent. Uploads wait for a connection when you are offline.'}
+        </Text>
+        <Button size="sm" colorPalette="brand" disabled={!file} onClick={() => void upload()}>
+          Upload
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function AttachmentCard({ attachment: a, requestId, onChanged }: { attachment: AttachmentView; requestId: string; onChanged: () => void }) {
+  const isImage = a.contentType.startsWith('image/');
+  const preview = useRemote(isImage ? a.fileKey : null, () => signedFileUrl(a.fileKey), '');
+  const save = useSave();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(a.name);
+  const [type, setType] = useState<AttachmentType>(a.attachmentType);
+
+  const open = async () => {
+    const signed = await save.run(() => signedFileUrl(a.fileKey), 'An error occurred while trying to open the file.', '');
+    if (signed) window.open(signed.url, '_blank', 'noopener');
+  };
+
+  return (
+    <Card.Root variant="outline" size="sm" data-testid="attachment">
+      {isImage && (
+        <Box as="button" onClick={() => void open()} aria-label={`Open ${a.name}`} bg="bg.muted" h="32" roundedTop="md" overflow="hidden">
+          {preview.data && <Image src={preview.data.url} alt={a.name} objectFit="cover" w="full" h="full" />}
+        </Box>
+      )}
+      <Card.Body gap="2">
+        {editing ? (
+          <Stack gap="2">
+            <Input size="sm" aria-label="File name" value={name} onChange={(e) => setName(e.target.value)} />
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field aria-label="File type" value={type} onChange={(e) => setType(e.target.value as AttachmentType)}>
+                {ATTACHMENT_TYPES.map((t) => (
+                  <option key={t}>{t}</option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <HStack>
+              <Button
+                size="xs"
+                colorPalette="brand"
+                loading={save.busy}
+                disabled={!name.trim()}
+                onClick={async () => {
+                  if (await save.run(() => updateAttachment(requestId, a.id, { name: name.trim(), attachmentType: type }), REQUEST_MESSAGES.saveFailed)) {
+                    setEditing(false);
+                    onChanged();
+                  }
+                }}
+              >
+                Save
+              </Button>
+              <Button size="xs" variant="ghost" onClick={() => setEditing(false)}>
+                Cancel
+              </Button>
+            </HStack>
+          </Stack>
+        ) : (
+          <>
+            <Text fontWeight="medium" lineClamp={1} title={a.name}>
+              {a.name}
+            </Text>
+            <HStack gap="2" wrap="wrap">
+              <Badge variant="subtle">{a.attachmentType}</Badge>
+              <Text fontSize="xs" color="fg.muted">
+                {formatDay(a.createdAt)}
+                {a.createdByUser ? ` · ${a.createdByUser.name}` : ''}
+              </Text>
+            </HStack>
+          </>
+        )}
+        <SaveStatus save={save} />
+      </Card.Body>
+      {!editing && (
+        <Card.Footer gap="1" pt="0">
+          <Button size="xs" variant="outline" onClick={() => void open()}>
+            Open
+          </Button>
+          <Button size="xs" variant="ghost" onClick={() => setEditing(true)}>
+            Rename
+          </Button>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            onClick={async () => {
+              if (!window.confirm(`Delete ${a.name}?`)) return;
+              if ((await save.run(() => deleteAttachment(requestId, a.id, a.attachmentType).then(() => true), REQUEST_MESSAGES.deleteAttachment)) !== undefined) onChanged();
+            }}
+          >
+            Delete
+          </Button>
+        </Card.Footer>
+      )}
+    </Card.Root>
+  );
+}

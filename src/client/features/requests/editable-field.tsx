@@ -1,0 +1,66 @@
+import { Box, Button, DataList, HStack, Stack } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+
+/**
+ * One field of the request: its value, and when it may be changed a Change button that opens its
+ * editor; Save sends the field's own call and closes the editor when it succeeds.
+ */
+export function EditableField(props: {
+  label: string;
+  value: ReactNode;
+  canChange: boolean;
+  busy?: boolean;
+  /** The editor; rendered only while editing. */
+  editor: () => ReactNode;
+  onOpen?: () => void;
+  onSave: () => Promise<boolean>;
+  saveDisabled?: boolean;
+}) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{props.label}</DataList.ItemLabel>
+      <DataList.ItemValue>
+        {editing ? (
+          <Stack gap="2" w="full" maxW="sm">
+            {props.editor()}
+            <HStack gap="2">
+              <Button
+                size="xs"
+                colorPalette="brand"
+                loading={props.busy}
+                disabled={props.saveDisabled}
+                onClick={async () => {
+                  if (await props.onSave()) setEditing(false);
+                }}
+              >
+                Save
+              </Button>
+              <Button size="xs" variant="ghost" onClick={() => setEditing(false)}>
+                Cancel
+              </Button>
+            </HStack>
+          </Stack>
+        ) : (
+          <HStack gap="2" wrap="wrap">
+            <Box>{props.value}</Box>
+            {props.canChange && (
+              <Button
+                size="2xs"
+                variant="ghost"
+                colorPalette="brand"
+                aria-label={`Change ${props.label.toLowerCase()}`}
+                onClick={() => {
+                  props.onOpen?.();
+                  setEditing(true);
+                }}
+              >
+                Change
+              </Button>
+            )}
+          </HStack>
+        )}
+      </DataList.ItemValue>
+    </DataList.Item>
+  );
+}

@@ -1,0 +1,16 @@
+import { Alert, Button } from '@chakra-ui/react';
+
+/** A failed load or save (SPEC §8 text or the server's message), with a retry when there is one. */
+export function ErrorNotice({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Alert.Root status="error" rounded="md" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+      {onRetry && (
+        <Button size="xs" variant="outline" ms="auto" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,127 @@
+import { Alert, Badge, Button, Card, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { AutomationView, FollowUpKind, FollowUpView, PromptView } from '../../../domain/pm/follow-up-api';
+import type { Page } from '../../../domain/api/paging';
+import { formatDateTime } from '../../../domain/format/date-format';
+import { itemsOf, saveFollowUp } from './detail-calls';
+import { fromLocalInput } from './datetime-input';
+import { ErrorNotice } from './error-notice';
+import { REQUEST_MESSAGES } from './request-messages';
+import type { Remote } from './use-remote';
+import { SaveStatus, useSave } from './use-save';
+
+/** What the user should do next on the request, most urgent first (SPEC §7 prompts). */
+export function PromptsPanel({ prompts }: { prompts: Remote<PromptView[] | Page<PromptView>> }) {
+  const items = [...itemsOf(prompts.data)].sort((a, b) => a.priority - b.priority);
+  if (prompts.error) return <ErrorNotice message={prompts.error} onRetry={prompts.reload} />;
+  if (items.length === 0) return null;
+  return (
+    <Stack gap="2" data-testid="prompts">
+      {items.map((p) => (
+        <Alert.Root key={p.kind} status="info" rounded="md">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{p.title}</Alert.Title>
+            <Alert.Description>{p.message}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ))}
+    </Stack>
+  );
+}
+
+/** Follow-ups the user set on the request, and adding one (SPEC §7 follow-up). */
+export function FollowUpsCard({ requestId, followUps, kind = 'general', title = 'Follow-ups' }: { requestId: string; followUps: Remote<Page<FollowUpView>>; kind?: FollowUpKind; title?: string }) {
+  const save = useSave();
+  const [dueAt, setDueAt] = useState('');
+  const [note, setNote] = useState('');
+  const items = (followUps.data?.items ?? []).filter((f) => kind === 'general' || f.kind === kind);
+  const add = async () => {
+    const due = fromLocalInput(dueAt);
+    if (!due || !note.trim()) return;
+    if (await save.run(() => saveFollowUp(requestId, { id: crypto.randomUUID(), kind, dueAt: due, note: note.trim(), completed: false }), REQUEST_MESSAGES.saveFailed)) {
+      setDueAt('');
+      setNote('');
+      followUps.reload();
+    }
+  };
+  const complete = async (f: FollowUpView) => {
+    if (await save.run(() => saveFollowUp(requestId, { id: f.id, kind: f.kind, dueAt: f.dueAt, note: f.note, completed: true }), REQUEST_MESSAGES.saveFailed)) followUps.reload();
+  };
+  return (
+    <Card.Root variant="elevated" shadow="xs">
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="3">
+        {followUps.error && <ErrorNotice message={followUps.error} onRetry={followUps.reload} />}
+        {items.map((f) => (
+          <HStack key={f.id} justify="space-between" gap="2" borderWidth="1px" rounded="md" p="2" wrap="wrap">
+            <Stack gap="0.5" flex="1" minW="10rem">
+              <Text>{f.note}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                Due {formatDateTime(f.dueAt)}
+                {f.kind === 'vendor-visit' ? ' · vendor visit' : ''}
+              </Text>
+            </Stack>
+            {f.completedAt ? (
+              <Badge colorPalette="green">Done</Badge>
+            ) : (
+              <Button size="xs" variant="outline" onClick={() => void complete(f)}>
+                Mark done
+              </Button>
+            )}
+          </HStack>
+        ))}
+        {items.length === 0 && !followUps.error && <Text color="fg.muted">No follow-ups yet.</Text>}
+        <Stack gap="2" borderTopWidth="1px" pt="3">
+          <Field.Root>
+            <Field.Label>Follow up on</Field.Label>
+            <Input size="sm" type="datetime-local" value={dueAt} onChange={(e) => setDueAt(e.target.value)} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Note</Field.Label>
+            <Textarea size="sm" rows={2} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
+          </Field.Root>
+          <Button size="sm" alignSelf="flex-end" colorPalette="brand" loading={save.busy} disabled={!fromLocalInput(dueAt) || !note.trim()} onClick={() => void add()}>
+            Add follow-up
+          </Button>
+          <SaveStatus save={save} />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const AUTOMATION_COLOURS = { Scheduled: 'blue', Completed: 'green', Cancelled: 'gray' } as const;
+
+/** The dispatch automations scheduled for the request (SPEC §7 automations). */
+export function AutomationsCard({ automations }: { automations: Remote<AutomationView[] | Page<AutomationView>> }) {
+  const items = itemsOf(automations.data);
+  return (
+    <Card.Root variant="elevated" shadow="xs">
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          Automations
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="2">
+        {automations.error && <ErrorNotice message={automations.error} onRetry={automations.reload} />}
+        {items.map((a) => (
+          <HStack key={a.id} justify="space-between" gap="2" wrap="wrap">
+            <Stack gap="0">
+              <Text fontSize="sm">{a.description}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                {formatDateTime(a.scheduledAt)}
+              </Text>
+            </Stack>
+            <Badge colorPalette={AUTOMATION_COLOURS[a.status]}>{a.status}</Badge>
+          </HStack>
+        ))}
+        {items.length === 0 && !automations.error && <Text color="fg.muted">No automations for this request.</Text>}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,51 @@
+import { Card, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { formatUsd } from '../../../domain/format/money-format';
+import { ACTUAL_METRICS, POTENTIAL_METRICS, type ProofOfValueMetric, type ProofOfValueMetrics } from '../../../domain/requests/proof-of-value';
+import { ErrorNotice } from './error-notice';
+import type { Remote } from './use-remote';
+
+/** Plain names of the SPEC §3 proof-of-value metrics. */
+export const METRIC_LABELS: Record<ProofOfValueMetric, string> = {
+  pendingTroubleshootingProjectedSavingsUsd: 'Pending troubleshooting',
+  quoteProjectedSavingsUsd: 'Quote review',
+  assetOverFiftyPercentOfSpendProjectedSavingsUsd: 'Equipment over 50% of spend',
+  pendingWarrantyProjectedSavingsUsd: 'Pending warranty',
+  assetsFixedUnderWarrantyProjectedSavingsUsd: 'Fixed under warranty',
+  dispatchAvoidanceProjectedSavingsUsd: 'Dispatch avoided',
+  quoteSavedUsd: 'Saved on quotes',
+  replacedAssetSavingsUsd: 'Replaced equipment',
+};
+
+/** What the portal saved and could still save on this request (SPEC §3, money as §9 says). */
+export function ProofOfValueCard({ metrics }: { metrics: Remote<ProofOfValueMetrics> }) {
+  const data = metrics.data;
+  const group = (title: string, names: readonly ProofOfValueMetric[], values: Record<string, number> | undefined) => (
+    <>
+      <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
+        {title}
+      </Text>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        {names.map((m) => (
+          <Stat.Root key={m} size="sm" borderWidth="1px" rounded="md" p="2">
+            <Stat.Label>{METRIC_LABELS[m]}</Stat.Label>
+            <Stat.ValueText>{formatUsd(values?.[m] ?? 0)}</Stat.ValueText>
+          </Stat.Root>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+  return (
+    <Card.Root variant="elevated" shadow="xs">
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          Proof of value
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="3">
+        {metrics.error && <ErrorNotice message={metrics.error} onRetry={metrics.reload} />}
+        {group('Saved', ACTUAL_METRICS, data?.actual)}
+        {group('Could still save', POTENTIAL_METRICS, data?.potential)}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,277 @@
+import { Alert, Badge, Box, Button, Card, Checkbox, Field, Heading, HStack, Input, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { REQUEST_PRIORITIES, type RequestPriority } from '../../../domain/requests/request-enums';
+import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
+import { createRequest, createSelfServiceRequest } from './request-calls';
+import { draftProblems, draftStore, fullServiceCreateBody, selfServiceCreateBody, TROUBLESHOOTING_STATUSES, type DraftType, type RequestDraft } from './request-draft';
+import { REQUEST_MESSAGES } from './request-messages';
+import { listLocationContacts, listRequestLocations, listUserAssets, listVendorOptions } from './request-pickers-calls';
+import { saveErrorMessage } from './save-error';
+import { optionsOf, SelectField } from './select-field';
+import { listGuidesForAsset } from './troubleshooting-calls';
+import { useRemote } from './use-remote';
+
+export interface RequestCreateFormProps {
+  initial: RequestDraft;
+  selfService: boolean;
+  /** Open the troubleshooting guides for the draft's asset (the draft is saved first). */
+  onOpenGuides: (draft: RequestDraft) => void;
+  onCreated: (requestId: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A new request (SPEC §3 create payloads, §7): full service with contacts, troubleshooting,
+ * overtime, emergency callback, dispatch automations and EEP escalation; self-service with the
+ * fields of its own call. An incident on equipment with a guide is offered the guide first.
+ */
+export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreated, onCancel }: RequestCreateFormProps) {
+  const [edited, setDraft] = useState(initial);
+  // An asset given in the address (opened from an asset) brings its location.
+  const preset = useRemote(initial.assetId && !initial.locationId ? initial.assetId : null, () => listUserAssets({}), '');
+  const presetLocationId = preset.data?.items.find((a) => a.id === initial.assetId)?.locationId ?? '';
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+  const set = (changes: Partial<RequestDraft>) => setDraft((d) => ({ ...d, locationId: d.locationId || presetLocationId, ...changes }));
+
+  const locations = useRemote('locations', listRequestLocations, 'An error occurred while trying to get locations');
+  const locationId = edited.locationId || presetLocationId;
+  const assets = useRemote(locationId || null, () => listUserAssets({ locationId }), 'An error occurred while trying to get equipment');
+  const vendors = useRemote(`vendors:${selfService}`, () => listVendorOptions(selfService), 'An error occurred while trying to get vendors');
+  const contacts = useRemote(!selfService && locationId ? locationId : null, () => listLocationContacts(locationId), 'An error occurred while trying to get contacts');
+  const guides = useRemote(edited.assetId && edited.type === 'Incident' ? edited.assetId : null, () => listGuidesForAsset(edited.assetId), '');
+  const guideCount = edited.assetId && edited.type === 'Incident' ? (guides.data?.total ?? 0) : 0;
+  // SPEC §3 troubleshootingGuideAvailable: a guide was offered for the chosen equipment.
+  const draft: RequestDraft = { ...edited, locationId, guideAvailable: edited.guideAvailable || guideCount > 0 };
+  useEffect(() => draftStore.save(edited), [edited]);
+
+  const problems = draftProblems(draft, selfService);
+  const shown = submitted ? problems : {};
+  const types: DraftType[] = selfService ? ['Incident', 'Preventative'] : ['Incident', 'Preventative', 'Equipment Certification'];
+  const isIncident = draft.type === 'Incident';
+
+  const submit = async () => {
+    setSubmitted(true);
+    if (Object.keys(problems).length > 0) return;
+    setSaving(true);
+    setError(undefined);
+    try {
+      const created = selfService ? await createSelfServiceRequest(selfServiceCreateBody(draft)) : await createRequest(fullServiceCreateBody(draft));
+      draftStore.forget(draft.id);
+      onCreated(created.id);
+    } catch (e) {
+      setError(saveErrorMessage(e, selfService ? REQUEST_MESSAGES.createSelfService : REQUEST_MESSAGES.create));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="5" maxW="4xl">
+        <Section title="What needs service">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <SelectField label="Type" value={draft.type} options={optionsOf(types)} onChange={(v) => set({ type: v as DraftType })} required />
+            <SelectField label="Priority" value={draft.priority} options={optionsOf(REQUEST_PRIORITIES)} onChange={(v) => set({ priority: v as RequestPriority })} required />
+            <SelectField
+                label="Location"
+                required
+                value={draft.locationId}
+                empty="Choose a location"
+                options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name }))}
+                onChange={(v) => set({ locationId: v, assetId: '', contactIds: [], attempt: null, guideViewedAt: null })}
+                error={shown.locationId ?? locations.error}
+              />
+              <SelectField
+                label="Equipment"
+                required={selfService || draft.type !== 'Preventative'}
+                disabled={!draft.locationId}
+                value={draft.assetId}
+                empty={draft.locationId ? 'Choose the equipment' : 'Choose a location first'}
+                options={(assets.data?.items ?? []).map((a) => ({ value: a.id, label: a.modelNumber ? `${a.name} (${a.modelNumber})` : a.name }))}
+                onChange={(v) => set({ assetId: v, attempt: null, guideViewedAt: null })}
+                error={shown.assetId ?? assets.error}
+              />
+          </SimpleGrid>
+          {guideCount > 0 && (
+            <Alert.Root status={draft.attempt ? 'success' : 'info'} rounded="md" data-testid="guide-offer">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>
+                  {draft.attempt
+                    ? `You tried "${draft.attempt.guideTitle}": ${draft.attempt.outcome === 'Resolved' ? 'it fixed the problem' : 'the problem remains'}.`
+                    : 'A troubleshooting guide is available for this equipment.'}
+                </Alert.Title>
+                <Alert.Description>
+                  {draft.attempt
+                    ? draft.attempt.outcome === 'Resolved'
+                      ? 'No vendor visit should be needed. You can still file the request if you want it on record.'
+                      : 'Your attempt will be sent with the request.'
+                    : 'Many problems are fixed in a few minutes without a vendor visit. Try it before filing the request.'}
+                </Alert.Description>
+              </Alert.Content>
+              <Button size="sm" colorPalette="brand" variant={draft.attempt ? 'outline' : 'solid'} onClick={() => onOpenGuides(draft)}>
+                {draft.attempt ? 'Open the guide again' : 'Try the guide'}
+              </Button>
+            </Alert.Root>
+          )}
+          <Field.Root>
+            <Field.Label>Ticket name</Field.Label>
+            <Input value={draft.ticketName} maxLength={200} onChange={(e) => set({ ticketName: e.target.value })} placeholder="A short title, for example: Walk-in cooler not cooling" />
+          </Field.Root>
+          <Field.Root required={draft.type !== 'Preventative'} invalid={!!shown.incidentDescription}>
+            <Field.Label>{isIncident ? 'What is wrong' : 'Description'}</Field.Label>
+            <Textarea value={draft.incidentDescription} maxLength={5000} rows={4} onChange={(e) => set({ incidentDescription: e.target.value })} />
+            <Field.ErrorText>{shown.incidentDescription}</Field.ErrorText>
+          </Field.Root>
+          {isIncident && (
+            <Field.Root>
+              <Field.Label>Symptoms</Field.Label>
+              <Input value={draft.symptoms} onChange={(e) => set({ symptoms: e.target.value })} placeholder="Separate with commas: leaking, loud noise" />
+            </Field.Root>
+          )}
+          <SelectField
+            label="Vendor"
+            value={draft.vendorId}
+            empty="Not yet (assign later)"
+            options={(vendors.data?.items ?? []).map((v) => ({ value: v.id, label: v.name }))}
+            onChange={(v) => set({ vendorId: v })}
+          />
+        </Section>
+
+        {isIncident && (
+          <Section title="Troubleshooting">
+            {!draft.attempt && (
+              <SelectField label="Troubleshooting status" value={draft.troubleshootingStatus} empty="Not given" options={optionsOf(TROUBLESHOOTING_STATUSES)} onChange={(v) => set({ troubleshootingStatus: v })} />
+            )}
+            {!selfService && (
+              <Field.Root>
+                <Field.Label>Troubleshooting notes</Field.Label>
+                <Textarea value={draft.troubleshootingNotes} maxLength={5000} rows={3} onChange={(e) => set({ troubleshootingNotes: e.target.value })} />
+              </Field.Root>
+            )}
+          </Section>
+        )}
+
+        {!selfService && (
+          <>
+            <Section title="Contacts" description="Who the vendor should talk to at the location.">
+              {!draft.locationId && <Text color="fg.muted">Choose a location to see its people.</Text>}
+              {contacts.error && <Text color="fg.error">{contacts.error}</Text>}
+              <Stack gap="2" data-testid="contacts">
+                {contacts.data?.items.map((c) => (
+                  <Checkbox.Root
+                    key={c.id}
+                    checked={draft.contactIds.includes(c.id)}
+                    onCheckedChange={(d) => set({ contactIds: d.checked === true ? [...draft.contactIds, c.id] : draft.contactIds.filter((id) => id !== c.id) })}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>
+                      <HStack gap="2" wrap="wrap">
+                        <Text>{c.name}</Text>
+                        {c.isOoo && (
+                          <Badge colorPalette="orange" title={`Out of office ${c.oooStartDate?.slice(0, 10)} to ${c.oooEndDate?.slice(0, 10)}`}>
+                            OOO
+                          </Badge>
+                        )}
+                        <Text fontSize="sm" color="fg.muted">
+                          {c.role}
+                          {c.phone ? ` · ${formatPhoneForDisplay(c.phone)}` : ''}
+                        </Text>
+                      </HStack>
+                    </Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </Stack>
+            </Section>
+
+            <Section title="Dispatch">
+              {draft.priority === 'Emergency' && (
+                <Field.Root invalid={!!shown.emergencyCallbackPhoneNumber}>
+                  <Field.Label>Emergency callback phone</Field.Label>
+                  <Input type="tel" value={draft.emergencyCallbackPhoneNumber} onChange={(e) => set({ emergencyCallbackPhoneNumber: e.target.value })} placeholder="+15551234567" />
+                  <Field.HelperText>The vendor calls this number about the emergency.</Field.HelperText>
+                  <Field.ErrorText>{shown.emergencyCallbackPhoneNumber}</Field.ErrorText>
+                </Field.Root>
+              )}
+              <Toggle label="Overtime approved" checked={draft.isOtApproved} onChange={(v) => set({ isOtApproved: v })} />
+              {draft.isOtApproved && (
+                <Field.Root required invalid={!!shown.otApprovedBy}>
+                  <Field.Label>Approved by</Field.Label>
+                  <Input value={draft.otApprovedBy} maxLength={200} onChange={(e) => set({ otApprovedBy: e.target.value })} />
+                  <Field.ErrorText>{shown.otApprovedBy}</Field.ErrorText>
+                </Field.Root>
+              )}
+              <Toggle label="Start dispatch automations now" checked={draft.startDispatchAutomationsImmediately} onChange={(v) => set({ startDispatchAutomationsImmediately: v })} />
+              <Toggle label="Escalate through EEP" checked={draft.escalateThroughEep} onChange={(v) => set({ escalateThroughEep: v })} />
+              {draft.escalateThroughEep && (
+                <Field.Root required invalid={!!shown.escalationReasons}>
+                  <Field.Label>Reasons to escalate</Field.Label>
+                  <Textarea value={draft.escalationReasons} rows={3} onChange={(e) => set({ escalationReasons: e.target.value })} placeholder="One reason per line" />
+                  <Field.ErrorText>{shown.escalationReasons}</Field.ErrorText>
+                </Field.Root>
+              )}
+            </Section>
+          </>
+        )}
+
+        {error && (
+          <Alert.Root status="error" rounded="md" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        )}
+        {submitted && Object.keys(problems).length > 0 && (
+          <Text color="fg.error" role="alert">
+            Some fields need attention.
+          </Text>
+        )}
+        <HStack gap="3" justify="flex-end" position="sticky" bottom={{ base: '16', md: '0' }} bg="bg" py="3" borderTopWidth="1px">
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={saving}>
+            Create request
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Card.Root variant="elevated" shadow="xs">
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        {description && (
+          <Text fontSize="sm" color="fg.muted">
+            {description}
+          </Text>
+        )}
+      </Card.Header>
+      <Card.Body gap="4">{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <Box>
+      <Switch.Root checked={checked} onCheckedChange={(d) => onChange(d.checked)} colorPalette="brand">
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>{label}</Switch.Label>
+      </Switch.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,276 @@
+import { Alert, Badge, Box, Button, Card, EmptyState, Field, HStack, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatDay } from '../../../domain/format/date-format';
+import { REQUEST_PRIORITIES, REQUEST_STATUSES, REQUEST_TYPES } from '../../../domain/requests/request-enums';
+import type { RequestSummary } from '../../../domain/requests/request-views';
+import { AppIcon } from '../../components/icons';
+import { listRequests } from './request-calls';
+import { PriorityBadge, StatusBadge } from './request-badges';
+import { REQUEST_MESSAGES } from './request-messages';
+import { REQUEST_PAGE_SIZE, compactSearch, hasFilters, requestListQuery, type RequestListSearch } from './request-list-search';
+import { listRequestLocations, listVendorOptions } from './request-pickers-calls';
+import { optionsOf, SelectField } from './select-field';
+import { useRemote } from './use-remote';
+
+export interface RequestListProps {
+  search: RequestListSearch;
+  onSearch: (search: RequestListSearch) => void;
+  selfService: boolean;
+}
+
+/**
+ * The request list (SPEC §2, §9): open requests newest first by default, paged, with search and
+ * filters kept in the address; cards on a phone, a table on wider screens.
+ */
+export function RequestList({ search, onSearch, selfService }: RequestListProps) {
+  const query = requestListQuery(search);
+  const list = useRemote(JSON.stringify([query, selfService]), () => listRequests(query, selfService), selfService ? REQUEST_MESSAGES.selfServiceList : REQUEST_MESSAGES.list);
+  const page = list.data;
+  const set = (changes: Partial<RequestListSearch>) => onSearch(compactSearch({ ...search, page: undefined, ...changes }));
+
+  return (
+    <Stack gap="4">
+      <RequestFilters search={search} set={set} selfService={selfService} onClear={() => onSearch({})} />
+      {list.error && (
+        <Alert.Root status="error" rounded="md" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{list.error}</Alert.Title>
+          <Button size="xs" variant="outline" ms="auto" onClick={list.reload}>
+            Try again
+          </Button>
+        </Alert.Root>
+      )}
+      {!page && list.loading && <ListSkeleton />}
+      {page && page.items.length === 0 && (
+        <Card.Root variant="elevated" shadow="xs">
+          <Card.Body>
+            <EmptyState.Root size="md">
+              <EmptyState.Content>
+                <EmptyState.Indicator color="brand.fg">
+                  <AppIcon name="requests" boxSize="10" />
+                </EmptyState.Indicator>
+                <EmptyState.Title>No requests found</EmptyState.Title>
+                <EmptyState.Description textAlign="center">
+                  {hasFilters(search) ? 'No request matches these filters. Change or clear them to see more.' : 'There are no open requests. New ones will show here.'}
+                </EmptyState.Description>
+              </EmptyState.Content>
+            </EmptyState.Root>
+          </Card.Body>
+        </Card.Root>
+      )}
+      {page && page.items.length > 0 && (
+        <Box opacity={list.loading ? 0.6 : 1} transition="opacity 0.2s">
+          <Stack gap="3" hideFrom="md" data-testid="request-cards">
+            {page.items.map((r) => (
+              <RequestCard key={r.id} request={r} />
+            ))}
+          </Stack>
+          <RequestTable items={page.items} />
+        </Box>
+      )}
+      {page && page.total > 0 && (
+        <HStack justify="space-between">
+          <Text fontSize="sm" color="fg.muted">
+            {`${page.offset + 1}–${page.offset + page.items.length} of ${page.total}`}
+          </Text>
+          <HStack>
+            <Button size="sm" variant="outline" disabled={page.offset === 0} onClick={() => onSearch({ ...search, page: Math.max(1, (search.page ?? 1) - 1) })}>
+              Previous
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={page.offset + page.items.length >= page.total}
+              onClick={() => onSearch({ ...search, page: Math.floor(page.offset / REQUEST_PAGE_SIZE) + 2 })}
+            >
+              Next
+            </Button>
+          </HStack>
+        </HStack>
+      )}
+    </Stack>
+  );
+}
+
+function RequestFilters({ search, set, selfService, onClear }: { search: RequestListSearch; set: (c: Partial<RequestListSearch>) => void; selfService: boolean; onClear: () => void }) {
+  const [text, setText] = useState(search.search ?? '');
+  const [shown, setShown] = useState(false);
+  const locations = useRemote('locations', listRequestLocations, '');
+  const vendors = useRemote(`vendors:${selfService}`, () => listVendorOptions(selfService), '');
+  const activeCount = Object.keys(compactSearch({ ...search, page: undefined, search: undefined })).length;
+  return (
+    <Card.Root variant="outline" size="sm">
+      <Card.Body gap="3">
+        <HStack gap="2" align="flex-end">
+          <form
+            role="search"
+            style={{ flex: 1 }}
+            onSubmit={(e) => {
+              e.preventDefault();
+              set({ search: text.trim() || undefined });
+            }}
+          >
+            <Input aria-label="Search requests" placeholder="Search by number, ticket, equipment or location" value={text} onChange={(e) => setText(e.target.value)} />
+          </form>
+          <Button variant="outline" hideFrom="md" onClick={() => setShown((s) => !s)} aria-expanded={shown}>
+            Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+          </Button>
+        </HStack>
+        <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3" display={{ base: shown ? 'grid' : 'none', md: 'grid' }}>
+          <SelectField
+            size="sm"
+            label="Status"
+            value={search.status ?? 'Request Open'}
+            options={[...optionsOf(REQUEST_STATUSES), { value: 'All', label: 'All statuses' }]}
+            onChange={(v) => set({ status: v === 'Request Open' ? undefined : (v as RequestListSearch['status']) })}
+          />
+          <SelectField size="sm" label="Priority" value={search.priority ?? ''} empty="Any priority" options={optionsOf(REQUEST_PRIORITIES)} onChange={(v) => set({ priority: (v || undefined) as RequestListSearch['priority'] })} />
+          <SelectField size="sm" label="Type" value={search.type ?? ''} empty="Any type" options={optionsOf(REQUEST_TYPES)} onChange={(v) => set({ type: (v || undefined) as RequestListSearch['type'] })} />
+          <SelectField
+            size="sm"
+            label="Location"
+            value={search.location ?? ''}
+            empty="Any location"
+            options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name }))}
+            onChange={(v) => set({ location: v || undefined })}
+          />
+          <SelectField
+            size="sm"
+            label="Vendor"
+            value={search.vendor ?? ''}
+            empty="Any vendor"
+            options={(vendors.data?.items ?? []).map((v) => ({ value: v.id, label: v.name }))}
+            onChange={(v) => set({ vendor: v || undefined })}
+          />
+          <Field.Root>
+            <Field.Label>Created from</Field.Label>
+            <Input size="sm" type="date" value={search.from ?? ''} max={search.to} onChange={(e) => set({ from: e.target.value || undefined })} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Created to</Field.Label>
+            <Input size="sm" type="date" value={search.to ?? ''} min={search.from} onChange={(e) => set({ to: e.target.value || undefined })} />
+          </Field.Root>
+          <Box alignSelf="flex-end">
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={!hasFilters(search)}
+              onClick={() => {
+                setText('');
+                onClear();
+              }}
+            >
+              Clear filters
+            </Button>
+          </Box>
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const title = (r: RequestSummary) => r.ticketName ?? (r.incidentDescription || r.requestType);
+const locationName = (r: RequestSummary) => (r.location.storeNumber ? `${r.location.storeNumber} · ${r.location.name}` : r.location.name);
+
+function RequestCard({ request: r }: { request: RequestSummary }) {
+  return (
+    <Link to="/requests/$id" params={{ id: r.id }} style={{ display: 'block' }}>
+      <Card.Root variant="elevated" shadow="xs" size="sm" _hover={{ shadow: 'md' }}>
+        <Card.Body gap="2">
+          <HStack justify="space-between" gap="2">
+            <Text fontSize="sm" color="fg.muted">
+              #{r.number} · {r.requestType}
+            </Text>
+            <HStack gap="1">
+              <PriorityBadge priority={r.requestPriority} />
+              <StatusBadge status={r.requestStatus} />
+            </HStack>
+          </HStack>
+          <Text fontWeight="semibold" lineClamp={2}>
+            {title(r)}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+            {locationName(r)}
+            {r.asset ? ` · ${r.asset.name}` : ''}
+          </Text>
+          <HStack justify="space-between" fontSize="sm">
+            <Text color="fg.muted">{r.assignedToVendor?.name ?? 'No vendor yet'}</Text>
+            <Text color="fg.muted">{formatDay(r.createdAt)}</Text>
+          </HStack>
+          {r.subStatus && (
+            <Badge alignSelf="flex-start" variant="subtle">
+              {r.subStatus}
+            </Badge>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Link>
+  );
+}
+
+function RequestTable({ items }: { items: RequestSummary[] }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md" bg="bg">
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>#</Table.ColumnHeader>
+            <Table.ColumnHeader>Request</Table.ColumnHeader>
+            <Table.ColumnHeader>Location</Table.ColumnHeader>
+            <Table.ColumnHeader>Vendor</Table.ColumnHeader>
+            <Table.ColumnHeader>Priority</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>ETA</Table.ColumnHeader>
+            <Table.ColumnHeader>Created</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((r) => (
+            <Table.Row key={r.id}>
+              <Table.Cell>
+                <Link to="/requests/$id" params={{ id: r.id }}>
+                  <Text color="brand.fg" fontWeight="medium">
+                    {r.number}
+                  </Text>
+                </Link>
+              </Table.Cell>
+              <Table.Cell maxW="xs">
+                <Link to="/requests/$id" params={{ id: r.id }}>
+                  <Text fontWeight="medium" lineClamp={1}>
+                    {title(r)}
+                  </Text>
+                </Link>
+                <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                  {r.requestType}
+                  {r.asset ? ` · ${r.asset.name}` : ''}
+                  {r.subStatus ? ` · ${r.subStatus}` : ''}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>{locationName(r)}</Table.Cell>
+              <Table.Cell>{r.assignedToVendor?.name ?? <Text color="fg.muted">None</Text>}</Table.Cell>
+              <Table.Cell>
+                <PriorityBadge priority={r.requestPriority} />
+              </Table.Cell>
+              <Table.Cell>
+                <StatusBadge status={r.requestStatus} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDay(r.eta)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDay(r.createdAt)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <Stack gap="3" aria-busy="true" aria-label="Loading requests">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} height="16" rounded="md" />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,263 @@
+import { Badge, Card, DataList, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { formatDateTime, formatDay } from '../../../domain/format/date-format';
+import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
+import { REQUEST_PRIORITIES, REQUEST_SUB_STATUSES, REQUEST_TYPES, type RequestPriority, type RequestSubStatus, type RequestType } from '../../../domain/requests/request-enums';
+import type { RequestDetail } from '../../../domain/requests/request-views';
+import { EditableField } from './editable-field';
+import { fromLocalInput, toLocalInput } from './datetime-input';
+import { PriorityBadge } from './request-badges';
+import { assignVendor, dispatchVendor, patchSelfServiceRequest, setEta, setPriority, setRequestType, setSelfServiceEta, setServiceWindow, setSubStatus } from './request-calls';
+import { REQUEST_MESSAGES } from './request-messages';
+import { listVendorOptions } from './request-pickers-calls';
+import { SaveStatus, useSave } from './use-save';
+import { useRemote } from './use-remote';
+
+export interface RequestOverviewProps {
+  request: RequestDetail;
+  selfService: boolean;
+  /** The request changed on the server: load it again. */
+  onChanged: () => void;
+}
+
+function Choice<T extends string>({ label, value, options, onChange, empty }: { label: string; value: T | ''; options: readonly T[]; onChange: (v: T | '') => void; empty?: string }) {
+  return (
+    <NativeSelect.Root size="sm">
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value as T | '')}>
+        {empty !== undefined && <option value="">{empty}</option>}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/**
+ * What the request is and where it stands (SPEC §3, §4). Type, sub-status, priority, ETA, service
+ * window and vendor each change by their own call; self-service requests use the self-service calls.
+ */
+export function RequestOverview({ request: r, selfService, onChanged }: RequestOverviewProps) {
+  const save = useSave();
+  const open = r.requestStatus === 'Request Open';
+  const [type, setType] = useState<RequestType | ''>(r.requestType);
+  const [subStatus, setSub] = useState<RequestSubStatus | ''>(r.subStatus ?? '');
+  const [priority, setPrio] = useState<RequestPriority | ''>(r.requestPriority);
+  const [eta, setEtaText] = useState(toLocalInput(r.eta));
+  const [windowStart, setWindowStart] = useState(toLocalInput(r.serviceWindow?.start));
+  const [windowEnd, setWindowEnd] = useState(toLocalInput(r.serviceWindow?.end));
+  const [vendorId, setVendorId] = useState(r.assignedToVendor?.id ?? '');
+  const [vendorsWanted, setVendorsWanted] = useState(false);
+  const vendors = useRemote(vendorsWanted ? `vendors:${selfService}` : null, () => listVendorOptions(selfService), 'An error occurred while trying to get vendors');
+
+  const change = async (action: () => Promise<unknown>, failure: string) => {
+    const done = (await save.run(async () => (await action()) ?? true, failure)) !== undefined;
+    if (done) onChanged();
+    return done;
+  };
+
+  return (
+    <Card.Root variant="elevated" shadow="xs">
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          Details
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="4">
+        <SaveStatus save={save} />
+        <DataList.Root orientation="horizontal" size="md" gap="3">
+          <EditableField
+            label="Type"
+            value={r.requestType}
+            canChange={open && !selfService}
+            busy={save.busy}
+            onOpen={() => setType(r.requestType)}
+            editor={() => <Choice label="Type" value={type} options={REQUEST_TYPES} onChange={setType} />}
+            onSave={() => change(() => setRequestType(r.id, type as RequestType), REQUEST_MESSAGES.update)}
+          />
+          {!selfService && (
+            <EditableField
+              label="Sub-status"
+              value={r.subStatus ?? <Text color="fg.muted">None</Text>}
+              canChange={open}
+              busy={save.busy}
+              onOpen={() => setSub(r.subStatus ?? '')}
+              editor={() => <Choice label="Sub-status" value={subStatus} options={REQUEST_SUB_STATUSES} onChange={setSub} empty="None" />}
+              onSave={() => change(() => setSubStatus(r.id, subStatus || null), REQUEST_MESSAGES.update)}
+            />
+          )}
+          <EditableField
+            label="Priority"
+            value={<PriorityBadge priority={r.requestPriority} />}
+            canChange={open}
+            busy={save.busy}
+            onOpen={() => setPrio(r.requestPriority)}
+            editor={() => <Choice label="Priority" value={priority} options={REQUEST_PRIORITIES} onChange={setPrio} />}
+            onSave={() =>
+              selfService
+                ? change(() => patchSelfServiceRequest(r.id, { requestPriority: priority as RequestPriority }), REQUEST_MESSAGES.update)
+                : change(() => setPriority(r.id, priority as RequestPriority), REQUEST_MESSAGES.priority)
+            }
+          />
+          <EditableField
+            label="Vendor"
+            value={r.assignedToVendor?.name ?? <Text color="fg.muted">Not assigned</Text>}
+            canChange={open}
+            busy={save.busy}
+            onOpen={() => {
+              setVendorId(r.assignedToVendor?.id ?? '');
+              setVendorsWanted(true);
+            }}
+            saveDisabled={!vendorId}
+            editor={() => (
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field aria-label="Vendor" value={vendorId} onChange={(e) => setVendorId(e.target.value)}>
+                  <option value="">{vendors.loading ? 'Loading vendors…' : 'Choose a vendor'}</option>
+                  {vendors.data?.items.map((v) => (
+                    <option key={v.id} value={v.id}>
+                      {v.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+            onSave={() =>
+              selfService
+                ? change(() => assignVendor(r.id, vendorId), REQUEST_MESSAGES.assignVendor)
+                : change(() => dispatchVendor(r.id, vendorId), REQUEST_MESSAGES.update)
+            }
+          />
+          <EditableField
+            label="ETA"
+            value={r.eta ? formatDateTime(r.eta) : <Text color="fg.muted">Not set</Text>}
+            canChange={open}
+            busy={save.busy}
+            onOpen={() => setEtaText(toLocalInput(r.eta))}
+            editor={() => <Input size="sm" type="datetime-local" aria-label="ETA" value={eta} onChange={(e) => setEtaText(e.target.value)} />}
+            onSave={() =>
+              selfService
+                ? change(() => setSelfServiceEta(r.id, fromLocalInput(eta)), REQUEST_MESSAGES.setEta)
+                : change(() => setEta(r.id, fromLocalInput(eta)), REQUEST_MESSAGES.eta)
+            }
+          />
+          {!selfService && (
+            <EditableField
+              label="Service window"
+              value={r.serviceWindow ? `${formatDateTime(r.serviceWindow.start)} – ${formatDateTime(r.serviceWindow.end)}` : <Text color="fg.muted">Not set</Text>}
+              canChange={open}
+              busy={save.busy}
+              onOpen={() => {
+                setWindowStart(toLocalInput(r.serviceWindow?.start));
+                setWindowEnd(toLocalInput(r.serviceWindow?.end));
+              }}
+              saveDisabled={!fromLocalInput(windowStart) || !fromLocalInput(windowEnd)}
+              editor={() => (
+                <Stack gap="2">
+                  <Input size="sm" type="datetime-local" aria-label="Service window start" value={windowStart} onChange={(e) => setWindowStart(e.target.value)} />
+                  <Input size="sm" type="datetime-local" aria-label="Service window end" value={windowEnd} min={windowStart} onChange={(e) => setWindowEnd(e.target.value)} />
+                </Stack>
+              )}
+              onSave={() => change(() => setServiceWindow(r.id, { start: fromLocalInput(windowStart)!, end: fromLocalInput(windowEnd)! }), REQUEST_MESSAGES.update)}
+            />
+          )}
+          <DataList.Item>
+            <DataList.ItemLabel>Location</DataList.ItemLabel>
+            <DataList.ItemValue>{r.location.storeNumber ? `${r.location.storeNumber} · ${r.location.name}` : r.location.name}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Equipment</DataList.ItemLabel>
+            <DataList.ItemValue>{r.asset ? `${r.asset.name}${r.asset.modelNumber ? ` (${r.asset.modelNumber})` : ''}` : 'None'}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Created</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {formatDateTime(r.createdAt)}
+              {r.createdBy ? ` by ${r.createdBy.name}` : ''}
+            </DataList.ItemValue>
+          </DataList.Item>
+          {r.completedAt && (
+            <DataList.Item>
+              <DataList.ItemLabel>Completed</DataList.ItemLabel>
+              <DataList.ItemValue>{formatDateTime(r.completedAt)}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+          {r.resolutionStatement && (
+            <DataList.Item>
+              <DataList.ItemLabel>Resolution</DataList.ItemLabel>
+              <DataList.ItemValue whiteSpace="pre-wrap">{r.resolutionStatement}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+          {r.symptoms.length > 0 && (
+            <DataList.Item>
+              <DataList.ItemLabel>Symptoms</DataList.ItemLabel>
+              <DataList.ItemValue gap="1" flexWrap="wrap">
+                {r.symptoms.map((s) => (
+                  <Badge key={s} variant="subtle">
+                    {s}
+                  </Badge>
+                ))}
+              </DataList.ItemValue>
+            </DataList.Item>
+          )}
+          {(r.troubleshootingStatus || r.troubleshootingGuideAvailable) && (
+            <DataList.Item>
+              <DataList.ItemLabel>Troubleshooting</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <Stack gap="0.5">
+                  <Text>{r.troubleshootingStatus ?? 'Not given'}</Text>
+                  {r.troubleshootingGuideViewedAt && (
+                    <Text fontSize="sm" color="fg.muted">
+                      Guide viewed {formatDay(r.troubleshootingGuideViewedAt)}
+                    </Text>
+                  )}
+                  {r.troubleshootingNotes && (
+                    <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap">
+                      {r.troubleshootingNotes}
+                    </Text>
+                  )}
+                </Stack>
+              </DataList.ItemValue>
+            </DataList.Item>
+          )}
+          {r.contacts.length > 0 && (
+            <DataList.Item>
+              <DataList.ItemLabel>Contacts</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <Stack gap="0.5">
+                  {r.contacts.map((c) => (
+                    <Text key={c.id}>
+                      {c.name}
+                      {c.phone ? ` · ${formatPhoneForDisplay(c.phone)}` : ''}
+                    </Text>
+                  ))}
+                </Stack>
+              </DataList.ItemValue>
+            </DataList.Item>
+          )}
+          {r.emergencyCallbackPhoneNumber && (
+            <DataList.Item>
+              <DataList.ItemLabel>Emergency callback</DataList.ItemLabel>
+              <DataList.ItemValue>{formatPhoneForDisplay(r.emergencyCallbackPhoneNumber)}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+          {r.isOtApproved && (
+            <DataList.Item>
+              <DataList.ItemLabel>Overtime</DataList.ItemLabel>
+              <DataList.ItemValue>Approved{r.otApprovedBy ? ` by ${r.otApprovedBy}` : ''}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+          {r.escalateThroughEep && (
+            <DataList.Item>
+              <DataList.ItemLabel>EEP escalation</DataList.ItemLabel>
+              <DataList.ItemValue>{r.escalationReasons.join('; ') || 'Yes'}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Page } from '../../../domain/api/paging';
+import type { UserAssetSummary } from '../../../domain/assets/asset-api';
+import { ASSET_PATHS } from '../../../domain/assets/asset-api';
+import { LOCATION_PATHS, type LocationSummary } from '../../../domain/locations/location-api';
+import { SELF_SERVICE_PATHS } from '../../../domain/requests/request-paths';
+import type { VendorOption } from '../../../domain/requests/request-views';
+import { VENDOR_PATHS, type VendorRef } from '../../../domain/vendors/vendor-api';
+import { api } from '../../lib/api-client';
+
+/** Options for the request filters and the create form: locations, assets, vendors, contacts. */
+
+export const listRequestLocations = () => api<Page<LocationSummary>>(LOCATION_PATHS.viewableRequestLocations, { query: { limit: 200 } });
+
+export const listUserAssets = (query: { locationId?: string; filterText?: string }) =>
+  api<Page<UserAssetSummary>>(ASSET_PATHS.userSummaries, { query: { limit: 200, ...query } });
+
+/** Vendors a user may pick: the self-service list for self-service customers, the directory otherwise. */
+export function listVendorOptions(selfService: boolean, text?: string): Promise<Page<VendorOption | VendorRef>> {
+  return selfService
+    ? api<Page<VendorOption>>(SELF_SERVICE_PATHS.vendors, { query: { limit: 200, search: text || undefined } })
+    : api<Page<VendorRef>>(VENDOR_PATHS.lookup, { query: { limit: 200, text: text || undefined } });
+}
+
+/** GET user-profiles/contacts/{locationId} (SPEC §7): the location's people, flagged out of office. */
+export interface LocationContact {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  role: string;
+  oooStartDate: string | null;
+  oooEndDate: string | null;
+  isOoo: boolean;
+}
+
+export const listLocationContacts = (locationId: string) => api<Page<LocationContact>>(`user-profiles/contacts/${locationId}`, { query: { limit: 200 } });

@@ -1,0 +1,16 @@
+import { FetchError } from 'ofetch';
+import { apiErrorMessage } from '../../lib/api-error';
+import { REQUEST_MESSAGES } from './request-messages';
+
+/** A call that never got an answer: the device is offline or the server unreachable. */
+export function isNetworkFailure(error: unknown, online: boolean = navigator.onLine): boolean {
+  return !online || (error instanceof FetchError && error.response === undefined);
+}
+
+/**
+ * What to show when a write that needs the network fails: that there is no network, the server's
+ * message, or the SPEC §8 fallback of the call.
+ */
+export function saveErrorMessage(error: unknown, fallback: string, online: boolean = navigator.onLine): string {
+  return isNetworkFailure(error, online) ? REQUEST_MESSAGES.offline : apiErrorMessage(error, fallback);
+}

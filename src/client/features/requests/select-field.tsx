@@ -1,0 +1,43 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled native select (native pickers are the easiest on phones). '' is the empty choice. */
+export function SelectField(props: {
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  /** Text of the empty choice; without it there is none. */
+  empty?: string;
+  disabled?: boolean;
+  required?: boolean;
+  size?: 'sm' | 'md';
+  helper?: string;
+  /** Shown under the field, which is then marked invalid. */
+  error?: string;
+}) {
+  return (
+    <Field.Root required={props.required} disabled={props.disabled} invalid={!!props.error}>
+      <Field.Label>{props.label}</Field.Label>
+      <NativeSelect.Root size={props.size ?? 'md'}>
+        <NativeSelect.Field aria-label={props.label} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+          {props.empty !== undefined && <option value="">{props.empty}</option>}
+          {props.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {props.helper && <Field.HelperText>{props.helper}</Field.HelperText>}
+      {props.error && <Field.ErrorText>{props.error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+export const optionsOf = (values: readonly string[]): SelectOption[] => values.map((v) => ({ value: v, label: v }));

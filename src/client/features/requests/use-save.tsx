@@ -1,0 +1,55 @@
+import { Alert } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { REQUEST_MESSAGES } from './request-messages';
+import { saveErrorMessage } from './save-error';
+
+export interface Save {
+  busy: boolean;
+  error: string | undefined;
+  notice: string | undefined;
+  /** Runs a save: 'Save Successful.' after it, its SPEC §8 text (or the server's, or no network) on failure. */
+  run: <T>(action: () => Promise<T>, failure: string, success?: string) => Promise<T | undefined>;
+}
+
+export function useSave(): Save {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const run = useCallback(async <T,>(action: () => Promise<T>, failure: string, success: string = REQUEST_MESSAGES.saved) => {
+    setBusy(true);
+    setError(undefined);
+    setNotice(undefined);
+    try {
+      const result = await action();
+      setNotice(success);
+      return result;
+    } catch (e) {
+      setError(saveErrorMessage(e, failure));
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+  return { busy, error, notice, run };
+}
+
+/** The outcome of the last save of a section. */
+export function SaveStatus({ save }: { save: Save }) {
+  if (save.error) {
+    return (
+      <Alert.Root status="error" rounded="md" role="alert" size="sm">
+        <Alert.Indicator />
+        <Alert.Title>{save.error}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (save.notice) {
+    return (
+      <Alert.Root status="success" rounded="md" role="status" size="sm">
+        <Alert.Indicator />
+        <Alert.Title>{save.notice}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return null;
+}

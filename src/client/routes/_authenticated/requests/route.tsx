@@ -1,0 +1,11 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { requestListMemory } from '../../../features/requests/request-list-search';
+
+/**
+ * The requests area: the list, a request and its pages. SPEC §2: leaving it clears the list's
+ * remembered filter and page.
+ */
+export const Route = createFileRoute('/_authenticated/requests')({
+  onLeave: () => requestListMemory.clear(),
+  component: Outlet,
+});
