@@ -1,0 +1,405 @@
+import { subject } from '@casl/ability';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { requestCreateSchema, requestPatchSchema } from '../../../domain/requests/request-inputs';
+import type { RequestPriority, RequestStatus, RequestSubStatus, RequestType } from '../../../domain/requests/request-enums';
+import type { Queryable } from '../../db/client';
+import { assets } from '../../db/schema/assets';
+import { assetTypes } from '../../db/schema/catalog';
+import { requestContacts } from '../../db/schema/request-contacts';
+import { requests } from '../../db/schema/requests';
+import { customerMemberships, customers, locations, userLocations, vendors } from '../../db/schema/tenancy';
+import { users } from '../../db/schema/users';
+import { badRequest, conflict, forbidden, HttpError } from '../../http-error';
+import type { Actor } from '../../plugins/actor';
+import { canSeeLocation } from '../../plugins/tenant-scope';
+import { recordActivity } from './activities.service';
+import { assertCustomerSide, assertOpen, type RequestAccessRow } from './request-access';
+
+type RequestCreateInput = z.output<typeof requestCreateSchema>;
+type RequestPatchInput = z.output<typeof requestPatchSchema>;
+
+/** Sub-statuses before anyone is on site: dispatching or checking in moves the request on. */
+const BEFORE_DISPATCH: readonly (RequestSubStatus | null)[] = [null, 'Awaiting Dispatch'];
+const BEFORE_ARRIVAL: readonly (RequestSubStatus | null)[] = [null, 'Awaiting Dispatch', 'Vendor Dispatched', 'Vendor En Route'];
+
+export interface Placement {
+  customerId: string;
+  locationId: string;
+  assetId: string | null;
+  serviceCategoryId: string | null;
+  isSelfServiceCustomer: boolean;
+}
+
+/**
+ * Where a new request goes: the asset's location (or the location given), both visible to the
+ * caller. Bad references are the body's fault: 400 naming the field.
+ */
+export async function resolvePlacement(db: Queryable, actor: Actor, input: { assetId?: string; locationId?: string }): Promise<Placement> {
+  let assetRow: { id: string; customerId: string; locationId: string; serviceCategoryId: string } | undefined;
+  if (input.assetId) {
+    [assetRow] = await db
+      .select({ id: assets.id, customerId: assets.customerId, locationId: assets.locationId, serviceCategoryId: assetTypes.serviceCategoryId })
+      .from(assets)
+      .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
+      .where(eq(assets.id, input.assetId));
+    if (!assetRow || !canSeeLocation(actor.scope, assetRow)) throw badRequest('assetId: no such asset at your locations.');
+    if (input.locationId && input.locationId !== assetRow.locationId) throw badRequest('locationId: the asset is at another location.');
+  }
+  const locationId = assetRow?.locationId ?? input.locationId!;
+  const [location] = await db
+    .select({ id: locations.id, customerId: locations.customerId, isSelfService: customers.isSelfService })
+    .from(locations)
+    .innerJoin(customers, eq(customers.id, locations.customerId))
+    .where(eq(locations.id, locationId));
+  if (!location || !canSeeLocation(actor.scope, { customerId: location.customerId, locationId })) throw badRequest('locationId: no such location among yours.');
+  if (!actor.ability.can('create', subject('Request', { customerId: location.customerId, locationId }))) {
+    throw forbidden('You do not have permission to create requests at this location.');
+  }
+  return {
+    customerId: location.customerId,
+    locationId,
+    assetId: assetRow?.id ?? null,
+    serviceCategoryId: assetRow?.serviceCategoryId ?? null,
+    isSelfServiceCustomer: location.isSelfService,
+  };
+}
+
+export async function assertVendorExists(db: Queryable, vendorId: string): Promise<void> {
+  const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId));
+  if (!vendor) throw badRequest('assignedToVendorId: no such vendor.');
+}
+
+/** Contacts must be active people of the customer who see the location. */
+async function assertContacts(db: Queryable, placement: { customerId: string; locationId: string }, contactIds: readonly string[]): Promise<void> {
+  const wanted = [...new Set(contactIds)];
+  if (!wanted.length) return;
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(customerMemberships, and(eq(customerMemberships.userId, users.id), eq(customerMemberships.customerId, placement.customerId)))
+    .where(
+      and(
+        inArray(users.id, wanted),
+        isNull(users.deletedAt),
+        or(
+          eq(customerMemberships.allLocations, true),
+          inArray(users.id, db.select({ id: userLocations.userId }).from(userLocations).where(eq(userLocations.locationId, placement.locationId))),
+        ),
+      ),
+    );
+  if (found.length !== wanted.length) throw badRequest('contactIds: every contact must be a person at the request\'s location.');
+}
+
+async function replaceContacts(db: Queryable, requestId: string, contactIds: readonly string[]): Promise<void> {
+  await db.delete(requestContacts).where(eq(requestContacts.requestId, requestId));
+  const unique = [...new Set(contactIds)];
+  if (unique.length) await db.insert(requestContacts).values(unique.map((userId) => ({ requestId, userId })));
+}
+
+async function vendorName(db: Queryable, vendorId: string): Promise<string> {
+  const [row] = await db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, vendorId));
+  return row?.name ?? 'the vendor';
+}
+
+export interface NewRequest {
+  id: string;
+  placement: Placement;
+  requestType: RequestType;
+  requestPriority: RequestPriority;
+  isSelfService: boolean;
+  ticketName: string | null;
+  incidentDescription: string;
+  symptoms: string[];
+  assignedToVendorId: string | null;
+  contactIds: string[];
+  troubleshootingStatus: string | null;
+  troubleshootingGuideAttempt: string | null;
+  pmThreadId: string | null;
+  extra?: Partial<typeof requests.$inferInsert>;
+}
+
+/**
+ * Inserts a request under its client id with its contacts and first timeline entries. Returns
+ * false when the id exists already (a replay): nothing is written then.
+ */
+export async function insertRequest(db: Queryable, actor: Actor, input: NewRequest): Promise<boolean> {
+  if (input.assignedToVendorId) await assertVendorExists(db, input.assignedToVendorId);
+  await assertContacts(db, input.placement, input.contactIds);
+  const inserted = await db
+    .insert(requests)
+    .values({
+      id: input.id,
+      customerId: input.placement.customerId,
+      locationId: input.placement.locationId,
+      assetId: input.placement.assetId,
+      serviceCategoryId: input.placement.serviceCategoryId,
+      requestType: input.requestType,
+      requestPriority: input.requestPriority,
+      subStatus: input.assignedToVendorId ? 'Vendor Dispatched' : 'Awaiting Dispatch',
+      isSelfService: input.isSelfService,
+      ticketName: input.ticketName,
+      incidentDescription: input.incidentDescription,
+      symptoms: input.symptoms,
+      assignedToVendorId: input.assignedToVendorId,
+      troubleshootingStatus: input.troubleshootingStatus,
+      pmThreadId: input.pmThreadId,
+      createdByUserId: actor.user.id,
+      ...input.extra,
+    })
+    .onConflictDoNothing({ target: requests.id })
+    .returning({ id: requests.id });
+  if (!inserted.length) return false;
+  await replaceContacts(db, input.id, input.contactIds);
+  await recordActivity(db, {
+    requestId: input.id,
+    activityType: 'Request Created',
+    description: `${actor.user.name} created the request.`,
+    details: { requestType: input.requestType, requestPriority: input.requestPriority, troubleshootingGuideAttempt: input.troubleshootingGuideAttempt },
+    createdByUserId: actor.user.id,
+  });
+  if (input.assignedToVendorId) await recordDispatch(db, actor, input.id, input.assignedToVendorId);
+  return true;
+}
+
+async function recordDispatch(db: Queryable, actor: Actor, requestId: string, vendorId: string): Promise<void> {
+  await recordActivity(db, {
+    requestId,
+    activityType: 'Dispatch Confirmation',
+    description: `Dispatched to ${await vendorName(db, vendorId)}.`,
+    details: { vendorId },
+    createdByUserId: actor.user.id,
+  });
+}
+
+/**
+ * What to do with a create whose id exists: the same caller's replay answers the stored request;
+ * an id taken by a request the caller cannot see is a conflict (nothing is revealed).
+ */
+export function existingIdConflict(): HttpError {
+  return conflict('A request with this id already exists. Generate a new id for a new request.');
+}
+
+export async function createFullServiceRequest(db: Queryable, actor: Actor, body: RequestCreateInput): Promise<boolean> {
+  const placement = await resolvePlacement(db, actor, body);
+  if (placement.isSelfServiceCustomer) throw badRequest('This customer uses self-service: create the request through self-service.');
+  const { id, assetId: _a, locationId: _l, contactIds, troubleshootingGuideAttempt, ticketName, ...fields } = body;
+  return insertRequest(db, actor, {
+    id,
+    placement,
+    requestType: fields.requestType,
+    requestPriority: fields.requestPriority,
+    isSelfService: false,
+    ticketName: ticketName ?? null,
+    incidentDescription: fields.incidentDescription,
+    symptoms: fields.symptoms,
+    assignedToVendorId: fields.assignedToVendorId ?? null,
+    contactIds,
+    troubleshootingStatus: fields.troubleshootingStatus ?? null,
+    troubleshootingGuideAttempt: troubleshootingGuideAttempt ?? null,
+    pmThreadId: fields.requestType === 'Preventative' ? id : null,
+    extra: {
+      troubleshootingNotes: fields.troubleshootingNotes ?? null,
+      troubleshootingGuideAvailable: fields.troubleshootingGuideAvailable,
+      troubleshootingGuideViewedAt: fields.troubleshootingGuideViewedAt ? new Date(fields.troubleshootingGuideViewedAt) : null,
+      isOtApproved: fields.isOtApproved,
+      otApprovedBy: fields.otApprovedBy ?? null,
+      emergencyCallbackPhoneNumber: fields.emergencyCallbackPhoneNumber ?? null,
+      startDispatchAutomationsImmediately: fields.startDispatchAutomationsImmediately,
+      escalateThroughEep: fields.escalateThroughEep,
+      escalationReasons: fields.escalationReasons,
+    },
+  });
+}
+
+async function currentRow(db: Queryable, id: string) {
+  const [row] = await db.select().from(requests).where(eq(requests.id, id));
+  return row!;
+}
+
+/** Assigns (or changes) the vendor: a 'Dispatch Confirmation' entry; an undispatched request moves on. */
+export async function assignVendor(db: Queryable, actor: Actor, row: RequestAccessRow, vendorId: string): Promise<void> {
+  assertCustomerSide(actor, row, 'the vendor');
+  assertOpen(row);
+  await assertVendorExists(db, vendorId);
+  const before = await currentRow(db, row.id);
+  if (before.assignedToVendorId === vendorId) return;
+  await db
+    .update(requests)
+    .set({ assignedToVendorId: vendorId, ...(BEFORE_DISPATCH.includes(before.subStatus) ? { subStatus: 'Vendor Dispatched' as const } : {}) })
+    .where(eq(requests.id, row.id));
+  await recordDispatch(db, actor, row.id, vendorId);
+}
+
+const PATCH_LABELS: Record<string, string> = {
+  ticketName: 'ticket name',
+  incidentDescription: 'description',
+  symptoms: 'symptoms',
+  troubleshootingStatus: 'troubleshooting status',
+  troubleshootingNotes: 'troubleshooting notes',
+  troubleshootingGuideAvailable: 'troubleshooting guide',
+  troubleshootingGuideViewedAt: 'troubleshooting guide viewed',
+  isOtApproved: 'overtime approval',
+  otApprovedBy: 'overtime approver',
+  emergencyCallbackPhoneNumber: 'emergency callback number',
+  escalateThroughEep: 'escalation',
+  escalationReasons: 'escalation reasons',
+  contactIds: 'contacts',
+};
+
+export async function patchRequest(db: Queryable, actor: Actor, row: RequestAccessRow, patch: RequestPatchInput): Promise<void> {
+  const { requestType, assignedToVendorId, contactIds, troubleshootingGuideViewedAt, ...fields } = patch;
+  if (contactIds !== undefined) {
+    assertCustomerSide(actor, row, 'the contacts');
+    await assertContacts(db, row, contactIds);
+    await replaceContacts(db, row.id, contactIds);
+  }
+  if (assignedToVendorId !== undefined) {
+    if (assignedToVendorId === null) {
+      assertCustomerSide(actor, row, 'the vendor');
+      await db.update(requests).set({ assignedToVendorId: null }).where(eq(requests.id, row.id));
+    } else {
+      await assignVendor(db, actor, row, assignedToVendorId);
+    }
+  }
+  if (requestType !== undefined) await setRequestType(db, actor, row, requestType);
+  const viewedAt = troubleshootingGuideViewedAt === undefined ? {} : { troubleshootingGuideViewedAt: troubleshootingGuideViewedAt ? new Date(troubleshootingGuideViewedAt) : null };
+  const set = { ...fields, ...viewedAt };
+  if (Object.keys(set).length) await db.update(requests).set({ ...set, updatedAt: sql`now()` }).where(eq(requests.id, row.id));
+  const changed = Object.keys({ ...set, ...(contactIds !== undefined ? { contactIds } : {}) }).map((k) => PATCH_LABELS[k] ?? k);
+  if (changed.length) {
+    await recordActivity(db, {
+      requestId: row.id,
+      activityType: 'Request Updated',
+      description: `${actor.user.name} updated the ${changed.join(', ')}.`,
+      details: { fields: changed.join(', ') },
+      createdByUserId: actor.user.id,
+    });
+  }
+}
+
+async function setRequestType(db: Queryable, actor: Actor, row: RequestAccessRow, requestType: RequestType): Promise<void> {
+  const before = await currentRow(db, row.id);
+  if (before.requestType === requestType) return;
+  await db.update(requests).set({ requestType }).where(eq(requests.id, row.id));
+  await recordActivity(db, {
+    requestId: row.id,
+    activityType: 'Request Type Changed',
+    description: `Request type changed from ${before.requestType} to ${requestType}.`,
+    details: { from: before.requestType, to: requestType },
+    createdByUserId: actor.user.id,
+  });
+}
+
+export async function setSubStatus(db: Queryable, actor: Actor, row: RequestAccessRow, subStatus: RequestSubStatus | null): Promise<void> {
+  assertOpen(row);
+  const before = await currentRow(db, row.id);
+  if (before.subStatus === subStatus) return;
+  await db.update(requests).set({ subStatus }).where(eq(requests.id, row.id));
+  await recordActivity(db, {
+    requestId: row.id,
+    activityType: 'Sub-Status Changed',
+    description: `Sub-status changed from ${before.subStatus ?? 'none'} to ${subStatus ?? 'none'}.`,
+    details: { from: before.subStatus, to: subStatus },
+    createdByUserId: actor.user.id,
+  });
+}
+
+export async function setPriority(db: Queryable, actor: Actor, row: RequestAccessRow, priority: RequestPriority): Promise<void> {
+  assertOpen(row);
+  const before = await currentRow(db, row.id);
+  if (before.requestPriority === priority) return;
+  await db.update(requests).set({ requestPriority: priority }).where(eq(requests.id, row.id));
+  await recordActivity(db, {
+    requestId: row.id,
+    activityType: 'Priority Changed',
+    description: `Priority changed from ${before.requestPriority} to ${priority}.`,
+    details: { from: before.requestPriority, to: priority },
+    createdByUserId: actor.user.id,
+  });
+}
+
+export async function setEta(db: Queryable, actor: Actor, row: RequestAccessRow, eta: string | null): Promise<void> {
+  assertOpen(row);
+  const before = await currentRow(db, row.id);
+  const next = eta ? new Date(eta) : null;
+  if ((before.eta?.getTime() ?? null) === (next?.getTime() ?? null)) return;
+  await db.update(requests).set({ eta: next }).where(eq(requests.id, row.id));
+  await recordActivity(db, {
+    requestId: row.id,
+    activityType: 'ETA Updated',
+    description: next ? 'ETA updated.' : 'ETA cleared.',
+    details: { from: before.eta?.toISOString() ?? null, to: next?.toISOString() ?? null },
+    createdByUserId: actor.user.id,
+  });
+}
+
+export async function setServiceWindow(db: Queryable, actor: Actor, row: RequestAccessRow, window: { start: string; end: string }): Promise<void> {
+  assertOpen(row);
+  const start = new Date(window.start);
+  const end = new Date(window.end);
+  await db.update(requests).set({ serviceWindowStart: start, serviceWindowEnd: end }).where(eq(requests.id, row.id));
+  await recordActivity(db, {
+    requestId: row.id,
+    activityType: 'Service Window Updated',
+    description: 'Service window set.',
+    details: { start: start.toISOString(), end: end.toISOString() },
+    createdByUserId: actor.user.id,
+  });
+}
+
+/** A check-in more than this far in the device's future is a clock error. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/** Records who checked in and when; a closed request refuses (409). */
+export async function checkIn(db: Queryable, actor: Actor, row: RequestAccessRow, checkedInAt: string | undefined): Promise<void> {
+  assertOpen(row, 'This request is closed, so nobody can check in to it.');
+  const at = checkedInAt ? new Date(checkedInAt) : new Date();
+  if (at.getTime() > Date.now() + CLOCK_SKEW_MS) throw badRequest('checkedInAt: must not be in the future.');
+  const before = await currentRow(db, row.id);
+  if (BEFORE_ARRIVAL.includes(before.subStatus)) await db.update(requests).set({ subStatus: 'Vendor On Site' }).where(eq(requests.id, row.id));
+  await recordActivity(db, {
+    requestId: row.id,
+    activityType: 'Check In',
+    description: `${actor.user.name} checked in.`,
+    details: {},
+    createdByUserId: actor.user.id,
+    createdAt: at,
+  });
+}
+
+export interface Completion {
+  resolutionStatement: string;
+  completedAt?: string;
+}
+
+/** Closes the request (SPEC §4): status Request Closed, completion date, resolution statement. */
+export async function completeRequest(db: Queryable, actor: Actor, row: RequestAccessRow, completion: Completion): Promise<void> {
+  assertOpen(row, 'This request is already closed.');
+  const completedAt = completion.completedAt ? new Date(completion.completedAt) : new Date();
+  if (completedAt.getTime() > Date.now() + CLOCK_SKEW_MS) throw badRequest('completedAt: must not be in the future.');
+  const status: RequestStatus = 'Request Closed';
+  await db
+    .update(requests)
+    .set({ requestStatus: status, completedAt, resolutionStatement: completion.resolutionStatement, subStatus: 'Work Complete' })
+    .where(eq(requests.id, row.id));
+  await recordActivity(db, {
+    requestId: row.id,
+    activityType: 'Request Completed',
+    description: completion.resolutionStatement,
+    details: { completedAt: completedAt.toISOString() },
+    createdByUserId: actor.user.id,
+  });
+}
+
+/** Opens a closed request again (self-service PATCH with requestStatus Request Open). */
+export async function reopenRequest(db: Queryable, actor: Actor, row: RequestAccessRow): Promise<void> {
+  if (row.requestStatus === 'Request Open') return;
+  await db.update(requests).set({ requestStatus: 'Request Open', completedAt: null, resolutionStatement: null }).where(eq(requests.id, row.id));
+  await recordActivity(db, {
+    requestId: row.id,
+    activityType: 'Request Reopened',
+    description: `${actor.user.name} reopened the request.`,
+    createdByUserId: actor.user.id,
+  });
+}
