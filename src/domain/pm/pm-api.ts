@@ -133,8 +133,8 @@ export const completeChoreSchema = z.object({
 });
 export type CompleteChore = z.infer<typeof completeChoreSchema>;
 
-/** The client may choose the new request's id (outbox); a repeat for the same request returns the same one. */
-export const generateNextSchema = z.object({ id: id('id').optional() }).default({});
+/** The client may choose the new request's id (outbox); a repeat for the same request returns the same one. The body may be left out. */
+export const generateNextSchema = z.object({ id: id('id').optional() }).nullish();
 
 export interface PmThreadRequestView {
   id: string;
