@@ -10,7 +10,7 @@ import { requestContacts } from '../../db/schema/request-contacts';
 import { requests } from '../../db/schema/requests';
 import { customerMemberships, customers, locations, userLocations, vendors } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
-import { badRequest, conflict, forbidden, HttpError } from '../../http-error';
+import { badRequest, conflict, forbidden, type HttpError } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { canSeeLocation } from '../../plugins/tenant-scope';
 import { recordActivity } from './activities.service';
