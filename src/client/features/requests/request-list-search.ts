@@ -86,6 +86,3 @@ export const requestListMemory = {
     remembered = null;
   },
 };
-
-/** Whether a path is inside the requests area (the list, a request and its pages). */
-export const isInRequestsArea = (pathname: string) => /^\/requests(\/|$)/.test(pathname);

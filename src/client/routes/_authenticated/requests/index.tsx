@@ -1,18 +1,14 @@
 import { Button } from '@chakra-ui/react';
-import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
 import { RequestList } from '../../../features/requests/request-list';
-import { hasFilters, requestListMemory, requestListSearchSchema } from '../../../features/requests/request-list-search';
+import { reopenRememberedFilters } from '../../../features/requests/request-list-route';
+import { requestListMemory, requestListSearchSchema } from '../../../features/requests/request-list-search';
 import { useSession } from '../../../features/session/session-context';
 
 export const Route = createFileRoute('/_authenticated/requests/')({
   validateSearch: requestListSearchSchema,
-  // Back on the list without filters (the nav link, a request's back link): reopen the ones in use.
-  beforeLoad: ({ search }) => {
-    const recalled = hasFilters(search) ? null : requestListMemory.recall();
-    if (recalled) throw redirect({ to: '/requests', search: recalled, replace: true });
-  },
+  beforeLoad: reopenRememberedFilters,
   component: RequestsPage,
 });
 
@@ -20,7 +16,6 @@ function RequestsPage() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
   const { customer } = useSession();
-  useEffect(() => requestListMemory.remember(search), [search]);
   return (
     <>
       <PageHeader
@@ -33,7 +28,7 @@ function RequestsPage() {
         }
       />
       <RequestList search={search} selfService={customer?.isSelfService ?? false} onSearch={(next) => {
-          // Remember first: a list without filters would otherwise reopen the old ones.
+          // Remember first: a list opened without filters would otherwise reopen the old ones.
           requestListMemory.remember(next);
           void navigate({ search: next });
         }} />

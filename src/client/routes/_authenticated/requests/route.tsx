@@ -1,11 +1,11 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requestListMemory } from '../../../features/requests/request-list-search';
+import { leaveRequestsArea } from '../../../features/requests/request-list-route';
 
 /**
  * The requests area: the list, a request and its pages. SPEC §2: leaving it clears the list's
  * remembered filter and page.
  */
 export const Route = createFileRoute('/_authenticated/requests')({
-  onLeave: () => requestListMemory.clear(),
+  onLeave: leaveRequestsArea,
   component: Outlet,
 });
