@@ -2,7 +2,9 @@ import { brandForPath } from '../lib/brand';
 import { registerAppWorker } from './app-update';
 import { linkBrandManifest } from './brand-manifest';
 import { watchConnectivity } from './cache-freshness';
+import { enqueueWrite } from './enqueue-write';
 import { startOutboxDrainer } from './outbox-runtime';
+import { undeliveredWrites } from './use-outbox';
 
 /**
  * Everything offline-first a page needs, started once from main.tsx: the brand's install manifest,
@@ -14,4 +16,7 @@ export function startOffline(): void {
   registerAppWorker();
   watchConnectivity();
   startOutboxDrainer();
+  // The outbox as a script sees it: the end-to-end tests and bench:offline queue through the same
+  // API the screens use (a page script could reach IndexedDB anyway; this grants nothing new).
+  Object.assign(window, { sspOutbox: { enqueueWrite, undeliveredWrites } });
 }

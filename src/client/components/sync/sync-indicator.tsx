@@ -58,7 +58,9 @@ export function SyncIndicator() {
                     : online
                       ? pendingCount > 0
                         ? 'Sending your changes…'
-                        : 'Everything you changed has reached the server.'
+                        : rejected.length > 0
+                          ? 'The server did not accept the changes below: retry them or discard them.'
+                          : 'Everything you changed has reached the server.'
                       : "You're offline. Changes are kept on this device and sent, in order, when you reconnect."}
                 </Text>
                 <NeedsAttentionList entries={rejected} />
