@@ -25,6 +25,7 @@ import { CUSTOMERS, LOCATION_GROUPS, LOCATIONS, customerId, locationGroupId, loc
 import { PEOPLE, PERSON_KEYS, userId } from './demo-people';
 import { buildDemoRequests } from './demo-requests';
 import { buildDemoTasks } from './demo-tasks';
+import { seedDemoVendorPreferences } from './demo-vendor-preferences';
 import { seedDemoPm } from './demo-pm';
 import { SeedClock } from './seed-clock';
 
@@ -196,6 +197,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await insertAll(tx, qrLabels, buildDemoLabels(demoAssets, clock));
     await insertAll(tx, requests, requestRows);
     await insertAll(tx, tasks, buildDemoTasks(requestRows, clock));
+    await seedDemoVendorPreferences(tx);
     await seedDemoPm(tx, requestRows, demoAssets, clock);
   });
 }

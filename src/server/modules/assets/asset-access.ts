@@ -1,0 +1,47 @@
+import { subject } from '@casl/ability';
+import { and, eq } from 'drizzle-orm';
+import { ASSET_CREATE_FORBIDDEN_MESSAGE } from '../../../domain/assets/asset-api';
+import type { Queryable } from '../../db/client';
+import { assets } from '../../db/schema/assets';
+import { locations } from '../../db/schema/tenancy';
+import { forbidden, notFound } from '../../http-error';
+import type { Actor } from '../../plugins/actor';
+import { canSeeLocation, type TenantScope } from '../../plugins/tenant-scope';
+import { assetVisibleTo } from './asset-summaries.service';
+
+export interface AssetTenancy {
+  id: string;
+  customerId: string;
+  locationId: string;
+  brandOwnerId: string | null;
+}
+
+/** An asset the caller may see; anything else (another tenant's, or no such id) is not found. */
+export async function findVisibleAsset(db: Queryable, scope: TenantScope, id: string): Promise<AssetTenancy> {
+  const [row] = await db
+    .select({ id: assets.id, customerId: assets.customerId, locationId: assets.locationId, brandOwnerId: assets.brandOwnerId })
+    .from(assets)
+    .where(and(eq(assets.id, id), assetVisibleTo(scope)));
+  if (!row) throw notFound('Asset');
+  return row;
+}
+
+export const mayEditAsset = (actor: Actor, asset: AssetTenancy): boolean => actor.ability.can('update', subject('Asset', { ...asset }));
+
+export function assertMayEditAsset(actor: Actor, asset: AssetTenancy): void {
+  if (!mayEditAsset(actor, asset)) throw forbidden('You do not have permission to change this asset.');
+}
+
+/**
+ * A location the caller may add assets to (SPEC §5): an unknown id is not found; any other location
+ * without the right, in sight or not, gets the spec's 403 message.
+ */
+export async function assertMayAddAssetAt(db: Queryable, actor: Actor, locationId: string): Promise<{ customerId: string }> {
+  const [location] = await db.select({ customerId: locations.customerId }).from(locations).where(eq(locations.id, locationId));
+  if (!location) throw notFound('Location');
+  const allowed =
+    canSeeLocation(actor.scope, { customerId: location.customerId, locationId }) &&
+    actor.ability.can('create', subject('Asset', { customerId: location.customerId, locationId }));
+  if (!allowed) throw forbidden(ASSET_CREATE_FORBIDDEN_MESSAGE);
+  return location;
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ASSET_PATHS } from '../../../domain/assets/asset-api';
+import { API_PREFIX } from '../../../domain/api/paths';
+import { labelSheetRequestSchema, qrLabelUrl, qrLinkSchema } from '../../../domain/qr/qr-api';
+import type { Database } from '../../db/client';
+import { requireActor } from '../../plugins/actor';
+import { renderLabelSheet } from './label-sheet';
+import { labelsForAssets, linkLabel, resolveLabel } from './qr.service';
+
+const labelParams = z.object({ id: z.guid('id must be a QR label id') });
+
+export function qrRoutes(root: FastifyInstance, deps: { db: Database; publicUrl: string }): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db, publicUrl } = deps;
+
+  app.get(`${API_PREFIX}/qr/:id`, { schema: { params: labelParams } }, async (request) => resolveLabel(db, requireActor(request), request.params.id));
+
+  app.post(`${API_PREFIX}/qr/:id/link`, { schema: { params: labelParams, body: qrLinkSchema } }, async (request) => {
+    const actor = requireActor(request);
+    return db.transaction((tx) => linkLabel(tx, actor, request.params.id, request.body.assetId));
+  });
+
+  app.post(`${API_PREFIX}${ASSET_PATHS.labels}`, { schema: { body: labelSheetRequestSchema } }, async (request, reply) => {
+    const actor = requireActor(request);
+    const { assetIds, layout, skip } = request.body;
+    const labels = await db.transaction((tx) => labelsForAssets(tx, actor, assetIds));
+    const pdf = await renderLabelSheet(
+      labels.map((l) => ({
+        url: qrLabelUrl(publicUrl, l.labelId),
+        labelId: l.labelId,
+        assetName: l.assetName,
+        location: l.storeNumber ? `${l.storeNumber} ${l.locationName}` : l.locationName,
+        modelNumber: l.modelNumber,
+      })),
+      layout,
+      skip,
+    );
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="asset-labels-${layout}.pdf"`)
+      .send(Buffer.from(pdf));
+  });
+}

@@ -1,0 +1,136 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AssetRoster, CategoryRoster, LocationVendorPreferences, RosterVendor, categoryRosterPutSchema } from '../../../domain/vendors/vendor-preferences-api';
+import type { Database, Queryable } from '../../db/client';
+import { assets } from '../../db/schema/assets';
+import { serviceCategories } from '../../db/schema/catalog';
+import { vendors } from '../../db/schema/tenancy';
+import { assetRosterEntries, categoryRosterEntries, locationDoNotSuggest } from '../../db/schema/vendor-preferences';
+import { badRequest, notFound } from '../../http-error';
+import { addVendorTo } from '../locations/location-vendors.service';
+import { vendorSummaryColumns } from '../vendors/vendors.service';
+
+type CategoryRosterPut = z.output<typeof categoryRosterPutSchema>;
+type LocationRef = { id: string; customerId: string; name: string };
+
+const byPosition = <T extends { position: number }>(a: T, b: T) => a.position - b.position;
+
+/**
+ * The preferences of several locations at once (four queries whatever their number): every service
+ * category with its roster, the asset rosters, and the location-wide do-not-suggest list.
+ */
+export async function preferencesFor(db: Queryable, places: readonly LocationRef[]): Promise<LocationVendorPreferences[]> {
+  if (!places.length) return [];
+  const ids = places.map((l) => l.id);
+  const categories = await db.select({ id: serviceCategories.id, name: serviceCategories.name }).from(serviceCategories).orderBy(asc(serviceCategories.name));
+  const categoryEntries = await db
+    .select({
+      locationId: categoryRosterEntries.locationId,
+      serviceCategoryId: categoryRosterEntries.serviceCategoryId,
+      position: categoryRosterEntries.position,
+      doNotSuggest: categoryRosterEntries.doNotSuggest,
+      vendor: vendorSummaryColumns,
+    })
+    .from(categoryRosterEntries)
+    .innerJoin(vendors, eq(vendors.id, categoryRosterEntries.vendorId))
+    .where(inArray(categoryRosterEntries.locationId, ids))
+    .orderBy(asc(categoryRosterEntries.position), asc(vendors.name));
+  const assetEntries = await db
+    .select({ locationId: assetRosterEntries.locationId, assetId: assets.id, assetName: assets.name, position: assetRosterEntries.position, vendor: vendorSummaryColumns })
+    .from(assetRosterEntries)
+    .innerJoin(assets, eq(assets.id, assetRosterEntries.assetId))
+    .innerJoin(vendors, eq(vendors.id, assetRosterEntries.vendorId))
+    .where(inArray(assetRosterEntries.locationId, ids))
+    .orderBy(asc(assets.name), asc(assets.id), asc(assetRosterEntries.position));
+  const blocked = await db
+    .select({ locationId: locationDoNotSuggest.locationId, vendor: vendorSummaryColumns })
+    .from(locationDoNotSuggest)
+    .innerJoin(vendors, eq(vendors.id, locationDoNotSuggest.vendorId))
+    .where(inArray(locationDoNotSuggest.locationId, ids))
+    .orderBy(asc(vendors.name));
+
+  return places.map((place) => {
+    const mine = categoryEntries.filter((e) => e.locationId === place.id);
+    const categoryRosters: CategoryRoster[] = categories.map((category) => {
+      const entries = mine.filter((e) => e.serviceCategoryId === category.id);
+      return {
+        serviceCategory: category,
+        vendors: entries.filter((e) => !e.doNotSuggest).map((e) => ({ ...e.vendor, position: e.position })),
+        doNotSuggest: entries.filter((e) => e.doNotSuggest).map((e) => e.vendor),
+      };
+    });
+    const assetRosters = new Map<string, AssetRoster>();
+    for (const e of assetEntries.filter((a) => a.locationId === place.id)) {
+      const roster = assetRosters.get(e.assetId) ?? { asset: { id: e.assetId, name: e.assetName }, vendors: [] as RosterVendor[] };
+      roster.vendors.push({ ...e.vendor, position: e.position });
+      assetRosters.set(e.assetId, roster);
+    }
+    return {
+      locationId: place.id,
+      locationName: place.name,
+      categoryRosters,
+      assetRosters: [...assetRosters.values()].map((r) => ({ ...r, vendors: r.vendors.sort(byPosition) })),
+      doNotSuggest: blocked.filter((b) => b.locationId === place.id).map((b) => b.vendor),
+    };
+  });
+}
+
+export async function preferencesOf(db: Queryable, place: LocationRef): Promise<LocationVendorPreferences> {
+  return (await preferencesFor(db, [place]))[0]!;
+}
+
+async function assertVendorsExist(db: Queryable, ids: readonly string[], field: string): Promise<void> {
+  if (!ids.length) return;
+  const found = await db.select({ id: vendors.id }).from(vendors).where(inArray(vendors.id, [...ids]));
+  const missing = ids.filter((id) => !found.some((f) => f.id === id));
+  if (missing.length) throw badRequest(`${field}: no vendor has the id ${missing.join(', ')}.`);
+}
+
+/**
+ * PUT .../servicecategories/{categoryId}: replaces the category's roster and do-not-suggest list at
+ * the location. Roster vendors join the location's vendor network.
+ */
+export async function putCategoryRoster(db: Database, place: LocationRef, categoryId: string, body: CategoryRosterPut): Promise<CategoryRoster> {
+  const [category] = await db.select({ id: serviceCategories.id }).from(serviceCategories).where(eq(serviceCategories.id, categoryId));
+  if (!category) throw notFound('Service category');
+  await assertVendorsExist(db, body.vendorIds, 'vendorIds');
+  await assertVendorsExist(db, body.doNotSuggestVendorIds, 'doNotSuggestVendorIds');
+  if (body.vendorIds.length) {
+    const blocked = await db
+      .select({ vendorId: locationDoNotSuggest.vendorId })
+      .from(locationDoNotSuggest)
+      .where(and(eq(locationDoNotSuggest.locationId, place.id), inArray(locationDoNotSuggest.vendorId, body.vendorIds)));
+    if (blocked.length) throw badRequest(`vendorIds: ${blocked.map((b) => b.vendorId).join(', ')} must not be suggested at this location; clear that first.`);
+  }
+
+  await db.transaction(async (tx) => {
+    await tx.delete(categoryRosterEntries).where(and(eq(categoryRosterEntries.locationId, place.id), eq(categoryRosterEntries.serviceCategoryId, categoryId)));
+    const rows = [
+      ...body.vendorIds.map((vendorId, i) => ({ vendorId, position: i + 1, doNotSuggest: false })),
+      ...body.doNotSuggestVendorIds.map((vendorId) => ({ vendorId, position: 0, doNotSuggest: true })),
+    ];
+    if (rows.length) {
+      await tx.insert(categoryRosterEntries).values(rows.map((r) => ({ ...r, locationId: place.id, customerId: place.customerId, serviceCategoryId: categoryId })));
+    }
+    for (const vendorId of body.vendorIds) await addVendorTo(tx, vendorId, [place]);
+  });
+  const preferences = await preferencesOf(db, place);
+  return preferences.categoryRosters.find((c) => c.serviceCategory.id === categoryId)!;
+}
+
+/** POST .../doNotSuggest: marks (or clears) a vendor as never suggested at the location; marking takes it off the rosters. */
+export async function setDoNotSuggest(db: Database, place: LocationRef, vendorId: string, doNotSuggest: boolean): Promise<LocationVendorPreferences> {
+  await assertVendorsExist(db, [vendorId], 'vendorId');
+  await db.transaction(async (tx) => {
+    if (!doNotSuggest) {
+      await tx.delete(locationDoNotSuggest).where(and(eq(locationDoNotSuggest.locationId, place.id), eq(locationDoNotSuggest.vendorId, vendorId)));
+      return;
+    }
+    await tx.insert(locationDoNotSuggest).values({ locationId: place.id, vendorId, customerId: place.customerId }).onConflictDoNothing();
+    await tx
+      .delete(categoryRosterEntries)
+      .where(and(eq(categoryRosterEntries.locationId, place.id), eq(categoryRosterEntries.vendorId, vendorId), eq(categoryRosterEntries.doNotSuggest, false)));
+    await tx.delete(assetRosterEntries).where(and(eq(assetRosterEntries.locationId, place.id), eq(assetRosterEntries.vendorId, vendorId)));
+  });
+  return preferencesOf(db, place);
+}

@@ -1,0 +1,61 @@
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Page, PageQuery } from '../../../domain/api/paging';
+import type { VendorDetail, VendorRef, VendorSummary } from '../../../domain/vendors/vendor-api';
+import type { Queryable } from '../../db/client';
+import { vendors } from '../../db/schema/tenancy';
+import { locationVendors } from '../../db/schema/vendor-preferences';
+import { notFound } from '../../http-error';
+import { visibleTo, type TenantScope } from '../../plugins/tenant-scope';
+import { containsPattern } from '../users/search-pattern';
+
+export const vendorSummaryColumns = {
+  id: vendors.id,
+  name: vendors.name,
+  email: vendors.email,
+  phone: vendors.phone,
+  isInternalTechnicianVendor: vendors.isInternalTechnicianVendor,
+};
+
+export async function findVendor(db: Queryable, id: string): Promise<VendorSummary> {
+  const [row] = await db.select(vendorSummaryColumns).from(vendors).where(eq(vendors.id, id));
+  if (!row) throw notFound('Vendor');
+  return row;
+}
+
+/** GET vendors/{id}: the directory entry and how many of the caller's locations have the vendor. */
+export async function getVendor(db: Queryable, scope: TenantScope, id: string): Promise<VendorDetail> {
+  const vendor = await findVendor(db, id);
+  const [network] = await db
+    .select({ n: count() })
+    .from(locationVendors)
+    .where(and(eq(locationVendors.vendorId, id), visibleTo(scope, { customerId: locationVendors.customerId, locationId: locationVendors.locationId })));
+  return { ...vendor, networkLocationCount: network?.n ?? 0 };
+}
+
+const vendorName = { id: vendors.id, name: vendors.name };
+
+/** GET vendors/lookup?text: names for pickers. */
+export async function lookupVendors(db: Queryable, q: PageQuery & { text?: string }): Promise<Page<VendorRef>> {
+  const where = q.text ? ilike(vendors.name, containsPattern(q.text)) : undefined;
+  const items = await db.select(vendorName).from(vendors).where(where).orderBy(asc(vendors.name), asc(vendors.id)).limit(q.limit).offset(q.offset);
+  return { items, total: await countVendors(db, where), limit: q.limit, offset: q.offset };
+}
+
+export async function lookupVendor(db: Queryable, id: string): Promise<VendorRef> {
+  const [row] = await db.select(vendorName).from(vendors).where(eq(vendors.id, id));
+  if (!row) throw notFound('Vendor');
+  return row;
+}
+
+/** GET vendors/search?searchText: by name, email or phone. */
+export async function searchVendors(db: Queryable, q: PageQuery & { searchText?: string }): Promise<Page<VendorSummary>> {
+  const p = q.searchText ? containsPattern(q.searchText) : null;
+  const where = p ? or(ilike(vendors.name, p), ilike(vendors.email, p), ilike(vendors.phone, p)) : undefined;
+  const items = await db.select(vendorSummaryColumns).from(vendors).where(where).orderBy(asc(vendors.name), asc(vendors.id)).limit(q.limit).offset(q.offset);
+  return { items, total: await countVendors(db, where), limit: q.limit, offset: q.offset };
+}
+
+async function countVendors(db: Queryable, where: SQL | undefined): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(vendors).where(where);
+  return total?.n ?? 0;
+}
