@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ACTIVITY_TYPES } from '../../../domain/requests/activity-types';
 import { createdAt, updatedAt } from './columns';
 import { requests } from './requests';
@@ -15,6 +15,8 @@ export const activities = pgTable(
   'activities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: breaks ties between entries written in the same instant. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     requestId: uuid('request_id')
       .notNull()
       .references(() => requests.id),

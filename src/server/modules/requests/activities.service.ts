@@ -46,7 +46,9 @@ export async function recordActivity(db: Queryable, entry: NewActivity): Promise
       mentionedUserIds: entry.mentionedUserIds ?? [],
       taskId: entry.taskId ?? null,
       createdByUserId: entry.createdByUserId,
-      ...(entry.createdAt ? { createdAt: entry.createdAt, updatedAt: entry.createdAt } : {}),
+      // now() is the transaction's start: entries written in one transaction need the clock.
+      createdAt: entry.createdAt ?? sql`clock_timestamp()`,
+      updatedAt: entry.createdAt ?? sql`clock_timestamp()`,
     })
     .onConflictDoNothing({ target: activities.id })
     .returning({ id: activities.id });
@@ -95,7 +97,7 @@ export async function listActivities(db: Queryable, requestId: string, page: Pag
   const where = and(eq(activities.requestId, requestId), isNull(activities.deletedAt));
   const dir = page.order === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
-    activityQuery(db, where).orderBy(dir(activities.createdAt), dir(activities.id)).limit(page.limit).offset(page.offset),
+    activityQuery(db, where).orderBy(dir(activities.createdAt), dir(activities.seq)).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(activities).where(where),
   ]);
   return { items: await toViews(db, rows), total: total?.n ?? 0, limit: page.limit, offset: page.offset };
@@ -115,7 +117,7 @@ export async function checkedInState(db: Queryable, requestId: string, userId: s
       .from(activities)
       .leftJoin(author, eq(author.id, activities.createdByUserId))
       .where(checkIns)
-      .orderBy(desc(activities.createdAt))
+      .orderBy(desc(activities.createdAt), desc(activities.seq))
       .limit(1),
     db
       .select({ at: activities.createdAt })

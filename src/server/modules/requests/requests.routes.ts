@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,22 +22,21 @@ import {
 } from '../../../domain/requests/request-inputs';
 import { REQUEST_PATHS } from '../../../domain/requests/request-paths';
 import type { Database, Queryable } from '../../db/client';
-import { activities } from '../../db/schema/activities';
 import { locations } from '../../db/schema/tenancy';
-import { badRequest, conflict, HttpError, notFound } from '../../http-error';
+import { badRequest, HttpError, notFound } from '../../http-error';
 import { requireActor, type Actor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
 import { canSeeLocation } from '../../plugins/tenant-scope';
 import { currentCustomerId } from '../customers/customers.service';
 import { checkedInState, getActivity, listActivities, listTaggableUsers, assertTaggable, recordActivity } from './activities.service';
 import { proofOfValueMetrics } from './proof-of-value.service';
+import { existingActivityAnswer, existingRequestAnswer } from './replayed-creates';
 import { findRequestForUpdate, findVisibleRequest, type RequestAccessRow } from './request-access';
 import { getRequestDetail, listRequests, requestStats } from './request-queries.service';
 import {
   checkIn,
   completeRequest,
   createFullServiceRequest,
-  existingIdConflict,
   patchRequest,
   setEta,
   setPriority,
@@ -47,26 +46,6 @@ import {
 
 const idParams = z.object({ id: z.guid('id must be an id') });
 const path = (p: string) => `${API_PREFIX}${p}`;
-
-/** A create replayed without its key (or after the key expired): the stored request, if it is the caller's to see. */
-export async function existingRequestAnswer(db: Queryable, actor: Actor, id: string) {
-  try {
-    await findVisibleRequest(db, actor, id);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) throw existingIdConflict();
-    throw error;
-  }
-  return { status: 200, body: await getRequestDetail(db, id) };
-}
-
-/** A note replayed without its key: the stored note when it is the same author's on the same request. */
-export async function existingActivityAnswer(db: Queryable, actor: Actor, id: string, requestId: string) {
-  const [row] = await db.select({ requestId: activities.requestId, createdByUserId: activities.createdByUserId }).from(activities).where(eq(activities.id, id));
-  if (!row || row.requestId !== requestId || row.createdByUserId !== actor.user.id) {
-    throw conflict('An entry with this id already exists. Generate a new id for a new entry.');
-  }
-  return { status: 200, body: (await getActivity(db, id))! };
-}
 
 /** The full-service requests API (SPEC §7 Requests). */
 export function requestsRoutes(root: FastifyInstance, db: Database): void {
