@@ -179,6 +179,23 @@ test.describe('assets', () => {
     writeFileSync(`${SHOTS}/assets-labels-for.txt`, `${labelId} ${assetId}\n`);
   });
 
+  test("an asset's location page: PM switch for a leader, vendor network, reachable from the asset", async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, request, LEADER, `/assets/${DEMO.assets.enterpriseWithLabel.id}`);
+    await page.getByRole('link', { name: 'Vendors and rosters' }).click();
+    await expect(page).toHaveURL(new RegExp(`/assets/locations/${DEMO.locations.staffPm.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/HG-101/);
+    await expect(page.getByRole('heading', { name: 'Vendor network' })).toBeVisible();
+    const pm = page.getByRole('checkbox', { name: 'Preventative maintenance enabled' });
+    await expect(pm).toBeChecked();
+    await tick(page, 'Preventative maintenance enabled');
+    await expect(page.getByRole('status')).toHaveText('Save Successful.');
+    await expect(pm).not.toBeChecked();
+    await shot(page, 'location-desktop');
+    await tick(page, 'Preventative maintenance enabled');
+    await expect(pm).toBeChecked();
+  });
+
   test('phone list: cards, filters folded behind a button', async ({ page, request }) => {
     await page.setViewportSize(PHONE);
     await signIn(page, request, STAFF, '/assets');

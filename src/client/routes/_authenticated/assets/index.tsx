@@ -30,6 +30,9 @@ function AssetsPage() {
         description="Equipment at your locations."
         actions={
           <HStack gap="2">
+            <Button asChild variant="outline" hideBelow="md">
+              <Link to="/assets/scan">Scan a label</Link>
+            </Button>
             <Button asChild variant="outline">
               <Link to="/assets/locations">Locations</Link>
             </Button>
