@@ -27,21 +27,27 @@ export async function guidesByAsset(db: Queryable, actor: Actor, assetId: string
   const asset = await visibleAsset(db, actor, assetId);
   if (!asset) throw notFound('Asset');
   const where = guidesFor(asset);
-  const stepCount = sql<number>`(select count(*)::int from ${troubleshootingGuideSteps} where ${troubleshootingGuideSteps.guideId} = ${troubleshootingGuides.id})`;
-  const items = await db
+  const guides = await db
     .select({
       id: troubleshootingGuides.id,
       title: troubleshootingGuides.title,
       summary: troubleshootingGuides.summary,
       assetTypeId: troubleshootingGuides.assetTypeId,
       assetId: troubleshootingGuides.assetId,
-      stepCount,
     })
     .from(troubleshootingGuides)
     .where(where)
     .orderBy(sql`${troubleshootingGuides.assetId} is null`, asc(troubleshootingGuides.title), asc(troubleshootingGuides.id))
     .limit(page.limit)
     .offset(page.offset);
+  const counts = guides.length
+    ? await db
+        .select({ guideId: troubleshootingGuideSteps.guideId, n: count() })
+        .from(troubleshootingGuideSteps)
+        .where(inArray(troubleshootingGuideSteps.guideId, guides.map((g) => g.id)))
+        .groupBy(troubleshootingGuideSteps.guideId)
+    : [];
+  const items = guides.map((g) => ({ ...g, stepCount: counts.find((c) => c.guideId === g.id)?.n ?? 0 }));
   const [total] = await db.select({ n: count() }).from(troubleshootingGuides).where(where);
   return { items, total: total?.n ?? 0, limit: page.limit, offset: page.offset };
 }
