@@ -24,7 +24,7 @@ export function ProofOfValueCard({ metrics }: { metrics: Remote<ProofOfValueMetr
       <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
         {title}
       </Text>
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+      <SimpleGrid columns={{ base: 2, md: 4, lg: 2 }} gap="3">
         {names.map((m) => (
           <Stat.Root key={m} size="sm" borderWidth="1px" rounded="md" p="2">
             <Stat.Label>{METRIC_LABELS[m]}</Stat.Label>

@@ -39,7 +39,7 @@ export const setRequestType = (id: string, requestType: RequestType) =>
 export const dispatchVendor = (id: string, assignedToVendorId: string) =>
   api<RequestDetail>(at(REQUEST_PATHS.detail, id), { method: 'PATCH', body: { assignedToVendorId } });
 export const setSubStatus = (id: string, subStatus: RequestSubStatus | null) =>
-  api<RequestDetail>(at(REQUEST_PATHS.subStatus, id), { method: 'PUT', body: { subStatus } });
+  api<RequestDetail>(at(REQUEST_PATHS.subStatus, id), { method: 'PATCH', body: { subStatus } });
 export const setPriority = (id: string, requestPriority: RequestPriority) =>
   api<RequestDetail>(at(REQUEST_PATHS.priority, id), { method: 'POST', body: { requestPriority } });
 export const setEta = (id: string, eta: string | null) => api<RequestDetail>(at(REQUEST_PATHS.eta, id), { method: 'POST', body: { eta } });

@@ -235,7 +235,7 @@ function RequestTable({ items }: { items: RequestSummary[] }) {
                   </Text>
                 </Link>
               </Table.Cell>
-              <Table.Cell maxW="xs">
+              <Table.Cell minW="14rem" maxW="sm">
                 <Link to="/requests/$id" params={{ id: r.id }}>
                   <Text fontWeight="medium" lineClamp={1}>
                     {title(r)}
@@ -247,7 +247,9 @@ function RequestTable({ items }: { items: RequestSummary[] }) {
                   {r.subStatus ? ` · ${r.subStatus}` : ''}
                 </Text>
               </Table.Cell>
-              <Table.Cell>{locationName(r)}</Table.Cell>
+              <Table.Cell maxW="14rem">
+                <Text lineClamp={2}>{locationName(r)}</Text>
+              </Table.Cell>
               <Table.Cell>{r.assignedToVendor?.name ?? <Text color="fg.muted">None</Text>}</Table.Cell>
               <Table.Cell>
                 <PriorityBadge priority={r.requestPriority} />
