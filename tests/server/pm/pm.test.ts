@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEADERS } from '../../../src/domain/api/headers';
 import { API_PREFIX } from '../../../src/domain/api/paths';
 import type { GenerateNextAnswer, PmChecklistView, PmScheduleView, PmThreadRequestView } from '../../../src/domain/pm/pm-api';
 import type { Page } from '../../../src/domain/api/paging';
 import { requests } from '../../../src/server/db/schema/requests';
+import { REPLAYED_HEADER } from '../../../src/server/plugins/idempotency';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { choreTypeId, pmScheduleId } from '../../../src/server/seed/demo-pm';
 import { loginAs } from '../../helpers/login';
@@ -81,6 +83,19 @@ describe('PM API: schedules, checklists, chores, recurring requests', () => {
 
     const undone = await call('locationStaff', 'POST', 'self-service/pm/checklist/mark', { id: item.id, status: 'Not Started' });
     expect(undone.json()).toMatchObject({ status: 'Not Started', completedAt: null, completedByUserId: null });
+  });
+
+  it('answers a mark replayed with its Idempotency-Key from the stored result', async () => {
+    const item = (await checklist(openId)).items.items[2]!;
+    const opId = randomUUID();
+    const send = (status: string) =>
+      t.app.inject({ method: 'POST', url: `${API_PREFIX}/self-service/pm/checklist/mark`, headers: { ...auth.locationStaff, [HEADERS.idempotencyKey]: opId }, payload: { id: item.id, status } });
+    const first = await send('Needs Repair');
+    expect(first.json()).toMatchObject({ status: 'Needs Repair', opId });
+    const replay = await send('Needs Repair');
+    expect(replay.headers[REPLAYED_HEADER]).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    expect((await send('Completed')).statusCode).toBe(422);
   });
 
   it('refuses bad marks, marks on other tenants and on closed requests', async () => {

@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
 import { API_PREFIX } from '../../../domain/api/paths';
-import { attachmentDeleteQuerySchema, attachmentPatchSchema } from '../../../domain/attachments/attachments-api';
+import { attachmentDeleteQuerySchema, attachmentPatchSchema, type AlreadyUploaded, type AttachmentView } from '../../../domain/attachments/attachments-api';
 import type { Database } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
+import { withIdempotency, type WriteResult } from '../../plugins/idempotency';
 import { readUpload } from '../../storage/read-upload';
 import { findVisibleRequest, requireVisibleRequest, requireWritableRequest } from '../pm/request-access';
 import { deleteAttachment, listAttachments, REQUEST_ATTACHMENT_FILES, updateAttachment, uploadAttachment } from './attachments.service';
@@ -36,14 +37,18 @@ export function attachmentsRoutes(root: FastifyInstance, db: Database): void {
     // Refuse before reading a large body when the request is not the caller's to change.
     await requireWritableRequest(db, actor, request.params.id, WRITE);
     const upload = await readUpload(request);
-    const result = await uploadAttachment(db, app.files, actor, request.params.id, upload);
-    return result.status === 201 ? reply.status(201).send(result.attachment) : reply.status(202).send(result.body);
+    return withIdempotency(db, request, reply, async (tx): Promise<WriteResult<AttachmentView | AlreadyUploaded>> => {
+      const result = await uploadAttachment(tx, app.files, actor, request.params.id, upload);
+      return result.status === 201 ? { status: 201, body: result.attachment } : { status: 202, body: result.body };
+    });
   });
 
-  app.patch(`${API_PREFIX}/requests/:id/attachments/:attachmentId`, { schema: { params: attachmentParams, body: attachmentPatchSchema } }, async (request) => {
+  app.patch(`${API_PREFIX}/requests/:id/attachments/:attachmentId`, { schema: { params: attachmentParams, body: attachmentPatchSchema } }, async (request, reply) => {
     const actor = requireActor(request);
-    await requireWritableRequest(db, actor, request.params.id, WRITE);
-    return updateAttachment(db, request.params.id, request.params.attachmentId, request.body);
+    return withIdempotency(db, request, reply, async (tx) => {
+      await requireWritableRequest(tx, actor, request.params.id, WRITE);
+      return { status: 200, body: await updateAttachment(tx, request.params.id, request.params.attachmentId, request.body) };
+    });
   });
 
   app.delete(
@@ -51,9 +56,12 @@ export function attachmentsRoutes(root: FastifyInstance, db: Database): void {
     { schema: { params: attachmentParams, querystring: attachmentDeleteQuerySchema } },
     async (request, reply) => {
       const actor = requireActor(request);
-      await requireWritableRequest(db, actor, request.params.id, WRITE);
-      await deleteAttachment(db, app.files, request.params.id, request.params.attachmentId, request.query.attachmentType);
-      return reply.status(204).send();
+      // 200 with a body rather than 204: the outbox needs the echoed opId to count the delete as delivered.
+      return withIdempotency(db, request, reply, async (tx) => {
+        await requireWritableRequest(tx, actor, request.params.id, WRITE);
+        await deleteAttachment(tx, app.files, request.params.id, request.params.attachmentId, request.query.attachmentType);
+        return { status: 200, body: { id: request.params.attachmentId, deleted: true } };
+      });
     },
   );
 }

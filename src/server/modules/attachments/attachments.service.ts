@@ -7,7 +7,7 @@ import {
   type AttachmentPatch,
   type AttachmentView,
 } from '../../../domain/attachments/attachments-api';
-import type { Database, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { requestAttachments, storedFiles } from '../../db/schema/attachments';
 import { tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
@@ -86,7 +86,7 @@ async function findEarlierUpload(db: Queryable, requestId: string, id: string, s
  * Stores an uploaded file on a request the caller may change (checked by the route). Replays are harmless: the same attachment id, or the same
  * bytes on the same request, answer 202 with the attachment already stored.
  */
-export async function uploadAttachment(db: Database, files: FileStore, actor: Actor, requestId: string, upload: Upload): Promise<UploadResult> {
+export async function uploadAttachment(db: Queryable, files: FileStore, actor: Actor, requestId: string, upload: Upload): Promise<UploadResult> {
   const parsed = attachmentUploadFieldsSchema.safeParse(upload.fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -148,7 +148,7 @@ export async function updateAttachment(db: Queryable, requestId: string, attachm
 }
 
 /** Deletes an attachment and its file; `attachmentType`, when given, must match (a guard against stale screens). */
-export async function deleteAttachment(db: Database, files: FileStore, requestId: string, attachmentId: string, attachmentType?: string): Promise<void> {
+export async function deleteAttachment(db: Queryable, files: FileStore, requestId: string, attachmentId: string, attachmentType?: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(requestAttachments)

@@ -10,7 +10,7 @@ import {
   type PmChecklistItemView,
   type PmChecklistView,
 } from '../../../domain/pm/pm-api';
-import type { Database, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
 import { choreCompletions, choreTypes, pmChecklistItems, pmRequestDetailAssets, pmRequestDetails } from '../../db/schema/pm';
 import { locations } from '../../db/schema/tenancy';
@@ -142,7 +142,7 @@ export async function markChecklistItem(db: Queryable, actor: Actor, mark: Check
 }
 
 /** Bulk edit: upserts items by their ids, deletes `removeIds`; answers the whole checklist. */
-export async function editChecklist(db: Database, actor: Actor, edit: ChecklistEdit): Promise<PmChecklistView> {
+export async function editChecklist(db: Queryable, actor: Actor, edit: ChecklistEdit): Promise<PmChecklistView> {
   const request = await requireWritableRequest(db, actor, edit.requestId, CLOSED);
   const ids = edit.items.map((i) => i.id);
   if (new Set(ids).size !== ids.length) throw badRequest('items: each id may appear once.');

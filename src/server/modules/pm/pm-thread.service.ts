@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Page, PageQuery } from '../../../domain/api/paging';
 import { nextOccurrence } from '../../../domain/pm/pm-enums';
 import type { GenerateNextAnswer, PmScheduleView, PmThreadRequestView } from '../../../domain/pm/pm-api';
-import type { Database, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { pmChecklistItems, pmRequestDetailAssets, pmRequestDetails, pmSchedules } from '../../db/schema/pm';
 import { requests } from '../../db/schema/requests';
 import { conflict, notFound } from '../../http-error';
@@ -64,7 +64,7 @@ const NOT_RECURRING = 'Only a preventative request of a PM schedule can generate
  * with the same PM assets and a fresh copy of the checklist; the schedule moves one step on.
  * Idempotent: a request generates at most one successor, and a repeat answers it with created=false.
  */
-export async function generateNext(db: Database, actor: Actor, sourceId: string, clientId: string | undefined): Promise<GenerateNextAnswer> {
+export async function generateNext(db: Queryable, actor: Actor, sourceId: string, clientId: string | undefined): Promise<GenerateNextAnswer> {
   const source = await requireWritableRequest(db, actor, sourceId, { closedMessage: '', allowClosed: true });
   if (!source.pmThreadId) throw conflict(NOT_RECURRING);
   const [schedule] = await db.select().from(pmSchedules).where(eq(pmSchedules.pmThreadId, source.pmThreadId));

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/pm/pm-api';
 import type { Database } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
+import { withIdempotency } from '../../plugins/idempotency';
 import { completeChore, editChecklist, getChecklist, markChecklistItem } from './pm-checklist.service';
 import { generateNext, getSchedule, pmHistory } from './pm-thread.service';
 
@@ -27,21 +28,25 @@ export function pmRoutes(root: FastifyInstance, db: Database): void {
     getChecklist(db, requireActor(request), request.query),
   );
 
-  app.post(`${API_PREFIX}/self-service/pm/checklist/mark`, { schema: { body: checklistMarkSchema } }, async (request) =>
-    markChecklistItem(db, requireActor(request), request.body),
+  // Writes are replayed by the offline outbox: each runs once per Idempotency-Key (and upserts by client id).
+  app.post(`${API_PREFIX}/self-service/pm/checklist/mark`, { schema: { body: checklistMarkSchema } }, async (request, reply) =>
+    withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await markChecklistItem(tx, requireActor(request), request.body) })),
   );
 
-  app.post(`${API_PREFIX}/self-service/pm/checklist/edit`, { schema: { body: checklistEditSchema } }, async (request) =>
-    editChecklist(db, requireActor(request), request.body),
+  app.post(`${API_PREFIX}/self-service/pm/checklist/edit`, { schema: { body: checklistEditSchema } }, async (request, reply) =>
+    withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await editChecklist(tx, requireActor(request), request.body) })),
   );
 
-  app.post(`${API_PREFIX}/requests/completeChore`, { schema: { body: completeChoreSchema } }, async (request) =>
-    completeChore(db, requireActor(request), request.body),
+  app.post(`${API_PREFIX}/requests/completeChore`, { schema: { body: completeChoreSchema } }, async (request, reply) =>
+    withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await completeChore(tx, requireActor(request), request.body) })),
   );
 
   app.post(`${API_PREFIX}/self-service/requests/:id/generate-next`, { schema: { params: idParams, body: generateNextSchema } }, async (request, reply) => {
-    const answer = await generateNext(db, requireActor(request), request.params.id, request.body?.id);
-    return reply.status(answer.created ? 201 : 200).send(answer);
+    const actor = requireActor(request);
+    return withIdempotency(db, request, reply, async (tx) => {
+      const answer = await generateNext(tx, actor, request.params.id, request.body?.id);
+      return { status: answer.created ? 201 : 200, body: answer };
+    });
   });
 
   app.get(`${API_PREFIX}/self-service/requests/:id/pm-history`, { schema: { params: idParams, querystring: pmHistoryQuerySchema } }, async (request) =>

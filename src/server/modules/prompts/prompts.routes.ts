@@ -6,6 +6,7 @@ import { API_PREFIX } from '../../../domain/api/paths';
 import { followUpCreateSchema, followUpQuerySchema } from '../../../domain/pm/follow-up-api';
 import type { Database } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
+import { withIdempotency } from '../../plugins/idempotency';
 import { requireVisibleRequest, requireWritableRequest } from '../pm/request-access';
 import { syncAutomations } from './automations.service';
 import { listFollowUps, saveFollowUp } from './follow-ups.service';
@@ -30,9 +31,11 @@ export function promptsRoutes(root: FastifyInstance, db: Database): void {
 
   app.post(`${API_PREFIX}/self-service/requests/:id/follow-up`, { schema: { params: idParams, body: followUpCreateSchema } }, async (request, reply) => {
     const actor = requireActor(request);
-    await requireWritableRequest(db, actor, request.params.id, { closedMessage: 'This request is closed; follow-ups can no longer be set.' });
-    const { created, followUp } = await saveFollowUp(db, request.params.id, actor.user.id, request.body);
-    return reply.status(created ? 201 : 200).send(followUp);
+    return withIdempotency(db, request, reply, async (tx) => {
+      await requireWritableRequest(tx, actor, request.params.id, { closedMessage: 'This request is closed; follow-ups can no longer be set.' });
+      const { created, followUp } = await saveFollowUp(tx, request.params.id, actor.user.id, request.body);
+      return { status: created ? 201 : 200, body: followUp };
+    });
   });
 
   app.get(`${API_PREFIX}/self-service/requests/:id/automations`, { schema: { params: idParams, querystring: pageQuerySchema } }, async (request) => {

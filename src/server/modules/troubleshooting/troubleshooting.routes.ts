@@ -5,6 +5,7 @@ import { API_PREFIX } from '../../../domain/api/paths';
 import { attemptCreateSchema, attemptListQuerySchema, guidesByAssetQuerySchema } from '../../../domain/troubleshooting/troubleshooting-api';
 import type { Database } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
+import { withIdempotency } from '../../plugins/idempotency';
 import { getAttempt, getGuide, guidesByAsset, listAttempts, recordAttempt } from './troubleshooting.service';
 
 /** Owner kind of guide illustrations: product content every signed-in user may open. */
@@ -25,8 +26,11 @@ export function troubleshootingRoutes(root: FastifyInstance, db: Database): void
   app.get(`${BASE}/guide/:id`, { schema: { params: idParams } }, async (request) => getGuide(db, requireActor(request), request.params.id));
 
   app.post(`${BASE}/attempt`, { schema: { body: attemptCreateSchema } }, async (request, reply) => {
-    const { created, attempt } = await recordAttempt(db, requireActor(request), request.body);
-    return reply.status(created ? 201 : 200).send(attempt);
+    const actor = requireActor(request);
+    return withIdempotency(db, request, reply, async (tx) => {
+      const { created, attempt } = await recordAttempt(tx, actor, request.body);
+      return { status: created ? 201 : 200, body: attempt };
+    });
   });
   app.get(`${BASE}/attempt`, { schema: { querystring: attemptListQuerySchema } }, async (request) => listAttempts(db, requireActor(request), request.query));
   app.get(`${BASE}/attempt/:id`, { schema: { params: idParams } }, async (request) => getAttempt(db, requireActor(request), request.params.id));
