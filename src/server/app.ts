@@ -20,6 +20,7 @@ import { usersAdminRoutes } from './modules/users/users-admin.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { selfServiceRoutes } from './modules/self-service/self-service.routes';
+import { communicationsRoutes } from './modules/communications/communications.routes';
 import { registerIdempotencyPurge } from './plugins/idempotency';
 import { registerActor } from './plugins/actor';
 import { registerAuthentication } from './plugins/authentication';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerIdempotencyPurge(app, database.db);
   requestsRoutes(app, database.db);
   selfServiceRoutes(app, database.db);
+  communicationsRoutes(app, database.db);
   filesRoutes(app, downloadSecret);
   attachmentsRoutes(app, database.db);
   pmRoutes(app, database.db);

@@ -24,6 +24,7 @@ import { ASSET_TYPES, BRAND_OWNERS, SERVICE_CATEGORIES, VENDORS, assetTypeId, br
 import { CUSTOMERS, LOCATION_GROUPS, LOCATIONS, customerId, locationGroupId, locationId, storeNumber } from './demo-places';
 import { PEOPLE, PERSON_KEYS, userId } from './demo-people';
 import { buildDemoRequests } from './demo-requests';
+import { seedDemoRequestActivity } from './demo-requests-activity';
 import { buildDemoTasks } from './demo-tasks';
 import { seedDemoVendorPreferences } from './demo-vendor-preferences';
 import { seedDemoPm } from './demo-pm';
@@ -197,6 +198,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await insertAll(tx, qrLabels, buildDemoLabels(demoAssets, clock));
     await insertAll(tx, requests, requestRows);
     await insertAll(tx, tasks, buildDemoTasks(requestRows, clock));
+    await seedDemoRequestActivity(tx, requestRows);
     await seedDemoVendorPreferences(tx);
     await seedDemoPm(tx, requestRows, demoAssets, clock);
   });

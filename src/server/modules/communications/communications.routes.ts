@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PREFIX } from '../../../domain/api/paths';
+import { COMMUNICATION_ENTRY_KINDS, communicationLogQuerySchema } from '../../../domain/requests/communications';
+import { COMMUNICATION_PATHS } from '../../../domain/requests/request-paths';
+import type { Database } from '../../db/client';
+import { requireActor } from '../../plugins/actor';
+import { findVisibleRequest } from '../requests/request-access';
+import { communicationEntry, communicationLog } from './communications.service';
+
+const idParams = z.object({ id: z.guid('id must be an id') });
+
+/** The communications log of a request and its single entries (SPEC §7 Communications). */
+export function communicationsRoutes(root: FastifyInstance, db: Database): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(`${API_PREFIX}${COMMUNICATION_PATHS.log}`, { schema: { querystring: communicationLogQuerySchema } }, async (request) => {
+    await findVisibleRequest(db, requireActor(request), request.query.requestId);
+    return communicationLog(db, request.query);
+  });
+
+  const entries = [
+    [COMMUNICATION_PATHS.email, COMMUNICATION_ENTRY_KINDS.email, 'Email'],
+    [COMMUNICATION_PATHS.conference, COMMUNICATION_ENTRY_KINDS.conference, 'Call'],
+    [COMMUNICATION_PATHS.push, COMMUNICATION_ENTRY_KINDS.push, 'Push notification'],
+    [COMMUNICATION_PATHS.chat, COMMUNICATION_ENTRY_KINDS.chat, 'Chat'],
+  ] as const;
+  for (const [path, kinds, what] of entries) {
+    app.get(`${API_PREFIX}${path}`, { schema: { params: idParams } }, async (request) =>
+      communicationEntry(db, requireActor(request).scope, request.params.id, kinds, what),
+    );
+  }
+}

@@ -1,0 +1,58 @@
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { COMMUNICATION_PAGE_SIZE, type CommunicationEntry, type CommunicationKind, type CommunicationLog } from '../../../domain/requests/communications';
+import type { Queryable } from '../../db/client';
+import { assets } from '../../db/schema/assets';
+import { communications } from '../../db/schema/communications';
+import { requests } from '../../db/schema/requests';
+import { notFound } from '../../http-error';
+import type { TenantScope } from '../../plugins/tenant-scope';
+import { requestVisibleTo } from '../requests/request-access';
+
+const entryColumns = {
+  id: communications.id,
+  requestId: communications.requestId,
+  kind: communications.kind,
+  direction: communications.direction,
+  from: communications.fromAddress,
+  to: communications.toAddress,
+  subject: communications.subject,
+  body: communications.body,
+  transcript: communications.transcript,
+  durationSeconds: communications.durationSeconds,
+  status: communications.status,
+  createdAt: communications.createdAt,
+};
+
+/** Kinds a telephonyType filter matches: a call includes conference calls. */
+const kindsFor = (type: CommunicationKind): CommunicationKind[] => (type === 'call' ? ['call', 'conference'] : [type]);
+
+/** One page of a request's communications, oldest first (SPEC §9); the caller has checked the request. */
+export async function communicationLog(db: Queryable, query: { requestId: string; telephonyType?: CommunicationKind; page: number }): Promise<CommunicationLog> {
+  const conditions: SQL[] = [eq(communications.requestId, query.requestId)];
+  if (query.telephonyType) conditions.push(inArray(communications.kind, kindsFor(query.telephonyType)));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(entryColumns)
+      .from(communications)
+      .where(where)
+      .orderBy(asc(communications.createdAt), asc(communications.id))
+      .limit(COMMUNICATION_PAGE_SIZE)
+      .offset((query.page - 1) * COMMUNICATION_PAGE_SIZE),
+    db.select({ n: count() }).from(communications).where(where),
+  ]);
+  // Dates become ISO strings in the JSON answer.
+  return { items: rows as unknown as CommunicationEntry[], total: total?.n ?? 0, page: query.page, pageSize: COMMUNICATION_PAGE_SIZE };
+}
+
+/** One entry of the given kinds on a request the caller sees; 404 otherwise. */
+export async function communicationEntry(db: Queryable, scope: TenantScope, id: string, kinds: readonly CommunicationKind[], what: string): Promise<CommunicationEntry> {
+  const [row] = await db
+    .select(entryColumns)
+    .from(communications)
+    .innerJoin(requests, eq(requests.id, communications.requestId))
+    .leftJoin(assets, eq(assets.id, requests.assetId))
+    .where(and(eq(communications.id, id), inArray(communications.kind, [...kinds]), requestVisibleTo(scope)));
+  if (!row) throw notFound(what);
+  return row as unknown as CommunicationEntry;
+}
