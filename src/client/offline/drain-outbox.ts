@@ -81,26 +81,34 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainResult> {
     .and((e) => deps.exclusive === true || (e.leaseExpiresAt ?? 0) <= now())
     .modify({ status: 'pending', leaseExpiresAt: null });
 
+  // The open entries are read once per pass and kept current as each is sent; a new pass picks
+  // up what was queued meanwhile.
   for (;;) {
     const open = (await db.outbox.where('status').anyOf(OPEN_STATUSES).toArray()).filter((e) => e.userId === userId).sort((a, b) => a.seq! - b.seq!);
-    // Entity ids with a write not yet delivered: what depends on them waits.
-    const undelivered = new Map<string, number[]>();
-    for (const e of open) if (e.entityId) undelivered.set(e.entityId, [...(undelivered.get(e.entityId) ?? []), e.seq!]);
-    const blocked = (e: OutboxEntry) => e.dependsOn.some((id) => (undelivered.get(id) ?? []).some((seq) => seq !== e.seq));
+    let sentThisPass = false;
+    for (;;) {
+      // Entity ids with a write not yet delivered: what depends on them waits.
+      const undelivered = new Map<string, number[]>();
+      for (const e of open) if (e.entityId && e.status !== 'done') undelivered.set(e.entityId, [...(undelivered.get(e.entityId) ?? []), e.seq!]);
+      const blocked = (e: OutboxEntry) => e.dependsOn.some((id) => (undelivered.get(id) ?? []).some((seq) => seq !== e.seq));
 
-    const next = open.find((e) => e.status !== 'rejected' && !blocked(e));
-    if (!next) {
-      const waitingOnOthers = open.some((e) => e.status !== 'rejected');
-      // Only entries blocked by a rejected (or another user's) dependency remain: nothing to time.
-      return waitingOnOthers ? { state: 'waiting', until: now() + leaseMs } : { state: 'idle' };
+      const index = open.findIndex((e) => (e.status === 'pending' || e.status === 'in-flight') && !blocked(e));
+      const next = open[index];
+      if (!next) break;
+      if (next.status === 'in-flight') return { state: 'waiting', until: next.leaseExpiresAt ?? now() + leaseMs };
+      if (next.nextAttemptAt > now()) return { state: 'waiting', until: next.nextAttemptAt };
+
+      const outcome = await sendOne(deps, next, now, random, leaseMs);
+      if (outcome === 'paused-auth') return { state: 'paused-auth' };
+      if (outcome !== 'continue') return { state: 'waiting', until: outcome.until };
+      open[index] = (await db.outbox.get(next.seq!)) ?? { ...next, status: 'done' };
+      sentThisPass = true;
     }
-    if (next.status === 'in-flight') return { state: 'waiting', until: next.leaseExpiresAt ?? now() + leaseMs };
-    if (next.nextAttemptAt > now()) return { state: 'waiting', until: next.nextAttemptAt };
-
-    const outcome = await sendOne(deps, next, now, random, leaseMs);
-    if (outcome === 'continue') continue;
-    if (outcome === 'paused-auth') return { state: 'paused-auth' };
-    return { state: 'waiting', until: outcome.until };
+    if (!sentThisPass) {
+      // Only entries blocked by a rejected dependency (or none) remain: nothing to time.
+      const waiting = open.some((e) => e.status === 'pending' || e.status === 'in-flight');
+      return waiting ? { state: 'waiting', until: now() + leaseMs } : { state: 'idle' };
+    }
   }
 }
 
