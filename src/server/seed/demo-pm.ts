@@ -196,6 +196,7 @@ export async function seedDemoPm(tx: Queryable, requestRows: readonly RequestRow
       pmThreadId: thread,
       assignedToVendorId: latest.assignedToVendorId ?? null,
       createdAt: ordered[0]!.createdAt,
+      updatedAt: latest.createdAt,
     });
     const steps = CHECKLISTS[asset.type] ?? [];
     const typeChores = chores.filter((c) => c.assetTypeId === null || c.assetTypeId === asset.row.assetTypeId);
@@ -219,7 +220,7 @@ export async function seedDemoPm(tx: Queryable, requestRows: readonly RequestRow
         });
       });
       if (closed) {
-        for (const c of typeChores) completions.push({ pmRequestDetailAssetId: detailAsset, choreTypeId: c.id, completed: true, completedAt: r.completedAt, updatedAt: r.completedAt! });
+        for (const c of typeChores) completions.push({ id: stableId(`chore-completion:${detailAsset}:${c.id}`), pmRequestDetailAssetId: detailAsset, choreTypeId: c.id, completed: true, completedAt: r.completedAt, updatedAt: r.completedAt! });
       }
     });
   }
@@ -251,6 +252,7 @@ export async function seedDemoPm(tx: Queryable, requestRows: readonly RequestRow
       note: 'Confirm KitchenPro arrived and the group head no longer leaks.',
       createdByUserId: userId('selfService'),
       createdAt: clock.at(-1),
+      updatedAt: clock.at(-1),
     },
   ]);
 }
