@@ -26,7 +26,7 @@ export interface WriteInput {
   dependsOn?: string[];
   /**
    * The optimistic local change, run in the same IndexedDB transaction as the outbox entry: both
-   * are stored or neither is. See update-cached-reads.ts.
+   * are stored or neither is (e.g. patch the cached read in `db.reads` so the change shows offline).
    */
   localChange?: (db: OfflineDb) => Promise<unknown>;
 }
