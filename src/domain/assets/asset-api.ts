@@ -4,7 +4,8 @@ import { ASSET_STATUSES, type AssetStatus } from './asset-enums';
 
 /**
  * The asset calls of SPEC §7 (under API_PREFIX): paths, bodies and answers, shared by the client
- * and the server. List answers are `Page<T>` (src/domain/api/paging.ts).
+ * and the server. List answers are `Page<T>` (src/domain/api/paging.ts). Every write takes an
+ * `Idempotency-Key` header and its JSON answer echoes it as `opId` (null without the header).
  */
 export const ASSET_PATHS = {
   /** GET, query assetSummaryQuerySchema (asset-filters.ts) → Page<AssetSummary>. */

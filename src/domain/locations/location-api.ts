@@ -21,7 +21,10 @@ export const LOCATION_PATHS = {
   one: (id: string) => `/locations/${id}`,
   /** GET → Page<LocationVendor>. */
   vendors: (id: string) => `/locations/${id}/vendors`,
-  /** PUT (add, idempotent) → LocationVendor; DELETE → 204. `id` may be 'all': every location the caller may change → LocationVendorBulkResult. */
+  /**
+   * PUT (add, idempotent) → LocationVendor; DELETE → LocationVendorRemoval. `id` may be 'all': every
+   * location the caller may change → LocationVendorBulkResult. Writes echo `opId` (the Idempotency-Key).
+   */
   vendor: (id: string | 'all', vendorId: string) => `/locations/${id}/vendors/${vendorId}`,
 } as const;
 
@@ -88,6 +91,13 @@ export interface LocationVendor {
   locationId: string;
   vendor: VendorSummary;
   addedAt: string;
+}
+
+export interface LocationVendorRemoval {
+  locationId: string;
+  vendorId: string;
+  /** false when the vendor was not in the network. */
+  removed: boolean;
 }
 
 /** PUT/DELETE locations/all/vendors/{vendorId}: how many locations changed and how many the call covered. */

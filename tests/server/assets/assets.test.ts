@@ -241,6 +241,19 @@ describe('assets API', () => {
       expect(unlabelled.items.map((a) => a.id)).toEqual([id]);
     });
 
+    it('answers a replay with the same Idempotency-Key from the stored result, echoing the key', async () => {
+      const id = randomUUID();
+      const opId = randomUUID();
+      const send = () =>
+        t.app.inject({ method: 'POST', url: `${API_PREFIX}/assets`, headers: { ...auth.companyLeader, 'idempotency-key': opId }, payload: newAsset(id, locations.staffOther.id) });
+      const first = await send();
+      expect(first.statusCode).toBe(201);
+      expect(first.json().opId).toBe(opId);
+      const again = await send();
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(first.json());
+    });
+
     it('rejects bad bodies with a 400 naming the field', async () => {
       const cases: [object, RegExp][] = [
         [{ ...newAsset(randomUUID(), locations.staffPm.id), name: '' }, /name/],

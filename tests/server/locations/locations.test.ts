@@ -109,7 +109,8 @@ describe('locations API', () => {
       expect((await call('companyLeader', 'PUT', `locations/${locations.staffOther.id}/vendors/${plumber}`)).statusCode).toBe(404);
 
       expect((await call('locationStaff', 'DELETE', `locations/${locations.staffOther.id}/vendors/${vendors.refrigeration.id}`)).statusCode).toBe(403);
-      expect((await call('companyLeader', 'DELETE', `locations/${locations.staffOther.id}/vendors/${vendors.refrigeration.id}`)).statusCode).toBe(204);
+      const removed = await call('companyLeader', 'DELETE', `locations/${locations.staffOther.id}/vendors/${vendors.refrigeration.id}`);
+      expect(removed.json()).toEqual({ locationId: locations.staffOther.id, vendorId: vendors.refrigeration.id, removed: true, opId: null });
       const after = await page<LocationVendor>('locationStaff', `locations/${locations.staffOther.id}/vendors`);
       expect(after.items.map((v) => v.vendor.id)).not.toContain(vendors.refrigeration.id);
       expect(after.total).toBe(before.total - 1);
@@ -133,7 +134,7 @@ describe('locations API', () => {
       expect(network.items.map((v) => v.vendor.id)).toContain(vendors.internal.id);
 
       const staff = await call('locationStaff', 'DELETE', `locations/all/vendors/${vendors.internal.id}`);
-      expect(staff.json<LocationVendorBulkResult>()).toEqual({ vendorId: vendors.internal.id, locationCount: 0, changedCount: 0 });
+      expect(staff.json<LocationVendorBulkResult>()).toEqual({ vendorId: vendors.internal.id, locationCount: 0, changedCount: 0, opId: null });
       const removed = await call('companyLeader', 'DELETE', `locations/all/vendors/${vendors.internal.id}`);
       expect(removed.json<LocationVendorBulkResult>().changedCount).toBe(harborLocations);
       expect((await call('admin', 'PUT', `locations/all/vendors/${vendors.internal.id}`)).statusCode).toBe(400);

@@ -112,7 +112,7 @@ describe('QR labels', () => {
 
       const link = await call('locationStaff', 'POST', `qr/${labels.enterpriseUnlinked.id}/link`, { assetId });
       expect(link.statusCode, link.body).toBe(200);
-      expect(link.json()).toEqual({ labelId: labels.enterpriseUnlinked.id, assetId });
+      expect(link.json()).toEqual({ labelId: labels.enterpriseUnlinked.id, assetId, opId: null });
       expect((await call('locationStaff', 'GET', `qr/${labels.enterpriseUnlinked.id}`)).json().assetId).toBe(assetId);
       expect((await call('locationStaff', 'POST', `qr/${labels.enterpriseUnlinked.id}/link`, { assetId })).statusCode).toBe(200);
 

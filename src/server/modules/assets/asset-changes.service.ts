@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { assetCreateSchema, assetPatchSchema } from '../../../domain/assets/asset-api';
-import type { Database, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
 import { assetTypes } from '../../db/schema/catalog';
 import { brandOwners } from '../../db/schema/tenancy';
@@ -26,9 +26,10 @@ async function assertReferences(db: Queryable, input: { assetTypeId?: string; br
 
 /**
  * POST assets: an upsert by the client's id, so a replayed create returns the asset it made before
- * and changes nothing. Returns whether this call created it.
+ * and changes nothing. Returns whether this call created it. Run it in a transaction: the asset and
+ * its label link go together.
  */
-export async function createAsset(db: Database, actor: Actor, input: AssetCreate): Promise<{ created: boolean }> {
+export async function createAsset(db: Queryable, actor: Actor, input: AssetCreate): Promise<{ created: boolean }> {
   const { customerId } = await assertMayAddAssetAt(db, actor, input.locationId);
   await assertReferences(db, input);
   const [existing] = await db.select({ customerId: assets.customerId }).from(assets).where(eq(assets.id, input.id));
@@ -37,17 +38,15 @@ export async function createAsset(db: Database, actor: Actor, input: AssetCreate
     return { created: false };
   }
   const { qrLabelId, ...fields } = input;
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(assets)
-      .values({ ...fields, customerId, isInfrastructure: fields.isInfrastructure ?? false })
-      .onConflictDoNothing({ target: assets.id })
-      .returning({ id: assets.id });
-    // A concurrent replay of the same create won the race: it made the asset.
-    if (!inserted.length) return { created: false };
-    if (qrLabelId) await linkLabel(tx, actor, qrLabelId, input.id);
-    return { created: true };
-  });
+  const inserted = await db
+    .insert(assets)
+    .values({ ...fields, customerId, isInfrastructure: fields.isInfrastructure ?? false })
+    .onConflictDoNothing({ target: assets.id })
+    .returning({ id: assets.id });
+  // A concurrent replay of the same create won the race: it made the asset.
+  if (!inserted.length) return { created: false };
+  if (qrLabelId) await linkLabel(db, actor, qrLabelId, input.id);
+  return { created: true };
 }
 
 /** PATCH assets/{id}. Moving to another location needs the right to add assets there, within the same customer. */

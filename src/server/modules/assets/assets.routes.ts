@@ -7,6 +7,7 @@ import { ASSET_PATHS, assetCreateSchema, assetPatchSchema, modelNumberQuerySchem
 import { assetSummaryQuerySchema } from '../../../domain/assets/asset-filters';
 import type { Database } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
+import { withIdempotency } from '../../plugins/idempotency';
 import { findVisibleAsset } from './asset-access';
 import { listAssetTypes, listModelNumbers } from './asset-catalog.service';
 import { createAsset, updateAsset } from './asset-changes.service';
@@ -49,13 +50,17 @@ export function assetsRoutes(root: FastifyInstance, deps: { db: Database; public
 
   app.post(`${API_PREFIX}${ASSET_PATHS.create}`, { schema: { body: assetCreateSchema } }, async (request, reply) => {
     const actor = requireActor(request);
-    const { created } = await createAsset(db, actor, request.body);
-    return reply.status(created ? 201 : 200).send(await getAssetDetail(db, actor, request.body.id, publicUrl));
+    return withIdempotency(db, request, reply, async (tx) => {
+      const { created } = await createAsset(tx, actor, request.body);
+      return { status: created ? 201 : 200, body: await getAssetDetail(tx, actor, request.body.id, publicUrl) };
+    });
   });
 
-  app.patch(`${API_PREFIX}/assets/:id`, { schema: { params: idParams, body: assetPatchSchema } }, async (request) => {
+  app.patch(`${API_PREFIX}/assets/:id`, { schema: { params: idParams, body: assetPatchSchema } }, async (request, reply) => {
     const actor = requireActor(request);
-    await updateAsset(db, actor, request.params.id, request.body);
-    return getAssetDetail(db, actor, request.params.id, publicUrl);
+    return withIdempotency(db, request, reply, async (tx) => {
+      await updateAsset(tx, actor, request.params.id, request.body);
+      return { status: 200, body: await getAssetDetail(tx, actor, request.params.id, publicUrl) };
+    });
   });
 }

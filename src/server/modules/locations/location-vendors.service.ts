@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Page, PageQuery } from '../../../domain/api/paging';
 import type { LocationVendor, LocationVendorBulkResult } from '../../../domain/locations/location-api';
-import type { Database, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { locations, vendors } from '../../db/schema/tenancy';
 import { assetRosterEntries, categoryRosterEntries, locationVendors } from '../../db/schema/vendor-preferences';
 import { badRequest } from '../../http-error';
@@ -47,20 +47,18 @@ export async function addVendorTo(db: Queryable, vendorId: string, targets: read
 }
 
 /** Takes the vendor out of these locations' networks and off their rosters (do-not-suggest marks stay). */
-export async function removeVendorFrom(db: Database, vendorId: string, locationIds: readonly string[]): Promise<number> {
+export async function removeVendorFrom(db: Queryable, vendorId: string, locationIds: readonly string[]): Promise<number> {
   if (!locationIds.length) return 0;
-  return db.transaction(async (tx) => {
-    const ids = [...locationIds];
-    await tx
-      .delete(categoryRosterEntries)
-      .where(and(eq(categoryRosterEntries.vendorId, vendorId), inArray(categoryRosterEntries.locationId, ids), eq(categoryRosterEntries.doNotSuggest, false)));
-    await tx.delete(assetRosterEntries).where(and(eq(assetRosterEntries.vendorId, vendorId), inArray(assetRosterEntries.locationId, ids)));
-    const removed = await tx
-      .delete(locationVendors)
-      .where(and(eq(locationVendors.vendorId, vendorId), inArray(locationVendors.locationId, ids)))
-      .returning({ locationId: locationVendors.locationId });
-    return removed.length;
-  });
+  const ids = [...locationIds];
+  await db
+    .delete(categoryRosterEntries)
+    .where(and(eq(categoryRosterEntries.vendorId, vendorId), inArray(categoryRosterEntries.locationId, ids), eq(categoryRosterEntries.doNotSuggest, false)));
+  await db.delete(assetRosterEntries).where(and(eq(assetRosterEntries.vendorId, vendorId), inArray(assetRosterEntries.locationId, ids)));
+  const removed = await db
+    .delete(locationVendors)
+    .where(and(eq(locationVendors.vendorId, vendorId), inArray(locationVendors.locationId, ids)))
+    .returning({ locationId: locationVendors.locationId });
+  return removed.length;
 }
 
 /**
@@ -76,7 +74,7 @@ export async function editableLocationsForAll(db: Queryable, actor: Actor): Prom
   return rows.filter((l) => mayEditLocation(actor, l));
 }
 
-export async function setVendorForAll(db: Database, actor: Actor, vendorId: string, present: boolean): Promise<LocationVendorBulkResult> {
+export async function setVendorForAll(db: Queryable, actor: Actor, vendorId: string, present: boolean): Promise<LocationVendorBulkResult> {
   await findVendor(db, vendorId);
   const targets = await editableLocationsForAll(db, actor);
   const changedCount = present

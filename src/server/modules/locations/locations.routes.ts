@@ -8,6 +8,7 @@ import { LOCATION_PATHS, allLocationsQuerySchema, locationListQuerySchema, locat
 import type { Database } from '../../db/client';
 import { locations } from '../../db/schema/tenancy';
 import { requireActor } from '../../plugins/actor';
+import { withIdempotency } from '../../plugins/idempotency';
 import { canSeeCustomer } from '../../plugins/tenant-scope';
 import { notFound } from '../../http-error';
 import { findVendor } from '../vendors/vendors.service';
@@ -56,10 +57,12 @@ export function locationsRoutes(root: FastifyInstance, db: Database): void {
 
   app.get(`${API_PREFIX}/locations/:id`, { schema: { params: idParams } }, async (request) => getLocation(db, requireActor(request), request.params.id));
 
-  app.patch(`${API_PREFIX}/locations/:id`, { schema: { params: idParams, body: locationPatchSchema } }, async (request) => {
+  app.patch(`${API_PREFIX}/locations/:id`, { schema: { params: idParams, body: locationPatchSchema } }, async (request, reply) => {
     const actor = requireActor(request);
-    await updateLocation(db, actor, request.params.id, request.body);
-    return getLocation(db, actor, request.params.id);
+    return withIdempotency(db, request, reply, async (tx) => {
+      await updateLocation(tx, actor, request.params.id, request.body);
+      return { status: 200, body: await getLocation(tx, actor, request.params.id) };
+    });
   });
 
   app.get(`${API_PREFIX}/locations/:id/vendors`, { schema: { params: idParams, querystring: pageQuerySchema } }, async (request) => {
@@ -68,24 +71,36 @@ export function locationsRoutes(root: FastifyInstance, db: Database): void {
   });
 
   // `all` is matched before `:id` (a static segment wins in Fastify's router).
-  app.put(`${API_PREFIX}/locations/all/vendors/:vendorId`, { schema: { params: allVendorParams } }, async (request) =>
-    setVendorForAll(db, requireActor(request), request.params.vendorId, true),
-  );
-  app.delete(`${API_PREFIX}/locations/all/vendors/:vendorId`, { schema: { params: allVendorParams } }, async (request) =>
-    setVendorForAll(db, requireActor(request), request.params.vendorId, false),
-  );
+  for (const [method, present] of [['PUT', true], ['DELETE', false]] as const) {
+    app.route({
+      method,
+      url: `${API_PREFIX}/locations/all/vendors/:vendorId`,
+      schema: { params: allVendorParams },
+      handler: async (request, reply) => {
+        const actor = requireActor(request);
+        return withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await setVendorForAll(tx, actor, request.params.vendorId, present) }));
+      },
+    });
+  }
 
-  app.put(`${API_PREFIX}/locations/:id/vendors/:vendorId`, { schema: { params: vendorParams } }, async (request) => {
-    const location = await findEditableLocation(db, requireActor(request), request.params.id);
-    const vendor = await findVendor(db, request.params.vendorId);
-    await addVendorTo(db, vendor.id, [location]);
-    return (await getLocationVendor(db, location.id, vendor.id))!;
+  app.put(`${API_PREFIX}/locations/:id/vendors/:vendorId`, { schema: { params: vendorParams } }, async (request, reply) => {
+    const actor = requireActor(request);
+    return withIdempotency(db, request, reply, async (tx) => {
+      const location = await findEditableLocation(tx, actor, request.params.id);
+      const vendor = await findVendor(tx, request.params.vendorId);
+      await addVendorTo(tx, vendor.id, [location]);
+      return { status: 200, body: (await getLocationVendor(tx, location.id, vendor.id))! };
+    });
   });
 
+  // 200 with a body rather than 204: the outbox needs the echoed opId to count the delete as delivered.
   app.delete(`${API_PREFIX}/locations/:id/vendors/:vendorId`, { schema: { params: vendorParams } }, async (request, reply) => {
-    const location = await findEditableLocation(db, requireActor(request), request.params.id);
-    await findVendor(db, request.params.vendorId);
-    await removeVendorFrom(db, request.params.vendorId, [location.id]);
-    return reply.status(204).send();
+    const actor = requireActor(request);
+    return withIdempotency(db, request, reply, async (tx) => {
+      const location = await findEditableLocation(tx, actor, request.params.id);
+      const vendor = await findVendor(tx, request.params.vendorId);
+      const removed = await removeVendorFrom(tx, vendor.id, [location.id]);
+      return { status: 200, body: { locationId: location.id, vendorId: vendor.id, removed: removed > 0 } };
+    });
   });
 }

@@ -6,6 +6,7 @@ import { API_PREFIX } from '../../../domain/api/paths';
 import { labelSheetRequestSchema, qrLabelUrl, qrLinkSchema } from '../../../domain/qr/qr-api';
 import type { Database } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
+import { withIdempotency } from '../../plugins/idempotency';
 import { renderLabelSheet } from './label-sheet';
 import { labelsForAssets, linkLabel, resolveLabel } from './qr.service';
 
@@ -17,9 +18,9 @@ export function qrRoutes(root: FastifyInstance, deps: { db: Database; publicUrl:
 
   app.get(`${API_PREFIX}/qr/:id`, { schema: { params: labelParams } }, async (request) => resolveLabel(db, requireActor(request), request.params.id));
 
-  app.post(`${API_PREFIX}/qr/:id/link`, { schema: { params: labelParams, body: qrLinkSchema } }, async (request) => {
+  app.post(`${API_PREFIX}/qr/:id/link`, { schema: { params: labelParams, body: qrLinkSchema } }, async (request, reply) => {
     const actor = requireActor(request);
-    return db.transaction((tx) => linkLabel(tx, actor, request.params.id, request.body.assetId));
+    return withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await linkLabel(tx, actor, request.params.id, request.body.assetId) }));
   });
 
   app.post(`${API_PREFIX}${ASSET_PATHS.labels}`, { schema: { body: labelSheetRequestSchema } }, async (request, reply) => {

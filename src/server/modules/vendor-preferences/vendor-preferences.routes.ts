@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { locations } from '../../db/schema/tenancy';
 import { notFound } from '../../http-error';
 import { requireActor } from '../../plugins/actor';
+import { withIdempotency } from '../../plugins/idempotency';
 import { canSeeCustomer } from '../../plugins/tenant-scope';
 import { findVisibleAsset } from '../assets/asset-access';
 import { findEditableLocation, findVisibleLocation, locationVisibleTo } from '../locations/locations.service';
@@ -33,9 +34,12 @@ export function vendorPreferencesRoutes(root: FastifyInstance, db: Database): vo
     return { locationId, categories: categoryRosters };
   });
 
-  app.put(`${P}/locations/:id/servicecategories/:categoryId`, { schema: { params: categoryParams, body: categoryRosterPutSchema } }, async (request) => {
-    const place = await findEditableLocation(db, requireActor(request), request.params.id);
-    return putCategoryRoster(db, place, request.params.categoryId, request.body);
+  app.put(`${P}/locations/:id/servicecategories/:categoryId`, { schema: { params: categoryParams, body: categoryRosterPutSchema } }, async (request, reply) => {
+    const actor = requireActor(request);
+    return withIdempotency(db, request, reply, async (tx) => {
+      const place = await findEditableLocation(tx, actor, request.params.id);
+      return { status: 200, body: await putCategoryRoster(tx, place, request.params.categoryId, request.body) };
+    });
   });
 
   app.get(`${P}/locations/:id/assets`, { schema: { params: locationParams } }, async (request) => {
@@ -49,9 +53,12 @@ export function vendorPreferencesRoutes(root: FastifyInstance, db: Database): vo
     return preferencesOf(db, place);
   });
 
-  app.post(`${P}/locations/:id/doNotSuggest`, { schema: { params: locationParams, body: doNotSuggestSchema } }, async (request) => {
-    const place = await findEditableLocation(db, requireActor(request), request.params.id);
-    return setDoNotSuggest(db, place, request.body.vendorId, request.body.doNotSuggest);
+  app.post(`${P}/locations/:id/doNotSuggest`, { schema: { params: locationParams, body: doNotSuggestSchema } }, async (request, reply) => {
+    const actor = requireActor(request);
+    return withIdempotency(db, request, reply, async (tx) => {
+      const place = await findEditableLocation(tx, actor, request.params.id);
+      return { status: 200, body: await setDoNotSuggest(tx, place, request.body.vendorId, request.body.doNotSuggest) };
+    });
   });
 
   app.get(

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AssetRoster, CategoryRoster, LocationVendorPreferences, RosterVendor, categoryRosterPutSchema } from '../../../domain/vendors/vendor-preferences-api';
-import type { Database, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
 import { serviceCategories } from '../../db/schema/catalog';
 import { vendors } from '../../db/schema/tenancy';
@@ -90,7 +90,7 @@ async function assertVendorsExist(db: Queryable, ids: readonly string[], field: 
  * PUT .../servicecategories/{categoryId}: replaces the category's roster and do-not-suggest list at
  * the location. Roster vendors join the location's vendor network.
  */
-export async function putCategoryRoster(db: Database, place: LocationRef, categoryId: string, body: CategoryRosterPut): Promise<CategoryRoster> {
+export async function putCategoryRoster(db: Queryable, place: LocationRef, categoryId: string, body: CategoryRosterPut): Promise<CategoryRoster> {
   const [category] = await db.select({ id: serviceCategories.id }).from(serviceCategories).where(eq(serviceCategories.id, categoryId));
   if (!category) throw notFound('Service category');
   await assertVendorsExist(db, body.vendorIds, 'vendorIds');
@@ -103,34 +103,30 @@ export async function putCategoryRoster(db: Database, place: LocationRef, catego
     if (blocked.length) throw badRequest(`vendorIds: ${blocked.map((b) => b.vendorId).join(', ')} must not be suggested at this location; clear that first.`);
   }
 
-  await db.transaction(async (tx) => {
-    await tx.delete(categoryRosterEntries).where(and(eq(categoryRosterEntries.locationId, place.id), eq(categoryRosterEntries.serviceCategoryId, categoryId)));
-    const rows = [
-      ...body.vendorIds.map((vendorId, i) => ({ vendorId, position: i + 1, doNotSuggest: false })),
-      ...body.doNotSuggestVendorIds.map((vendorId) => ({ vendorId, position: 0, doNotSuggest: true })),
-    ];
-    if (rows.length) {
-      await tx.insert(categoryRosterEntries).values(rows.map((r) => ({ ...r, locationId: place.id, customerId: place.customerId, serviceCategoryId: categoryId })));
-    }
-    for (const vendorId of body.vendorIds) await addVendorTo(tx, vendorId, [place]);
-  });
+  await db.delete(categoryRosterEntries).where(and(eq(categoryRosterEntries.locationId, place.id), eq(categoryRosterEntries.serviceCategoryId, categoryId)));
+  const rows = [
+    ...body.vendorIds.map((vendorId, i) => ({ vendorId, position: i + 1, doNotSuggest: false })),
+    ...body.doNotSuggestVendorIds.map((vendorId) => ({ vendorId, position: 0, doNotSuggest: true })),
+  ];
+  if (rows.length) {
+    await db.insert(categoryRosterEntries).values(rows.map((r) => ({ ...r, locationId: place.id, customerId: place.customerId, serviceCategoryId: categoryId })));
+  }
+  for (const vendorId of body.vendorIds) await addVendorTo(db, vendorId, [place]);
   const preferences = await preferencesOf(db, place);
   return preferences.categoryRosters.find((c) => c.serviceCategory.id === categoryId)!;
 }
 
 /** POST .../doNotSuggest: marks (or clears) a vendor as never suggested at the location; marking takes it off the rosters. */
-export async function setDoNotSuggest(db: Database, place: LocationRef, vendorId: string, doNotSuggest: boolean): Promise<LocationVendorPreferences> {
+export async function setDoNotSuggest(db: Queryable, place: LocationRef, vendorId: string, doNotSuggest: boolean): Promise<LocationVendorPreferences> {
   await assertVendorsExist(db, [vendorId], 'vendorId');
-  await db.transaction(async (tx) => {
-    if (!doNotSuggest) {
-      await tx.delete(locationDoNotSuggest).where(and(eq(locationDoNotSuggest.locationId, place.id), eq(locationDoNotSuggest.vendorId, vendorId)));
-      return;
-    }
-    await tx.insert(locationDoNotSuggest).values({ locationId: place.id, vendorId, customerId: place.customerId }).onConflictDoNothing();
-    await tx
+  if (doNotSuggest) {
+    await db.insert(locationDoNotSuggest).values({ locationId: place.id, vendorId, customerId: place.customerId }).onConflictDoNothing();
+    await db
       .delete(categoryRosterEntries)
       .where(and(eq(categoryRosterEntries.locationId, place.id), eq(categoryRosterEntries.vendorId, vendorId), eq(categoryRosterEntries.doNotSuggest, false)));
-    await tx.delete(assetRosterEntries).where(and(eq(assetRosterEntries.locationId, place.id), eq(assetRosterEntries.vendorId, vendorId)));
-  });
+    await db.delete(assetRosterEntries).where(and(eq(assetRosterEntries.locationId, place.id), eq(assetRosterEntries.vendorId, vendorId)));
+  } else {
+    await db.delete(locationDoNotSuggest).where(and(eq(locationDoNotSuggest.locationId, place.id), eq(locationDoNotSuggest.vendorId, vendorId)));
+  }
   return preferencesOf(db, place);
 }
