@@ -12,12 +12,14 @@ export async function clearCachedReads(db: OfflineDb = offlineDb()): Promise<voi
 }
 
 /**
- * On start with a signed-in user: another user's cached reads and queued writes (and their files)
- * are removed from this device, and delivered entries older than a day are tidied away.
+ * On start with a signed-in user: other users' cached reads leave the device (they must not see
+ * each other's data), and delivered entries older than a day are tidied away. Other users'
+ * undelivered writes stay: the drainer only sends the signed-in user's entries, so they wait,
+ * unseen, until their owner signs in on this device again. Nothing queued is ever dropped.
  */
 export async function forgetOtherUsers(userId: string, db: OfflineDb = offlineDb(), now: number = Date.now()): Promise<void> {
   await db.transaction('rw', db.outbox, db.blobs, db.reads, async () => {
-    const stale = await db.outbox.filter((e) => e.userId !== userId || (e.status === 'done' && (e.doneAt ?? 0) < now - DONE_KEPT_MS)).toArray();
+    const stale = await db.outbox.filter((e) => e.status === 'done' && (e.doneAt ?? 0) < now - DONE_KEPT_MS).toArray();
     await db.blobs.bulkDelete(stale.flatMap((e) => e.blobs.map((b) => b.blobId)));
     await db.outbox.bulkDelete(stale.map((e) => e.seq!));
     await db.reads.where('userId').notEqual(userId).delete();

@@ -236,13 +236,14 @@ describe('draining the outbox', () => {
     expect(await db.blobs.count()).toBe(0);
   });
 
-  it('only sends the signed-in user\'s entries, and a different user signing in removes the others', async () => {
+  it('only sends the signed-in user\'s entries; another user\'s undelivered writes wait for them', async () => {
     await enqueue(note('r1', 'mine'));
     await enqueue(note('r1', 'theirs'), 'user-2');
     await drainOutbox(deps());
     expect(appliedTexts()).toEqual(['mine']);
     await forgetOtherUsers(USER, db, clock);
-    expect((await db.outbox.toArray()).map((e) => e.userId)).toEqual([USER]);
+    const theirs = (await db.outbox.toArray()).filter((e) => e.userId === 'user-2');
+    expect(theirs.map((e) => e.status)).toEqual(['pending']);
   });
 });
 
