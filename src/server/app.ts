@@ -9,6 +9,7 @@ import { registerMail } from './mail/register-mail';
 import { authRoutes } from './modules/auth/auth.routes';
 import { oidcRoutes } from './modules/auth/oidc.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { assetFilesRoutes } from './modules/assets/asset-files.routes';
 import { assetsRoutes } from './modules/assets/assets.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   usersAdminRoutes(app, database.db);
   customersRoutes(app, database.db);
   assetsRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL });
+  assetFilesRoutes(app, database.db);
   locationsRoutes(app, database.db);
   vendorsRoutes(app, database.db);
   vendorPreferencesRoutes(app, database.db);

@@ -247,3 +247,38 @@ export const assetAttachmentPatchSchema = z
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, 'give at least one field to change');
 export type AssetAttachmentPatch = z.input<typeof assetAttachmentPatchSchema>;
+
+const jsonObjectField = z
+  .string()
+  .max(10_000, 'typeMetadata is too long')
+  .transform((v, ctx) => {
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'typeMetadata must be JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.record(z.string(), z.unknown(), 'typeMetadata must be a JSON object'));
+
+/** Text fields of POST asset-photos (multipart, with one `file`). `id` is the client's: a replay answers 202. */
+export const assetPhotoUploadFieldsSchema = z.object({
+  id: z.guid('id must be an id'),
+  assetId: z.guid('assetId must be an id'),
+  photoType: z.enum(ASSET_PHOTO_TYPES, `photoType must be one of ${ASSET_PHOTO_TYPES.join(', ')}`).default('Asset'),
+});
+
+/** Text fields of POST assets/{id}/attachments (multipart, with one `file`). */
+export const assetAttachmentUploadFieldsSchema = z.object({
+  id: z.guid('id must be an id'),
+  assetId: z.guid('assetId must be an id').optional(),
+  attachmentType: z.enum(ASSET_ATTACHMENT_TYPES, `attachmentType must be one of ${ASSET_ATTACHMENT_TYPES.join(', ')}`),
+  typeMetadata: jsonObjectField.optional(),
+});
+
+/** The 202 answer to an upload whose id was stored already (SPEC §4). */
+export interface AssetFileAlreadyUploaded {
+  alreadyUploaded: true;
+  message: string;
+  file: AssetFile;
+}

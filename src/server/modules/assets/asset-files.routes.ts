@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageQuerySchema } from '../../../domain/api/paging';
+import { API_PREFIX } from '../../../domain/api/paths';
+import { ASSET_PATHS, type AssetFile, type AssetFileAlreadyUploaded, assetAttachmentPatchSchema, assetAttachmentUploadFieldsSchema, assetPhotoUploadFieldsSchema } from '../../../domain/assets/asset-api';
+import type { Database } from '../../db/client';
+import { badRequest } from '../../http-error';
+import { requireActor } from '../../plugins/actor';
+import { withIdempotency, type WriteResult } from '../../plugins/idempotency';
+import { readUpload } from '../../storage/read-upload';
+import { assertMayEditAsset, findVisibleAsset } from './asset-access';
+import { ASSET_FILES, deleteAssetAttachment, listAssetAttachments, updateAssetAttachment, uploadAssetFile } from './asset-files.service';
+
+const idParams = z.object({ id: z.guid('id must be an asset id') });
+const attachmentParams = idParams.extend({ attachmentId: z.guid('attachmentId must be an id') });
+
+/** The multipart text fields checked like any body: a bad one is a 400 naming it. */
+function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badRequest(`${issue.path.join('.') || 'body'}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+/** An asset the caller may change, checked before a large body is read. */
+async function editableAsset(db: Database, request: FastifyRequest, assetId: string) {
+  const actor = requireActor(request);
+  const asset = await findVisibleAsset(db, actor.scope, assetId);
+  assertMayEditAsset(actor, asset);
+  return { actor, asset };
+}
+
+/**
+ * Asset photos and attachments (SPEC §7) through the shared file store: whoever sees the asset reads
+ * them; whoever may change it uploads, edits and deletes.
+ */
+export function assetFilesRoutes(root: FastifyInstance, db: Database): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.files.registerOwner(ASSET_FILES, async (actor, assetId) => {
+    if (!assetId) return false;
+    return findVisibleAsset(db, actor.scope, assetId).then(
+      () => true,
+      () => false,
+    );
+  });
+
+  app.post(`${API_PREFIX}${ASSET_PATHS.photos}`, async (request, reply) => {
+    const upload = await readUpload(request);
+    const fields = parseFields(assetPhotoUploadFieldsSchema, upload.fields);
+    const { actor, asset } = await editableAsset(db, request, fields.assetId);
+    return withIdempotency(db, request, reply, (tx): Promise<WriteResult<AssetFile | AssetFileAlreadyUploaded>> =>
+      uploadAssetFile(tx, app.files, asset, actor.user.id, { id: fields.id, kind: 'photo', photoType: fields.photoType }, upload.file),
+    );
+  });
+
+  app.get(`${API_PREFIX}/assets/:id/attachments`, { schema: { params: idParams, querystring: pageQuerySchema } }, async (request) => {
+    const asset = await findVisibleAsset(db, requireActor(request).scope, request.params.id);
+    return listAssetAttachments(db, asset.id, request.query);
+  });
+
+  app.post(`${API_PREFIX}/assets/:id/attachments`, { schema: { params: idParams } }, async (request, reply) => {
+    const { actor, asset } = await editableAsset(db, request, request.params.id);
+    const upload = await readUpload(request);
+    const fields = parseFields(assetAttachmentUploadFieldsSchema, upload.fields);
+    if (fields.assetId && fields.assetId !== asset.id) throw badRequest('assetId: it must be the asset of the address.');
+    return withIdempotency(db, request, reply, (tx): Promise<WriteResult<AssetFile | AssetFileAlreadyUploaded>> =>
+      uploadAssetFile(tx, app.files, asset, actor.user.id, { id: fields.id, kind: 'attachment', attachmentType: fields.attachmentType, typeMetadata: fields.typeMetadata }, upload.file),
+    );
+  });
+
+  app.patch(`${API_PREFIX}/assets/:id/attachments/:attachmentId`, { schema: { params: attachmentParams, body: assetAttachmentPatchSchema } }, async (request, reply) => {
+    const { asset } = await editableAsset(db, request, request.params.id);
+    return withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await updateAssetAttachment(tx, asset.id, request.params.attachmentId, request.body) }));
+  });
+
+  // 200 with a body rather than 204: the outbox needs the echoed opId to count the delete as delivered.
+  app.delete(`${API_PREFIX}/assets/:id/attachments/:attachmentId`, { schema: { params: attachmentParams } }, async (request, reply) => {
+    const { asset } = await editableAsset(db, request, request.params.id);
+    return withIdempotency(db, request, reply, async (tx) => {
+      await deleteAssetAttachment(tx, app.files, asset.id, request.params.attachmentId);
+      return { status: 200, body: { id: request.params.attachmentId, deleted: true } };
+    });
+  });
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX } from '../../../src/domain/api/paths';
+import type { Page } from '../../../src/domain/api/paging';
+import type { AssetDetailView, AssetFile, AssetFileAlreadyUploaded } from '../../../src/domain/assets/asset-api';
+import type { FileInfo } from '../../../src/domain/files/files-api';
+import { DEMO } from '../../../src/server/seed/demo-ids';
+import { loginAs } from '../../helpers/login';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+const { users, assets } = DEMO;
+type Who = 'locationStaff' | 'brandManager' | 'selfService';
+const asset = assets.enterpriseWithLabel.id;
+const PHOTO = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(`nameplate ${randomUUID()}`)]);
+const MANUAL = Buffer.from(`%PDF-1.4 service manual ${randomUUID()}`);
+
+/** A multipart body as a browser's FormData would send it. */
+async function multipart(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+}
+
+describe('asset photos and attachments', () => {
+  let t: TestApp;
+  let dataDir: string;
+  const auth = {} as Record<Who, { authorization: string }>;
+  const call = (who: Who, method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url: `${API_PREFIX}/${url}`, headers: auth[who], ...(payload ? { payload } : {}) });
+  const post = async (who: Who, url: string, fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) => {
+    const body = await multipart(fields, file);
+    return t.app.inject({ method: 'POST', url: `${API_PREFIX}/${url}`, headers: { ...auth[who], 'content-type': body.contentType }, payload: body.payload });
+  };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'fsp-asset-files-'));
+    t = await createTestApp({ DATA_DIR: dataDir });
+    for (const key of ['locationStaff', 'brandManager', 'selfService'] as const) auth[key] = (await loginAs(t.app, users[key].email)).headers;
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('POST asset-photos stores a photo the asset page shows; a replay answers 202', async () => {
+    const id = randomUUID();
+    const photo = { bytes: PHOTO, name: 'nameplate.png', type: 'image/png' };
+    const res = await post('locationStaff', 'asset-photos', { id, assetId: asset, photoType: 'Nameplate' }, photo);
+    expect(res.statusCode, res.body).toBe(201);
+    const stored = res.json<AssetFile>();
+    expect(stored).toMatchObject({ id, assetId: asset, kind: 'photo', photoType: 'Nameplate', fileName: 'nameplate.png', contentType: 'image/png', byteSize: PHOTO.length });
+
+    const again = await post('locationStaff', 'asset-photos', { id, assetId: asset, photoType: 'Nameplate' }, photo);
+    expect(again.statusCode).toBe(202);
+    expect(again.json<AssetFileAlreadyUploaded>().file.id).toBe(id);
+
+    const view = (await call('locationStaff', 'GET', `assets/${asset}/detailView`)).json<AssetDetailView>();
+    expect(view.photos.map((p) => p.id)).toEqual([id]);
+    // The bytes come back through the files calls, for those who see the asset only.
+    const info = await call('brandManager', 'GET', `s3/info?url=${encodeURIComponent(stored.fileKey)}`);
+    expect(info.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: info.json<FileInfo>().url })).rawPayload.equals(PHOTO)).toBe(true);
+    expect((await call('selfService', 'GET', `s3/info?url=${encodeURIComponent(stored.fileKey)}`)).statusCode).toBe(404);
+  });
+
+  it('refuses uploads by those who may not change the asset, and bad fields', async () => {
+    const photo = { bytes: PHOTO, name: 'x.png', type: 'image/png' };
+    expect((await post('brandManager', 'asset-photos', { id: randomUUID(), assetId: asset }, photo)).statusCode).toBe(403);
+    expect((await post('selfService', 'asset-photos', { id: randomUUID(), assetId: asset }, photo)).statusCode).toBe(404);
+    const badType = await post('locationStaff', 'asset-photos', { id: randomUUID(), assetId: asset, photoType: 'Selfie' }, photo);
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().message).toMatch(/photoType/);
+    expect((await post('locationStaff', 'asset-photos', { id: randomUUID(), assetId: asset })).statusCode).toBe(400);
+    expect((await post('locationStaff', 'asset-photos', { id: randomUUID(), assetId: asset }, { bytes: PHOTO, name: 'x.exe', type: 'application/x-msdownload' })).statusCode).toBe(415);
+  });
+
+  it('uploads, lists, edits and deletes attachments', async () => {
+    const id = randomUUID();
+    const res = await post('locationStaff', `assets/${asset}/attachments`, { id, attachmentType: 'Manual', typeMetadata: JSON.stringify({ pages: 40 }) }, { bytes: MANUAL, name: 'manual.pdf', type: 'application/pdf' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<AssetFile>()).toMatchObject({ id, kind: 'attachment', attachmentType: 'Manual', typeMetadata: { pages: 40 } });
+
+    const list = (await call('brandManager', 'GET', `assets/${asset}/attachments`)).json<Page<AssetFile>>();
+    expect(list.items.map((a) => a.id)).toEqual([id]);
+    expect((await call('selfService', 'GET', `assets/${asset}/attachments`)).statusCode).toBe(404);
+
+    const edited = await call('locationStaff', 'PATCH', `assets/${asset}/attachments/${id}`, { attachmentType: 'Warranty', fileName: 'warranty.pdf' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<AssetFile>()).toMatchObject({ attachmentType: 'Warranty', fileName: 'warranty.pdf' });
+    expect((await call('locationStaff', 'PATCH', `assets/${asset}/attachments/${id}`, { attachmentType: 'Poem' })).statusCode).toBe(400);
+    const badMeta = await post('locationStaff', `assets/${asset}/attachments`, { id: randomUUID(), attachmentType: 'Manual', typeMetadata: '{oops' }, { bytes: MANUAL, name: 'm.pdf', type: 'application/pdf' });
+    expect(badMeta.json().message).toMatch(/typeMetadata/);
+
+    expect((await call('brandManager', 'DELETE', `assets/${asset}/attachments/${id}`)).statusCode).toBe(403);
+    const deleted = await call('locationStaff', 'DELETE', `assets/${asset}/attachments/${id}`);
+    expect(deleted.json()).toEqual({ id, deleted: true, opId: null });
+    expect((await call('locationStaff', 'GET', `assets/${asset}/attachments`)).json<Page<AssetFile>>().total).toBe(0);
+    expect((await call('locationStaff', 'DELETE', `assets/${asset}/attachments/${id}`)).statusCode).toBe(404);
+  });
+});
