@@ -49,10 +49,11 @@ export const requests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The request list: tenant, status filter, newest first (SPEC §9 default order).
-    index('requests_customer_status_created').on(t.customerId, t.requestStatus, t.createdAt.desc()),
-    index('requests_location_created').on(t.locationId, t.createdAt.desc()),
-    index('requests_vendor_created').on(t.assignedToVendorId, t.createdAt.desc()),
+    // The request list: tenant, status filter, newest first (SPEC §9 default order). The id is the
+    // list's tie-breaker, so a page is read in index order without sorting the tenant's requests.
+    index('requests_customer_status_created').on(t.customerId, t.requestStatus, t.createdAt.desc(), t.id.desc()),
+    index('requests_location_created').on(t.locationId, t.createdAt.desc(), t.id.desc()),
+    index('requests_vendor_created').on(t.assignedToVendorId, t.createdAt.desc(), t.id.desc()),
     index('requests_asset').on(t.assetId),
     index('requests_pm_thread').on(t.pmThreadId),
   ],

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../domain/api/paging';
 import type { RequestListFilter, requestStatsQuerySchema } from '../../../domain/requests/request-inputs';
 import { DEFAULT_REQUEST_STATUS_FILTER, REQUEST_PRIORITIES, REQUEST_STATUSES } from '../../../domain/requests/request-enums';
@@ -79,11 +79,14 @@ function filterConditions(scope: TenantScope, filter: RequestListFilter, options
 }
 
 function orderBy(filter: RequestListFilter): SQL[] {
-  const dir = filter.orderDirection === 'asc' ? asc : desc;
   const column = { createdAt: requests.createdAt, updatedAt: requests.updatedAt, eta: requests.eta, number: requests.number }[filter.orderBy];
+  // The list indexes are (..., created_at desc nulls last, id desc nulls last); naming the nulls
+  // order lets the planner read a page straight from them, forwards or backwards.
+  const nulls = filter.orderDirection === 'desc' ? 'nulls last' : 'nulls first';
+  const dir = sql.raw(`${filter.orderDirection} ${nulls}`);
   // Requests without an ETA go last either way.
-  const primary = filter.orderBy === 'eta' ? sql`${column} ${sql.raw(filter.orderDirection)} nulls last` : dir(column);
-  return [primary, dir(requests.id)];
+  const primary = filter.orderBy === 'eta' ? sql`${column} ${sql.raw(filter.orderDirection)} nulls last` : sql`${column} ${dir}`;
+  return [primary, sql`${requests.id} ${dir}`];
 }
 
 /** A page of request summaries the caller may see (SPEC §9 default: open, newest first). */
