@@ -32,7 +32,8 @@ function rosterFor(category: CategoryKey, customer: CustomerKey): VendorKey[] {
 
 const isStaffPm = (l: LocationDefinition) => l.customer === STAFF_PM.customer && l.store === STAFF_PM.store;
 
-export async function seedDemoVendorPreferences(tx: Queryable): Promise<void> {
+/** `createdAt`: when the networks were set up (a seed-clock time, so two runs give the same rows). */
+export async function seedDemoVendorPreferences(tx: Queryable, createdAt: Date): Promise<void> {
   const network: (typeof locationVendors.$inferInsert)[] = [];
   const rosters: (typeof categoryRosterEntries.$inferInsert)[] = [];
   for (const location of LOCATIONS) {
@@ -49,13 +50,13 @@ export async function seedDemoVendorPreferences(tx: Queryable): Promise<void> {
     if (isStaffPm(location)) {
       rosters.push({ ...place, serviceCategoryId: DEMO_PREFERENCES.refrigerationBlockedAtStaffPm.categoryId, vendorId: DEMO_PREFERENCES.refrigerationBlockedAtStaffPm.vendorId, position: 0, doNotSuggest: true });
     }
-    network.push(...[...vendorsHere].map((v) => ({ ...place, vendorId: vendorId(v) })));
+    network.push(...[...vendorsHere].map((v) => ({ ...place, vendorId: vendorId(v), createdAt })));
   }
   await tx.insert(locationVendors).values(network);
   await tx.insert(categoryRosterEntries).values(rosters);
 
   const staffPm = { locationId: locationId('harbor', '101'), customerId: customerId('harbor') };
-  await tx.insert(locationDoNotSuggest).values({ ...staffPm, vendorId: DEMO_PREFERENCES.blockedAtStaffPm.vendorId });
+  await tx.insert(locationDoNotSuggest).values({ ...staffPm, vendorId: DEMO_PREFERENCES.blockedAtStaffPm.vendorId, createdAt });
   await tx
     .insert(assetRosterEntries)
     .values(DEMO_PREFERENCES.cooler.roster.map((v, i) => ({ ...staffPm, assetId: DEMO_PREFERENCES.cooler.assetId, vendorId: v, position: i + 1 })));

@@ -199,7 +199,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await insertAll(tx, requests, requestRows);
     await insertAll(tx, tasks, buildDemoTasks(requestRows, clock));
     await seedDemoRequestActivity(tx, requestRows);
-    await seedDemoVendorPreferences(tx);
+    await seedDemoVendorPreferences(tx, since);
     await seedDemoPm(tx, requestRows, demoAssets, clock);
   });
 }
