@@ -46,6 +46,13 @@ export const BENCH_CASES: readonly BenchCase[] = [
   { name: 'GET requests/summaries (page 20, closed)', method: 'GET', path: () => 'requests/summaries?status=Request Closed&offset=1000&limit=50' },
   { name: 'GET requests/{id}', method: 'GET', path: (c) => `requests/${c.openRequestId}` },
   { name: 'GET requests/{id}/activities', method: 'GET', path: (c) => `requests/${c.openRequestId}/activities` },
+  { name: 'GET assets/summaries (default: Live and Replacing, by name)', method: 'GET', path: () => 'assets/summaries' },
+  {
+    name: 'GET assets/summaries (filtered, by spend)',
+    method: 'GET',
+    path: () => 'assets/summaries?assetStatus=Live,Replacing,Pending&percentOfSpendStart=5&warrantyEligible=false&filterText=er&orderBy=percentOfSpend&orderDirection=desc',
+  },
+  { name: 'GET assets/summaries (one location, infrastructure)', method: 'GET', path: (c) => `assets/summaries?locationId=${c.locationId}&isInfrastructure=true` },
   {
     name: 'POST requests/{id}/notes',
     method: 'POST',
