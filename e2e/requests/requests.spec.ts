@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../../src/server/seed/demo-ids';
 import { loginWithCode } from '../support/identity';
 
 const SELF_SERVICE = 'selfservice@demo.example';
@@ -13,26 +14,14 @@ async function signIn(page: Page, request: Parameters<typeof loginWithCode>[1], 
   await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));
 }
 
-/** Picks the equipment options one by one until one is offered a troubleshooting guide. */
-async function chooseEquipmentWithGuide(page: Page) {
-  const locations = page.getByLabel('Location');
-  await expect(locations.locator('option').nth(1)).toBeAttached();
-  for (const location of await locations.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean))) {
-    await locations.selectOption(location);
-    const equipment = page.getByLabel('Equipment');
-    await expect(equipment.locator('option').nth(1)).toBeAttached();
-    for (const asset of await equipment.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean))) {
-      await equipment.selectOption(asset);
-      if (await page.getByTestId('guide-offer').isVisible({ timeout: 2_000 }).catch(() => false)) return;
-    }
-  }
-  throw new Error('no equipment with a troubleshooting guide');
-}
-
 test.describe('requests', () => {
   test('self-service: an incident through the troubleshooting guide, an activity, a photo, ETA, vendor and completion', async ({ page, request }) => {
-    await signIn(page, request, SELF_SERVICE, '/requests/new');
-    await chooseEquipmentWithGuide(page);
+    // An ice machine: its type has a troubleshooting guide, so the form offers it before filing.
+    const { selfService: location } = DEMO.locations;
+    const { selfServiceWithGuide: asset } = DEMO.assets;
+    await signIn(page, request, SELF_SERVICE, '/requests');
+    await page.goto(`/requests/new?locationId=${location.id}&assetId=${asset.id}`);
+    await expect(page.getByTestId('guide-offer')).toBeVisible();
 
     // The guide first, step by step; the attempt goes with the request.
     await page.getByRole('button', { name: 'Try the guide' }).click();
@@ -41,30 +30,30 @@ test.describe('requests', () => {
     await expect(page.getByText(/Step 1 of \d+/)).toBeVisible();
     while (await page.getByRole('button', { name: 'Next step' }).isVisible()) await page.getByRole('button', { name: 'Next step' }).click();
     await page.getByRole('button', { name: 'Done with the steps' }).click();
-    await page.getByLabel('What you saw (optional)').fill('Still warm after the reset.');
+    await page.getByLabel('What you saw (optional)').fill('Still no ice after the reset.');
     await page.getByRole('button', { name: 'No, still not working' }).click();
     await expect(page).toHaveURL(/\/requests\/new\?draft=/);
     await expect(page.getByTestId('guide-offer')).toContainText('the problem remains');
 
-    await page.getByLabel('What is wrong').fill('Walk-in cooler is at 48°F; the guide did not help.');
+    await page.getByLabel('What is wrong').fill('Ice machine stopped making ice; the guide did not help.');
     await page.getByRole('button', { name: 'Create request' }).click();
     await expect(page).toHaveURL(/\/requests\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Attempted - Not Resolved')).toBeVisible();
 
     // An activity (the self-service note), queued and then synced.
-    await page.getByLabel('Add an activity').fill('Moved the stock to the reach-in.');
+    await page.getByLabel('Add an activity').fill('Bought bagged ice for the morning.');
     await page.getByRole('button', { name: 'Add activity' }).click();
-    await expect(page.getByText('Moved the stock to the reach-in.')).toBeVisible();
+    await expect(page.getByText('Bought bagged ice for the morning.')).toBeVisible();
     await expect(page.getByText('Waiting to sync')).toHaveCount(0, { timeout: 20_000 });
 
     // A photo.
-    await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'cooler.png', mimeType: 'image/png', buffer: PHOTO });
+    await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'ice-machine.png', mimeType: 'image/png', buffer: PHOTO });
     await page.getByRole('button', { name: 'Upload' }).click();
     await expect(page.getByTestId('attachment')).toHaveCount(1, { timeout: 20_000 });
 
     // ETA and vendor, each by its own call.
     await page.getByRole('button', { name: 'Change eta' }).click();
-    await page.getByLabel('ETA').fill('2030-05-01T09:30');
+    await page.getByRole('textbox', { name: 'ETA', exact: true }).fill('2030-05-01T09:30');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Save Successful.')).toBeVisible();
     await expect(page.getByText('05/01/2030 09:30 AM')).toBeVisible();
@@ -79,10 +68,11 @@ test.describe('requests', () => {
 
     // Completion with a resolution.
     await page.getByRole('button', { name: 'Complete request' }).click();
-    await page.getByLabel('Resolution statement').fill('Vendor replaced the evaporator fan motor.');
+    await page.getByLabel('Resolution statement').fill('Vendor replaced the water inlet valve.');
     await page.getByRole('button', { name: 'Complete', exact: true }).click();
     await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
-    await expect(page.getByText('Vendor replaced the evaporator fan motor.')).toBeVisible();
+    // Shown as the resolution and in the timeline.
+    await expect(page.getByText('Vendor replaced the water inlet valve.')).toHaveCount(2);
   });
 
   test('location staff: a preventative checklist marked through, then the next request generated', async ({ page, request }) => {

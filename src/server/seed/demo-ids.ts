@@ -50,6 +50,8 @@ export const DEMO = {
     /** Rooftop HVAC at HG-101: infrastructure, has a PM thread. */
     enterpriseInfrastructure: { id: hvacAt101, labelId: assetLabelId(hvacAt101), pmThreadId: pmThreadId(hvacAt101) },
     selfService: { id: assetId('bean', '01', 'espresso-machine') },
+    /** Ice machine at Bean Street 01: its type has a troubleshooting guide. */
+    selfServiceWithGuide: { id: assetId('bean', '01', 'ice-machine') },
     retail: { id: assetId('northpoint', '1001', 'entry-door') },
     churned: { id: assetId('tumbleweed', '01', 'walk-in-cooler') },
   },
