@@ -10,7 +10,7 @@ import { insertMention, mentionCandidates, mentionedIds, mentionQuery } from './
 import { REQUEST_MESSAGES } from './request-messages';
 import { queueActivity, queueActivityDelete, queueActivityEdit, queueNote, useReloadWhenDelivered } from './request-writes';
 import { PendingMark } from './pending-mark';
-import { useRemote } from './use-remote';
+import { useRemote } from '../../lib/use-remote';
 import { SELF_SERVICE_PATHS } from '../../../domain/requests/request-paths';
 
 export interface ActivitySectionProps {

@@ -14,7 +14,7 @@ import { REQUEST_MESSAGES } from './request-messages';
 import { queueUpload, useReloadWhenDelivered } from './request-writes';
 import { optionsOf, SelectField } from './select-field';
 import { SaveStatus, useSave } from './use-save';
-import { useRemote } from './use-remote';
+import { useRemote } from '../../lib/use-remote';
 
 export interface AttachmentsSectionProps {
   requestId: string;

@@ -6,7 +6,7 @@ import { apiErrorMessage } from '../../lib/api-error';
 import { getCommunication, getCommunicationLog } from './detail-calls';
 import { ErrorNotice } from './error-notice';
 import { optionsOf, SelectField } from './select-field';
-import { useRemote } from './use-remote';
+import { useRemote } from '../../lib/use-remote';
 
 const LOG_ERROR = 'An error occurred while trying to get communications';
 

@@ -7,7 +7,7 @@ import { itemsOf, saveFollowUp } from './detail-calls';
 import { fromLocalInput } from './datetime-input';
 import { ErrorNotice } from './error-notice';
 import { REQUEST_MESSAGES } from './request-messages';
-import type { Remote } from './use-remote';
+import type { Remote } from '../../lib/use-remote';
 import { SaveStatus, useSave } from './use-save';
 
 /** What the user should do next on the request, most urgent first (SPEC §7 prompts). */

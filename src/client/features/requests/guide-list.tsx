@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, HStack, Skeleton, Stack, Text } from '@chak
 import type { ReactNode } from 'react';
 import type { GuideSummaryView } from '../../../domain/troubleshooting/troubleshooting-api';
 import { SectionEmptyState } from '../../components/section-empty-state';
-import { useRemote } from './use-remote';
+import { useRemote } from '../../lib/use-remote';
 import { listGuidesForAsset, TROUBLESHOOTING_MESSAGES } from './troubleshooting-calls';
 
 /** The troubleshooting guides for a piece of equipment (SPEC §2 guide list); `open` links one. */

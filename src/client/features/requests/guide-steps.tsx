@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AttemptOutcome, AttemptView, GuideView } from '../../../domain/troubleshooting/troubleshooting-api';
 import { apiErrorMessage } from '../../lib/api-error';
 import { signedFileUrl } from './file-calls';
-import { useRemote } from './use-remote';
+import { useRemote } from '../../lib/use-remote';
 import { getGuide, recordAttempt, TROUBLESHOOTING_MESSAGES } from './troubleshooting-calls';
 
 export interface GuideStepsProps {

@@ -11,8 +11,8 @@ import { PendingMark } from './pending-mark';
 import { StatusBadge } from './request-badges';
 import { queueChecklistEdit, queueChecklistMark, queueChoreCompletion, useReloadWhenDelivered } from './request-writes';
 import { SaveStatus, useSave } from './use-save';
-import type { Remote } from './use-remote';
-import { useRemote } from './use-remote';
+import type { Remote } from '../../lib/use-remote';
+import { useRemote } from '../../lib/use-remote';
 
 const STATUS_COLOURS: Record<PmChecklistStatus, string> = { 'Not Started': 'gray', Completed: 'green', 'Needs Repair': 'red', 'Not Applicable': 'purple' };
 

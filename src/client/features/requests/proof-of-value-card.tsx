@@ -2,7 +2,7 @@ import { Card, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { formatUsd } from '../../../domain/format/money-format';
 import { ACTUAL_METRICS, POTENTIAL_METRICS, type ProofOfValueMetric, type ProofOfValueMetrics } from '../../../domain/requests/proof-of-value';
 import { ErrorNotice } from './error-notice';
-import type { Remote } from './use-remote';
+import type { Remote } from '../../lib/use-remote';
 
 /** Plain names of the SPEC §3 proof-of-value metrics. */
 export const METRIC_LABELS: Record<ProofOfValueMetric, string> = {

@@ -9,7 +9,7 @@ import { PendingMark } from './pending-mark';
 import { REQUEST_MESSAGES } from './request-messages';
 import { queueCheckIn, useReloadWhenDelivered } from './request-writes';
 import { SaveStatus, useSave } from './use-save';
-import { useRemote } from './use-remote';
+import { useRemote } from '../../lib/use-remote';
 
 /**
  * Check-in (queued: a technician in a plant room has no signal) and its state, and completing the

@@ -9,7 +9,7 @@ import { listLocationContacts, listRequestLocations, listUserAssets, listVendorO
 import { saveErrorMessage } from './save-error';
 import { optionsOf, SelectField } from './select-field';
 import { listGuidesForAsset } from './troubleshooting-calls';
-import { useRemote } from './use-remote';
+import { useRemote } from '../../lib/use-remote';
 
 export interface RequestCreateFormProps {
   initial: RequestDraft;

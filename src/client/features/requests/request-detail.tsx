@@ -15,7 +15,7 @@ import { PriorityBadge, StatusBadge } from './request-badges';
 import { getProofOfValue, getRequest, getSelfServiceRequest } from './request-calls';
 import { REQUEST_MESSAGES } from './request-messages';
 import { RequestOverview } from './request-overview';
-import { useRemote } from './use-remote';
+import { useRemote } from '../../lib/use-remote';
 
 const FAILED = {
   prompts: 'An error occurred while trying to get prompts',

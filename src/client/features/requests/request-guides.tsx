@@ -4,7 +4,7 @@ import type { GuideSummaryView } from '../../../domain/troubleshooting/troublesh
 import { GuideList } from './guide-list';
 import { getRequest, getSelfServiceRequest } from './request-calls';
 import { REQUEST_MESSAGES } from './request-messages';
-import { useRemote } from './use-remote';
+import { useRemote } from '../../lib/use-remote';
 
 /**
  * The equipment whose guides to show: given (a request still being written, or a known asset), or

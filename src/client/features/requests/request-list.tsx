@@ -11,7 +11,7 @@ import { REQUEST_MESSAGES } from './request-messages';
 import { REQUEST_PAGE_SIZE, compactSearch, hasFilters, requestListQuery, type RequestListSearch } from './request-list-search';
 import { listRequestLocations, listVendorOptions } from './request-pickers-calls';
 import { optionsOf, SelectField } from './select-field';
-import { useRemote } from './use-remote';
+import { useRemote } from '../../lib/use-remote';
 
 export interface RequestListProps {
   search: RequestListSearch;

@@ -11,7 +11,7 @@ import { assignVendor, dispatchVendor, patchSelfServiceRequest, setEta, setPrior
 import { REQUEST_MESSAGES } from './request-messages';
 import { listVendorOptions } from './request-pickers-calls';
 import { SaveStatus, useSave } from './use-save';
-import { useRemote } from './use-remote';
+import { useRemote } from '../../lib/use-remote';
 
 export interface RequestOverviewProps {
   request: RequestDetail;

@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../../components/page-header';
 import { listFollowUps } from '../../../../features/requests/detail-calls';
 import { FollowUpsCard } from '../../../../features/requests/guidance-section';
-import { useRemote } from '../../../../features/requests/use-remote';
+import { useRemote } from '../../../../lib/use-remote';
 
 /** SPEC §2 /requests/{id}/vendor-visit: the self-service follow-up on whether the vendor came. */
 export const Route = createFileRoute('/_authenticated/requests/$id/vendor-visit')({
