@@ -1,11 +1,10 @@
-import { subject } from '@casl/ability';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
 import { requests } from '../../db/schema/requests';
-import { conflict, forbidden, notFound } from '../../http-error';
+import { notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
-import { visibleTo } from '../../plugins/tenant-scope';
+import { assertMayUpdate, assertOpen, requestVisibleTo } from '../requests/request-access';
 
 /** The request fields the PM, prompts and attachments calls decide on. */
 export const requestAccessColumns = {
@@ -34,16 +33,12 @@ export const requestAccessColumns = {
 
 export type AccessibleRequest = Awaited<ReturnType<typeof findVisibleRequest>> & {};
 
-/** Rows the caller sees: through location or customer, the asset's brand, or the assigned vendor. */
-export const requestVisibleTo = (actor: Actor) =>
-  visibleTo(actor.scope, { customerId: requests.customerId, locationId: requests.locationId, brandOwnerId: assets.brandOwnerId, vendorId: requests.assignedToVendorId });
-
 export async function findVisibleRequest(db: Queryable, actor: Actor, id: string) {
   const [row] = await db
     .select(requestAccessColumns)
     .from(requests)
     .leftJoin(assets, eq(assets.id, requests.assetId))
-    .where(and(eq(requests.id, id), requestVisibleTo(actor)));
+    .where(and(eq(requests.id, id), requestVisibleTo(actor.scope)));
   return row ?? null;
 }
 
@@ -53,12 +48,6 @@ export async function requireVisibleRequest(db: Queryable, actor: Actor, id: str
   if (!row) throw notFound('Request');
   return row;
 }
-
-export const canUpdateRequest = (actor: Actor, row: AccessibleRequest) =>
-  actor.ability.can(
-    'update',
-    subject('Request', { customerId: row.customerId, locationId: row.locationId, assignedToVendorId: row.assignedToVendorId, assetBrandOwnerId: row.assetBrandOwnerId }),
-  );
 
 /**
  * A request the caller may change: visible (else 404), updatable by their rules (else 403) and,
@@ -71,7 +60,7 @@ export async function requireWritableRequest(
   options: { closedMessage: string; allowClosed?: boolean },
 ): Promise<AccessibleRequest> {
   const row = await requireVisibleRequest(db, actor, id);
-  if (!canUpdateRequest(actor, row)) throw forbidden('You do not have permission to change this request.');
-  if (!options.allowClosed && row.requestStatus === 'Request Closed') throw conflict(options.closedMessage);
+  assertMayUpdate(actor, row);
+  if (!options.allowClosed) assertOpen(row, options.closedMessage);
   return row;
 }
