@@ -5,6 +5,10 @@ declare global {
   interface ImportMetaEnv {
     /** JSON of host name → brand id (src/domain/brand/brand-host-map.ts); unset means the defaults. */
     readonly VITE_BRAND_HOSTS?: string;
+    /** The analytics collector events are POSTed to; unset means no analytics. */
+    readonly VITE_ANALYTICS_URL?: string;
+    /** The chat-support widget's script; unset means no chat widget. */
+    readonly VITE_CHAT_WIDGET_URL?: string;
   }
 
   /** The build's version, the same value the build wrote to version.json (vite.config.ts). */

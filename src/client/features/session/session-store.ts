@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createAbility, type AppAbility, type AppRule } from '../../../domain/permissions/ability';
 import { api } from '../../lib/api-client';
+import { startSessionTracking } from '../analytics/session-tracking';
 import { currentCustomer, forgetCurrentCustomer, type CurrentCustomer } from '../customer/current-customer';
 import { userInfoSchema, type UserInfo } from './user-info';
 
@@ -46,6 +47,7 @@ async function load(): Promise<Session> {
     ),
   ]);
   const customer = user.mode === 'customer' && user.customerSettings.length > 0 ? await currentCustomer() : null;
+  startSessionTracking(user);
   return { user, rules, ability: createAbility(rules), customer, pmInsightsCustomerIds: configs.pmInsightsCustomerIds };
 }
 

@@ -32,6 +32,8 @@ export const userInfoSchema = z.object({
   vendors: z.array(z.object({ id: z.string(), name: z.string().optional(), role: role.optional() })).default([]),
   identities: z.partialRecord(z.enum(LOGIN_PROVIDERS), z.object({ identityProvider: z.string(), email: z.string().nullable().optional() })).default({}),
   isBohUser: z.boolean().default(false),
+  /** The chat-support widget's proof of the user's id (SPEC §3); null when the server has no secret. */
+  chatSupportHash: z.string().nullable().default(null),
   isAdmin: z.boolean().default(false),
   isInternalStaff: z.boolean().default(false),
   isVendorOnly: z.boolean().default(false),
