@@ -42,6 +42,7 @@ export const FILES_MESSAGES = {
   tooLarge: `The file is too large. Files may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
   wrongType: 'This type of file cannot be uploaded. Use an image, a PDF or a common document (Word, Excel, PowerPoint, text, CSV).',
   alreadyUploaded: 'This file was already uploaded.',
+  openFailed: 'The file could not be opened. It may have been removed, or you may not have access to it.',
 } as const;
 
 export const fileUrlQuerySchema = z.object({
