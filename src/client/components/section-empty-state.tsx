@@ -1,12 +1,12 @@
 import { Card, EmptyState } from '@chakra-ui/react';
 import { AppIcon, type IconName } from './icons';
 
-/** The empty state of a sub-page inside an area that already shows the header and tabs. */
-export function SectionEmptyState({ icon, title, text }: { icon: IconName; title: string; text: string }) {
+/** The empty state of a sub-page or a list inside an area that already shows the header. */
+export function SectionEmptyState({ icon, title, text, size = 'lg' }: { icon: IconName; title: string; text: string; size?: 'md' | 'lg' }) {
   return (
     <Card.Root variant="elevated" shadow="xs">
       <Card.Body>
-        <EmptyState.Root size="lg">
+        <EmptyState.Root size={size}>
           <EmptyState.Content>
             <EmptyState.Indicator color="brand.fg">
               <AppIcon name={icon} boxSize="10" />

@@ -5,6 +5,7 @@ import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
 import { apiErrorMessage } from '../../lib/api-error';
 import { startImpersonating } from '../session/selection';
 import { ADMIN_PAGE_SIZE, addFavorite, listFavorites, removeFavorite, searchUsers, type FavoriteEntry, type UserSummary } from './admin-calls';
+import { PageNavigator } from '../../components/page-navigator';
 
 const SEARCH_ERROR = 'Error getting people';
 const SAVE_ERROR = 'An error occurred while trying to save.';
@@ -174,24 +175,12 @@ export function ImpersonationPanel({ selfId }: { selfId: string }) {
             </Table.Root>
           </Table.ScrollArea>
           {results && (
-            <HStack justify="space-between">
-              <Text fontSize="sm" color="fg.muted">
-                {results.total === 0 ? 'No users found' : `${results.offset + 1}–${results.offset + results.items.length} of ${results.total}`}
-              </Text>
-              <HStack>
-                <Button size="sm" variant="outline" disabled={query.offset === 0} onClick={() => setQuery((q) => ({ ...q, offset: Math.max(0, q.offset - ADMIN_PAGE_SIZE) }))}>
-                  Previous
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={results.offset + results.items.length >= results.total}
-                  onClick={() => setQuery((q) => ({ ...q, offset: q.offset + ADMIN_PAGE_SIZE }))}
-                >
-                  Next
-                </Button>
-              </HStack>
-            </HStack>
+            <PageNavigator
+              page={results}
+              emptyText="No users found"
+              onPrevious={() => setQuery((q) => ({ ...q, offset: Math.max(0, q.offset - ADMIN_PAGE_SIZE) }))}
+              onNext={() => setQuery((q) => ({ ...q, offset: q.offset + ADMIN_PAGE_SIZE }))}
+            />
           )}
         </Card.Body>
       </Card.Root>

@@ -1,16 +1,17 @@
-import { Alert, Badge, Box, Button, Card, Checkbox, EmptyState, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Checkbox, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { AssetStatus } from '../../../domain/assets/asset-enums';
 import type { AssetSummary } from '../../../domain/assets/asset-api';
 import { formatDate } from '../../../domain/format/date-format';
 import { LABEL_SHEET_LAYOUTS, type LabelSheetLayout } from '../../../domain/qr/qr-api';
-import { AppIcon } from '../../components/icons';
 import { apiErrorMessage } from '../../lib/api-error';
 import { useRemote } from '../../lib/use-remote';
 import { ASSET_MESSAGES, fetchLabelSheet, listAssetLocations, listAssets, listAssetTypes } from './asset-calls';
 import { AssetFilters, locationLabel } from './asset-filters';
 import { assetListQuery, assetPageSize, compactAssetSearch, hasAssetFilters, type AssetListSearch } from './asset-list-search';
+import { PageNavigator } from '../../components/page-navigator';
+import { SectionEmptyState } from '../../components/section-empty-state';
 
 const STATUS_PALETTE: Record<AssetStatus, string> = { Live: 'green', Replacing: 'orange', Pending: 'blue', Retired: 'gray' };
 
@@ -74,21 +75,12 @@ export function AssetList({ search, onSearch }: AssetListProps) {
         </Stack>
       )}
       {page && page.items.length === 0 && (
-        <Card.Root variant="elevated" shadow="xs">
-          <Card.Body>
-            <EmptyState.Root size="md">
-              <EmptyState.Content>
-                <EmptyState.Indicator color="brand.fg">
-                  <AppIcon name="assets" boxSize="10" />
-                </EmptyState.Indicator>
-                <EmptyState.Title>No assets found</EmptyState.Title>
-                <EmptyState.Description textAlign="center">
-                  {hasAssetFilters(search) ? 'No asset matches these filters. Change or clear them to see more.' : 'Equipment at your locations will be listed here.'}
-                </EmptyState.Description>
-              </EmptyState.Content>
-            </EmptyState.Root>
-          </Card.Body>
-        </Card.Root>
+        <SectionEmptyState
+          size="md"
+          icon="assets"
+          title="No assets found"
+          text={hasAssetFilters(search) ? 'No asset matches these filters. Change or clear them to see more.' : 'Equipment at your locations will be listed here.'}
+        />
       )}
       {page && page.items.length > 0 && (
         <Box opacity={list.loading ? 0.6 : 1} transition="opacity 0.2s">
@@ -106,24 +98,12 @@ export function AssetList({ search, onSearch }: AssetListProps) {
         </Box>
       )}
       {page && page.total > 0 && (
-        <HStack justify="space-between">
-          <Text fontSize="sm" color="fg.muted" data-testid="asset-range">
-            {`${page.offset + 1}–${page.offset + page.items.length} of ${page.total}`}
-          </Text>
-          <HStack>
-            <Button size="sm" variant="outline" disabled={page.offset === 0} onClick={() => onSearch(compactAssetSearch({ ...search, page: Math.max(1, (search.page ?? 1) - 1) }))}>
-              Previous
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={page.offset + page.items.length >= page.total}
-              onClick={() => onSearch({ ...search, page: Math.floor(page.offset / pageSize) + 2 })}
-            >
-              Next
-            </Button>
-          </HStack>
-        </HStack>
+        <PageNavigator
+          page={page}
+          rangeTestId="asset-range"
+          onPrevious={() => onSearch(compactAssetSearch({ ...search, page: Math.max(1, (search.page ?? 1) - 1) }))}
+          onNext={() => onSearch({ ...search, page: Math.floor(page.offset / pageSize) + 2 })}
+        />
       )}
     </Stack>
   );

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Card, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useRemote } from '../../lib/use-remote';
 import { listViewableLocations, LOCATION_MESSAGES, LOCATION_PAGE_SIZE } from './location-calls';
+import { PageNavigator } from '../../components/page-navigator';
 
 /** The locations the user sees, searchable and paged, each opening its page. */
 export function LocationList() {
@@ -53,17 +54,11 @@ export function LocationList() {
         ))}
       </Stack>
       {page && page.total > page.items.length && (
-        <HStack justify="space-between">
-          <Text fontSize="sm" color="fg.muted">{`${page.offset + 1}–${page.offset + page.items.length} of ${page.total}`}</Text>
-          <HStack>
-            <Button size="sm" variant="outline" disabled={page.offset === 0} onClick={() => setQuery((q) => ({ ...q, offset: Math.max(0, q.offset - LOCATION_PAGE_SIZE) }))}>
-              Previous
-            </Button>
-            <Button size="sm" variant="outline" disabled={page.offset + page.items.length >= page.total} onClick={() => setQuery((q) => ({ ...q, offset: q.offset + LOCATION_PAGE_SIZE }))}>
-              Next
-            </Button>
-          </HStack>
-        </HStack>
+        <PageNavigator
+          page={page}
+          onPrevious={() => setQuery((q) => ({ ...q, offset: Math.max(0, q.offset - LOCATION_PAGE_SIZE) }))}
+          onNext={() => setQuery((q) => ({ ...q, offset: q.offset + LOCATION_PAGE_SIZE }))}
+        />
       )}
     </Stack>
   );

@@ -8,6 +8,7 @@ import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
 import { apiErrorMessage } from '../../lib/api-error';
 import { archivePerson, listPeople, PEOPLE_MESSAGES, PEOPLE_PAGE_SIZE, restorePerson, type Person } from './people-calls';
 import { PersonDialog } from './person-dialog';
+import { PageNavigator } from '../../components/page-navigator';
 
 export interface PeopleSectionProps {
   customerId: string;
@@ -166,19 +167,12 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
           </Table.Root>
         </Table.ScrollArea>
         {page && (
-          <HStack justify="space-between">
-            <Text fontSize="sm" color="fg.muted">
-              {page.total === 0 ? 'No people found' : `${page.offset + 1}–${page.offset + page.items.length} of ${page.total}`}
-            </Text>
-            <HStack>
-              <Button size="sm" variant="outline" disabled={query.offset === 0} onClick={() => setQuery((q) => ({ ...q, offset: Math.max(0, q.offset - PEOPLE_PAGE_SIZE) }))}>
-                Previous
-              </Button>
-              <Button size="sm" variant="outline" disabled={page.offset + page.items.length >= page.total} onClick={() => setQuery((q) => ({ ...q, offset: q.offset + PEOPLE_PAGE_SIZE }))}>
-                Next
-              </Button>
-            </HStack>
-          </HStack>
+          <PageNavigator
+            page={page}
+            emptyText="No people found"
+            onPrevious={() => setQuery((q) => ({ ...q, offset: Math.max(0, q.offset - PEOPLE_PAGE_SIZE) }))}
+            onNext={() => setQuery((q) => ({ ...q, offset: q.offset + PEOPLE_PAGE_SIZE }))}
+          />
         )}
       </Card.Body>
       {editing && (

@@ -1,10 +1,9 @@
-import { Alert, Badge, Box, Button, Card, EmptyState, Field, HStack, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Field, HStack, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDay } from '../../../domain/format/date-format';
 import { REQUEST_PRIORITIES, REQUEST_STATUSES, REQUEST_TYPES } from '../../../domain/requests/request-enums';
 import type { RequestSummary } from '../../../domain/requests/request-views';
-import { AppIcon } from '../../components/icons';
 import { listRequests } from './request-calls';
 import { PriorityBadge, StatusBadge } from './request-badges';
 import { REQUEST_MESSAGES } from './request-messages';
@@ -12,6 +11,8 @@ import { REQUEST_PAGE_SIZE, compactSearch, hasFilters, requestListQuery, type Re
 import { listRequestLocations, listVendorOptions } from './request-pickers-calls';
 import { optionsOf, SelectField } from './select-field';
 import { useRemote } from '../../lib/use-remote';
+import { PageNavigator } from '../../components/page-navigator';
+import { SectionEmptyState } from '../../components/section-empty-state';
 
 export interface RequestListProps {
   search: RequestListSearch;
@@ -43,21 +44,12 @@ export function RequestList({ search, onSearch, selfService }: RequestListProps)
       )}
       {!page && list.loading && <ListSkeleton />}
       {page && page.items.length === 0 && (
-        <Card.Root variant="elevated" shadow="xs">
-          <Card.Body>
-            <EmptyState.Root size="md">
-              <EmptyState.Content>
-                <EmptyState.Indicator color="brand.fg">
-                  <AppIcon name="requests" boxSize="10" />
-                </EmptyState.Indicator>
-                <EmptyState.Title>No requests found</EmptyState.Title>
-                <EmptyState.Description textAlign="center">
-                  {hasFilters(search) ? 'No request matches these filters. Change or clear them to see more.' : 'There are no open requests. New ones will show here.'}
-                </EmptyState.Description>
-              </EmptyState.Content>
-            </EmptyState.Root>
-          </Card.Body>
-        </Card.Root>
+        <SectionEmptyState
+          size="md"
+          icon="requests"
+          title="No requests found"
+          text={hasFilters(search) ? 'No request matches these filters. Change or clear them to see more.' : 'There are no open requests. New ones will show here.'}
+        />
       )}
       {page && page.items.length > 0 && (
         <Box opacity={list.loading ? 0.6 : 1} transition="opacity 0.2s">
@@ -70,24 +62,11 @@ export function RequestList({ search, onSearch, selfService }: RequestListProps)
         </Box>
       )}
       {page && page.total > 0 && (
-        <HStack justify="space-between">
-          <Text fontSize="sm" color="fg.muted">
-            {`${page.offset + 1}–${page.offset + page.items.length} of ${page.total}`}
-          </Text>
-          <HStack>
-            <Button size="sm" variant="outline" disabled={page.offset === 0} onClick={() => onSearch({ ...search, page: Math.max(1, (search.page ?? 1) - 1) })}>
-              Previous
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={page.offset + page.items.length >= page.total}
-              onClick={() => onSearch({ ...search, page: Math.floor(page.offset / REQUEST_PAGE_SIZE) + 2 })}
-            >
-              Next
-            </Button>
-          </HStack>
-        </HStack>
+        <PageNavigator
+          page={page}
+          onPrevious={() => onSearch({ ...search, page: Math.max(1, (search.page ?? 1) - 1) })}
+          onNext={() => onSearch({ ...search, page: Math.floor(page.offset / REQUEST_PAGE_SIZE) + 2 })}
+        />
       )}
     </Stack>
   );
