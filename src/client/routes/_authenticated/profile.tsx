@@ -3,6 +3,7 @@ import { subject } from '@casl/ability';
 import { createFileRoute } from '@tanstack/react-router';
 import { roleRank } from '../../../domain/permissions/role-rank';
 import { PageHeader } from '../../components/page-header';
+import { StorageUsage } from '../../components/sync/storage-usage';
 import { LinkedAccounts } from '../../features/auth/linked-accounts';
 import { PeopleSection } from '../../features/people/people-section';
 import { ProfileDetails } from '../../features/profile/profile-details';
@@ -30,6 +31,16 @@ function ProfilePage() {
           </Card.Header>
           <Card.Body pt="3">
             <LinkedAccounts returnTo="/profile" />
+          </Card.Body>
+        </Card.Root>
+        <Card.Root variant="elevated" shadow="xs">
+          <Card.Header>
+            <Heading as="h2" size="md">
+              This device
+            </Heading>
+          </Card.Header>
+          <Card.Body pt="3">
+            <StorageUsage />
           </Card.Body>
         </Card.Root>
         {managesPeople && customer && (
