@@ -1,11 +1,12 @@
-import { Button, Card, Dialog, Field, Heading, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Button, Card, Dialog, Field, Heading, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { ASSET_ATTACHMENT_TYPES, type AssetAttachmentType, type AssetFile } from '../../../domain/assets/asset-api';
 import { formatDate } from '../../../domain/format/date-format';
 import { apiErrorMessage } from '../../lib/api-error';
 import { useRemote } from '../../lib/use-remote';
 import { addAttachment, ASSET_MESSAGES, deleteAttachment, listAttachments, patchAttachment, signedFileUrl } from './asset-calls';
 import { ChoiceField } from './choice-field';
+import { TypedUploadButton } from './typed-upload-button';
 
 const TYPE_CHOICES = ASSET_ATTACHMENT_TYPES.map((t) => ({ value: t, label: t }));
 const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
@@ -18,7 +19,6 @@ export function AssetAttachments({ assetId, canEdit }: { assetId: string; canEdi
   const [error, setError] = useState<string>();
   const [editing, setEditing] = useState<AssetFile | null>(null);
   const [deleting, setDeleting] = useState<AssetFile | null>(null);
-  const input = useRef<HTMLInputElement>(null);
 
   const run = async (work: () => Promise<unknown>, fallback: string) => {
     setBusy(true);
@@ -51,32 +51,16 @@ export function AssetAttachments({ assetId, canEdit }: { assetId: string; canEdi
             Attachments
           </Heading>
           {canEdit && (
-            <HStack gap="2">
-              <NativeSelect.Root size="sm" width="auto">
-                <NativeSelect.Field aria-label="Attachment type" value={type} onChange={(e) => setType(e.target.value as AssetAttachmentType)}>
-                  {ASSET_ATTACHMENT_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {t}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Button size="sm" variant="outline" loading={busy} onClick={() => input.current?.click()}>
-                Add file
-              </Button>
-              <input
-                ref={input}
-                type="file"
-                hidden
-                aria-label="Attachment file"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (file) void run(() => addAttachment(assetId, type, file), ASSET_MESSAGES.upload);
-                  e.target.value = '';
-                }}
-              />
-            </HStack>
+            <TypedUploadButton
+              types={ASSET_ATTACHMENT_TYPES}
+              type={type}
+              onType={setType}
+              typeLabel="Attachment type"
+              buttonLabel="Add file"
+              fileLabel="Attachment file"
+              busy={busy}
+              onFile={(file) => void run(() => addAttachment(assetId, type, file), ASSET_MESSAGES.upload)}
+            />
           )}
         </HStack>
       </Card.Header>

@@ -1,11 +1,12 @@
-import { Box, Button, Card, Heading, HStack, Image, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Box, Card, Heading, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { ASSET_PHOTO_TYPES, type AssetFile, type AssetPhotoType } from '../../../domain/assets/asset-api';
 import { formatDate } from '../../../domain/format/date-format';
 import { apiErrorMessage } from '../../lib/api-error';
 import { useRemote } from '../../lib/use-remote';
 import { preparePhoto } from '../../offline/prepare-photo';
 import { ASSET_MESSAGES, signedFileUrl, uploadAssetPhoto } from './asset-calls';
+import { TypedUploadButton } from './typed-upload-button';
 
 /** One stored photo, shown through a short-lived signed address. */
 function Photo({ photo }: { photo: AssetFile }) {
@@ -36,7 +37,6 @@ export function AssetPhotos({ assetId, photos, canEdit, onUploaded }: { assetId:
   const [photoType, setPhotoType] = useState<AssetPhotoType>('Asset');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const input = useRef<HTMLInputElement>(null);
 
   const upload = async (file: File) => {
     setBusy(true);
@@ -49,7 +49,6 @@ export function AssetPhotos({ assetId, photos, canEdit, onUploaded }: { assetId:
       setError(apiErrorMessage(e, ASSET_MESSAGES.upload));
     } finally {
       setBusy(false);
-      if (input.current) input.current.value = '';
     }
   };
 
@@ -61,33 +60,18 @@ export function AssetPhotos({ assetId, photos, canEdit, onUploaded }: { assetId:
             Photos
           </Heading>
           {canEdit && (
-            <HStack gap="2">
-              <NativeSelect.Root size="sm" width="auto">
-                <NativeSelect.Field aria-label="Photo type" value={photoType} onChange={(e) => setPhotoType(e.target.value as AssetPhotoType)}>
-                  {ASSET_PHOTO_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {t}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Button size="sm" variant="outline" loading={busy} onClick={() => input.current?.click()}>
-                Add photo
-              </Button>
-              <input
-                ref={input}
-                type="file"
-                accept="image/*"
-                capture="environment"
-                hidden
-                aria-label="Photo file"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (file) void upload(file);
-                }}
-              />
-            </HStack>
+            <TypedUploadButton
+              types={ASSET_PHOTO_TYPES}
+              type={photoType}
+              onType={setPhotoType}
+              typeLabel="Photo type"
+              buttonLabel="Add photo"
+              fileLabel="Photo file"
+              busy={busy}
+              accept="image/*"
+              capture="environment"
+              onFile={(file) => void upload(file)}
+            />
           )}
         </HStack>
       </Card.Header>
