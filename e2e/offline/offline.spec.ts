@@ -46,12 +46,10 @@ async function noteCount(page: Page, requestId: string, text: string): Promise<n
 test('pages seen online open offline after a reload, with the age of the data', async ({ page, context, request }) => {
   await signIn(page, request);
   await page.goto('/assets');
-  // An asset's own page (not the locations page also linked from the list).
-  const assetLink = page.locator('main a[href^="/assets/"]').filter({ hasNot: page.locator('[href="/assets/locations"]') });
-  await expect(assetLink.first()).toBeVisible({ timeout: 30_000 });
-  const hrefs = await assetLink.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  const assetHref = hrefs.find((h) => /^\/assets\/[0-9a-f-]{36}$/.test(h))!;
-  expect(assetHref).toBeTruthy();
+  // An asset's own page: the name link of the list's first row (the page also links locations and new asset).
+  const assetLink = page.locator('main table tbody tr td:nth-child(2) a').first();
+  await expect(assetLink).toHaveAttribute('href', /^\/assets\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  const assetHref = (await assetLink.getAttribute('href'))!;
   await page.goto(assetHref);
   const assetHeading = page.getByRole('heading', { level: 1 }).first();
   await expect(assetHeading).toBeVisible();

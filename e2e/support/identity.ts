@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { AUTH_PREFIX } from '../../src/domain/api/paths';
+import { AUTH_PATHS } from '../../src/domain/auth/auth-api';
 
 interface MailboxMessage {
   to: string;
@@ -6,31 +8,51 @@ interface MailboxMessage {
   code: string | null;
 }
 
-/** The codes or links the dev mailbox holds for an address, newest first. */
-export async function mailboxValues(request: APIRequestContext, to: string, field: 'code' | 'link'): Promise<string[]> {
+/** The links the dev mailbox holds for an address, newest first. */
+export async function mailboxLinks(request: APIRequestContext, to: string): Promise<string[]> {
   const res = await request.get('/dev/mailbox', { headers: { accept: 'application/json' } });
   const messages = (await res.json()) as MailboxMessage[];
-  return messages.filter((m) => m.to === to && m[field]).map((m) => m[field]!);
+  return messages.filter((m) => m.to === to && m.link).map((m) => m.link!);
 }
 
-/** Waits for a code or link that was not in `before` to arrive for the address. */
-export async function newMailboxValue(request: APIRequestContext, to: string, field: 'code' | 'link', before: string[]): Promise<string> {
-  let value: string | undefined;
+/** Waits for a link that was not in `before` to arrive for the address. */
+export async function newMailboxLink(request: APIRequestContext, to: string, before: string[]): Promise<string> {
+  let link: string | undefined;
   await expect
     .poll(async () => {
-      value = (await mailboxValues(request, to, field)).find((v) => !before.includes(v));
-      return value;
+      link = (await mailboxLinks(request, to)).find((v) => !before.includes(v));
+      return link;
     })
     .toBeTruthy();
-  return value!;
+  return link!;
+}
+
+/**
+ * Asks for a login code on the login page (already open) and answers the code of that very
+ * request: the page's code request answers a session id (sid), and the dev mailbox is asked for the
+ * code recorded with it. Two workers signing the same user in at once never read each other's code.
+ */
+export async function requestLoginCode(page: Page, request: APIRequestContext, email: string): Promise<string> {
+  const answer = page.waitForResponse((res) => res.url().endsWith(`${AUTH_PREFIX}${AUTH_PATHS.otpRequestEmail}`) && res.request().method() === 'POST');
+  await page.getByLabel('Email or phone').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const { sid } = (await (await answer).json()) as { sid?: string };
+  if (!sid) throw new Error(`no login code was sent to ${email}`);
+  let code: string | null | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/dev/mailbox?sid=${sid}`, { headers: { accept: 'application/json' } });
+      code = ((await res.json()) as MailboxMessage[])[0]?.code;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
 }
 
 /** Logs in on the login page (already open) with a code sent by email and read from the dev mailbox. */
 export async function loginWithCode(page: Page, request: APIRequestContext, email: string): Promise<void> {
-  const before = await mailboxValues(request, email, 'code');
-  await page.getByLabel('Email or phone').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  const code = await requestLoginCode(page, request, email);
   await expect(page.getByLabel('Login code')).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('Login code').fill(await newMailboxValue(request, email, 'code', before));
+  await page.getByLabel('Login code').fill(code);
   await page.getByRole('button', { name: 'Log in' }).click();
 }

@@ -5,6 +5,7 @@ import { apiErrorMessage } from '../../src/client/lib/api-error';
 import { buildApiHeaders } from '../../src/client/lib/api-headers';
 import { STORAGE_KEYS } from '../../src/client/lib/storage-keys';
 import { startTestHttpServer, type TestHttpServer } from './support/test-http-server';
+import { deleteCookie } from '../../src/client/lib/cookies';
 
 describe('buildApiHeaders', () => {
   it('always sends the current page path, and nothing else without cookies', () => {
@@ -41,7 +42,7 @@ describe('api client against a real server', () => {
   });
   afterAll(() => server.close());
   afterEach(() => {
-    for (const name of Object.values(COOKIES)) document.cookie = `${name}=; path=/; max-age=0`;
+    for (const name of Object.values(COOKIES)) deleteCookie(name);
     localStorage.clear();
     server.requests.length = 0;
   });

@@ -14,7 +14,11 @@ export function readCookie(name: string, cookieString: string = document.cookie)
   return undefined;
 }
 
-/** Removes a cookie set for the page's host (path /). */
+/**
+ * Removes a cookie set for the page's host (path /). The past date beside max-age=0 makes the
+ * removal immediate everywhere: an engine that turns max-age=0 into "expires now" (happy-dom) still
+ * shows the cookie to a read in the same millisecond.
+ */
 export function deleteCookie(name: string): void {
-  document.cookie = `${name}=; path=/; max-age=0`;
+  document.cookie = `${name}=; path=/; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }

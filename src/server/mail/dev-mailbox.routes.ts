@@ -7,6 +7,8 @@ import { listRecordedMessages, type RecordedMessage } from './recorded-messages'
 const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
+  /** Only the code sent for this login request (the sid the code request answered). */
+  sid: z.guid('sid must be a login session id').optional(),
 });
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -39,7 +41,7 @@ export function devMailboxRoutes(app: FastifyInstance, db: Database): void {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailboxPage(messages));
     }
     reply.header('cache-control', 'no-store');
-    return messages.map(({ to, subject, text, link, code, channel, createdAt }) => ({ to, subject, text, link, code, channel, createdAt }));
+    return messages.map(({ to, subject, text, link, code, loginSessionId, channel, createdAt }) => ({ to, subject, text, link, code, loginSessionId, channel, createdAt }));
   });
 
   typed.get('/dev/mailbox/view', { schema: { querystring: pageQuery } }, async (request, reply) => {

@@ -8,6 +8,8 @@ export interface OutboundMessage {
   text: string;
   link?: string;
   code?: string;
+  /** With `code`: the sid of the login request the code answers. */
+  loginSessionId?: string;
 }
 
 /** Delivers messages; `send` resolves once the transport has accepted the message. */

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { outboundMessages } from '../db/schema/auth';
 import type { OutboundMessage } from './outbound-message';
@@ -12,6 +12,7 @@ export async function recordMessage(db: Queryable, message: OutboundMessage): Pr
     text: message.text,
     link: message.link ?? null,
     code: message.code ?? null,
+    loginSessionId: message.loginSessionId ?? null,
   });
 }
 
@@ -22,14 +23,16 @@ export interface RecordedMessage {
   text: string;
   link: string | null;
   code: string | null;
+  loginSessionId: string | null;
   createdAt: string;
 }
 
-/** Recorded messages, newest first. */
-export async function listRecordedMessages(db: Queryable, page: { limit: number; offset: number }): Promise<RecordedMessage[]> {
+/** Recorded messages, newest first; with `sid`, only the code of that login request. */
+export async function listRecordedMessages(db: Queryable, page: { limit: number; offset: number; sid?: string }): Promise<RecordedMessage[]> {
   const rows = await db
     .select()
     .from(outboundMessages)
+    .where(page.sid ? eq(outboundMessages.loginSessionId, page.sid) : undefined)
     .orderBy(desc(outboundMessages.createdAt), desc(outboundMessages.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -40,6 +43,7 @@ export async function listRecordedMessages(db: Queryable, page: { limit: number;
     text: r.text,
     link: r.link,
     code: r.code,
+    loginSessionId: r.loginSessionId,
     createdAt: r.createdAt.toISOString(),
   }));
 }

@@ -111,6 +111,8 @@ export const outboundMessages = pgTable(
     text: text('text').notNull(),
     link: text('link'),
     code: text('code'),
+    /** The login code's session id (sid), so a reader can pick the code of one login request. */
+    loginSessionId: uuid('login_session_id'),
     createdAt: createdAt(),
   },
   (t) => [index('outbound_messages_created').on(sql`${t.createdAt} desc`)],

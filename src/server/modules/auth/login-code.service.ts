@@ -33,7 +33,7 @@ export async function requestLoginCode(ctx: AuthContext, sender: MessageSender, 
     codeHash: hashCode(ctx, sid, code),
     expiresAt: new Date(Date.now() + LOGIN_CODE_TTL_MINUTES * 60_000),
   });
-  await sender.send(loginCodeMessage(channel, identifier.value, code));
+  await sender.send(loginCodeMessage(channel, identifier.value, code, sid));
   return { sid };
 }
 

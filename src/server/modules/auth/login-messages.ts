@@ -3,14 +3,15 @@ import type { OutboundMessage } from '../../mail/outbound-message';
 
 const PRODUCT = 'Service Portal';
 
-export function loginCodeMessage(channel: 'email' | 'sms', to: string, code: string): OutboundMessage {
+export function loginCodeMessage(channel: 'email' | 'sms', to: string, code: string, loginSessionId: string): OutboundMessage {
   if (channel === 'sms') {
-    return { channel, to, code, text: `${code} is your ${PRODUCT} login code. It expires in ${LOGIN_CODE_TTL_MINUTES} minutes.` };
+    return { channel, to, code, loginSessionId, text: `${code} is your ${PRODUCT} login code. It expires in ${LOGIN_CODE_TTL_MINUTES} minutes.` };
   }
   return {
     channel,
     to,
     code,
+    loginSessionId,
     subject: `Your ${PRODUCT} login code: ${code}`,
     text: `Your ${PRODUCT} login code is ${code}.\n\nIt expires in ${LOGIN_CODE_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.`,
   };
