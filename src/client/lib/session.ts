@@ -1,4 +1,4 @@
-import { ofetch } from 'ofetch';
+import { ofetch, type FetchError } from 'ofetch';
 import { COOKIES, LEGACY_TOKEN_STORAGE_KEY } from '../../domain/api/cookies';
 import { AUTH_PREFIX } from '../../domain/api/paths';
 import { AUTH_PATHS } from '../../domain/auth/auth-api';
@@ -40,6 +40,12 @@ export interface UnauthorizedHandlerOptions {
 
 export type UnauthorizedHandler = (requestUrl: string) => Promise<void>;
 
+/** The server answered the refresh and refused it (no session, a spent or revoked token), as opposed to not answering. */
+const sessionRefused = (error: FetchError): boolean => {
+  const status = error.response?.status;
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+};
+
 /**
  * SPEC §4: on a 401 (not from the token call itself, not on the magic-link page) try the refresh
  * call once; success reloads the page, failure revokes the token, clears it and goes to Login with
@@ -52,12 +58,18 @@ export function createUnauthorizedHandler(options: UnauthorizedHandlerOptions): 
   let running: Promise<void> | null = null;
 
   async function refreshOrSignOut(): Promise<void> {
-    const refreshed = await auth(AUTH_PATHS.token, { method: 'POST', body: { app: 'ssp', grantType: 'refresh_token' } }).then(
-      () => true,
-      () => false,
+    const outcome = await auth(AUTH_PATHS.token, { method: 'POST', body: { app: 'ssp', grantType: 'refresh_token' } }).then(
+      () => 'renewed' as const,
+      (error: FetchError) => (sessionRefused(error) ? ('refused' as const) : ('unreachable' as const)),
     );
-    if (refreshed) {
+    if (outcome === 'renewed') {
       options.reload();
+      return;
+    }
+    if (outcome === 'unreachable') {
+      // No network, a struggling server, or this page going away mid-call: the session may well
+      // stand, so keep it (a technician in a basement must not be signed out); the next 401 tries again.
+      running = null;
       return;
     }
     // Best effort: the session may already be gone on the server.

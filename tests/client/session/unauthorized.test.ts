@@ -4,6 +4,7 @@ import { AUTH_PREFIX } from '../../../src/domain/api/paths';
 import { createApiClient } from '../../../src/client/lib/api-client';
 import { createUnauthorizedHandler, isSignedIn } from '../../../src/client/lib/session';
 import { startTestHttpServer, type TestHttpServer } from '../support/test-http-server';
+import { deleteCookie } from '../../../src/client/lib/cookies';
 
 describe('401 handling (SPEC §4)', () => {
   let server: TestHttpServer;
@@ -41,7 +42,7 @@ describe('401 handling (SPEC §4)', () => {
     server.reply('/v3/auth/revoke/ssp', { body: { revoked: true } });
   });
   afterEach(() => {
-    for (const name of Object.values(COOKIES)) document.cookie = `${name}=; path=/; max-age=0`;
+    for (const name of Object.values(COOKIES)) deleteCookie(name);
     server.requests.length = 0;
   });
 
@@ -77,6 +78,27 @@ describe('401 handling (SPEC §4)', () => {
     expect(isSignedIn()).toBe(false);
     expect(document.cookie).not.toContain(COOKIES.impersonateUserId);
     expect(document.cookie).not.toContain(COOKIES.selectedCustomerId);
+  });
+
+  it('keeps the session when the refresh gets no answer from the server (offline, 5xx, 429, a page going away), and tries again on the next 401', async () => {
+    for (const status of [503, 429]) {
+      server.requests.length = 0;
+      server.reply('/v3/auth/token', { status, body: { message: 'Busy.' } });
+      const { api } = clients();
+      await Promise.allSettled([api('customers/self'), api('user-profiles/self')]);
+      expect(calls('/v3/auth/token')).toBe(1);
+      await api('customers/self').catch(() => undefined);
+      expect(calls('/v3/auth/token')).toBe(2);
+    }
+    // Nothing listening at all.
+    const unreachable = createUnauthorizedHandler({ apiBaseUrl: 'http://127.0.0.1:9', reload: () => reloads++, goTo: (href) => visited.push(href), location: () => page });
+    await createApiClient(server.origin, { onUnauthorized: unreachable })('customers/self').catch(() => undefined);
+
+    expect(calls('/v3/auth/revoke/ssp')).toBe(0);
+    expect(reloads).toBe(0);
+    expect(visited).toEqual([]);
+    expect(isSignedIn()).toBe(true);
+    expect(document.cookie).toContain(COOKIES.selectedCustomerId);
   });
 
   it('does not refresh after a 401 from the token call itself', async () => {
