@@ -29,6 +29,10 @@ export type DatabaseTarget = { kind: 'postgres'; url: string; poolSize?: number 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the database ends (a restart, a terminated backend, a dropped test
+    // database) is an 'error' event on the pool; unhandled it would end the process. The pool drops
+    // that connection and opens a new one when it is next needed.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection (${error.message}); it is replaced on next use.`));
     // Fail now, with the cause, rather than on the first request.
     const probe = await pool.connect();
     probe.release();
