@@ -90,7 +90,7 @@ export function RequestDetail({ requestId, selfService }: { requestId: string; s
       )}
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
         <Stack gap="4">
-          {r && <RequestOverview key={r.updatedAt} request={r} selfService={selfService} onChanged={refresh} />}
+          {r && <RequestOverview request={r} selfService={selfService} onChanged={refresh} />}
           {(preventative || (checklist.data?.items.total ?? 0) > 0) && <PmSection requestId={requestId} checklist={checklist} />}
           {r && <ActivitySection requestId={requestId} selfService={selfService} activities={selfServiceDetail?.activities} onChanged={request.reload} />}
           {r && <AttachmentsSection requestId={requestId} selfService={selfService} tasks={selfServiceDetail?.tasks ?? []} />}
