@@ -1,6 +1,7 @@
 import type { MongoQuery } from '@casl/ability';
 import type { CustomerStatus } from '../tenancy/customer';
 import { INTERNAL_TECHNICIAN_ROLES, type RoleName } from '../tenancy/roles';
+import { VENDOR_REQUEST_FIELDS } from '../requests/request-fields';
 import type { AppRule } from './ability';
 import { isGeneralManagerOrAbove, isLevelTwoOrUp, roleRank } from './role-rank';
 
@@ -84,7 +85,9 @@ export function buildRules(context: RuleContext): AppRule[] {
   for (const v of context.vendors) {
     rules.push(
       { action: 'read', subject: 'Vendor', conditions: { id: v.vendorId } },
-      { action: ['read', 'update'], subject: 'Request', conditions: { assignedToVendorId: v.vendorId } },
+      { action: 'read', subject: 'Request', conditions: { assignedToVendorId: v.vendorId } },
+      // Only the vendor's own visit; the customer's decisions stay the customer's.
+      { action: 'update', subject: 'Request', fields: [...VENDOR_REQUEST_FIELDS], conditions: { assignedToVendorId: v.vendorId } },
     );
     if (isLevelTwoOrUp(roleRank(v.role))) rules.push({ action: 'update', subject: 'Vendor', conditions: { id: v.vendorId } });
   }

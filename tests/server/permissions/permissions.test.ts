@@ -37,9 +37,11 @@ describe('permissions API', () => {
     expect(requestRule.conditions.locationId.$in).toHaveLength(2);
   });
 
-  it('gives a vendor user the requests dispatched to their vendor', async () => {
+  it('gives a vendor user the requests dispatched to their vendor, and of them only their own visit to change', async () => {
     const rules = (await get('vendorTech', 'permissions/rules/self')).json();
-    expect(rules).toContainEqual({ action: ['read', 'update'], subject: 'Request', conditions: { assignedToVendorId: DEMO.vendors.refrigeration.id } });
+    const mine = { assignedToVendorId: DEMO.vendors.refrigeration.id };
+    expect(rules).toContainEqual({ action: 'read', subject: 'Request', conditions: mine });
+    expect(rules).toContainEqual({ action: 'update', subject: 'Request', fields: ['eta', 'subStatus', 'serviceWindow', 'checkIn'], conditions: mine });
   });
 
   it('serves the roles-and-ranks map', async () => {

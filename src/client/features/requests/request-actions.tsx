@@ -9,6 +9,7 @@ import { PendingMark } from './pending-mark';
 import { REQUEST_MESSAGES } from './request-messages';
 import { queueCheckIn, useReloadWhenDelivered } from './request-writes';
 import { SaveStatus, useSave } from './use-save';
+import { useRequestRights } from './use-request-rights';
 import { useRemote } from '../../lib/use-remote';
 
 /**
@@ -16,7 +17,7 @@ import { useRemote } from '../../lib/use-remote';
  * request with a resolution statement (SPEC §4).
  */
 export function RequestActions({ request: r, selfService, onChanged }: { request: RequestDetail; selfService: boolean; onChanged: () => void }) {
-  const open = r.requestStatus === 'Request Open';
+  const may = useRequestRights(r);
   const checkedIn = useRemote(r.id, () => getCheckedIn(r.id), '');
   const pending = usePendingWrites({ kind: 'request.checkin', urlPrefix: `/requests/${r.id}/` });
   useReloadWhenDelivered(pending, checkedIn.reload);
@@ -39,7 +40,7 @@ export function RequestActions({ request: r, selfService, onChanged }: { request
             </Text>
           </Stack>
           <HStack gap="2">
-            {open && !state?.checkedIn && pending.length === 0 && (
+            {may('checkIn') && !state?.checkedIn && pending.length === 0 && (
               <Button
                 size="sm"
                 variant="outline"
@@ -53,7 +54,7 @@ export function RequestActions({ request: r, selfService, onChanged }: { request
                 Check in
               </Button>
             )}
-            {open && (
+            {may(selfService ? 'requestStatus' : 'completion') && (
               <Button size="sm" colorPalette="brand" onClick={() => setCompleting(true)}>
                 Complete request
               </Button>

@@ -7,6 +7,7 @@ import type { RequestDetail } from '../../../domain/requests/request-views';
 import { EditableField } from './editable-field';
 import { fromLocalInput, toLocalInput } from './datetime-input';
 import { PriorityBadge } from './request-badges';
+import { useRequestRights } from './use-request-rights';
 import { assignVendor, dispatchVendor, patchSelfServiceRequest, setEta, setPriority, setRequestType, setSelfServiceEta, setServiceWindow, setSubStatus } from './request-calls';
 import { REQUEST_MESSAGES } from './request-messages';
 import { listVendorOptions } from './request-pickers-calls';
@@ -42,7 +43,7 @@ function Choice<T extends string>({ label, value, options, onChange, empty }: { 
  */
 export function RequestOverview({ request: r, selfService, onChanged }: RequestOverviewProps) {
   const save = useSave();
-  const open = r.requestStatus === 'Request Open';
+  const may = useRequestRights(r);
   const [type, setType] = useState<RequestType | ''>(r.requestType);
   const [subStatus, setSub] = useState<RequestSubStatus | ''>(r.subStatus ?? '');
   const [priority, setPrio] = useState<RequestPriority | ''>(r.requestPriority);
@@ -72,7 +73,7 @@ export function RequestOverview({ request: r, selfService, onChanged }: RequestO
           <EditableField
             label="Type"
             value={r.requestType}
-            canChange={open && !selfService}
+            canChange={!selfService && may('requestType')}
             busy={save.busy}
             onOpen={() => setType(r.requestType)}
             editor={() => <Choice label="Type" value={type} options={REQUEST_TYPES} onChange={setType} />}
@@ -82,7 +83,7 @@ export function RequestOverview({ request: r, selfService, onChanged }: RequestO
             <EditableField
               label="Sub-status"
               value={r.subStatus ?? <Text color="fg.muted">None</Text>}
-              canChange={open}
+              canChange={may('subStatus')}
               busy={save.busy}
               onOpen={() => setSub(r.subStatus ?? '')}
               editor={() => <Choice label="Sub-status" value={subStatus} options={REQUEST_SUB_STATUSES} onChange={setSub} empty="None" />}
@@ -92,7 +93,7 @@ export function RequestOverview({ request: r, selfService, onChanged }: RequestO
           <EditableField
             label="Priority"
             value={<PriorityBadge priority={r.requestPriority} />}
-            canChange={open}
+            canChange={may('requestPriority')}
             busy={save.busy}
             onOpen={() => setPrio(r.requestPriority)}
             editor={() => <Choice label="Priority" value={priority} options={REQUEST_PRIORITIES} onChange={setPrio} />}
@@ -105,7 +106,7 @@ export function RequestOverview({ request: r, selfService, onChanged }: RequestO
           <EditableField
             label="Vendor"
             value={r.assignedToVendor?.name ?? <Text color="fg.muted">Not assigned</Text>}
-            canChange={open}
+            canChange={may('assignedToVendorId')}
             busy={save.busy}
             onOpen={() => {
               setVendorId(r.assignedToVendor?.id ?? '');
@@ -134,7 +135,7 @@ export function RequestOverview({ request: r, selfService, onChanged }: RequestO
           <EditableField
             label="ETA"
             value={r.eta ? formatDateTime(r.eta) : <Text color="fg.muted">Not set</Text>}
-            canChange={open}
+            canChange={may('eta')}
             busy={save.busy}
             onOpen={() => setEtaText(toLocalInput(r.eta))}
             editor={() => <Input size="sm" type="datetime-local" aria-label="ETA" value={eta} onChange={(e) => setEtaText(e.target.value)} />}
@@ -148,7 +149,7 @@ export function RequestOverview({ request: r, selfService, onChanged }: RequestO
             <EditableField
               label="Service window"
               value={r.serviceWindow ? `${formatDateTime(r.serviceWindow.start)} – ${formatDateTime(r.serviceWindow.end)}` : <Text color="fg.muted">Not set</Text>}
-              canChange={open}
+              canChange={may('serviceWindow')}
               busy={save.busy}
               onOpen={() => {
                 setWindowStart(toLocalInput(r.serviceWindow?.start));

@@ -1,12 +1,12 @@
-import { subject } from '@casl/ability';
 import { and, eq } from 'drizzle-orm';
 import type { RequestStatus } from '../../../domain/requests/request-enums';
+import { deniedFieldsMessage, requestSubject, type RequestField } from '../../../domain/requests/request-fields';
 import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
 import { requests } from '../../db/schema/requests';
 import { conflict, forbidden, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
-import { canSeeLocation, visibleTo, type TenantScope } from '../../plugins/tenant-scope';
+import { visibleTo, type TenantScope } from '../../plugins/tenant-scope';
 
 /**
  * Who may see and change a request. Customer users see requests at their locations, brand-owner
@@ -52,22 +52,15 @@ export async function findVisibleRequest(db: Queryable, actor: Actor, id: string
   return row;
 }
 
-const asSubject = (row: RequestAccessRow) =>
-  subject('Request', {
-    customerId: row.customerId,
-    locationId: row.locationId,
-    assignedToVendorId: row.assignedToVendorId,
-    assetBrandOwnerId: row.assetBrandOwnerId,
-  });
-
 /** Seeing a request is not changing it (brand-owner users and internal staff only read). */
 export function assertMayUpdate(actor: Actor, row: RequestAccessRow): void {
-  if (!actor.ability.can('update', asSubject(row))) throw forbidden('You do not have permission to change this request.');
+  if (!actor.ability.can('update', requestSubject(row))) throw forbidden('You do not have permission to change this request.');
 }
 
-/** Dispatching and choosing contacts are the customer's decisions, not the vendor's. */
-export function assertCustomerSide(actor: Actor, row: RequestAccessRow, what: string): void {
-  if (!canSeeLocation(actor.scope, row)) throw forbidden(`Only the customer may change ${what}.`);
+/** Each part of a request is changed only by those whose rules name it (a vendor: its own visit). */
+export function assertMayChangeFields(actor: Actor, row: RequestAccessRow, fields: readonly RequestField[]): void {
+  const denied = fields.filter((field) => !actor.ability.can('update', requestSubject(row), field));
+  if (denied.length) throw forbidden(deniedFieldsMessage(denied));
 }
 
 export function assertOpen(row: RequestAccessRow, message = 'This request is closed, so it cannot be changed.'): void {

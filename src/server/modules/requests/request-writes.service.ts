@@ -14,7 +14,7 @@ import { badRequest, conflict, forbidden, type HttpError } from '../../http-erro
 import type { Actor } from '../../plugins/actor';
 import { canSeeLocation } from '../../plugins/tenant-scope';
 import { recordActivity } from './activities.service';
-import { assertCustomerSide, assertOpen, type RequestAccessRow } from './request-access';
+import { assertMayChangeFields, assertOpen, type RequestAccessRow } from './request-access';
 
 type RequestCreateInput = z.output<typeof requestCreateSchema>;
 type RequestPatchInput = z.output<typeof requestPatchSchema>;
@@ -219,7 +219,7 @@ async function currentRow(db: Queryable, id: string) {
 
 /** Assigns (or changes) the vendor: a 'Dispatch Confirmation' entry; an undispatched request moves on. */
 export async function assignVendor(db: Queryable, actor: Actor, row: RequestAccessRow, vendorId: string): Promise<void> {
-  assertCustomerSide(actor, row, 'the vendor');
+  assertMayChangeFields(actor, row, ['assignedToVendorId']);
   assertOpen(row);
   await assertVendorExists(db, vendorId);
   const before = await currentRow(db, row.id);
@@ -248,15 +248,14 @@ const PATCH_LABELS: Record<string, string> = {
 };
 
 export async function patchRequest(db: Queryable, actor: Actor, row: RequestAccessRow, patch: RequestPatchInput): Promise<void> {
+  assertMayChangeFields(actor, row, Object.keys(patch) as (keyof RequestPatchInput)[]);
   const { requestType, assignedToVendorId, contactIds, troubleshootingGuideViewedAt, ...fields } = patch;
   if (contactIds !== undefined) {
-    assertCustomerSide(actor, row, 'the contacts');
     await assertContacts(db, row, contactIds);
     await replaceContacts(db, row.id, contactIds);
   }
   if (assignedToVendorId !== undefined) {
     if (assignedToVendorId === null) {
-      assertCustomerSide(actor, row, 'the vendor');
       await db.update(requests).set({ assignedToVendorId: null }).where(eq(requests.id, row.id));
     } else {
       await assignVendor(db, actor, row, assignedToVendorId);
@@ -292,6 +291,7 @@ async function setRequestType(db: Queryable, actor: Actor, row: RequestAccessRow
 }
 
 export async function setSubStatus(db: Queryable, actor: Actor, row: RequestAccessRow, subStatus: RequestSubStatus | null): Promise<void> {
+  assertMayChangeFields(actor, row, ['subStatus']);
   assertOpen(row);
   const before = await currentRow(db, row.id);
   if (before.subStatus === subStatus) return;
@@ -306,6 +306,7 @@ export async function setSubStatus(db: Queryable, actor: Actor, row: RequestAcce
 }
 
 export async function setPriority(db: Queryable, actor: Actor, row: RequestAccessRow, priority: RequestPriority): Promise<void> {
+  assertMayChangeFields(actor, row, ['requestPriority']);
   assertOpen(row);
   const before = await currentRow(db, row.id);
   if (before.requestPriority === priority) return;
@@ -320,6 +321,7 @@ export async function setPriority(db: Queryable, actor: Actor, row: RequestAcces
 }
 
 export async function setEta(db: Queryable, actor: Actor, row: RequestAccessRow, eta: string | null): Promise<void> {
+  assertMayChangeFields(actor, row, ['eta']);
   assertOpen(row);
   const before = await currentRow(db, row.id);
   const next = eta ? new Date(eta) : null;
@@ -335,6 +337,7 @@ export async function setEta(db: Queryable, actor: Actor, row: RequestAccessRow,
 }
 
 export async function setServiceWindow(db: Queryable, actor: Actor, row: RequestAccessRow, window: { start: string; end: string }): Promise<void> {
+  assertMayChangeFields(actor, row, ['serviceWindow']);
   assertOpen(row);
   const start = new Date(window.start);
   const end = new Date(window.end);
@@ -353,6 +356,7 @@ const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 /** Records who checked in and when; a closed request refuses (409). */
 export async function checkIn(db: Queryable, actor: Actor, row: RequestAccessRow, checkedInAt: string | undefined): Promise<void> {
+  assertMayChangeFields(actor, row, ['checkIn']);
   assertOpen(row, 'This request is closed, so nobody can check in to it.');
   const at = checkedInAt ? new Date(checkedInAt) : new Date();
   if (at.getTime() > Date.now() + CLOCK_SKEW_MS) throw badRequest('checkedInAt: must not be in the future.');
@@ -375,6 +379,7 @@ export interface Completion {
 
 /** Closes the request (SPEC §4): status Request Closed, completion date, resolution statement. */
 export async function completeRequest(db: Queryable, actor: Actor, row: RequestAccessRow, completion: Completion): Promise<void> {
+  assertMayChangeFields(actor, row, ['completion']);
   assertOpen(row, 'This request is already closed.');
   const completedAt = completion.completedAt ? new Date(completion.completedAt) : new Date();
   if (completedAt.getTime() > Date.now() + CLOCK_SKEW_MS) throw badRequest('completedAt: must not be in the future.');
@@ -394,6 +399,7 @@ export async function completeRequest(db: Queryable, actor: Actor, row: RequestA
 
 /** Opens a closed request again (self-service PATCH with requestStatus Request Open). */
 export async function reopenRequest(db: Queryable, actor: Actor, row: RequestAccessRow): Promise<void> {
+  assertMayChangeFields(actor, row, ['requestStatus']);
   if (row.requestStatus === 'Request Open') return;
   await db.update(requests).set({ requestStatus: 'Request Open', completedAt: null, resolutionStatement: null }).where(eq(requests.id, row.id));
   await recordActivity(db, {

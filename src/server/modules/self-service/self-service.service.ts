@@ -19,7 +19,7 @@ import { vendors } from '../../db/schema/tenancy';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { listActivities } from '../requests/activities.service';
-import { findVisibleRequest, type RequestAccessRow } from '../requests/request-access';
+import { assertMayChangeFields, findVisibleRequest, type RequestAccessRow } from '../requests/request-access';
 import { getRequestDetail } from '../requests/request-queries.service';
 import { completeRequest, insertRequest, patchRequest, reopenRequest, resolvePlacement, setPriority } from '../requests/request-writes.service';
 import { containsPattern } from '../users/search-pattern';
@@ -99,6 +99,7 @@ export async function createSelfServiceRequest(db: Queryable, actor: Actor, body
 
 /** Field changes first, then priority, then opening or closing (SPEC §3 complete via requestStatus). */
 export async function patchSelfServiceRequest(db: Queryable, actor: Actor, row: RequestAccessRow, patch: PatchInput): Promise<void> {
+  assertMayChangeFields(actor, row, Object.keys(patch) as (keyof PatchInput)[]);
   const { requestPriority, requestStatus, completedAt, resolutionStatement, selfServiceTroubleshootingStatus, ...fields } = patch;
   if ((completedAt || resolutionStatement) && requestStatus !== 'Request Closed') {
     throw badRequest('requestStatus: completedAt and resolutionStatement go with requestStatus Request Closed.');

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX } from '../../../src/domain/api/paths';
+import { requests as requestTable } from '../../../src/server/db/schema/requests';
+import { DEMO } from '../../../src/server/seed/demo-ids';
+import { loginAs } from '../../helpers/login';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+const { users, requests, vendors } = DEMO;
+
+/**
+ * Finding 3 of the outside probe: the vendor a request is dispatched to changes its own visit
+ * (ETA, sub-status, service window, check-in) and adds notes, never the customer's decisions.
+ */
+describe('what the dispatched vendor may change', () => {
+  let t: TestApp;
+  let vendor: { authorization: string };
+  let leader: { authorization: string };
+  const id = requests.openEmergencyForVendorTech.id;
+  const as = (headers: { authorization: string }, method: 'POST' | 'PATCH' | 'PUT', path: string, payload: object) =>
+    t.app.inject({ method, url: `${API_PREFIX}/${path}`, headers, payload });
+  const stored = async () => (await t.database.db.select().from(requestTable).where(eq(requestTable.id, id)))[0]!;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    vendor = (await loginAs(t.app, users.vendorTech.email)).headers;
+    leader = (await loginAs(t.app, users.companyLeader.email)).headers;
+  });
+  afterAll(() => t.close());
+
+  it('refuses the customer’s decisions: overtime approval, escalation, type, priority, vendor, contacts, completion', async () => {
+    const before = await stored();
+    const refused: [method: 'POST' | 'PATCH', path: string, body: object, what: RegExp][] = [
+      ['PATCH', `requests/${id}`, { isOtApproved: true, otApprovedBy: 'Vendor' }, /overtime approval, overtime approver/],
+      ['PATCH', `requests/${id}`, { escalateThroughEep: true, escalationReasons: ['Slow'] }, /escalation, escalation reasons/],
+      ['PATCH', `requests/${id}`, { requestType: 'Preventative' }, /the type of this request/],
+      ['PATCH', `requests/${id}`, { assignedToVendorId: vendors.hvac.id }, /the vendor of this request/],
+      ['PATCH', `requests/${id}`, { contactIds: [] }, /the contacts of this request/],
+      ['POST', `requests/${id}/priority`, { requestPriority: 'Low' }, /the priority of this request/],
+      ['PATCH', `requests/${id}/complete`, { resolutionStatement: 'Done' }, /the completion of this request/],
+    ];
+    for (const [method, path, body, what] of refused) {
+      const res = await as(vendor, method, path, body);
+      expect(res.statusCode, `${method} ${path} ${JSON.stringify(body)}`).toBe(403);
+      expect(res.json().message).toMatch(what);
+      expect(res.json().message).toMatch(/that is the customer's decision/);
+    }
+    const after = await stored();
+    expect(after).toMatchObject({
+      isOtApproved: before.isOtApproved,
+      escalateThroughEep: before.escalateThroughEep,
+      requestType: before.requestType,
+      requestPriority: before.requestPriority,
+      assignedToVendorId: vendors.refrigeration.id,
+      requestStatus: 'Request Open',
+    });
+  });
+
+  it('lets the vendor change its own visit and add notes', async () => {
+    const eta = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await as(vendor, 'POST', `requests/${id}/eta`, { eta })).statusCode).toBe(200);
+    expect((await as(vendor, 'PATCH', `requests/${id}/sub-status`, { subStatus: 'Vendor En Route' })).statusCode).toBe(200);
+    const start = new Date(Date.now() + 7_200_000);
+    const window = { start: start.toISOString(), end: new Date(start.getTime() + 3_600_000).toISOString() };
+    expect((await as(vendor, 'PUT', `requests/${id}/serviceWindow`, window)).statusCode).toBe(200);
+    expect((await as(vendor, 'POST', `requests/${id}/checkin`, {})).statusCode).toBe(200);
+    const note = await as(vendor, 'POST', `requests/${id}/notes`, { id: crypto.randomUUID(), text: 'On site, compressor replaced.', actionRequired: false });
+    expect(note.statusCode).toBe(201);
+    expect((await stored()).eta?.toISOString()).toBe(eta);
+  });
+
+  it('leaves every decision to the customer', async () => {
+    expect((await as(leader, 'POST', `requests/${id}/priority`, { requestPriority: 'High' })).statusCode).toBe(200);
+    expect((await as(leader, 'PATCH', `requests/${id}`, { isOtApproved: true, otApprovedBy: 'Morgan Ellis' })).statusCode).toBe(200);
+  });
+});
