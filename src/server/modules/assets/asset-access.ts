@@ -33,15 +33,13 @@ export function assertMayEditAsset(actor: Actor, asset: AssetTenancy): void {
 }
 
 /**
- * A location the caller may add assets to (SPEC §5): an unknown id is not found; any other location
- * without the right, in sight or not, gets the spec's 403 message.
+ * A location the caller may add assets to (SPEC §5): a location the caller cannot see answers as an
+ * unknown id does (404), so no one learns another tenant's ids; one in sight without the right gets
+ * the spec's 403 message.
  */
 export async function assertMayAddAssetAt(db: Queryable, actor: Actor, locationId: string): Promise<{ customerId: string }> {
   const [location] = await db.select({ customerId: locations.customerId }).from(locations).where(eq(locations.id, locationId));
-  if (!location) throw notFound('Location');
-  const allowed =
-    canSeeLocation(actor.scope, { customerId: location.customerId, locationId }) &&
-    actor.ability.can('create', subject('Asset', { customerId: location.customerId, locationId }));
-  if (!allowed) throw forbidden(ASSET_CREATE_FORBIDDEN_MESSAGE);
+  if (!location || !canSeeLocation(actor.scope, { customerId: location.customerId, locationId })) throw notFound('Location');
+  if (!actor.ability.can('create', subject('Asset', { customerId: location.customerId, locationId }))) throw forbidden(ASSET_CREATE_FORBIDDEN_MESSAGE);
   return location;
 }
