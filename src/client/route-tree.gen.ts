@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as AppRouteImport } from './routes/app'
+import { Route as ConfirmIdentifierRouteImport } from './routes/confirm-identifier'
 import { Route as CsatRouteImport } from './routes/csat'
 import { Route as EepManufacturerCsatRouteImport } from './routes/eep-manufacturer-csat'
 import { Route as ErrorRouteImport } from './routes/error'
@@ -77,6 +78,11 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
 const AppRoute = AppRouteImport.update({
   id: '/app',
   path: '/app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmIdentifierRoute = ConfirmIdentifierRouteImport.update({
+  id: '/confirm-identifier',
+  path: '/confirm-identifier',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CsatRoute = CsatRouteImport.update({
@@ -407,6 +413,7 @@ const AuthenticatedTasksIdRequestRequestIdGuidesGuideIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/app': typeof AppRoute
+  '/confirm-identifier': typeof ConfirmIdentifierRoute
   '/csat': typeof CsatRoute
   '/eep-manufacturer-csat': typeof EepManufacturerCsatRoute
   '/error': typeof ErrorRoute
@@ -467,6 +474,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/app': typeof AppRoute
+  '/confirm-identifier': typeof ConfirmIdentifierRoute
   '/csat': typeof CsatRoute
   '/eep-manufacturer-csat': typeof EepManufacturerCsatRoute
   '/error': typeof ErrorRoute
@@ -526,6 +534,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/app': typeof AppRoute
+  '/confirm-identifier': typeof ConfirmIdentifierRoute
   '/csat': typeof CsatRoute
   '/eep-manufacturer-csat': typeof EepManufacturerCsatRoute
   '/error': typeof ErrorRoute
@@ -590,6 +599,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/app'
+    | '/confirm-identifier'
     | '/csat'
     | '/eep-manufacturer-csat'
     | '/error'
@@ -650,6 +660,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/app'
+    | '/confirm-identifier'
     | '/csat'
     | '/eep-manufacturer-csat'
     | '/error'
@@ -708,6 +719,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_authenticated'
     | '/app'
+    | '/confirm-identifier'
     | '/csat'
     | '/eep-manufacturer-csat'
     | '/error'
@@ -771,6 +783,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   AppRoute: typeof AppRoute
+  ConfirmIdentifierRoute: typeof ConfirmIdentifierRoute
   CsatRoute: typeof CsatRoute
   EepManufacturerCsatRoute: typeof EepManufacturerCsatRoute
   ErrorRoute: typeof ErrorRoute
@@ -803,6 +816,13 @@ declare module '@tanstack/react-router' {
       path: '/app'
       fullPath: '/app'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-identifier': {
+      id: '/confirm-identifier'
+      path: '/confirm-identifier'
+      fullPath: '/confirm-identifier'
+      preLoaderRoute: typeof ConfirmIdentifierRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/csat': {
@@ -1374,6 +1394,7 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   AppRoute: AppRoute,
+  ConfirmIdentifierRoute: ConfirmIdentifierRoute,
   CsatRoute: CsatRoute,
   EepManufacturerCsatRoute: EepManufacturerCsatRoute,
   ErrorRoute: ErrorRoute,

@@ -26,6 +26,8 @@ import { registerIdempotencyPurge } from './plugins/idempotency';
 import { registerActor } from './plugins/actor';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputTextCheck } from './plugins/input-text';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticApp } from './plugins/static-app';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -43,10 +45,14 @@ export interface AppOptions {
 
 export type App = FastifyInstance & { database: DatabaseHandle };
 
-function loggerOptions(config: Config) {
+export function loggerOptions(config: Config) {
   return {
     level: config.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    // The path only: query strings carry search text, emails and login tokens.
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+    },
     ...(config.NODE_ENV === 'development' && process.stdout.isTTY
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),
@@ -75,6 +81,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
+  registerInputTextCheck(app);
   await registerAuthentication(app, config, database.db);
   registerActor(app, database.db);
   registerMail(app, config, database.db);
@@ -94,7 +102,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await authRoutes(app);
   await app.register(oidcRoutes, { config });
   permissionsRoutes(app, { db: database.db, pmInsightsCustomerIds: config.PM_INSIGHTS_CUSTOMER_IDS });
-  usersRoutes(app, { db: database.db, chatSupportSecret: config.CHAT_SUPPORT_SECRET });
+  usersRoutes(app, { db: database.db, chatSupportSecret: config.CHAT_SUPPORT_SECRET, publicUrl: config.PUBLIC_URL });
   usersAdminRoutes(app, database.db);
   customersRoutes(app, database.db);
   assetsRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL });

@@ -5,9 +5,10 @@ const booleanFlag = z
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
 /** Every environment variable the server reads. The README's configuration table mirrors this. */
-const configSchema = z.object({
+const variables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Defaults to loopback (this machine only), and to every address in production. */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce
     .number({ message: 'must be a port number' })
     .int('must be a whole number')
@@ -65,7 +66,10 @@ const configSchema = z.object({
   TWILIO_FROM: z.string().min(1).optional(),
   /** Twilio's API base; only tests point it elsewhere. */
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
-  /** Serve recorded messages at /dev/mailbox. Defaults to on, except in production. */
+  /**
+   * Serve recorded messages (login codes!) at /dev/mailbox. Defaults to on only while the server
+   * listens on a loopback address; never on in production.
+   */
   DEV_MAILBOX: booleanFlag.optional(),
   // --- Sign-in with external providers (src/server/modules/auth/oidc-providers.ts) ---
   // A provider is offered when its client id and secret are both set. The issuer overrides point a
@@ -111,32 +115,42 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Seconds a signed file URL stays valid. */
   FILE_URL_TTL_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(10).max(604_800).default(300),
-}).superRefine((c, ctx) => {
-  if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production (at least 32 random characters)' });
-  }
-  if (c.SMS_PROVIDER === 'twilio') {
-    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
-      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=twilio' });
-    }
-  }
-  if (c.S3_BUCKET) {
-    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
-    }
-  }
-  for (const p of ['GOOGLE', 'MICROSOFT', 'APPLE', 'LINKEDIN', 'FACEBOOK'] as const) {
-    const [id, secret] = [`OIDC_${p}_CLIENT_ID`, `OIDC_${p}_CLIENT_SECRET`] as const;
-    if (Boolean(c[id]) !== Boolean(c[secret])) {
-      ctx.addIssue({ code: 'custom', path: [c[id] ? secret : id], message: `is required with ${c[id] ? id : secret}` });
-    }
-  }
+  // --- Build-time settings of the web app, read here for the Content-Security-Policy's origins ---
+  VITE_ANALYTICS_URL: z.url({ message: 'must be a URL' }).optional(),
+  VITE_CHAT_WIDGET_URL: z.url({ message: 'must be a URL' }).optional(),
 });
 
-export type Config = z.infer<typeof configSchema>;
+const configSchema = variables
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && c.DEV_MAILBOX) {
+      ctx.addIssue({ code: 'custom', path: ['DEV_MAILBOX'], message: 'must not be on in production: it shows every login code' });
+    }
+    if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production (at least 32 random characters)' });
+    }
+    if (c.SMS_PROVIDER === 'twilio') {
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=twilio' });
+      }
+    }
+    if (c.S3_BUCKET) {
+      for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
+      }
+    }
+    for (const p of ['GOOGLE', 'MICROSOFT', 'APPLE', 'LINKEDIN', 'FACEBOOK'] as const) {
+      const [id, secret] = [`OIDC_${p}_CLIENT_ID`, `OIDC_${p}_CLIENT_SECRET`] as const;
+      if (Boolean(c[id]) !== Boolean(c[secret])) {
+        ctx.addIssue({ code: 'custom', path: [c[id] ? secret : id], message: `is required with ${c[id] ? id : secret}` });
+      }
+    }
+  })
+  .transform((c) => ({ ...c, HOST: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1') }));
+
+export type Config = z.output<typeof configSchema>;
 
 /** The names of every variable the server reads (the README's table is checked against it). */
-export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shape);
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(variables.shape);
 
 export class ConfigError extends Error {}
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAnyControlCharacter } from '../api/control-characters';
 
 /**
  * The login and session calls of SPEC §7 (under AUTH_PREFIX): paths, bodies and answers, shared by
@@ -32,12 +33,17 @@ export const MAGIC_LINK_TTL_MINUTES = 15;
 
 /**
  * Where to go after login: a path inside the portal. Anything that could leave the site (another
- * origin, a protocol-relative or backslash path) is refused, so a link cannot redirect elsewhere.
+ * origin, a protocol-relative or backslash path) is refused, so a link cannot redirect elsewhere;
+ * so is any control character or white space, which browsers drop from addresses ('/\t/evil.example'
+ * would open '//evil.example').
  */
 export const nextRouteSchema = z
   .string()
   .max(2000)
-  .refine((v) => v.startsWith('/') && !v.startsWith('//') && !v.includes('\\'), 'must be a path inside the portal, such as /requests');
+  .refine(
+    (v) => v.startsWith('/') && !v.startsWith('//') && !v.includes('\\') && !/\s/.test(v) && !hasAnyControlCharacter(v),
+    'must be a path inside the portal, such as /requests',
+  );
 
 export const otpEmailRequestSchema = z.object({ email: z.string().trim().min(1, 'Enter your email address.').max(320) });
 export const otpPhoneRequestSchema = z.object({ phone: z.string().trim().min(1, 'Enter your phone number.').max(40) });

@@ -13,6 +13,8 @@ export const PUBLIC_ROUTES = [
   '/error',
   '/maintenance',
   '/qr',
+  /** Not in SPEC §2: the confirmation link of a new login email or phone (docs in identifier-change-api.ts). */
+  '/confirm-identifier',
 ] as const;
 
 /** SPEC §2 login and session routes: open to everyone, never redirected by the guards. */

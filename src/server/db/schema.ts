@@ -7,6 +7,7 @@ import * as authorization from './schema/authorization';
 import * as catalog from './schema/catalog';
 import * as communications from './schema/communications';
 import * as idempotency from './schema/idempotency';
+import * as identifierChanges from './schema/identifier-changes';
 import * as identities from './schema/identities';
 import * as pm from './schema/pm';
 import * as prompts from './schema/prompts';
@@ -19,5 +20,5 @@ import * as users from './schema/users';
 import * as vendorPreferences from './schema/vendor-preferences';
 
 /** Every table, as the typed query builder needs them. Add each new schema file here. */
-export const schema = { ...users, ...tenancy, ...catalog, ...assets, ...requests, ...tasks, ...auth, ...identities, ...authorization, ...assetMedia, ...vendorPreferences, ...pm, ...prompts, ...troubleshooting, ...attachments, ...activities, ...requestContacts, ...communications, ...idempotency };
+export const schema = { ...users, ...tenancy, ...catalog, ...assets, ...requests, ...tasks, ...auth, ...identities, ...authorization, ...assetMedia, ...vendorPreferences, ...pm, ...prompts, ...troubleshooting, ...attachments, ...activities, ...requestContacts, ...communications, ...idempotency, ...identifierChanges };
 export type Schema = typeof schema;

@@ -4,8 +4,16 @@ import type { Database } from '../db/client';
 import { devMailboxRoutes } from './dev-mailbox.routes';
 import { createMessageSender } from './message-sender';
 
-/** The dev mailbox is on unless NODE_ENV=production; DEV_MAILBOX=1/0 overrides either way. */
-export const devMailboxEnabled = (config: Config): boolean => config.DEV_MAILBOX ?? config.NODE_ENV !== 'production';
+/** Addresses only this machine reaches. */
+const isLoopback = (host: string): boolean => host === 'localhost' || host === '::1' || host.startsWith('127.');
+
+/**
+ * The dev mailbox shows every login code, so whoever reads it can sign in as anyone: it is on by
+ * default only while nobody else can reach the server (a loopback HOST), DEV_MAILBOX=1/0 decides
+ * otherwise, and it is never on in production.
+ */
+export const devMailboxEnabled = (config: Config): boolean =>
+  config.NODE_ENV !== 'production' && (config.DEV_MAILBOX ?? isLoopback(config.HOST));
 
 /** Decorates `app.messageSender` and serves the dev mailbox when it is enabled. */
 export function registerMail(app: FastifyInstance, config: Config, db: Database): void {

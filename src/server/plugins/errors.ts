@@ -28,6 +28,19 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
 }
 
 /**
+ * An unexpected error as the log may keep it: a failed query's message and stack carry its
+ * parameters (names, emails, phone numbers, note text), and a database error's detail the values of
+ * a violated key, so neither is logged; the SQL text, the error's kind and code are.
+ */
+export function loggableError(error: Error): { type: string; message: string; stack?: string; code?: string; cause?: object } {
+  const message = error.message.split(/\nparams:/)[0]!;
+  const stack = error.stack?.replace(error.message, message);
+  const code = (error as { code?: unknown }).code;
+  const cause = error.cause instanceof Error ? loggableError(error.cause) : undefined;
+  return { type: error.name, message, stack, ...(typeof code === 'string' ? { code } : {}), ...(cause ? { cause } : {}) };
+}
+
+/**
  * Turns every failure into a JSON answer with a readable message: validation problems name the
  * field, known client errors keep their message, and anything unexpected is logged and answered
  * 500 without internals.
@@ -46,7 +59,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limit).
       return reply.status(status).send(errorBody(status, error.message));
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ error: loggableError(error) }, 'request failed');
     return reply.status(500).send(errorBody(500, 'An unexpected error occurred. Please try again.'));
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { CONTROL_CHARACTER_MESSAGE, fieldWithControlCharacters, stripControlCharacters } from '../../domain/api/control-characters';
 import { FILES_MESSAGES, isAllowedUploadType } from '../../domain/files/files-api';
 import { HttpError } from '../http-error';
 import { sha256Hex } from './file-store';
@@ -46,7 +47,9 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       throw error;
     }
     if (bytes.length === 0) throw new HttpError(400, 'The file is empty.');
-    file = { bytes, name: part.filename || 'upload', contentType, sha256: sha256Hex(bytes) };
+    file = { bytes, name: stripControlCharacters(part.filename) || 'upload', contentType, sha256: sha256Hex(bytes) };
   }
+  const badField = fieldWithControlCharacters(fields);
+  if (badField !== null) throw new HttpError(400, `${badField}: ${CONTROL_CHARACTER_MESSAGE}`);
   return { fields, file };
 }

@@ -7,12 +7,17 @@ export interface S3Options extends AwsCredentials {
   endpoint?: string;
 }
 
+/** The address objects of the bucket live under: path-style on an endpoint, virtual-hosted on AWS. */
+export function bucketBaseUrl(options: Pick<S3Options, 'bucket' | 'region' | 'endpoint'>): string {
+  if (options.endpoint) return `${options.endpoint.replace(/\/$/, '')}/${encodeURIComponent(options.bucket)}`;
+  return `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
+}
+
 /** S3-compatible object storage through presigned URLs (the server's own calls use them too). */
 export function s3Storage(options: S3Options): ObjectStorage {
   const objectUrl = (key: string) => {
     assertSafeKey(key);
-    if (options.endpoint) return new URL(`${options.endpoint.replace(/\/$/, '')}/${encodeURIComponent(options.bucket)}/${encodeKeyPath(key)}`);
-    return new URL(`https://${options.bucket}.s3.${options.region}.amazonaws.com/${encodeKeyPath(key)}`);
+    return new URL(`${bucketBaseUrl(options)}/${encodeKeyPath(key)}`);
   };
   const sign = (method: 'GET' | 'PUT' | 'DELETE', key: string, expiresInSeconds = 300, query?: Record<string, string>) =>
     presignUrl({ method, url: objectUrl(key), credentials: options, expiresInSeconds, query });

@@ -101,11 +101,32 @@ describe('outbound messages', () => {
     }
   });
 
-  it('hides the dev mailbox in production unless DEV_MAILBOX=1, and can turn it off anywhere', async () => {
+  it('answers the code of one login request by its sid, so concurrent sign-ins of one user never swap codes', async () => {
+    const t = await open({});
+    const user = await createUser(t.app);
+    const ask = async () =>
+      (await t.app.inject({ method: 'POST', url: authUrl(AUTH_PATHS.otpRequestEmail), payload: { email: user.email } })).json<{ sid: string }>().sid;
+    const [first, second] = [await ask(), await ask()];
+    const codeOf = async (sid: string) => (await t.app.inject(`/dev/mailbox?sid=${sid}`)).json<Array<{ code: string; loginSessionId: string }>>();
+    const [one, two] = [await codeOf(first), await codeOf(second)];
+    expect(one).toEqual([expect.objectContaining({ to: user.email, loginSessionId: first, code: expect.stringMatching(/^\d{6}$/) })]);
+    expect(two).toEqual([expect.objectContaining({ loginSessionId: second })]);
+    // The first request's code still logs in with the first sid, whatever came after it.
+    const verified = await t.app.inject({ method: 'GET', url: authUrl(AUTH_PATHS.otpVerify), query: { user: user.email, sid: first, code: one[0]!.code } });
+    expect(verified.statusCode).toBe(200);
+    expect((await t.app.inject('/dev/mailbox?sid=not-an-id')).statusCode).toBe(400);
+  });
+
+  it('serves the dev mailbox only to this machine unless DEV_MAILBOX=1, and never in production', async () => {
+    // The default HOST is loopback outside production: nobody else can reach the codes.
+    expect((await (await open({})).app.inject('/dev/mailbox')).statusCode).toBe(200);
+    expect((await (await open({ HOST: '0.0.0.0' })).app.inject('/dev/mailbox')).statusCode).toBe(404);
+    expect((await (await open({ HOST: '0.0.0.0', DEV_MAILBOX: '1' })).app.inject('/dev/mailbox')).statusCode).toBe(200);
+    expect((await (await open({ DEV_MAILBOX: '0' })).app.inject('/dev/mailbox')).statusCode).toBe(404);
     const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
     expect((await (await open(production)).app.inject('/dev/mailbox')).statusCode).toBe(404);
-    expect((await (await open({ ...production, DEV_MAILBOX: '1' })).app.inject('/dev/mailbox')).statusCode).toBe(200);
-    expect((await (await open({ DEV_MAILBOX: '0' })).app.inject('/dev/mailbox')).statusCode).toBe(404);
+    expect(() => loadConfig({ ...production, DEV_MAILBOX: '1' })).toThrow(/DEV_MAILBOX="1" must not be on in production/);
+    expect(loadConfig(production).HOST).toBe('0.0.0.0');
   });
 
   it('requires SESSION_SECRET in production and the Twilio settings with SMS_PROVIDER=twilio', () => {

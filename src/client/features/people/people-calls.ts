@@ -1,4 +1,6 @@
 import type { Page } from '../../../domain/api/paging';
+import type { PendingIdentifierChange } from '../../../domain/auth/identifier-change-api';
+import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
 import type { RoleName } from '../../../domain/tenancy/roles';
 import { api } from '../../lib/api-client';
 
@@ -15,6 +17,18 @@ export interface Person {
   oooStartDate: string | null;
   oooEndDate: string | null;
   deletedAt: string | null;
+  /** Also belongs to another customer, brand owner or vendor: name, login and out-of-office dates are the person's own to change. */
+  sharedIdentity: boolean;
+}
+
+/** An edit's answer: a new login email or phone waits for the person's confirmation. */
+export type SavedPerson = Person & { pendingIdentifierChanges?: PendingIdentifierChange[] };
+
+/** What the editor is told about a login change that waits for confirmation. */
+export function pendingChangeNotice(name: string, change: PendingIdentifierChange): string {
+  const what = change.kind === 'email' ? 'email' : 'phone';
+  const value = change.kind === 'phone' ? formatPhoneForDisplay(change.value) : change.value;
+  return `${name}'s new login ${what} takes effect once it is confirmed from ${value}: we sent a link there, and told the current ${what}.`;
 }
 
 export interface PersonInput {
@@ -58,12 +72,13 @@ export function createPerson(customerId: string, input: PersonInput, access: { a
   });
 }
 
-export function updatePerson(id: string, customerId: string, changes: Partial<PersonInput>): Promise<Person> {
-  return api<Person>(`user-profiles/${id}`, { method: 'PATCH', body: { ...changes, customerId } });
+export function updatePerson(id: string, customerId: string, changes: Partial<PersonInput>): Promise<SavedPerson> {
+  return api<SavedPerson>(`user-profiles/${id}`, { method: 'PATCH', body: { ...changes, customerId } });
 }
 
-export function archivePerson(id: string, customerId: string): Promise<Person> {
-  return api<Person>(`user-profiles/${id}`, { method: 'DELETE', query: { customerId } });
+/** Archiving someone who also works elsewhere only removes them from this customer (`removedFromCustomer`). */
+export function archivePerson(id: string, customerId: string): Promise<Person & { removedFromCustomer?: boolean }> {
+  return api<Person & { removedFromCustomer?: boolean }>(`user-profiles/${id}`, { method: 'DELETE', query: { customerId } });
 }
 
 export function restorePerson(id: string, customerId: string): Promise<Person> {

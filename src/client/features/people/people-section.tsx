@@ -2,11 +2,11 @@ import { Alert, Badge, Button, Card, Dialog, Heading, HStack, Input, Portal, Sta
 import { useEffect, useState } from 'react';
 import type { Page } from '../../../domain/api/paging';
 import { roleOptions } from '../../../domain/permissions/assignable-roles';
-import { roleRank } from '../../../domain/permissions/role-rank';
+import { personChangeRefusal } from '../../../domain/permissions/people-rights';
 import { isoDate, isOutOfOffice } from '../../../domain/people/out-of-office';
 import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
 import { apiErrorMessage } from '../../lib/api-error';
-import { archivePerson, listPeople, PEOPLE_MESSAGES, PEOPLE_PAGE_SIZE, restorePerson, type Person } from './people-calls';
+import { archivePerson, listPeople, PEOPLE_MESSAGES, PEOPLE_PAGE_SIZE, pendingChangeNotice, restorePerson, type Person } from './people-calls';
 import { PersonDialog } from './person-dialog';
 import { PageNavigator } from '../../components/page-navigator';
 
@@ -32,7 +32,7 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
   const [archiving, setArchiving] = useState<Person | null>(null);
   const today = isoDate();
   const roles = roleOptions({ rank: caller.rank, isAdmin: caller.isAdmin });
-  const canChange = (p: Person) => p.id !== caller.id && (caller.isAdmin || (caller.rank !== null && roleRank(p.role) >= caller.rank));
+  const canChange = (p: Person) => p.id !== caller.id && personChangeRefusal(caller, p) === null;
 
   useEffect(() => {
     let live = true;
@@ -182,20 +182,21 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
           roles={roles}
           access={{ allLocations: caller.allLocations || caller.isAdmin, ownLocationIds: caller.locationIds }}
           onClose={() => setEditing(null)}
-          onSaved={() => {
+          onSaved={(person) => {
             setEditing(null);
-            saved(PEOPLE_MESSAGES.saved);
+            saved([PEOPLE_MESSAGES.saved, ...(person.pendingIdentifierChanges ?? []).map((c) => pendingChangeNotice(person.name, c))].join(' '));
           }}
         />
       )}
       {archiving && (
         <ArchiveConfirmation
           person={archiving}
+          customerName={customerName}
           onCancel={() => setArchiving(null)}
           onConfirm={async () => {
             try {
-              await archivePerson(archiving.id, customerId);
-              saved(`${archiving.name} was archived.`);
+              const result = await archivePerson(archiving.id, customerId);
+              saved(result.removedFromCustomer ? `${archiving.name} no longer has access to ${customerName}.` : `${archiving.name} was archived.`);
             } catch (e) {
               setError(apiErrorMessage(e, PEOPLE_MESSAGES.archive));
             }
@@ -207,7 +208,17 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
   );
 }
 
-function ArchiveConfirmation({ person, onCancel, onConfirm }: { person: Person; onCancel: () => void; onConfirm: () => Promise<void> }) {
+function ArchiveConfirmation({
+  person,
+  customerName,
+  onCancel,
+  onConfirm,
+}: {
+  person: Person;
+  customerName: string;
+  onCancel: () => void;
+  onConfirm: () => Promise<void>;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Dialog.Root open role="alertdialog" onOpenChange={(d) => !d.open && onCancel()}>
@@ -219,7 +230,11 @@ function ArchiveConfirmation({ person, onCancel, onConfirm }: { person: Person; 
               <Dialog.Title>Archive {person.name}?</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>They will no longer be able to log in or be chosen as a contact. You can restore them later.</Text>
+              <Text>
+                {person.sharedIdentity
+                  ? `They also work for another organisation, so they keep their login: they lose access to ${customerName} and can no longer be chosen as a contact here.`
+                  : 'They will no longer be able to log in or be chosen as a contact. You can restore them later.'}
+              </Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel}>

@@ -1,10 +1,10 @@
-import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, RadioGroup, Stack } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { normalizeEmail, normalizePhone, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from '../../../domain/auth/login-identifier';
 import type { RoleOption } from '../../../domain/permissions/assignable-roles';
 import type { RoleName } from '../../../domain/tenancy/roles';
 import { apiErrorMessage } from '../../lib/api-error';
-import { checkAvailability, createPerson, PEOPLE_MESSAGES, updatePerson, type Person, type PersonInput } from './people-calls';
+import { checkAvailability, createPerson, PEOPLE_MESSAGES, updatePerson, type Person, type PersonInput, type SavedPerson } from './people-calls';
 
 export interface PersonDialogProps {
   /** The person to edit; absent to add one. */
@@ -14,7 +14,7 @@ export interface PersonDialogProps {
   /** What the caller may give a new person: every location, or their own. */
   access: { allLocations: boolean; ownLocationIds: string[] };
   onClose: () => void;
-  onSaved: (person: Person) => void;
+  onSaved: (person: SavedPerson) => void;
 }
 
 interface Errors {
@@ -36,6 +36,8 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
   const [allLocations, setAllLocations] = useState(access.allLocations);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  // Someone who also works elsewhere keeps their own name, login and dates; only the role is ours.
+  const identityLocked = !!person?.sharedIdentity;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,8 +70,9 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
         return;
       }
       const input: PersonInput = { name: name.trim(), email: cleanEmail, phone: cleanPhone, role, oooStartDate: oooStartDate || null, oooEndDate: oooEndDate || null };
+      const changes: Partial<PersonInput> = identityLocked ? { role } : input;
       const saved = person
-        ? await updatePerson(person.id, customerId, role === person.role ? { ...input, role: undefined } : input)
+        ? await updatePerson(person.id, customerId, role === person.role ? { ...changes, role: undefined } : changes)
         : await createPerson(customerId, input, allLocations ? { allLocations: true, locationIds: [] } : { allLocations: false, locationIds: access.ownLocationIds });
       onSaved(saved);
     } catch (e) {
@@ -97,19 +100,30 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
                     <Alert.Title>{errors.form}</Alert.Title>
                   </Alert.Root>
                 )}
+                {identityLocked && (
+                  <Alert.Root status="info" rounded="md">
+                    <Alert.Indicator />
+                    <Alert.Title>{person!.name} also works for another organisation: only they can change their name, login email or phone and out-of-office dates.</Alert.Title>
+                  </Alert.Root>
+                )}
+                {person && !identityLocked && (
+                  <Text fontSize="sm" color="fg.muted">
+                    A new email or phone takes effect once the person confirms it from there.
+                  </Text>
+                )}
                 <Field.Root required invalid={!!errors.name}>
                   <Field.Label>Name</Field.Label>
-                  <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+                  <Input value={name} onChange={(e) => setName(e.target.value)} disabled={identityLocked} autoComplete="off" />
                   <Field.ErrorText>{errors.name}</Field.ErrorText>
                 </Field.Root>
                 <Field.Root invalid={!!errors.email}>
                   <Field.Label>Email</Field.Label>
-                  <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+                  <Input type="email" value={email} disabled={identityLocked} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
                   <Field.ErrorText>{errors.email}</Field.ErrorText>
                 </Field.Root>
                 <Field.Root invalid={!!errors.phone}>
                   <Field.Label>Mobile phone</Field.Label>
-                  <Input type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="off" placeholder="(555) 123-4567" />
+                  <Input type="tel" value={phone} disabled={identityLocked} onChange={(e) => setPhone(e.target.value)} autoComplete="off" placeholder="(555) 123-4567" />
                   <Field.ErrorText>{errors.phone}</Field.ErrorText>
                 </Field.Root>
                 <Field.Root required>
@@ -153,11 +167,11 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
                 <HStack gap="3" align="flex-start">
                   <Field.Root>
                     <Field.Label>Out of office from</Field.Label>
-                    <Input type="date" value={oooStartDate} onChange={(e) => setOooStart(e.target.value)} />
+                    <Input type="date" value={oooStartDate} disabled={identityLocked} onChange={(e) => setOooStart(e.target.value)} />
                   </Field.Root>
                   <Field.Root>
                     <Field.Label>Until</Field.Label>
-                    <Input type="date" value={oooEndDate} onChange={(e) => setOooEnd(e.target.value)} />
+                    <Input type="date" value={oooEndDate} disabled={identityLocked} onChange={(e) => setOooEnd(e.target.value)} />
                   </Field.Root>
                 </HStack>
               </Stack>

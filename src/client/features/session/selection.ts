@@ -1,9 +1,10 @@
 import { COOKIES } from '../../../domain/api/cookies';
 import { deleteCookie } from '../../lib/cookies';
 
-/** A cookie for the page's host, kept a year (the mode and selection outlive a browser restart). */
+/** A cookie for the page's host, kept a year (the mode and selection outlive a browser restart); Secure over https. */
 function writeCookie(name: string, value: string): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${365 * 24 * 60 * 60}; samesite=lax`;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${365 * 24 * 60 * 60}; samesite=lax${secure}`;
 }
 
 /** SPEC §4: each change of mode, selection or impersonation reloads the app at the root. */

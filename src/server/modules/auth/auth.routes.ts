@@ -19,6 +19,7 @@ import {
   sessionInfoSchema,
   tokenRequestSchema,
 } from '../../../domain/auth/auth-api';
+import { IDENTIFIER_CHANGE_PATHS, identifierChangeConfirmedSchema, identifierChangeConfirmSchema } from '../../../domain/auth/identifier-change-api';
 import { INVALID_EMAIL_MESSAGE, normalizeEmail, parseLoginIdentifier, type LoginIdentifier } from '../../../domain/auth/login-identifier';
 import { badRequest } from '../../http-error';
 import { requireAuth } from '../../plugins/authentication';
@@ -26,6 +27,7 @@ import { redeemBotCheck, createBotCheckChallenge } from './bot-check';
 import { requestLoginCode, verifyLoginCode } from './login-code.service';
 import { redeemLoginLink, requestMagicLink } from './login-link.service';
 import { clearSessionCookies, issueSession, revokeSession, rotateSession, sessionOfRefreshToken } from './session.service';
+import { confirmIdentifierChange } from '../users/identifier-changes.service';
 import { tooManyAttempts } from './too-many-attempts';
 
 function identifierOf(raw: string, expected?: 'email' | 'phone'): LoginIdentifier {
@@ -105,6 +107,13 @@ export async function authRoutes(parent: FastifyInstance): Promise<void> {
           return { ...session, ...(nextRoute ? { nextRoute } : {}) };
         });
       }
+
+      // The link sent to a new login email or phone: whoever holds that address confirms the change.
+      app.post(
+        IDENTIFIER_CHANGE_PATHS.confirm,
+        { config: perAddress, schema: { body: identifierChangeConfirmSchema, response: { 200: identifierChangeConfirmedSchema } } },
+        async (request) => confirmIdentifierChange(ctx.db, request.body.token),
+      );
 
       app.post(AUTH_PATHS.token, { config: perAddress, schema: { body: tokenRequestSchema, response: { 200: sessionAnswerSchema } } }, async (request, reply) =>
         rotateSession(reply, request.cookies[COOKIES.refreshToken]),

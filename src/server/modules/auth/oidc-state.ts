@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AUTH_PREFIX } from '../../../domain/api/paths';
 import { LOGIN_PROVIDER_MODES, LOGIN_PROVIDERS, type LoginProvider } from '../../../domain/auth/login-providers';
+import { secureCookies } from '../../plugins/security-headers';
 
 /**
  * A sign-in in progress, kept in a short-lived, signed, httpOnly cookie scoped to the provider's
@@ -39,7 +40,7 @@ export function writePendingSignIn(reply: FastifyReply, key: string, pending: Pe
     path: cookiePath(pending.provider),
     httpOnly: true,
     sameSite: crossSitePost ? 'none' : 'lax',
-    secure: crossSitePost ? true : 'auto',
+    secure: crossSitePost || secureCookies(reply.server.authContext.config, reply.request),
     maxAge: SIGN_IN_MINUTES * 60,
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { COOKIES } from '../../../domain/api/cookies';
 import { authSessions, refreshTokens } from '../../db/schema/auth';
 import { HttpError } from '../../http-error';
+import { secureCookies } from '../../plugins/security-headers';
 import { signAccessToken } from './access-token';
 import type { AuthContext } from './auth-context';
 import { hashSecret, newOpaqueToken } from './opaque-token';
@@ -22,14 +23,16 @@ function setSessionCookies(reply: FastifyReply, ctx: AuthContext, accessToken: s
   const maxAge = ctx.config.REFRESH_TOKEN_DAYS * 24 * 60 * 60;
   // The access cookie outlives the token inside it: its presence means "signed in" to the client
   // (SPEC §4), and an expired token gets a 401 that the client answers with a refresh.
-  reply.setCookie(COOKIES.accessToken, accessToken, { path: '/', sameSite: 'lax', secure: 'auto', httpOnly: false, maxAge });
-  reply.setCookie(COOKIES.refreshToken, refreshToken, { path: '/', sameSite: 'lax', secure: 'auto', httpOnly: true, maxAge });
+  const secure = secureCookies(ctx.config, reply.request);
+  reply.setCookie(COOKIES.accessToken, accessToken, { path: '/', sameSite: 'lax', secure, httpOnly: false, maxAge });
+  reply.setCookie(COOKIES.refreshToken, refreshToken, { path: '/', sameSite: 'lax', secure, httpOnly: true, maxAge });
 }
 
 /** Expires both session cookies in the browser. */
 export function clearSessionCookies(reply: FastifyReply): void {
-  reply.clearCookie(COOKIES.accessToken, { path: '/', sameSite: 'lax', secure: 'auto' });
-  reply.clearCookie(COOKIES.refreshToken, { path: '/', sameSite: 'lax', secure: 'auto', httpOnly: true });
+  const secure = secureCookies(reply.server.authContext.config, reply.request);
+  reply.clearCookie(COOKIES.accessToken, { path: '/', sameSite: 'lax', secure });
+  reply.clearCookie(COOKIES.refreshToken, { path: '/', sameSite: 'lax', secure, httpOnly: true });
 }
 
 function accessTokenFor(ctx: AuthContext, userId: string, sessionId: string): string {

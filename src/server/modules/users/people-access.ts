@@ -1,6 +1,7 @@
 import { subject } from '@casl/ability';
 import { isRoleAssignable } from '../../../domain/permissions/assignable-roles';
 import { roleRank } from '../../../domain/permissions/role-rank';
+import { PERSON_CHANGE_REFUSALS, personChangeRefusal, type PeopleManager, type PersonPlacement } from '../../../domain/permissions/people-rights';
 import { roleDefinition, type RoleName } from '../../../domain/tenancy/roles';
 import type { Queryable } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http-error';
@@ -33,12 +34,21 @@ export function assertLocationsInReach(actor: Actor, placement: Placement): void
   if (beyondReach) throw forbidden('You may only give access to locations you can see yourself.');
 }
 
-/** No one changes or archives a person more powerful than themselves. */
-export function assertOutranks(actor: Actor, customerId: string, targetRole: RoleName): void {
-  const caller = callerAt(actor, customerId);
-  if (!caller.isAdmin && (caller.rank === null || roleRank(targetRole) < caller.rank)) {
-    throw forbidden('You may not change a person with a more powerful role than yours.');
-  }
+/** The caller as the people rules see them at one customer. */
+function managerAt(actor: Actor, customerId: string): PeopleManager {
+  const membership = actor.memberships.customers.find((c) => c.customerId === customerId);
+  return {
+    isAdmin: actor.user.isAdmin,
+    rank: membership ? roleRank(membership.role) : null,
+    allLocations: membership?.allLocations ?? false,
+    locationIds: membership?.locationIds ?? [],
+  };
+}
+
+/** Editing, archiving and restoring a person: only someone less powerful, all of whose locations are the caller's. */
+export function assertMayChangePerson(actor: Actor, customerId: string, person: PersonPlacement): void {
+  const refusal = personChangeRefusal(managerAt(actor, customerId), person);
+  if (refusal) throw forbidden(PERSON_CHANGE_REFUSALS[refusal]);
 }
 
 /**

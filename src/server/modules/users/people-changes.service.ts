@@ -40,7 +40,8 @@ export async function takenIdentifiers(
   };
 }
 
-async function assertIdentifiersFree(db: Queryable, wanted: { email?: string | null; phone?: string | null }, exceptUserId?: string) {
+/** 409 when the email or phone already belongs to someone else. */
+export async function assertIdentifiersFree(db: Queryable, wanted: { email?: string | null; phone?: string | null }, exceptUserId?: string) {
   const taken = await takenIdentifiers(db, wanted, exceptUserId);
   if (taken.email) throw conflict('A user with this email already exists.');
   if (taken.phone) throw conflict('A user with this phone number already exists.');
@@ -86,6 +87,18 @@ export async function updatePerson(db: Database, userId: string, details: Contac
         .where(and(eq(customerMemberships.userId, userId), eq(customerMemberships.customerId, placement.customerId)));
       await placeLocations(tx, userId, placement);
     }
+  });
+}
+
+/**
+ * Takes a person off one customer (their role and locations there), leaving their login and their
+ * other organisations alone: archiving someone who also works elsewhere must not lock them out there.
+ */
+export async function removeFromCustomer(db: Database, userId: string, customerId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const ofCustomer = tx.select({ id: locations.id }).from(locations).where(eq(locations.customerId, customerId));
+    await tx.delete(userLocations).where(and(eq(userLocations.userId, userId), inArray(userLocations.locationId, ofCustomer)));
+    await tx.delete(customerMemberships).where(and(eq(customerMemberships.userId, userId), eq(customerMemberships.customerId, customerId)));
   });
 }
 

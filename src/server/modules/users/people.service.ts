@@ -1,11 +1,11 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Page, PageQuery } from '../../../domain/api/paging';
 import { isoDate, isOutOfOffice } from '../../../domain/people/out-of-office';
 import type { RoleName } from '../../../domain/tenancy/roles';
 import type { Queryable } from '../../db/client';
-import { customerMemberships, locations, userLocations } from '../../db/schema/tenancy';
+import { brandOwnerMemberships, customerMemberships, locations, userLocations, vendorMemberships } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
-import { visibleTo, type TenantScope } from '../../plugins/tenant-scope';
+import type { TenantScope } from '../../plugins/tenant-scope';
 import { containsPattern } from './search-pattern';
 
 /** A person as one customer sees them (SPEC §3 people list; deletedAt set means archived). */
@@ -23,6 +23,11 @@ export interface PersonEntry {
   oooEndDate: string | null;
   isOoo: boolean;
   deletedAt: string | null;
+  /**
+   * The person also belongs to another customer, a brand owner or a vendor: their name, login
+   * identifiers and out-of-office dates are theirs to change, not one customer's managers'.
+   */
+  sharedIdentity: boolean;
 }
 
 const personColumns = {
@@ -36,9 +41,30 @@ const personColumns = {
   oooStartDate: users.oooStartDate,
   oooEndDate: users.oooEndDate,
   deletedAt: users.deletedAt,
+  sharedIdentity: sql<boolean>`(
+    exists (select 1 from ${customerMemberships} other where other.user_id = ${users.id} and other.customer_id <> ${customerMemberships.customerId})
+    or exists (select 1 from ${brandOwnerMemberships} where ${brandOwnerMemberships.userId} = ${users.id})
+    or exists (select 1 from ${vendorMemberships} where ${vendorMemberships.userId} = ${users.id})
+  )`.as('shared_identity'),
 };
 
 type PersonRow = Omit<PersonEntry, 'locationIds' | 'isOoo' | 'deletedAt'> & { deletedAt: Date | null };
+
+/**
+ * A membership row the caller sees: every person of a customer whose every location the caller
+ * sees, and elsewhere only people who share a location with the caller (a person at every
+ * location shares them all).
+ */
+function personVisibleTo(scope: TenantScope): SQL {
+  if (scope.all) return sql`true`;
+  const parts: SQL[] = [];
+  if (scope.fullCustomerIds.length) parts.push(inArray(customerMemberships.customerId, [...scope.fullCustomerIds]));
+  if (scope.locationIds.length) {
+    const sharesALocation = sql`exists (select 1 from ${userLocations} where ${userLocations.userId} = ${customerMemberships.userId} and ${inArray(userLocations.locationId, [...scope.locationIds])})`;
+    parts.push(and(inArray(customerMemberships.customerId, [...scope.customerIds]), or(eq(customerMemberships.allLocations, true), sharesALocation))!);
+  }
+  return parts.length ? or(...parts)! : sql`false`;
+}
 
 async function withLocations(db: Queryable, rows: PersonRow[]): Promise<PersonEntry[]> {
   const limited = rows.filter((r) => !r.allLocations).map((r) => r.id);
@@ -68,7 +94,7 @@ export interface PeopleQuery extends PageQuery {
 
 /** People of the caller's customers, scoped in SQL. */
 export async function listPeople(db: Queryable, scope: TenantScope, query: PeopleQuery): Promise<Page<PersonEntry>> {
-  const conditions: (SQL | undefined)[] = [visibleTo(scope, { customerId: customerMemberships.customerId })];
+  const conditions: (SQL | undefined)[] = [personVisibleTo(scope)];
   if (query.customerIds) conditions.push(inArray(customerMemberships.customerId, [...query.customerIds]));
   if (!query.includeArchived) conditions.push(isNull(users.deletedAt));
   if (query.search) {
@@ -116,17 +142,17 @@ export async function getPersonView(db: Queryable, userId: string, customerId: s
     .where(eq(users.id, userId));
   const [entry] = await withLocations(
     db,
-    rows.map((r) => ({ ...r, customerId: null, role: null, allLocations: false })),
+    rows.map((r) => ({ ...r, customerId: null, role: null, allLocations: false, sharedIdentity: false })),
   );
   return entry ?? null;
 }
 
-/** The target's customers the caller reaches: where the caller may see or manage them. */
+/** The target's customers where the caller sees them (shares a location, or sees the whole customer). */
 export async function sharedCustomerIds(db: Queryable, scope: TenantScope, userId: string): Promise<string[]> {
   const rows = await db
     .select({ customerId: customerMemberships.customerId })
     .from(customerMemberships)
-    .where(and(eq(customerMemberships.userId, userId), visibleTo(scope, { customerId: customerMemberships.customerId })));
+    .where(and(eq(customerMemberships.userId, userId), personVisibleTo(scope)));
   return rows.map((r) => r.customerId);
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
+import { PERSON_CHANGE_REFUSALS, type PersonPlacement } from '../../../domain/permissions/people-rights';
 import { API_PREFIX } from '../../../domain/api/paths';
 import type { Database } from '../../db/client';
 import { locations } from '../../db/schema/tenancy';
@@ -10,10 +11,12 @@ import { badRequest, forbidden, notFound } from '../../http-error';
 import { requireActor, type Actor } from '../../plugins/actor';
 import { canSeeCustomer, canSeeLocation } from '../../plugins/tenant-scope';
 import { currentCustomerId } from '../customers/customers.service';
-import { assertLocationsInReach, assertMayAssignRole, assertMayManagePeople, assertOutranks, targetCustomerId } from './people-access';
-import { assertLocationsOfCustomer, createPerson, setArchived, takenIdentifiers, updatePerson, type Placement } from './people-changes.service';
+import { assertLocationsInReach, assertMayAssignRole, assertMayChangePerson, assertMayManagePeople, targetCustomerId } from './people-access';
+import { assertLocationsOfCustomer, createPerson, removeFromCustomer, setArchived, takenIdentifiers, updatePerson, type Placement } from './people-changes.service';
 import { getPerson, getPersonView, listPeople, locationContacts } from './people.service';
 import { emailSchema, personCreateSchema, personPatchSchema, phoneSchema } from './person-schemas';
+import { identifierEdits, type IdentifierEdits } from './identifier-edits';
+import { requestIdentifierChange } from './identifier-changes.service';
 import { userInfo } from './user-profile.service';
 
 const P = `${API_PREFIX}/user-profiles`;
@@ -38,7 +41,7 @@ async function validatePlacement(db: Database, actor: Actor, placement: Placemen
   assertLocationsInReach(actor, placement);
 }
 
-export function usersRoutes(root: FastifyInstance, deps: { db: Database; chatSupportSecret: string | undefined }): void {
+export function usersRoutes(root: FastifyInstance, deps: { db: Database; chatSupportSecret: string | undefined; publicUrl: string }): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
@@ -79,20 +82,26 @@ export function usersRoutes(root: FastifyInstance, deps: { db: Database; chatSup
   app.patch(`${P}/:id`, { schema: { params: idParams, body: personPatchSchema } }, async (request) => {
     const actor = requireActor(request);
     const { id } = request.params;
-    const { customerId: requested, role, allLocations, locationIds, ...details } = request.body;
+    const { customerId: requested, role, allLocations, locationIds, email, phone, ...details } = request.body;
     const placing = role !== undefined || allLocations !== undefined || locationIds !== undefined;
     const isSelf = id === actor.user.id;
+    const identifiers = await identifierEdits(db, id, { email, phone });
 
     // People edit their own contact details and out-of-office dates without managing anyone.
     if (isSelf && !placing && !requested) {
-      await updatePerson(db, id, details, null);
-      return (await getPersonView(db, id, currentCustomerId(actor)))!;
+      if (identifiers.removes.length && identifiers.remaining === 0) throw badRequest(PERSON_CHANGE_REFUSALS.lastIdentifier);
+      await updatePerson(db, id, { ...details, ...Object.fromEntries(identifiers.removes.map((kind) => [kind, null])) }, null);
+      const pendingIdentifierChanges = await requestIdentifierChanges(actor, id, identifiers.changes);
+      return { ...(await getPersonView(db, id, currentCustomerId(actor)))!, pendingIdentifierChanges };
     }
     const customerId = await targetCustomerId(db, actor, id, requested);
     assertMayManagePeople(actor, 'update', customerId);
     const current = (await getPerson(db, id, customerId))!;
     if (isSelf && placing && !actor.user.isAdmin) throw forbidden('You may not change your own role or locations.');
-    assertOutranks(actor, customerId, current.role!);
+    assertMayChangePerson(actor, customerId, { role: current.role!, allLocations: current.allLocations, locationIds: current.locationIds });
+    const changesIdentity = Object.keys(details).length > 0 || identifiers.changes.length > 0 || identifiers.removes.length > 0;
+    if (changesIdentity && current.sharedIdentity && !actor.user.isAdmin) throw forbidden(PERSON_CHANGE_REFUSALS.sharedIdentity);
+    if (identifiers.removes.length) throw forbidden(PERSON_CHANGE_REFUSALS.removeIdentifier);
 
     let placement: Placement | null = null;
     if (placing) {
@@ -105,8 +114,17 @@ export function usersRoutes(root: FastifyInstance, deps: { db: Database; chatSup
       await validatePlacement(db, actor, placement, role !== undefined && role !== current.role);
     }
     await updatePerson(db, id, details, placement);
-    return (await getPerson(db, id, customerId))!;
+    const pendingIdentifierChanges = await requestIdentifierChanges(actor, id, identifiers.changes);
+    return { ...(await getPerson(db, id, customerId))!, pendingIdentifierChanges };
   });
+
+  /** A login identifier moves only when the person confirms it from the new address. */
+  const requestIdentifierChanges = (actor: Actor, userId: string, changes: IdentifierEdits['changes']) =>
+    Promise.all(
+      changes.map((c) =>
+        requestIdentifierChange(db, root.messageSender, deps.publicUrl, { userId, ...c, requestedBy: { id: actor.realUser.id, name: actor.realUser.name } }),
+      ),
+    );
 
   app.delete(`${P}/:id`, { schema: { params: idParams, querystring: customerQuery } }, async (request) => {
     const actor = requireActor(request);
@@ -114,7 +132,13 @@ export function usersRoutes(root: FastifyInstance, deps: { db: Database; chatSup
     const customerId = await targetCustomerId(db, actor, id, request.query.customerId);
     assertMayManagePeople(actor, 'delete', customerId);
     if (id === actor.user.id) throw badRequest('You cannot archive yourself.');
-    assertOutranks(actor, customerId, (await getPerson(db, id, customerId))!.role!);
+    const person = (await getPerson(db, id, customerId))!;
+    assertMayChangePerson(actor, customerId, person as PersonPlacement);
+    // Someone who also works elsewhere keeps their login there: they only leave this customer.
+    if (person.sharedIdentity && !actor.user.isAdmin) {
+      await removeFromCustomer(db, id, customerId);
+      return { ...person, removedFromCustomer: true };
+    }
     await setArchived(db, id, true);
     return (await getPerson(db, id, customerId))!;
   });
@@ -124,7 +148,7 @@ export function usersRoutes(root: FastifyInstance, deps: { db: Database; chatSup
     const { id } = request.params;
     const customerId = await targetCustomerId(db, actor, id, request.query.customerId);
     assertMayManagePeople(actor, 'delete', customerId);
-    assertOutranks(actor, customerId, (await getPerson(db, id, customerId))!.role!);
+    assertMayChangePerson(actor, customerId, (await getPerson(db, id, customerId))! as PersonPlacement);
     await setArchived(db, id, false);
     return (await getPerson(db, id, customerId))!;
   });

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { fieldWithControlCharacters, hasControlCharacters, stripControlCharacters } from '../../../src/domain/api/control-characters';
+
+describe('control characters in input text', () => {
+  it('keeps tabs and line breaks of multi-line text, refuses NUL, the other C0 controls and DEL', () => {
+    expect(hasControlCharacters('Line one\r\nline two\tindented')).toBe(false);
+    for (const c of ['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u007f']) expect(hasControlCharacters(`a${c}b`)).toBe(true);
+  });
+
+  it('names the first field that holds one, nested and in arrays, keys included', () => {
+    expect(fieldWithControlCharacters({ name: 'ok', notes: [{ text: 'fine' }, { text: 'bad\u0000' }] })).toBe('notes.1.text');
+    expect(fieldWithControlCharacters({ 'we\u0000ird': 1 })).toBe('we\u0000ird');
+    expect(fieldWithControlCharacters('a\u0000')).toBe('');
+    expect(fieldWithControlCharacters({ n: 1, b: true, x: null, s: 'clean' })).toBeNull();
+  });
+
+  it('strips every control character from a single-line name', () => {
+    expect(stripControlCharacters('photo\u0000\n1.jpg')).toBe('photo1.jpg');
+  });
+});
