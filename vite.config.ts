@@ -11,7 +11,7 @@ import type { DeployedVersion } from './src/domain/api/version';
  */
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const builtAt = new Date().toISOString();
-// A build id makes every build a new version, so the client's version check (SPEC §2) reloads.
+// A build id makes every build a new version, so the client's version check (docs/product/routing.md) reloads.
 const buildId = process.env.BUILD_ID ?? builtAt.replace(/\D/g, '').slice(0, 14);
 const deployed: DeployedVersion = { version: `${pkg.version}+${buildId}`, builtAt };
 
@@ -52,7 +52,7 @@ export default defineConfig({
       injectManifest: {
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        // version.json is asked for fresh each time (SPEC §2); never serve it from the precache.
+        // version.json is asked for fresh each time (docs/product/routing.md); never serve it from the precache.
         globIgnores: ['version.json'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },

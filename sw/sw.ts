@@ -13,7 +13,7 @@ import { answerApiRead } from './api-read-cache';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
 /**
- * The app's service worker (DESIGN.md "Data flow" 3 and "The outbox"): the precached shell with a
+ * The app's service worker (README.md "Offline first", docs/adr/0003-offline-first-outbox.md): the precached shell with a
  * navigation fallback to index.html, network-first API reads kept in IndexedDB, and the outbox
  * drain on the browser's `sync` event. A new version waits until the page says the outbox is idle.
  */

@@ -15,7 +15,7 @@ test.describe('login and session', () => {
     await expect(page).toHaveURL(/\/requests\?status=Request(%20|\+)Closed$/);
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
     await expect(nav.getByRole('link', { name: 'Requests' })).toBeVisible();
-    // Location staff are below general manager: no Home, no Admin (SPEC §6).
+    // Location staff are below general manager: no Home, no Admin (docs/product/roles-and-permissions.md).
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   });

@@ -5,7 +5,7 @@ import { loginWithCode } from '../support/identity';
 import { expectOutboxEmpty, waitForWorker } from './offline-support';
 
 /**
- * A technician at a preventative visit with no signal (SPEC §4, DESIGN.md "The outbox"), through the
+ * A technician at a preventative visit with no signal (docs/adr/0003-offline-first-outbox.md), through the
  * real request screens: the request and its asset were seen online; offline, after a reload, the
  * request opens from the cache, and check-in, a note, two checklist marks and a photo are each
  * queued with "Waiting to sync". Reopened online, they reach the server exactly once.

@@ -4,7 +4,7 @@ import { loginWithCode } from '../support/identity';
 import { expectOutboxEmpty, goOffline, goOnline, queueNote, undelivered, waitForWorker } from './offline-support';
 
 /**
- * A technician in a plant room with no signal (SPEC §4, DESIGN.md "The outbox"): pages seen once
+ * A technician in a plant room with no signal (docs/adr/0003-offline-first-outbox.md): pages seen once
  * open offline after a reload; writes queued offline arrive exactly once when the network returns,
  * also when the server fails the first replays or the answer is lost after the server committed.
  */

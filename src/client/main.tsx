@@ -10,7 +10,7 @@ import { router } from './router';
 
 captureInstallPrompt();
 startOffline();
-// A new deployment reloads (SPEC §2) through the service worker's update, once no write is in flight,
+// A new deployment reloads (docs/product/routing.md) through the service worker's update, once no write is in flight,
 // so the reload gets the new shell rather than the old precache.
 startVersionChecks({ storage: localStorage, reload: () => void applyAppUpdate() });
 

@@ -27,6 +27,7 @@ import { registerActor } from './plugins/actor';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputTextCheck } from './plugins/input-text';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticApp } from './plugins/static-app';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
+  await registerOpenApi(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   registerInputTextCheck(app);

@@ -25,7 +25,7 @@ const variables = z.object({
   SEED_DEMO: booleanFlag.default(true),
   /** Where the built web app is; served with an SPA fallback when it exists. */
   STATIC_DIR: z.string().min(1).default('./dist/client'),
-  /** Marks this deployment as a joint-brand instance (SPEC §1 response header). */
+  /** Marks this deployment as a joint-brand instance (docs/product/README.md response header). */
   JOINT_BRAND: booleanFlag.default(false),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits use it). */
   TRUST_PROXY: booleanFlag.default(false),
@@ -97,7 +97,7 @@ const variables = z.object({
   /** Set to use an OpenID issuer for the Facebook button instead of the Graph API (tests, brokers). */
   OIDC_FACEBOOK_ISSUER: z.url({ message: 'must be an issuer URL' }).optional(),
   // --- Authorization (src/server/plugins/actor.ts, modules/permissions) ---
-  /** Comma-separated ids of the customers that see PM insights reporting (SPEC §6 fixed list). */
+  /** Comma-separated ids of the customers that see PM insights reporting (docs/product/roles-and-permissions.md fixed list). */
   PM_INSIGHTS_CUSTOMER_IDS: z
     .string()
     .transform((v) => v.split(',').map((id) => id.trim()).filter(Boolean))

@@ -1,6 +1,6 @@
 /**
  * An error a route throws to answer with a status and a message the client shows as is
- * (SPEC §8: the server's `message` wins over the client's fallback text).
+ * (docs/product/messages.md: the server's `message` wins over the client's fallback text).
  */
 export class HttpError extends Error {
   constructor(

@@ -10,8 +10,8 @@ import { STORAGE_KEYS } from './storage-keys';
 
 /**
  * An API client for `<apiBaseUrl><prefix>` (v3/ssp unless told): sends cookies, adds the headers of
- * SPEC §7 from the page as it is at call time, and records the joint-brand flag of each response.
- * No time-out (SPEC §9). A 401 goes to `onUnauthorized` (SPEC §4 refresh) before the call fails.
+ * docs/product/README.md#api from the page as it is at call time, and records the joint-brand flag of each response.
+ * No time-out (docs/product/constants.md). A 401 goes to `onUnauthorized` (docs/product/sessions-and-tenancy.md refresh) before the call fails.
  */
 export function createApiClient(apiBaseUrl: string, options: { prefix?: string; onUnauthorized?: UnauthorizedHandler } = {}): $Fetch {
   return ofetch.create({
@@ -38,12 +38,12 @@ const apiBaseUrl = brandForPath(window.location.pathname).apiBaseUrl;
 const onUnauthorized = createUnauthorizedHandler({
   apiBaseUrl,
   reload: () => window.location.reload(),
-  // A full load: the login page starts from nothing (SPEC §2).
+  // A full load: the login page starts from nothing (docs/product/routing.md).
   goTo: (href) => window.location.assign(href),
 });
 
 /** The app's API client, on the API host of the page's brand. */
 export const api = createApiClient(apiBaseUrl, { onUnauthorized });
 
-/** The login and session calls under v3/auth (SPEC §7), with the same headers and 401 handling. */
+/** The login and session calls under v3/auth (docs/product/README.md#api), with the same headers and 401 handling. */
 export const authApi = createApiClient(apiBaseUrl, { prefix: AUTH_PREFIX, onUnauthorized });

@@ -1,7 +1,7 @@
 import { FetchError } from 'ofetch';
 
 /**
- * The message to show for a failed call (SPEC §8): the server's `message` field when the answer
+ * The message to show for a failed call (docs/product/messages.md): the server's `message` field when the answer
  * has one, otherwise the caller's fallback text.
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {

@@ -3,7 +3,7 @@ import { HEADERS } from '../../domain/api/headers';
 import { readCookie } from './cookies';
 
 /**
- * The headers every API call carries (SPEC §7): the current page path, the bearer token when the
+ * The headers every API call carries (docs/product/README.md#api): the current page path, the bearer token when the
  * access-token cookie is present, and the impersonated user, selected customer and selected brand
  * owner when their cookies are set.
  */

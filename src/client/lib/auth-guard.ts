@@ -11,8 +11,8 @@ export function requireSession({ location }: { location: ParsedLocation }): void
 }
 
 /**
- * For `beforeLoad` of the authenticated shell: a session, then the routing rules of SPEC §2 and
- * the route permissions of SPEC §6 for the signed-in user. Answers the session for the route context.
+ * For `beforeLoad` of the authenticated shell: a session, then the routing rules of docs/product/routing.md and
+ * the route permissions of docs/product/roles-and-permissions.md for the signed-in user. Answers the session for the route context.
  */
 export async function guardAuthenticatedRoute({ location }: { location: ParsedLocation }): Promise<{ session: Session }> {
   requireSession({ location });

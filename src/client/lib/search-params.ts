@@ -10,5 +10,5 @@ export const queryText = z
   .optional()
   .catch(undefined);
 
-/** Query of the vendor dispatch links (SPEC §2). */
+/** Query of the vendor dispatch links (docs/product/routing.md). */
 export const dispatchSearch = z.object({ requestId: queryText, vendorResponse: queryText, token: queryText });

@@ -4,16 +4,16 @@ import { AUTH_PREFIX } from '../../domain/api/paths';
 import { AUTH_PATHS } from '../../domain/auth/auth-api';
 import { deleteCookie, readCookie } from './cookies';
 
-/** SPEC §4: the access-token cookie being present means signed in. */
+/** docs/product/sessions-and-tenancy.md: the access-token cookie being present means signed in. */
 export function isSignedIn(): boolean {
   return readCookie(COOKIES.accessToken) !== undefined;
 }
 
-/** The selection cookies (SPEC §9): impersonation, selected customer and brand owner, mode. */
+/** The selection cookies (docs/product/constants.md): impersonation, selected customer and brand owner, mode. */
 export const SELECTION_COOKIES = [COOKIES.impersonateUserId, COOKIES.selectedCustomerId, COOKIES.selectedBrandOwnerId, COOKIES.brandOwnerMode] as const;
 
 /**
- * Forgets the token on this device; impersonation and the selection go with it (SPEC §4). The
+ * Forgets the token on this device; impersonation and the selection go with it (docs/product/sessions-and-tenancy.md). The
  * httpOnly refresh cookie is the server's to clear (revoke does).
  */
 export function clearToken(): void {
@@ -23,7 +23,7 @@ export function clearToken(): void {
 }
 
 /**
- * Pages the 401 handling leaves alone: the magic-link page has its own link token (SPEC §2, §4);
+ * Pages the 401 handling leaves alone: the magic-link page has its own link token (docs/product/routing.md, docs/product/sessions-and-tenancy.md);
  * on the login page a 401 is a refused code or link, and there is no session to refresh.
  */
 const REFRESH_EXEMPT_PAGES = ['/request-intake-magic-link', '/login'];
@@ -47,7 +47,7 @@ const sessionRefused = (error: FetchError): boolean => {
 };
 
 /**
- * SPEC §4: on a 401 (not from the token call itself, not on the magic-link page) try the refresh
+ * docs/product/sessions-and-tenancy.md: on a 401 (not from the token call itself, not on the magic-link page) try the refresh
  * call once; success reloads the page, failure revokes the token, clears it and goes to Login with
  * the current address as nextRoute. 401s arriving while that runs share it, so the refresh token
  * (which rotates) is presented once.

@@ -1,7 +1,7 @@
 /** localStorage keys the client owns. */
 export const STORAGE_KEYS = {
-  /** The deployed version last seen by the version check (SPEC §2). */
+  /** The deployed version last seen by the version check (docs/product/routing.md). */
   appVersion: 'appVersion',
-  /** Whether this instance is a joint-brand instance, 'true' or 'false' (SPEC §1). */
+  /** Whether this instance is a joint-brand instance, 'true' or 'false' (docs/product/README.md). */
   jointBrand: 'jointBrand',
 } as const;

@@ -3,7 +3,7 @@ import { apiErrorMessage } from './api-error';
 
 export interface Remote<T> {
   data: T | undefined;
-  /** The failure of the last load (SPEC §8 text or the server's message); earlier data stays. */
+  /** The failure of the last load (docs/product/messages.md text or the server's message); earlier data stays. */
   error: string | undefined;
   loading: boolean;
   reload: () => void;

@@ -13,7 +13,7 @@ export interface VersionCheckOptions {
 export type VersionCheckResult = 'first-run' | 'unchanged' | 'reloaded' | 'unavailable';
 
 /**
- * SPEC §2: asks for the deployed version (cache-busted with ?time=) and compares it with the one
+ * docs/product/routing.md: asks for the deployed version (cache-busted with ?time=) and compares it with the one
  * stored. A different version is stored and the page reloads; the first run only stores it. When
  * the server cannot be reached (offline), nothing changes.
  */

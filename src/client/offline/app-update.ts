@@ -50,7 +50,7 @@ export function applyAppUpdate(): Promise<void> {
       window.location.reload();
       return;
     }
-    // The SPEC §2 version check saw a new deployment: fetch the new worker if it is not here yet.
+    // The docs/product/routing.md version check saw a new deployment: fetch the new worker if it is not here yet.
     if (!updateReady) {
       await wb.update().catch(() => undefined);
       const arrived = await new Promise<boolean>((resolve) => {

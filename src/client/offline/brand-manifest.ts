@@ -7,7 +7,7 @@ export function manifestHref(brand: BrandId): string {
 
 /**
  * Points the page at its brand's manifest, so the installed app carries the brand chosen by the
- * host name (SPEC §1). Called once at start-up: the host does not change while the page lives.
+ * host name (docs/product/README.md). Called once at start-up: the host does not change while the page lives.
  */
 export function linkBrandManifest(brand: BrandId): void {
   let link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');

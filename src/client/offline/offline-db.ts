@@ -1,7 +1,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { OutboxBlob, OutboxEntry } from './outbox-entry';
 
-/** A cached API read (the service worker's network-first cache, DESIGN.md "Data flow" 3). */
+/** A cached API read (the service worker's network-first cache, README.md "Offline first"). */
 export interface CachedRead {
   /** read-cache-key.ts: the acting user and selection plus the URL with its query. */
   key: string;

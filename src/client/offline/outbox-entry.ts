@@ -1,11 +1,11 @@
 /**
- * One write waiting to reach the server (DESIGN.md "The outbox"). Entries live in IndexedDB until
+ * One write waiting to reach the server (docs/adr/0003-offline-first-outbox.md). Entries live in IndexedDB until
  * the server acknowledges them; `seq` (the table's auto-increment key) is the per-device order.
  */
 export const OUTBOX_STATUSES = ['pending', 'in-flight', 'rejected', 'done'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/** The writes that work offline (SPEC §7 calls the technician needs in a plant room). */
+/** The writes that work offline (docs/product/README.md#api calls the technician needs in a plant room). */
 export const OUTBOX_KINDS = [
   'activity.create',
   'activity.update',
@@ -48,7 +48,7 @@ export interface OutboxEntry {
   /** Entity ids (of other entries) that must be delivered first. */
   dependsOn: string[];
   blobs: OutboxBlobRef[];
-  /** Impersonation and selection headers as they were when the user acted (SPEC §7). */
+  /** Impersonation and selection headers as they were when the user acted (docs/product/README.md#api). */
   headers: Record<string, string>;
   /** The page the user was on (the current-path header). */
   pagePath: string;

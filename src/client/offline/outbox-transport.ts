@@ -50,7 +50,7 @@ export function createFetchTransport(options: FetchTransportOptions): SendEntry 
 }
 
 /**
- * Renews the session with the refresh cookie (the SPEC §7 token call) without reloading the page:
+ * Renews the session with the refresh cookie (the docs/product/README.md#api token call) without reloading the page:
  * true when a new access token was issued.
  */
 export function createSessionRefresher(apiBaseUrl: string, doFetch: typeof fetch = (i, init) => fetch(i, init)): () => Promise<boolean> {

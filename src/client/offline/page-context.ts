@@ -9,7 +9,7 @@ export function currentUserId(): string | null {
   return tokenSubject(readCookie(COOKIES.accessToken));
 }
 
-/** The impersonation and selection headers of the page right now (SPEC §7), without the token. */
+/** The impersonation and selection headers of the page right now (docs/product/README.md#api), without the token. */
 export function actingHeaders(): Record<string, string> {
   const headers = buildApiHeaders(window.location.pathname, document.cookie);
   delete headers.authorization;

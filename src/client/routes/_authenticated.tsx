@@ -8,7 +8,7 @@ import { guardAuthenticatedRoute } from '../lib/auth-guard';
 
 /**
  * The signed-in area: a visitor without a session goes to login and comes back after; the user and
- * their rules are loaded once, and the routing rules and route permissions applied (SPEC §2, §6).
+ * their rules are loaded once, and the routing rules and route permissions applied (docs/product/routing.md, docs/product/roles-and-permissions.md).
  */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: guardAuthenticatedRoute,
@@ -28,7 +28,7 @@ function AuthenticatedLayout() {
   );
 }
 
-/** The user or their rules could not be loaded (SPEC §8 texts), with a way to try again. */
+/** The user or their rules could not be loaded (docs/product/messages.md texts), with a way to try again. */
 function SessionError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const message = error instanceof SessionLoadError ? error.message : USER_INFO_ERROR;

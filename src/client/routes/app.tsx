@@ -28,7 +28,7 @@ const GUIDES: { title: string; icon: IconName; steps: string[] }[] = [
   },
 ];
 
-/** App download (SPEC §2): the portal is an installable web app, so this explains how to install it. */
+/** App download (docs/product/routing.md): the portal is an installable web app, so this explains how to install it. */
 function AppDownloadPage() {
   const brand = useBrand();
   const { available, install } = useInstallPrompt();

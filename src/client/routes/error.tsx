@@ -9,7 +9,7 @@ export const Route = createFileRoute('/error')({
   component: ErrorPage,
 });
 
-/** SPEC §2: shows the error code it was given. */
+/** docs/product/routing.md: shows the error code it was given. */
 function ErrorPage() {
   const { errorMessage } = Route.useSearch();
   return (

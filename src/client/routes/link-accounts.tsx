@@ -7,7 +7,7 @@ import { LoginError } from '../features/auth/login-card';
 import { requireSession } from '../lib/auth-guard';
 import { queryText } from '../lib/search-params';
 
-/** After a first sign-in without a linked identity: offer to link Google, Microsoft and others (SPEC §2). */
+/** After a first sign-in without a linked identity: offer to link Google, Microsoft and others (docs/product/routing.md). */
 export const Route = createFileRoute('/link-accounts')({
   validateSearch: z.object({ errorMessage: queryText }),
   beforeLoad: requireSession,

@@ -6,7 +6,7 @@ import { resetStoredState } from '../features/auth/reset-stored-state';
 import { useBrand } from '../lib/brand-context';
 import { queryText } from '../lib/search-params';
 
-/** SPEC §2: entering the login page resets all stored state (not on a hover preload). */
+/** docs/product/routing.md: entering the login page resets all stored state (not on a hover preload). */
 export const Route = createFileRoute('/login')({
   validateSearch: z.object({ token: queryText, type: queryText, nextRoute: queryText, errorMessage: queryText }),
   beforeLoad: ({ preload }) => {

@@ -5,8 +5,8 @@ import { PublicPage } from '../components/public-page';
 import { signOut } from '../features/auth/auth-calls';
 
 /**
- * Sign out (SPEC §2, §7): revoke the session on the server, clear the token (and with it
- * impersonation and the selection, SPEC §4), then the login page.
+ * Sign out (docs/product/routing.md, docs/product/README.md#api): revoke the session on the server, clear the token (and with it
+ * impersonation and the selection, docs/product/requests.md), then the login page.
  */
 export const Route = createFileRoute('/logout')({
   component: LogoutPage,

@@ -4,7 +4,7 @@ import { PublicPage } from '../components/public-page';
 import { labelDestination } from '../features/qr/label-destination';
 
 /**
- * A scanned QR label (SPEC §2): a signed-in user who may see the asset lands on it; a label not
+ * A scanned QR label (docs/product/routing.md): a signed-in user who may see the asset lands on it; a label not
  * yet linked is offered for linking; anyone else gets the app download page.
  */
 export const Route = createFileRoute('/qr/$id')({

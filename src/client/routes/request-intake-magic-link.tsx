@@ -4,7 +4,7 @@ import { LinkPagePending } from '../components/link-page-pending';
 import { requireLinkParams } from '../lib/link-guard';
 import { queryText } from '../lib/search-params';
 
-/** Request intake by magic link; exempt from the session-refresh behaviour (SPEC §2, §4). */
+/** Request intake by magic link; exempt from the session-refresh behaviour (docs/product/routing.md, docs/product/requests.md). */
 export const Route = createFileRoute('/request-intake-magic-link')({
   validateSearch: z.object({ token: queryText }),
   beforeLoad: ({ search }) => requireLinkParams(search.token),

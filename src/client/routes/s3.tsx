@@ -10,7 +10,7 @@ import { requireSession } from '../lib/auth-guard';
 import { requireLinkParams } from '../lib/link-guard';
 import { queryText } from '../lib/search-params';
 
-/** Opens a stored file: resolves ?url= to a signed address and sends the browser there (SPEC §2). */
+/** Opens a stored file: resolves ?url= to a signed address and sends the browser there (docs/product/routing.md). */
 export const Route = createFileRoute('/s3')({
   validateSearch: z.object({ url: queryText }),
   beforeLoad: ({ location, search }) => {

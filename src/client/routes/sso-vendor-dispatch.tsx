@@ -3,7 +3,7 @@ import { LinkPagePending } from '../components/link-page-pending';
 import { requireLinkParams } from '../lib/link-guard';
 import { dispatchSearch } from '../lib/search-params';
 
-/** Self-service (SSO) vendor dispatch; shown unbranded (SPEC §1). */
+/** Self-service (SSO) vendor dispatch; shown unbranded (docs/product/README.md). */
 export const Route = createFileRoute('/sso-vendor-dispatch')({
   validateSearch: dispatchSearch,
   beforeLoad: ({ search }) => requireLinkParams(search.requestId, search.token),

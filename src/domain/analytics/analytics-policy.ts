@@ -1,5 +1,5 @@
 /**
- * SPEC §6 and §9: who is tracked, who gets the chat-support widget, and the analytics service's
+ * docs/product/roles-and-permissions.md, docs/product/constants.md: who is tracked, who gets the chat-support widget, and the analytics service's
  * defaults (flush every 30 s or 30 events, batches of 100, 30-minute sessions, at most 1000 saved).
  */
 
@@ -15,13 +15,13 @@ export interface TrackingSubject {
   impersonating: boolean;
 }
 
-/** Analytics is off for BOH users and while an administrator impersonates someone (SPEC §6). */
+/** Analytics is off for BOH users and while an administrator impersonates someone (docs/product/roles-and-permissions.md). */
 export function analyticsEnabled({ isBohUser, impersonating }: TrackingSubject): boolean {
   return !isBohUser && !impersonating;
 }
 
 /**
- * The chat widget is not set up while impersonating (SPEC §6): the administrator would chat as the
+ * The chat widget is not set up while impersonating (docs/product/roles-and-permissions.md): the administrator would chat as the
  * user. BOH users keep it: the spec only takes analytics away from them, and support is still theirs.
  */
 export function chatWidgetEnabled({ impersonating }: TrackingSubject): boolean {

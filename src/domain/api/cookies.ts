@@ -1,6 +1,6 @@
 /**
- * Cookie names of SPEC §9. The access-token cookie is readable by the page (its presence means
- * signed in, SPEC §4, and the client also sends it as a bearer header); the refresh token cookie is
+ * Cookie names of docs/product/constants.md. The access-token cookie is readable by the page (its presence means
+ * signed in, docs/product/sessions-and-tenancy.md, and the client also sends it as a bearer header); the refresh token cookie is
  * httpOnly and never seen by scripts.
  */
 export const COOKIES = {
@@ -12,5 +12,5 @@ export const COOKIES = {
   impersonateUserId: 'impersonateUserId',
 } as const;
 
-/** Legacy token kept in local storage (SPEC §9). */
+/** Legacy token kept in local storage (docs/product/constants.md). */
 export const LEGACY_TOKEN_STORAGE_KEY = 'eighty_token';

@@ -1,5 +1,5 @@
 /**
- * Headers every API call carries (SPEC §7). Lower-case, as HTTP/2 and Fastify see them.
+ * Headers every API call carries (docs/product/README.md#api). Lower-case, as HTTP/2 and Fastify see them.
  */
 export const HEADERS = {
   currentPath: 'x-current-path',

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
 import { pageQuerySchema } from '../api/paging';
-import { ASSET_STATUSES, type AssetStatus } from './asset-enums';
+import { REQUEST_STATUSES, REQUEST_TYPES } from '../requests/request-enums';
+import { requestSummarySchema } from '../requests/request-views';
+import { ASSET_STATUSES } from './asset-enums';
 
 /**
- * The asset calls of SPEC §7 (under API_PREFIX): paths, bodies and answers, shared by the client
- * and the server. List answers are `Page<T>` (src/domain/api/paging.ts). Every write takes an
+ * The asset calls of docs/product/README.md#api (under API_PREFIX): paths, queries, bodies and answers, shared by the
+ * client and the server. List answers are `Page<T>` (src/domain/api/paging.ts). Every write takes an
  * `Idempotency-Key` header and its JSON answer echoes it as `opId` (null without the header).
+ * `:id` is an asset id.
  */
 export const ASSET_PATHS = {
   /** GET, query assetSummaryQuerySchema (asset-filters.ts) → Page<AssetSummary>. */
@@ -13,28 +17,28 @@ export const ASSET_PATHS = {
   /** GET, query userAssetQuerySchema → Page<UserAssetSummary>: every asset the caller sees, small rows. */
   userSummaries: '/assets/summaries/user',
   /** GET → AssetDetailView. */
-  detailView: (id: string) => `/assets/${id}/detailView`,
-  /** POST assetCreateSchema → 201 AssetDetailView (200 when the id exists already: a replay). */
+  detailView: '/assets/:id/detailView',
+  /** POST assetCreateSchema → 201 assetWriteResultSchema (200 when the id exists already: a replay). */
   create: '/assets',
-  /** PATCH assetPatchSchema → AssetDetailView. */
-  update: (id: string) => `/assets/${id}`,
+  /** PATCH assetPatchSchema → assetWriteResultSchema. */
+  update: '/assets/:id',
   /** GET, query modelNumberQuerySchema → Page<ModelNumberEntry>. */
   modelNumbers: '/assets/modelNumbers',
   /** GET, query pageQuerySchema → Page<ServiceVisit>, newest first. */
-  serviceVisits: (id: string) => `/assets/${id}/service-visits`,
+  serviceVisits: '/assets/:id/service-visits',
   /** GET → Page<AssetTypeEntry> (query pageQuerySchema; limit up to 200). */
   assetTypes: '/asset-types/all',
-  /** POST multipart: id (client-chosen), file, assetId, photoType → 201 AssetFile (202 when that id was uploaded already). */
+  /** POST multipart: id (client-chosen), file, assetId, photoType → 201 assetFileWriteResultSchema (202 assetFileAlreadyUploadedSchema when that id was uploaded already). */
   photos: '/asset-photos',
-  /** GET → Page<AssetFile>; POST multipart: id (client-chosen), file, attachmentType, assetId, typeMetadata (JSON) → 201 AssetFile (202 on a replay). */
-  attachments: (id: string) => `/assets/${id}/attachments`,
-  /** PATCH assetAttachmentPatchSchema → AssetFile; DELETE → 204. */
-  attachment: (id: string, attachmentId: string) => `/assets/${id}/attachments/${attachmentId}`,
-  /** POST labelSheetRequestSchema (src/domain/qr/qr-api.ts) → application/pdf. */
+  /** GET → Page<AssetFile>; POST multipart: id (client-chosen), file, attachmentType, assetId, typeMetadata (JSON) → 201 as photos (202 on a replay). */
+  attachments: '/assets/:id/attachments',
+  /** PATCH assetAttachmentPatchSchema → assetFileWriteResultSchema; DELETE → assetAttachmentDeleteResultSchema. */
+  attachment: '/assets/:id/attachments/:attachmentId',
+  /** POST labelSheetRequestSchema (src/domain/qr/qr-api.ts) → labelSheetAnswer (application/pdf). */
   labels: '/assets/labels',
 } as const;
 
-/** SPEC §5: the answer to a 403 on asset creation, shown as is. */
+/** docs/product/messages.md#validation: the answer to a 403 on asset creation, shown as is. */
 export const ASSET_CREATE_FORBIDDEN_MESSAGE = 'You do not have permission to add an asset to this location.';
 
 export const ASSET_PHOTO_TYPES = ['Asset', 'Nameplate', 'Serial Plate', 'Installation', 'Other'] as const;
@@ -42,42 +46,37 @@ export type AssetPhotoType = (typeof ASSET_PHOTO_TYPES)[number];
 export const ASSET_ATTACHMENT_TYPES = ['Manual', 'Warranty', 'Invoice', 'Certification', 'Photo', 'Other'] as const;
 export type AssetAttachmentType = (typeof ASSET_ATTACHMENT_TYPES)[number];
 
-export interface NamedRef {
-  id: string;
-  name: string;
-}
+/** A calendar day, YYYY-MM-DD (bodies and answers alike). */
+const isoDate = (what: string) => z.iso.date(`${what} must be a date (YYYY-MM-DD)`);
 
-export interface AssetLocationRef {
-  id: string;
-  name: string;
-  storeNumber: string | null;
-}
+export const assetLocationRefSchema = namedRefSchema.extend({ storeNumber: z.string().nullable() });
 
 /** One row of the asset list. */
-export interface AssetSummary {
-  id: string;
-  customerId: string;
-  name: string;
-  modelNumber: string | null;
-  serialNumber: string | null;
-  status: AssetStatus;
-  isInfrastructure: boolean;
-  isEquipmentCertificationEligible: boolean;
-  /** ISO date (YYYY-MM-DD) or null. */
-  warrantyExpiresOn: string | null;
+export const assetSummarySchema = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  name: z.string(),
+  modelNumber: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  status: z.enum(ASSET_STATUSES),
+  isInfrastructure: z.boolean(),
+  isEquipmentCertificationEligible: z.boolean(),
+  warrantyExpiresOn: isoDate('warrantyExpiresOn').nullable(),
   /** The warranty runs today or later. */
-  warrantyEligible: boolean;
-  installedOn: string | null;
+  warrantyEligible: z.boolean(),
+  installedOn: isoDate('installedOn').nullable(),
   /** Share of the location's repair spend, 0 to 100. */
-  percentOfSpend: number;
-  location: AssetLocationRef;
-  assetType: NamedRef;
-  serviceCategory: NamedRef;
-  brandOwner: NamedRef | null;
+  percentOfSpend: z.number(),
+  location: assetLocationRefSchema,
+  assetType: namedRefSchema,
+  serviceCategory: namedRefSchema,
+  brandOwner: namedRefSchema.nullable(),
   /** The linked QR label, if any. */
-  qrLabelId: string | null;
-  updatedAt: string;
-}
+  qrLabelId: z.string().nullable(),
+  updatedAt: isoTimestamp,
+});
+export type AssetSummary = z.infer<typeof assetSummarySchema>;
+export const assetSummaryPageSchema = pageOf(assetSummarySchema);
 
 export const userAssetQuerySchema = pageQuerySchema.extend({
   locationId: z.guid('locationId must be an id').optional(),
@@ -86,70 +85,83 @@ export const userAssetQuerySchema = pageQuerySchema.extend({
 export type UserAssetQuery = z.infer<typeof userAssetQuerySchema>;
 
 /** Small rows for pickers (request creation) and the offline cache. */
-export interface UserAssetSummary {
-  id: string;
-  name: string;
-  modelNumber: string | null;
-  status: AssetStatus;
-  locationId: string;
-  assetTypeId: string;
-  serviceCategoryId: string;
-}
+export const userAssetSummarySchema = assetSummarySchema.pick({ id: true, name: true, modelNumber: true, status: true }).extend({
+  locationId: z.string(),
+  assetTypeId: z.string(),
+  serviceCategoryId: z.string(),
+});
+export type UserAssetSummary = z.infer<typeof userAssetSummarySchema>;
+export const userAssetSummaryPageSchema = pageOf(userAssetSummarySchema);
 
-export interface AssetFile {
-  id: string;
-  assetId: string;
-  kind: 'photo' | 'attachment';
+export const assetFileSchema = z.object({
+  id: z.string(),
+  assetId: z.string(),
+  kind: z.enum(['photo', 'attachment']),
   /** Photos: the photo type; attachments: the attachment type. */
-  photoType: AssetPhotoType | null;
-  attachmentType: AssetAttachmentType | null;
-  fileName: string;
-  contentType: string;
-  byteSize: number;
-  typeMetadata: Record<string, unknown> | null;
+  photoType: z.enum(ASSET_PHOTO_TYPES).nullable(),
+  attachmentType: z.enum(ASSET_ATTACHMENT_TYPES).nullable(),
+  fileName: z.string(),
+  contentType: z.string(),
+  byteSize: z.number().int(),
+  typeMetadata: z.record(z.string(), z.unknown()).nullable(),
   /** The storage key: the client gets a short-lived URL for it from FILES_PATHS (src/domain/files/files-api.ts). */
-  fileKey: string;
-  createdAt: string;
-}
+  fileKey: z.string(),
+  createdAt: isoTimestamp,
+});
+export type AssetFile = z.infer<typeof assetFileSchema>;
+export const assetFilePageSchema = pageOf(assetFileSchema);
+export const assetFileWriteResultSchema = assetFileSchema.extend(opIdField);
+export type AssetFileWriteResult = z.infer<typeof assetFileWriteResultSchema>;
 
-export interface AssetRequestSummary {
-  id: string;
-  number: number;
-  requestType: string;
-  requestStatus: string;
-  requestPriority: string;
-  incidentDescription: string;
-  assignedVendor: NamedRef | null;
-  createdAt: string;
-  completedAt: string | null;
-}
+/** The 202 answer to an upload whose id was stored already (docs/product/assets-and-locations.md): the file as stored. */
+export const assetFileAlreadyUploadedSchema = z.object({ alreadyUploaded: z.literal(true), message: z.string(), file: assetFileSchema });
+export type AssetFileAlreadyUploaded = z.infer<typeof assetFileAlreadyUploadedSchema>;
+export const assetFileAlreadyUploadedResultSchema = assetFileAlreadyUploadedSchema.extend(opIdField);
 
-export interface AssetWarranty {
-  expiresOn: string | null;
-  eligible: boolean;
+/** DELETE assets/{id}/attachments/{attachmentId}: a body rather than a 204, so the outbox sees the echoed opId. */
+export const assetAttachmentDeleteResultSchema = z.object({ id: z.string(), deleted: z.literal(true), ...opIdField });
+export type AssetAttachmentDeleteResult = z.infer<typeof assetAttachmentDeleteResultSchema>;
+
+/** A request on the asset, as its page lists it. */
+export const assetRequestSummarySchema = requestSummarySchema
+  .pick({ id: true, number: true, requestType: true, requestStatus: true, requestPriority: true, incidentDescription: true, createdAt: true, completedAt: true })
+  .extend({ assignedVendor: namedRefSchema.nullable() });
+
+export const assetWarrantySchema = z.object({
+  expiresOn: isoDate('expiresOn').nullable(),
+  eligible: z.boolean(),
   /** Days from today to the expiry date (negative once expired); null without a date. */
-  daysRemaining: number | null;
-}
+  daysRemaining: z.number().int().nullable(),
+});
 
 /** GET assets/{id}/detailView. */
-export interface AssetDetailView {
-  asset: AssetSummary;
-  location: AssetLocationRef & { customerId: string; address: string | null; city: string | null; state: string | null; pmEnabled: boolean };
-  assetType: NamedRef;
-  serviceCategory: NamedRef;
-  brandOwner: NamedRef | null;
-  warranty: AssetWarranty;
-  qrLabel: { id: string; url: string } | null;
-  openRequestsCount: number;
+export const assetDetailViewSchema = z.object({
+  asset: assetSummarySchema,
+  location: assetLocationRefSchema.extend({
+    customerId: z.string(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    pmEnabled: z.boolean(),
+  }),
+  assetType: namedRefSchema,
+  serviceCategory: namedRefSchema,
+  brandOwner: namedRefSchema.nullable(),
+  warranty: assetWarrantySchema,
+  /** The linked label and the address its QR code carries. */
+  qrLabel: z.object({ id: z.string(), url: z.string() }).nullable(),
+  openRequestsCount: z.number().int(),
   /** The five newest requests on the asset. */
-  latestRequests: AssetRequestSummary[];
-  photos: AssetFile[];
-  attachments: AssetFile[];
+  latestRequests: z.array(assetRequestSummarySchema),
+  photos: z.array(assetFileSchema),
+  attachments: z.array(assetFileSchema),
   /** What the caller may do with it (the server enforces the same). */
-  canEdit: boolean;
-}
+  canEdit: z.boolean(),
+});
+export type AssetDetailView = z.infer<typeof assetDetailViewSchema>;
+export const assetWriteResultSchema = assetDetailViewSchema.extend(opIdField);
+export type AssetWriteResult = z.infer<typeof assetWriteResultSchema>;
 
-const isoDate = (what: string) => z.iso.date(`${what} must be a date (YYYY-MM-DD)`);
 const text = (what: string, max: number) => z.string().trim().min(1, `${what} must not be empty`).max(max, `${what} must be at most ${max} characters`);
 
 const assetFields = {
@@ -203,38 +215,35 @@ export const modelNumberQuerySchema = pageQuerySchema.extend({
 export type ModelNumberQuery = z.infer<typeof modelNumberQuerySchema>;
 
 /** A distinct model number among the caller's assets, with how many assets have it. */
-export interface ModelNumberEntry {
-  modelNumber: string;
-  assetCount: number;
-}
+export const modelNumberEntrySchema = z.object({ modelNumber: z.string(), assetCount: z.number().int() });
+export type ModelNumberEntry = z.infer<typeof modelNumberEntrySchema>;
+export const modelNumberPageSchema = pageOf(modelNumberEntrySchema);
 
-export interface AssetTypeEntry {
-  id: string;
-  name: string;
-  serviceCategory: NamedRef;
-}
+/** An equipment kind of the shared catalogue, with the service category it belongs to. */
+export const assetTypeEntrySchema = namedRefSchema.extend({ serviceCategory: namedRefSchema });
+export type AssetTypeEntry = z.infer<typeof assetTypeEntrySchema>;
+export const assetTypePageSchema = pageOf(assetTypeEntrySchema);
 
-export interface ServiceVisitCheckIn {
-  checkedInAt: string;
-  userName: string | null;
-}
+export const serviceVisitCheckInSchema = z.object({ checkedInAt: isoTimestamp, userName: z.string().nullable() });
 
 /**
  * A vendor visit to the asset, derived from a request on it: who was sent, when it was raised,
  * the check-ins on site and when the work was completed.
  */
-export interface ServiceVisit {
-  requestId: string;
-  requestNumber: number;
-  requestType: string;
-  requestStatus: string;
-  vendor: NamedRef | null;
-  incidentDescription: string;
-  requestedAt: string;
-  checkIns: ServiceVisitCheckIn[];
-  completedAt: string | null;
-  resolutionStatement: string | null;
-}
+export const serviceVisitSchema = z.object({
+  requestId: z.string(),
+  requestNumber: z.number().int(),
+  requestType: z.enum(REQUEST_TYPES),
+  requestStatus: z.enum(REQUEST_STATUSES),
+  vendor: namedRefSchema.nullable(),
+  incidentDescription: z.string(),
+  requestedAt: isoTimestamp,
+  checkIns: z.array(serviceVisitCheckInSchema),
+  completedAt: isoTimestamp.nullable(),
+  resolutionStatement: z.string().nullable(),
+});
+export type ServiceVisit = z.infer<typeof serviceVisitSchema>;
+export const serviceVisitPageSchema = pageOf(serviceVisitSchema);
 
 /** PATCH assets/{id}/attachments/{attachmentId}. */
 export const assetAttachmentPatchSchema = z
@@ -275,10 +284,3 @@ export const assetAttachmentUploadFieldsSchema = z.object({
   attachmentType: z.enum(ASSET_ATTACHMENT_TYPES, `attachmentType must be one of ${ASSET_ATTACHMENT_TYPES.join(', ')}`),
   typeMetadata: jsonObjectField.optional(),
 });
-
-/** The 202 answer to an upload whose id was stored already (SPEC §4). */
-export interface AssetFileAlreadyUploaded {
-  alreadyUploaded: true;
-  message: string;
-  file: AssetFile;
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASSET_STATUSES, DEFAULT_ASSET_STATUS_FILTER } from './asset-enums';
 
-/** SPEC §9: the asset list's page size, and the larger fetch for infrastructure assets. */
+/** docs/product/constants.md: the asset list's page size, and the larger fetch for infrastructure assets. */
 export const ASSET_PAGE_SIZE = 50;
 export const INFRASTRUCTURE_ASSET_FETCH_LIMIT = 100;
 export const ASSET_LIST_MAX_LIMIT = 200;
@@ -48,8 +48,8 @@ const percent = (what: string) =>
   z.coerce.number(`${what} must be a number`).min(0, `${what} must be at least 0`).max(100, `${what} must be at most 100`);
 
 /**
- * GET assets/summaries (SPEC §3 asset filter fields). `limit` defaults to 50, or 100 when only
- * infrastructure is asked for (SPEC §9); `assetStatus` defaults to Live and Replacing.
+ * GET assets/summaries (docs/product/assets-and-locations.md asset filter fields). `limit` defaults to 50, or 100 when only
+ * infrastructure is asked for (docs/product/constants.md); `assetStatus` defaults to Live and Replacing.
  */
 export const assetSummaryQuerySchema = z
   .object({

@@ -1,15 +1,24 @@
 import { z } from 'zod';
+import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
+import { activityDeleteResultSchema } from '../requests/request-views';
 
 /**
- * Request attachments (SPEC §7 Requests and Self-service attachment calls). Uploads are multipart
- * with the fields below and one `file`; a re-sent upload (same id, or same content on the request)
- * answers 202 "already uploaded" (SPEC §4).
+ * Request attachments (docs/product/README.md#api Requests and Self-service attachment calls): paths, bodies and
+ * answers. Uploads are multipart with the fields below and one `file`; a re-sent upload (same id,
+ * or same content on the request) answers 202 "already uploaded" (docs/product/requests.md).
+ *
+ * Paths are under API_PREFIX; `:id` is the request id (fill with `pathWith` from
+ * domain/requests/request-paths).
  */
 export const ATTACHMENTS_PATHS = {
-  requestAttachments: (requestId: string) => `/requests/${requestId}/attachments`,
-  requestAttachment: (requestId: string, attachmentId: string) => `/requests/${requestId}/attachments/${attachmentId}`,
-  selfServiceList: (requestId: string) => `/self-service/attachments/request/${requestId}`,
-  selfServiceDelete: (requestId: string, attachmentId: string) => `/self-service/attachments/${requestId}/attachments/${attachmentId}`,
+  /** GET → attachmentPageSchema; POST (multipart) → 201 attachmentWriteResultSchema or 202 alreadyUploadedWriteResultSchema. */
+  requestAttachments: '/requests/:id/attachments',
+  /** PATCH, body attachmentPatchSchema → attachmentWriteResultSchema. */
+  requestAttachment: '/requests/:id/attachments/:attachmentId',
+  /** GET → attachmentPageSchema (the same list, as self-service names it). */
+  selfServiceList: '/self-service/attachments/request/:id',
+  /** DELETE, query attachmentDeleteQuerySchema → attachmentDeleteResultSchema. */
+  selfServiceDelete: '/self-service/attachments/:id/attachments/:attachmentId',
 } as const;
 
 export const ATTACHMENT_TYPES = ['Photo', 'Invoice', 'Quote', 'Work Order', 'Receipt', 'Warranty', 'Document', 'Other'] as const;
@@ -59,24 +68,35 @@ export type AttachmentPatch = z.infer<typeof attachmentPatchSchema>;
 
 export const attachmentDeleteQuerySchema = z.object({ attachmentType: attachmentTypeSchema.optional() });
 
-export interface AttachmentView {
-  id: string;
-  requestId: string;
-  taskId: string | null;
-  name: string;
-  attachmentType: AttachmentType;
-  typeMetadata: Record<string, unknown> | null;
-  contentType: string;
-  size: number;
+export const attachmentViewSchema = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  taskId: z.string().nullable(),
+  name: z.string(),
+  attachmentType: z.enum(ATTACHMENT_TYPES),
+  typeMetadata: typeMetadataSchema.nullable(),
+  contentType: z.string(),
+  /** In bytes. */
+  size: z.number().int(),
   /** Storage key: open with the files calls (s3?follow=true&url=<fileKey>). */
-  fileKey: string;
-  createdByUser: { id: string; name: string } | null;
-  createdAt: string;
-}
+  fileKey: z.string(),
+  createdByUser: namedRefSchema.nullable(),
+  createdAt: isoTimestamp,
+});
+export type AttachmentView = z.infer<typeof attachmentViewSchema>;
 
-/** The 202 answer to an upload that was already stored. */
-export interface AlreadyUploaded {
-  alreadyUploaded: true;
-  message: string;
-  attachment: AttachmentView;
-}
+export const attachmentPageSchema = pageOf(attachmentViewSchema);
+export type AttachmentPage = z.infer<typeof attachmentPageSchema>;
+
+/** The 201 answer to an upload, and the answer to a change. */
+export const attachmentWriteResultSchema = attachmentViewSchema.extend(opIdField);
+export type AttachmentWriteResult = z.infer<typeof attachmentWriteResultSchema>;
+
+/** The 202 answer to an upload that was already stored: the stored attachment. */
+export const alreadyUploadedSchema = z.object({ alreadyUploaded: z.literal(true), message: z.string(), attachment: attachmentViewSchema });
+export type AlreadyUploaded = z.infer<typeof alreadyUploadedSchema>;
+export const alreadyUploadedWriteResultSchema = alreadyUploadedSchema.extend(opIdField);
+
+/** A delete answers 200 with the id (not 204): the outbox counts it delivered by the echoed opId. */
+export const attachmentDeleteResultSchema = activityDeleteResultSchema;
+export type AttachmentDeleteResult = z.infer<typeof attachmentDeleteResultSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasAnyControlCharacter } from '../api/control-characters';
 
 /**
- * The login and session calls of SPEC §7 (under AUTH_PREFIX): paths, bodies and answers, shared by
+ * The login and session calls of docs/product/README.md#api (under AUTH_PREFIX): paths, bodies and answers, shared by
  * the client that calls them and the server that answers.
  */
 export const AUTH_PATHS = {
@@ -17,12 +17,42 @@ export const AUTH_PATHS = {
   revoke: '/revoke/ssp',
   /** Who the access token belongs to; a 401 when it is missing, expired or its session ended. */
   session: '/session',
+  /** GET → LoginProvidersResponse (./login-providers): the external sign-in providers offered. */
+  providers: '/providers',
+  /** GET → LinkedIdentitiesResponse: the caller's linked sign-in accounts. */
+  identities: '/identities',
+  /** POST → LinkedIdentitiesResponse: unlinks the caller's account at `:provider`. */
+  unlinkProvider: '/:provider/unlink',
+  /** The browser navigates here (providerStartQuerySchema) and is redirected to the provider. */
+  providerStart: '/:provider/start',
+  /** The provider sends the browser back here (GET, or a form POST for Apple); it ends in a redirect to a portal page. */
+  providerCallback: '/:provider/callback',
 } as const;
+
+/**
+ * Answer of AUTH_PATHS.botCheckChallenge: an ALTCHA v2 challenge (altcha-lib's `Challenge`) the page
+ * solves. The parameters are passed on as the library made them.
+ */
+export const botCheckChallengeSchema = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    /** Seconds since the epoch. */
+    expiresAt: z.number().optional(),
+  }),
+  /** The server's HMAC of the parameters, checked when the solution comes back. */
+  signature: z.string(),
+});
+export type BotCheckChallenge = z.infer<typeof botCheckChallengeSchema>;
 
 /** Request header carrying the solved ALTCHA payload (base64 JSON) on code requests. */
 export const BOT_CHECK_HEADER = 'x-altcha';
 
-/** SPEC §5: shown when a code request returns no session id. */
+/** docs/product/messages.md#validation: shown when a code request returns no session id. */
 export const ACCOUNT_NOT_FOUND_MESSAGE = 'Could not find an account with this email or phone.';
 
 /** Login code facts the user is told about. */

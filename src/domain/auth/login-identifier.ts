@@ -1,5 +1,5 @@
 /**
- * The login identifier rule of SPEC §5: a value with an at-sign is an email, anything else a phone
+ * The login identifier rule of docs/product/messages.md#validation: a value with an at-sign is an email, anything else a phone
  * number, normalised to E.164 so "(555) 123-4567" and "+15551234567" name the same account. The
  * client and the server both use this, so what the user typed and what the server looks up agree.
  */

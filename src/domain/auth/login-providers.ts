@@ -1,4 +1,8 @@
-/** External sign-in providers of SPEC §2, in the order the login page lists them. */
+import { z } from 'zod';
+import { isoTimestamp } from '../api/contract';
+import { nextRouteSchema } from './auth-api';
+
+/** External sign-in providers of docs/product/routing.md, in the order the login page lists them. */
 export const LOGIN_PROVIDERS = ['google', 'microsoft', 'apple', 'linkedin', 'facebook'] as const;
 export type LoginProvider = (typeof LOGIN_PROVIDERS)[number];
 
@@ -10,16 +14,41 @@ export const LOGIN_PROVIDER_NAMES: Record<LoginProvider, string> = {
   facebook: 'Facebook',
 };
 
-/** What `GET /v3/auth/{provider}/start` does once the provider has answered. */
+/** What AUTH_PATHS.providerStart does once the provider has answered: sign in, or link the account to the signed-in user. */
 export const LOGIN_PROVIDER_MODES = ['login', 'link'] as const;
 export type LoginProviderMode = (typeof LOGIN_PROVIDER_MODES)[number];
 
-/** GET /v3/auth/providers: the providers this deployment has credentials for. */
-export interface LoginProvidersResponse {
-  providers: { id: LoginProvider; name: string }[];
-}
+/** The `:provider` of the provider paths. */
+export const providerParamsSchema = z.object({ provider: z.enum(LOGIN_PROVIDERS, { message: `must be one of ${LOGIN_PROVIDERS.join(', ')}` }) });
 
-/** GET /v3/auth/identities: the caller's linked sign-in accounts, at most one per provider. */
-export interface LinkedIdentitiesResponse {
-  identities: { provider: LoginProvider; email: string | null; linkedAt: string }[];
-}
+export const providerStartQuerySchema = z.object({
+  /** Where to go once signed in. */
+  nextRoute: nextRouteSchema.optional(),
+  mode: z.enum(LOGIN_PROVIDER_MODES, { message: 'must be login or link' }).default('login'),
+});
+
+/**
+ * The provider's answer on AUTH_PATHS.providerCallback (query, or form body): the parts the checks
+ * read; providers add others (scope, authuser...), which are ignored.
+ */
+export const providerCallbackSchema = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(1024).optional(),
+  iss: z.string().max(2048).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(2048).optional(),
+});
+export type ProviderCallback = z.infer<typeof providerCallbackSchema>;
+
+/** Answer of AUTH_PATHS.providers: the providers this deployment has credentials for. */
+export const loginProvidersAnswerSchema = z.object({
+  providers: z.array(z.object({ id: z.enum(LOGIN_PROVIDERS), name: z.string() })),
+});
+export type LoginProvidersResponse = z.infer<typeof loginProvidersAnswerSchema>;
+
+/** A sign-in account linked to the user: the provider's email for it (if it gave one) and since when. */
+export const linkedIdentitySchema = z.object({ provider: z.enum(LOGIN_PROVIDERS), email: z.string().nullable(), linkedAt: isoTimestamp });
+
+/** Answer of AUTH_PATHS.identities and of an unlink: the caller's linked accounts, at most one per provider. */
+export const linkedIdentitiesAnswerSchema = z.object({ identities: z.array(linkedIdentitySchema) });
+export type LinkedIdentitiesResponse = z.infer<typeof linkedIdentitiesAnswerSchema>;

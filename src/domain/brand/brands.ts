@@ -1,5 +1,5 @@
 /**
- * The product's brands (SPEC §1). The brand decides the page title, the primary colour and the API
+ * The product's brands (docs/product/README.md). The brand decides the page title, the primary colour and the API
  * host; it is picked from the page's host name and path by resolve-brand.ts.
  */
 export type BrandId = 'default' | 'partner' | 'unbranded';

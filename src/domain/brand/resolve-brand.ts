@@ -1,7 +1,7 @@
 import type { BrandHostMap } from './brand-host-map';
 import { BRANDS, type Brand } from './brands';
 
-/** Vendor dispatch by single sign-on is always shown unbranded (SPEC §1). */
+/** Vendor dispatch by single sign-on is always shown unbranded (docs/product/README.md). */
 const UNBRANDED_PATH_MARKER = 'sso-vendor-dispatch';
 
 function brandIdForHost(hostname: string, hostMap: BrandHostMap) {

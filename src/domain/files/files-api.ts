@@ -1,14 +1,20 @@
 import { z } from 'zod';
+import { isoTimestamp } from '../api/contract';
 
 /**
- * Stored files (SPEC §7 Files). Files are never public: a client asks for a short-lived signed URL
+ * Stored files (docs/product/README.md#api Files). Files are never public: a client asks for a short-lived signed URL
  * for a storage key it may see (`s3/info` or `s3` with follow=false), or opens `s3?follow=true&url=`
  * (the client route /s3 does this) and is redirected to it.
  */
 export const FILES_PATHS = {
+  /** GET, query fileUrlQuerySchema → fileInfoSchema, or 302 to the signed URL with follow=true. */
   info: '/s3/info',
+  /** GET, query fileUrlQuerySchema → signedFileUrlSchema, or 302 to the signed URL with follow=true. */
   resolve: '/s3',
-  /** Where local-disk signed URLs point; the signature in the query is the only credential. */
+  /**
+   * Where local-disk signed URLs point; the signature in the query is the only credential.
+   * GET, query fileDownloadQuerySchema → the file's bytes.
+   */
   download: '/files/download',
 } as const;
 
@@ -54,14 +60,26 @@ export const fileUrlQuerySchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export interface SignedFileUrl {
-  url: string;
-  expiresAt: string;
-}
+/** The query of a local-disk signed URL: what it grants and until when, and the signature over them. */
+export const fileDownloadQuerySchema = z.object({
+  key: z.string().min(1).max(1024),
+  /** Unix seconds. */
+  expires: z.coerce.number().int(),
+  /** The download name and content type the file is sent with. */
+  name: z.string().max(1024),
+  type: z.string().max(200),
+  signature: z.string().min(1).max(200),
+});
 
-export interface FileInfo extends SignedFileUrl {
-  key: string;
-  name: string;
-  contentType: string;
-  size: number;
-}
+/** A short-lived address of a stored file. */
+export const signedFileUrlSchema = z.object({ url: z.string(), expiresAt: isoTimestamp });
+export type SignedFileUrl = z.infer<typeof signedFileUrlSchema>;
+
+/** The signed address with what is stored: key, file name, content type and size in bytes. */
+export const fileInfoSchema = signedFileUrlSchema.extend({
+  key: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type FileInfo = z.infer<typeof fileInfoSchema>;

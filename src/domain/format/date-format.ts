@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 
 /**
- * SPEC §9 date formats: MM/DD/YYYY, MMM DD, YYYY and hh:mm A, with Today, Tomorrow and Yesterday
+ * docs/product/constants.md date formats: MM/DD/YYYY, MMM DD, YYYY and hh:mm A, with Today, Tomorrow and Yesterday
  * for the days next to today. Values are ISO strings (a date-time with offset, or a calendar date
  * YYYY-MM-DD which is a day, not an instant) or Dates; shown in the viewer's time zone unless told.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §9 currency: US dollars without decimals; from 1,000 (either sign) the compact form with one
+ * docs/product/constants.md currency: US dollars without decimals; from 1,000 (either sign) the compact form with one
  * decimal and a k ($1.2k, $12.5k, $1,250.0k).
  */
 const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });

@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
 import { pageQuerySchema } from '../api/paging';
-import type { VendorSummary } from '../vendors/vendor-api';
+import { vendorSummarySchema } from '../vendors/vendor-api';
 
 /**
- * The location calls of SPEC §7 (under API_PREFIX). Every list is a `Page<T>` and takes
- * locationListQuerySchema (limit, offset, search).
+ * The location calls of docs/product/README.md#api (under API_PREFIX): paths, queries, bodies and answers, shared by
+ * the client and the server. Every list is a `Page<T>` and takes locationListQuerySchema (limit,
+ * offset, search). `:id` is a location id.
  */
 export const LOCATION_PATHS = {
   /** GET → Page<LocationSummary>: the locations the caller sees (in the selected customer). */
   viewable: '/locations/viewableLocations',
-  /** GET → Page<LocationSummary>: every location of every customer the user belongs to, ignoring the selection (SPEC §6 multi-tenant users). */
+  /** GET → Page<LocationSummary>: every location of every customer the user belongs to, ignoring the selection (docs/product/roles-and-permissions.md multi-tenant users). */
   viewableMultiTenant: '/locations/viewableMultiTenantUserLocations',
   /** GET, also query customerId → Page<LocationSummary>: all locations in reach (internal staff: every customer). */
   all: '/locations/all',
@@ -17,15 +19,17 @@ export const LOCATION_PATHS = {
   viewableAssetLocations: '/locations/viewableAssetLocations',
   /** GET → Page<LocationSummary>: locations of requests the caller sees or may raise. */
   viewableRequestLocations: '/locations/viewableRequestLocations',
-  /** GET → LocationDetail; PATCH locationPatchSchema → LocationDetail. */
-  one: (id: string) => `/locations/${id}`,
+  /** GET → LocationDetail; PATCH locationPatchSchema → locationWriteResultSchema. */
+  one: '/locations/:id',
   /** GET → Page<LocationVendor>. */
-  vendors: (id: string) => `/locations/${id}/vendors`,
+  vendors: '/locations/:id/vendors',
+  /** PUT (add, idempotent) → locationVendorWriteResultSchema; DELETE → locationVendorRemovalSchema (a body, not a 204: the outbox needs the opId). */
+  vendor: '/locations/:id/vendors/:vendorId',
   /**
-   * PUT (add, idempotent) → LocationVendor; DELETE → LocationVendorRemoval. `id` may be 'all': every
-   * location the caller may change → LocationVendorBulkResult. Writes echo `opId` (the Idempotency-Key).
+   * PUT / DELETE the vendor at every location the caller may change → locationVendorBulkWriteResultSchema.
+   * The same address as `vendor` with the id `all` (the static segment wins on the server).
    */
-  vendor: (id: string | 'all', vendorId: string) => `/locations/${id}/vendors/${vendorId}`,
+  allVendor: '/locations/all/vendors/:vendorId',
 } as const;
 
 export const locationListQuerySchema = pageQuerySchema.extend({
@@ -39,30 +43,37 @@ export const allLocationsQuerySchema = locationListQuerySchema.extend({
 });
 export type AllLocationsQuery = z.infer<typeof allLocationsQuerySchema>;
 
-export interface LocationSummary {
-  id: string;
-  customerId: string;
-  customerName: string;
-  name: string;
-  storeNumber: string | null;
-  city: string | null;
-  state: string | null;
-  pmEnabled: boolean;
-  locationGroup: { id: string; name: string } | null;
-}
+export const locationSummarySchema = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  name: z.string(),
+  storeNumber: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  pmEnabled: z.boolean(),
+  locationGroup: namedRefSchema.nullable(),
+});
+export type LocationSummary = z.infer<typeof locationSummarySchema>;
+export const locationSummaryPageSchema = pageOf(locationSummarySchema);
 
-export interface AssetLocation extends LocationSummary {
-  assetCount: number;
-}
+/** A location with how many of its assets the caller sees. */
+export const assetLocationSchema = locationSummarySchema.extend({ assetCount: z.number().int() });
+export type AssetLocation = z.infer<typeof assetLocationSchema>;
+export const assetLocationPageSchema = pageOf(assetLocationSchema);
 
-export interface LocationDetail extends LocationSummary {
-  address: string | null;
-  postalCode: string | null;
-  phone: string | null;
-  timezone: string;
+export const locationDetailSchema = locationSummarySchema.extend({
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** IANA time zone name, such as America/Chicago. */
+  timezone: z.string(),
   /** The caller may change pmEnabled and the contact fields. */
-  canEdit: boolean;
-}
+  canEdit: z.boolean(),
+});
+export type LocationDetail = z.infer<typeof locationDetailSchema>;
+export const locationWriteResultSchema = locationDetailSchema.extend(opIdField);
+export type LocationWriteResult = z.infer<typeof locationWriteResultSchema>;
 
 const optionalText = (what: string, max: number) =>
   z.string().trim().min(1, `${what} must not be empty`).max(max, `${what} must be at most ${max} characters`).nullable();
@@ -87,25 +98,34 @@ export const locationPatchSchema = z
 export type LocationPatch = z.input<typeof locationPatchSchema>;
 
 /** A vendor in a location's vendor network. */
-export interface LocationVendor {
-  locationId: string;
-  vendor: VendorSummary;
-  addedAt: string;
-}
+export const locationVendorSchema = z.object({
+  locationId: z.string(),
+  vendor: vendorSummarySchema,
+  addedAt: isoTimestamp,
+});
+export type LocationVendor = z.infer<typeof locationVendorSchema>;
+export const locationVendorPageSchema = pageOf(locationVendorSchema);
+export const locationVendorWriteResultSchema = locationVendorSchema.extend(opIdField);
+export type LocationVendorWriteResult = z.infer<typeof locationVendorWriteResultSchema>;
 
-export interface LocationVendorRemoval {
-  locationId: string;
-  vendorId: string;
+export const locationVendorRemovalSchema = z.object({
+  locationId: z.string(),
+  vendorId: z.string(),
   /** false when the vendor was not in the network. */
-  removed: boolean;
-}
+  removed: z.boolean(),
+  ...opIdField,
+});
+export type LocationVendorRemoval = z.infer<typeof locationVendorRemovalSchema>;
 
 /** PUT/DELETE locations/all/vendors/{vendorId}: how many locations changed and how many the call covered. */
-export interface LocationVendorBulkResult {
-  vendorId: string;
-  locationCount: number;
-  changedCount: number;
-}
+export const locationVendorBulkResultSchema = z.object({
+  vendorId: z.string(),
+  locationCount: z.number().int(),
+  changedCount: z.number().int(),
+});
+export type LocationVendorBulkResult = z.infer<typeof locationVendorBulkResultSchema>;
+export const locationVendorBulkWriteResultSchema = locationVendorBulkResultSchema.extend(opIdField);
+export type LocationVendorBulkWriteResult = z.infer<typeof locationVendorBulkWriteResultSchema>;
 
-/** SPEC §9: the locations list is cached this long on the client. */
+/** docs/product/constants.md: the locations list is cached this long on the client. */
 export const LOCATIONS_CACHE_SECONDS = 60;

@@ -1,4 +1,4 @@
-/** Contact fields of SPEC §3: dates as YYYY-MM-DD (a longer ISO timestamp is read by its date). */
+/** Contact fields of docs/product/sessions-and-tenancy.md: dates as YYYY-MM-DD (a longer ISO timestamp is read by its date). */
 export interface OooDates {
   oooStartDate: string | null;
   oooEndDate: string | null;
@@ -12,7 +12,7 @@ export function isoDate(now: Date = new Date(), timeZone?: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** SPEC §5: out of office when today is within oooStartDate to oooEndDate, both days included. */
+/** docs/product/messages.md#validation: out of office when today is within oooStartDate to oooEndDate, both days included. */
 export function isOutOfOffice(contact: OooDates, today: string): boolean {
   if (!contact.oooStartDate || !contact.oooEndDate) return false;
   const day = datePart(today);

@@ -2,7 +2,7 @@
 const E164_WITH_EXTENSION = /^\+(\d{11,12})(?:\s*(?:ext\.?|x|#)\s*(\d+))?$/i;
 
 /**
- * SPEC §5 phone display. North American numbers (+1 and ten digits) show in the 10-digit national
+ * docs/product/messages.md#validation phone display. North American numbers (+1 and ten digits) show in the 10-digit national
  * form, other 11-digit numbers as +C (XXX) XXX-XXXX and 12-digit ones as +CC (XXX) XXX-XXXX; an
  * extension is appended as "Ext. N". Anything else is returned unchanged.
  */

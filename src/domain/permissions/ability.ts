@@ -30,7 +30,7 @@ export type SubjectName = (typeof SUBJECTS)[number];
 
 export type AppSubject = SubjectName | 'all' | ForcedSubject<SubjectName>;
 export type AppAbility = MongoAbility<[Action, AppSubject], MongoQuery>;
-/** A rule as the server sends it (SPEC §6): action, subject, optional conditions. */
+/** A rule as the server sends it (docs/product/roles-and-permissions.md): action, subject, optional conditions. */
 export type AppRule = RawRuleOf<AppAbility>;
 
 export function createAbility(rules: readonly AppRule[]): AppAbility {

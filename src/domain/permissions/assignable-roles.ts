@@ -8,7 +8,7 @@ export interface RoleOption {
 }
 
 /**
- * SPEC §6 for a role picker: a person-type role is disabled when it is more powerful than the
+ * docs/product/roles-and-permissions.md for a role picker: a person-type role is disabled when it is more powerful than the
  * caller's own or not customer-assignable; a vendor-type role only when it is more powerful.
  * Administrators may assign every role. `callerRank` null (no roles) disables everything.
  */

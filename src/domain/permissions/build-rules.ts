@@ -48,7 +48,7 @@ function customerRules(m: CustomerMembershipContext): AppRule[] {
   if (manager) {
     rules.push({ action: 'update', subject: 'Location', conditions: locations });
     rules.push({ action: ['create', 'update', 'delete'], subject: 'User', conditions: ofCustomer });
-    // Location staff report problems on equipment; adding equipment is for managers (SPEC §5 message).
+    // Location staff report problems on equipment; adding equipment is for managers (docs/product/messages.md#validation message).
     rules.push({ action: 'create', subject: 'Asset', conditions: inScope });
   }
   if (!m.isSelfService) {
@@ -61,7 +61,7 @@ function customerRules(m: CustomerMembershipContext): AppRule[] {
 }
 
 /**
- * The CASL rules of one user (SPEC §6), built from their memberships. Administrators may do
+ * The CASL rules of one user (docs/product/roles-and-permissions.md), built from their memberships. Administrators may do
  * everything; other internal staff read everything; churned customers give no access.
  */
 export function buildRules(context: RuleContext): AppRule[] {

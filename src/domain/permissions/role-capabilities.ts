@@ -10,7 +10,7 @@ export interface Capability {
 const wrap = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
 /**
- * What a role may do, for the permission configs (SPEC §6): the rules of a sample user holding only
+ * What a role may do, for the permission configs (docs/product/roles-and-permissions.md): the rules of a sample user holding only
  * that role (on every location of a live, full-service customer; or at a brand owner or vendor for
  * those roles), without their tenant conditions.
  */

@@ -1,8 +1,8 @@
 import { BRAND_OWNER_ROLES, INTERNAL_TECHNICIAN_ROLES, roleDefinition, type RoleName } from '../tenancy/roles';
 
-/** SPEC §6: lower rank is more power. Level two or up means rank 2 or lower. */
+/** docs/product/roles-and-permissions.md: lower rank is more power. Level two or up means rank 2 or lower. */
 export const LEVEL_TWO_RANK = 2;
-/** SPEC §6: general manager and above means rank 4 or lower. */
+/** docs/product/roles-and-permissions.md: general manager and above means rank 4 or lower. */
 export const GENERAL_MANAGER_RANK = 4;
 
 export function roleRank(role: RoleName): number {
@@ -24,7 +24,7 @@ export function isGeneralManagerOrAbove(rank: number | null): boolean {
   return rank !== null && rank <= GENERAL_MANAGER_RANK;
 }
 
-/** A user holding any brand-owner role (SPEC §6); everyone else with roles is a customer user. */
+/** A user holding any brand-owner role (docs/product/roles-and-permissions.md); everyone else with roles is a customer user. */
 export function isBrandOwnerUser(roles: readonly RoleName[]): boolean {
   return roles.some((r) => BRAND_OWNER_ROLES.includes(r));
 }
@@ -33,7 +33,7 @@ export function isInternalTechnician(roles: readonly RoleName[]): boolean {
   return roles.some((r) => INTERNAL_TECHNICIAN_ROLES.includes(r));
 }
 
-/** SPEC §6: no customer setting and at least one vendor. */
+/** docs/product/roles-and-permissions.md: no customer setting and at least one vendor. */
 export function isVendorOnlyUser(user: { customerSettings: readonly unknown[]; vendors: readonly unknown[] }): boolean {
   return user.customerSettings.length === 0 && user.vendors.length > 0;
 }

@@ -2,7 +2,7 @@ import type { RoleName } from '../tenancy/roles';
 import type { AppAbility } from './ability';
 import { isBrandOwnerUser, isGeneralManagerOrAbove, isInternalTechnician } from './role-rank';
 
-/** What decides the screens a user may open (SPEC §6). */
+/** What decides the screens a user may open (docs/product/roles-and-permissions.md). */
 export interface RoutePermissionContext {
   highestRoleRank: number | null;
   roles: readonly RoleName[];
@@ -16,7 +16,7 @@ export interface RoutePermissionContext {
   } | null;
   isVendorOnly: boolean;
   ability: AppAbility;
-  /** The fixed list of customers that see PM insights (configured on the server; SPEC §6). */
+  /** The fixed list of customers that see PM insights (configured on the server; docs/product/roles-and-permissions.md). */
   pmInsightsCustomerIds: readonly string[];
 }
 
@@ -45,7 +45,7 @@ export function isFullService(ctx: Pick<RoutePermissionContext, 'customer'>): bo
   return !ctx.customer?.isSelfService;
 }
 
-/** SPEC §6 dashboard visibility. */
+/** docs/product/roles-and-permissions.md dashboard visibility. */
 export function canSeeDashboard(ctx: RoutePermissionContext): boolean {
   return (
     !ctx.brandOwnerMode &&
@@ -66,7 +66,7 @@ const REPORTING_CHILDREN: readonly RoutePermission[] = [
 ];
 
 /**
- * SPEC §6 route permissions. Spend forecast and vendor insights are not named by the spec; they
+ * docs/product/roles-and-permissions.md route permissions. Spend forecast and vendor insights are not named by the spec; they
  * follow request reporting (full-service customers).
  */
 export function hasRoutePermission(permission: RoutePermission, ctx: RoutePermissionContext): boolean {
@@ -97,7 +97,7 @@ export function hasRoutePermission(permission: RoutePermission, ctx: RoutePermis
   }
 }
 
-/** Screen paths (SPEC §2) that need a permission; a deeper path inherits its nearest listed parent. */
+/** Screen paths (docs/product/routing.md) that need a permission; a deeper path inherits its nearest listed parent. */
 export const ROUTE_PERMISSION_PATHS: Readonly<Record<string, RoutePermission>> = {
   '/home': 'home',
   '/tasks': 'tasks',

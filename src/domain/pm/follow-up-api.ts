@@ -1,26 +1,34 @@
 import { z } from 'zod';
+import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
 import { pageQuerySchema } from '../api/paging';
 
 /**
  * What a self-service user should do next on a request (prompts), follow-ups they set themselves,
- * and the dispatch automations scheduled for it (SPEC §7 self-service calls).
+ * and the dispatch automations scheduled for it (docs/product/README.md#api self-service calls). Paths under
+ * API_PREFIX; `:id` is the request id, filled with `pathWith`.
  */
 export const REQUEST_GUIDANCE_PATHS = {
-  prompts: (requestId: string) => `/self-service/requests/${requestId}/prompts`,
-  followUp: (requestId: string) => `/self-service/requests/${requestId}/follow-up`,
-  automations: (requestId: string) => `/self-service/requests/${requestId}/automations`,
+  prompts: '/self-service/requests/:id/prompts',
+  /** GET lists the follow-ups, POST sets (or completes) one. */
+  followUp: '/self-service/requests/:id/follow-up',
+  automations: '/self-service/requests/:id/automations',
 } as const;
 
 export const PROMPT_KINDS = ['assign-vendor', 'set-eta', 'follow-up-due', 'complete-checklist', 'close-request', 'generate-next'] as const;
 export type PromptKind = (typeof PROMPT_KINDS)[number];
 
-export interface PromptView {
-  kind: PromptKind;
-  title: string;
-  message: string;
+export const promptViewSchema = z.object({
+  kind: z.enum(PROMPT_KINDS),
+  title: z.string(),
+  message: z.string(),
   /** Most urgent first. */
-  priority: number;
-}
+  priority: z.number().int(),
+});
+export type PromptView = z.infer<typeof promptViewSchema>;
+
+/** GET prompts: at most one prompt of each kind, most urgent first; a short list, not paged. */
+export const promptListSchema = z.object({ items: z.array(promptViewSchema) });
+export type PromptList = z.infer<typeof promptListSchema>;
 
 /** `vendor-visit` is the follow-up of /requests/{id}/vendor-visit: did the vendor come as promised. */
 export const FOLLOW_UP_KINDS = ['general', 'vendor-visit'] as const;
@@ -38,28 +46,40 @@ export type FollowUpCreate = z.infer<typeof followUpCreateSchema>;
 
 export const followUpQuerySchema = pageQuerySchema;
 
-export interface FollowUpView {
-  id: string;
-  requestId: string;
-  kind: FollowUpKind;
-  dueAt: string;
-  note: string;
-  completedAt: string | null;
-  createdByUser: { id: string; name: string } | null;
-  createdAt: string;
-}
+export const followUpViewSchema = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  kind: z.enum(FOLLOW_UP_KINDS),
+  dueAt: isoTimestamp,
+  note: z.string(),
+  completedAt: isoTimestamp.nullable(),
+  createdByUser: namedRefSchema.nullable(),
+  createdAt: isoTimestamp,
+});
+export type FollowUpView = z.infer<typeof followUpViewSchema>;
+/** GET follow-up: soonest due first. */
+export const followUpPageSchema = pageOf(followUpViewSchema);
+export type FollowUpPage = z.infer<typeof followUpPageSchema>;
+
+/** POST follow-up: 201 when created, 200 when an existing one (same id) was updated. */
+export const followUpWriteResultSchema = followUpViewSchema.extend(opIdField);
+export type FollowUpWriteResult = z.infer<typeof followUpWriteResultSchema>;
 
 export const AUTOMATION_KINDS = ['dispatch-vendor', 'eta-reminder', 'vendor-follow-up', 'completion-survey', 'pm-generate-next'] as const;
 export type AutomationKind = (typeof AUTOMATION_KINDS)[number];
 export const AUTOMATION_STATUSES = ['Scheduled', 'Completed', 'Cancelled'] as const;
 export type AutomationStatus = (typeof AUTOMATION_STATUSES)[number];
 
-export interface AutomationView {
-  id: string;
-  requestId: string;
-  kind: AutomationKind;
-  description: string;
-  status: AutomationStatus;
-  scheduledAt: string;
-  updatedAt: string;
-}
+export const automationViewSchema = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  kind: z.enum(AUTOMATION_KINDS),
+  description: z.string(),
+  status: z.enum(AUTOMATION_STATUSES),
+  scheduledAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+});
+export type AutomationView = z.infer<typeof automationViewSchema>;
+/** GET automations: soonest scheduled first. */
+export const automationPageSchema = pageOf(automationViewSchema);
+export type AutomationPage = z.infer<typeof automationPageSchema>;

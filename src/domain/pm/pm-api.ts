@@ -1,23 +1,26 @@
 import { z } from 'zod';
-import { pageQuerySchema, type Page } from '../api/paging';
-import type { RequestStatus, RequestType } from '../requests/request-enums';
-import { PM_CHECKLIST_STATUSES, type PmChecklistStatus, type PmFrequency } from './pm-enums';
+import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
+import { pageQuerySchema } from '../api/paging';
+import { REQUEST_STATUSES, REQUEST_TYPES } from '../requests/request-enums';
+import { PM_CHECKLIST_STATUSES, PM_FREQUENCIES } from './pm-enums';
 
 /**
- * Preventative maintenance calls of SPEC §7 (under API_PREFIX): PM schedules, checklists, chores,
+ * Preventative maintenance calls of docs/product/README.md#api (under API_PREFIX): PM schedules, checklists, chores,
  * recurring requests and thread history. Every write takes client ids so an outbox replay is an upsert.
+ * `:id` is a request id unless named otherwise; fill it with `pathWith`.
  */
 export const PM_PATHS = {
-  schedule: (id: string) => `/pm-schedules/${id}`,
+  /** `:id`: a PM schedule id. */
+  schedule: '/pm-schedules/:id',
   checklist: '/self-service/pm/checklist',
   checklistMark: '/self-service/pm/checklist/mark',
   checklistEdit: '/self-service/pm/checklist/edit',
   completeChore: '/requests/completeChore',
-  generateNext: (requestId: string) => `/self-service/requests/${requestId}/generate-next`,
-  pmHistory: (requestId: string) => `/self-service/requests/${requestId}/pm-history`,
+  generateNext: '/self-service/requests/:id/generate-next',
+  pmHistory: '/self-service/requests/:id/pm-history',
 } as const;
 
-/** SPEC §8 texts the client shows when a PM call fails without a server message. */
+/** docs/product/messages.md texts the client shows when a PM call fails without a server message. */
 export const PM_MESSAGES = {
   markFailed: 'An error occurred while trying to mark pm checklist item',
   requestClosed: 'This request is closed; its checklist can no longer be changed.',
@@ -25,22 +28,23 @@ export const PM_MESSAGES = {
 
 const id = (what: string) => z.guid(`${what} must be an id`);
 
-export interface PmScheduleView {
-  id: string;
-  customerId: string;
-  locationId: string;
+export const pmScheduleViewSchema = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  locationId: z.string(),
   /** The equipment the schedule is for; null for a whole-location schedule. */
-  assetId: string | null;
-  name: string;
-  frequency: PmFrequency;
+  assetId: z.string().nullable(),
+  name: z.string(),
+  frequency: z.enum(PM_FREQUENCIES),
   /** YYYY-MM-DD: when the next request of the thread falls due. */
-  nextOccurrenceDate: string;
-  pmThreadId: string;
-  assignedToVendorId: string | null;
-  active: boolean;
-}
+  nextOccurrenceDate: z.iso.date(),
+  pmThreadId: z.string(),
+  assignedToVendorId: z.string().nullable(),
+  active: z.boolean(),
+});
+export type PmScheduleView = z.infer<typeof pmScheduleViewSchema>;
 
-/** Relations the checklist call may expand (SPEC §7 `relations`), comma-separated. */
+/** Relations the checklist call may expand (docs/product/README.md#api `relations`), comma-separated. */
 export const CHECKLIST_RELATIONS = ['completedByUser', 'asset'] as const;
 export type ChecklistRelation = (typeof CHECKLIST_RELATIONS)[number];
 
@@ -54,51 +58,65 @@ export const checklistQuerySchema = pageQuerySchema.extend({
 });
 export type ChecklistQuery = z.infer<typeof checklistQuerySchema>;
 
-export interface PmChecklistItemView {
-  id: string;
-  requestId: string;
+export const pmChecklistItemViewSchema = z.object({
+  id: z.string(),
+  requestId: z.string(),
   /** The PM asset the item belongs to; null for items about the whole visit. */
-  pmRequestDetailAssetId: string | null;
-  position: number;
-  title: string;
-  description: string;
-  status: PmChecklistStatus;
-  note: string | null;
-  completedAt: string | null;
-  completedByUserId: string | null;
-  /** With relations=completedByUser. */
-  completedByUser?: { id: string; name: string } | null;
+  pmRequestDetailAssetId: z.string().nullable(),
+  position: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(PM_CHECKLIST_STATUSES),
+  note: z.string().nullable(),
+  completedAt: isoTimestamp.nullable(),
+  completedByUserId: z.string().nullable(),
+  /** With relations=completedByUser (a mark's answer always has it). */
+  completedByUser: namedRefSchema.nullable().optional(),
   /** With relations=asset. */
-  asset?: { id: string; name: string; locationId: string } | null;
-  updatedAt: string;
-}
+  asset: z.object({ id: z.string(), name: z.string(), locationId: z.string() }).nullable().optional(),
+  updatedAt: isoTimestamp,
+});
+export type PmChecklistItemView = z.infer<typeof pmChecklistItemViewSchema>;
 
-export interface PmChoreView {
-  choreTypeId: string;
-  name: string;
-  completed: boolean;
-  completedAt: string | null;
-}
+/** POST checklist/mark: the item as marked. */
+export const pmChecklistItemWriteResultSchema = pmChecklistItemViewSchema.extend(opIdField);
+export type PmChecklistItemWriteResult = z.infer<typeof pmChecklistItemWriteResultSchema>;
 
-/** An asset the preventative visit covers (SPEC §3 pmAssets); chores are completed per PM asset. */
-export interface PmAssetView {
-  id: string;
-  assetId: string;
-  name: string;
-  locationId: string;
-  chores: PmChoreView[];
-}
+export const pmChoreViewSchema = z.object({
+  choreTypeId: z.string(),
+  name: z.string(),
+  completed: z.boolean(),
+  completedAt: isoTimestamp.nullable(),
+});
+export type PmChoreView = z.infer<typeof pmChoreViewSchema>;
 
-export interface PmChecklistView {
-  requestId: string;
-  requestStatus: RequestStatus;
-  pmThreadId: string | null;
-  pmScheduleId: string | null;
-  pmAssets: PmAssetView[];
-  /** SPEC §3 pmLocations: the locations of the visit (the request's and its assets'). */
-  pmLocations: { id: string; name: string }[];
-  items: Page<PmChecklistItemView>;
-}
+/** An asset the preventative visit covers (docs/product/maintenance-and-guides.md pmAssets); chores are completed per PM asset. */
+export const pmAssetViewSchema = z.object({
+  /** The PM asset's id (`pmRequestDetailAssetId` of its items and chores). */
+  id: z.string(),
+  assetId: z.string(),
+  name: z.string(),
+  locationId: z.string(),
+  chores: z.array(pmChoreViewSchema),
+});
+export type PmAssetView = z.infer<typeof pmAssetViewSchema>;
+
+/** GET checklist: the visit and one page of its items. */
+export const pmChecklistViewSchema = z.object({
+  requestId: z.string(),
+  requestStatus: z.enum(REQUEST_STATUSES),
+  pmThreadId: z.string().nullable(),
+  pmScheduleId: z.string().nullable(),
+  pmAssets: z.array(pmAssetViewSchema),
+  /** docs/product/maintenance-and-guides.md pmLocations: the locations of the visit (the request's and its assets'). */
+  pmLocations: z.array(namedRefSchema),
+  items: pageOf(pmChecklistItemViewSchema),
+});
+export type PmChecklistView = z.infer<typeof pmChecklistViewSchema>;
+
+/** POST checklist/edit: the whole checklist after the edit (its first 200 items). */
+export const pmChecklistWriteResultSchema = pmChecklistViewSchema.extend(opIdField);
+export type PmChecklistWriteResult = z.infer<typeof pmChecklistWriteResultSchema>;
 
 export const checklistMarkSchema = z.object({
   id: id('id'),
@@ -133,28 +151,49 @@ export const completeChoreSchema = z.object({
 });
 export type CompleteChore = z.infer<typeof completeChoreSchema>;
 
+/** POST completeChore: the chore's completion on that PM asset. */
+export const choreCompletionViewSchema = z.object({
+  pmRequestDetailAssetId: z.string(),
+  choreTypeId: z.string(),
+  completed: z.boolean(),
+  completedAt: isoTimestamp.nullable(),
+  completedByUserId: z.string().nullable(),
+});
+export type ChoreCompletionView = z.infer<typeof choreCompletionViewSchema>;
+export const choreCompletionWriteResultSchema = choreCompletionViewSchema.extend(opIdField);
+export type ChoreCompletionWriteResult = z.infer<typeof choreCompletionWriteResultSchema>;
+
 /** The client may choose the new request's id (outbox); a repeat for the same request returns the same one. The body may be left out. */
 export const generateNextSchema = z.object({ id: id('id').optional() }).nullish();
 
-export interface PmThreadRequestView {
-  id: string;
-  number: number;
-  ticketName: string | null;
-  requestType: RequestType;
-  requestStatus: RequestStatus;
-  pmThreadId: string;
+export const pmThreadRequestViewSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  ticketName: z.string().nullable(),
+  requestType: z.enum(REQUEST_TYPES),
+  requestStatus: z.enum(REQUEST_STATUSES),
+  pmThreadId: z.string(),
   /** YYYY-MM-DD the visit was due, when the request came from a schedule. */
-  dueDate: string | null;
-  createdAt: string;
-  completedAt: string | null;
-  resolutionStatement: string | null;
-}
+  dueDate: z.iso.date().nullable(),
+  createdAt: isoTimestamp,
+  completedAt: isoTimestamp.nullable(),
+  resolutionStatement: z.string().nullable(),
+});
+export type PmThreadRequestView = z.infer<typeof pmThreadRequestViewSchema>;
 
-export interface GenerateNextAnswer {
+/** POST generate-next: 201 when the next request was created, 200 when it existed already. */
+export const generateNextAnswerSchema = z.object({
   /** False when the next request had already been generated from this one. */
-  created: boolean;
-  request: PmThreadRequestView;
-  schedule: PmScheduleView;
-}
+  created: z.boolean(),
+  request: pmThreadRequestViewSchema,
+  /** The schedule, moved on to its following occurrence. */
+  schedule: pmScheduleViewSchema,
+});
+export type GenerateNextAnswer = z.infer<typeof generateNextAnswerSchema>;
+export const generateNextWriteResultSchema = generateNextAnswerSchema.extend(opIdField);
+export type GenerateNextWriteResult = z.infer<typeof generateNextWriteResultSchema>;
 
 export const pmHistoryQuerySchema = pageQuerySchema;
+/** GET pm-history: the other requests of the thread, newest first. */
+export const pmHistoryPageSchema = pageOf(pmThreadRequestViewSchema);
+export type PmHistoryPage = z.infer<typeof pmHistoryPageSchema>;

@@ -1,21 +1,26 @@
 import { z } from 'zod';
+import { fileAnswer, opIdField } from '../api/contract';
 
 /**
- * QR labels (SPEC §2 /qr/{id}): a printed label carries `${PUBLIC_URL}/qr/<labelId>`. The client's
- * /qr/{id} route asks the API what the label is and goes to the asset, or offers to link it.
+ * QR labels (docs/product/routing.md /qr/{id}): a printed label carries `${PUBLIC_URL}/qr/<labelId>`. The client's
+ * /qr/{id} route asks the API (under API_PREFIX; `:id` is the label id) what the label is and goes
+ * to the asset, or offers to link it.
  */
 export const QR_PATHS = {
-  /** GET → QrLabelResolution; 404 when the label is not the caller's customer's or its asset is out of reach. */
-  label: (labelId: string) => `/qr/${labelId}`,
-  /** POST qrLinkSchema → QrLabelResolution; 409 when the label (or the asset) is linked already. */
-  link: (labelId: string) => `/qr/${labelId}/link`,
+  /** GET → qrLabelResolutionSchema; 404 when the label is not the caller's customer's or its asset is out of reach. */
+  label: '/qr/:id',
+  /** POST qrLinkSchema → qrLinkResultSchema; 409 when the label (or the asset) is linked already. */
+  link: '/qr/:id/link',
 } as const;
 
-export interface QrLabelResolution {
-  labelId: string;
+export const qrLabelResolutionSchema = z.object({
+  labelId: z.string(),
   /** null: printed but not yet stuck on equipment; the client offers linking. */
-  assetId: string | null;
-}
+  assetId: z.string().nullable(),
+});
+export type QrLabelResolution = z.infer<typeof qrLabelResolutionSchema>;
+export const qrLinkResultSchema = qrLabelResolutionSchema.extend(opIdField);
+export type QrLinkResult = z.infer<typeof qrLinkResultSchema>;
 
 export const qrLinkSchema = z.object({ assetId: z.guid('assetId must be an id') }).strict();
 export type QrLink = z.input<typeof qrLinkSchema>;
@@ -51,3 +56,6 @@ export const labelSheetRequestSchema = z
   .strict()
   .refine((b) => b.skip < LABELS_PER_SHEET[b.layout], { message: 'skip must be less than the labels on one sheet', path: ['skip'] });
 export type LabelSheetRequest = z.input<typeof labelSheetRequestSchema>;
+
+/** The answer of POST assets/labels: the sheets as one PDF, sent as a download. */
+export const labelSheetAnswer = fileAnswer('application/pdf', 'The label sheets, one PDF (Content-Disposition: attachment).');

@@ -1,5 +1,5 @@
 /**
- * Kinds of entries on a request's timeline (SPEC §3 Activity). Every state change writes one;
+ * Kinds of entries on a request's timeline (docs/product/requests.md Activity). Every state change writes one;
  * 'Note' and 'Activity' are written by people and are the only ones they may edit or delete.
  */
 export const ACTIVITY_TYPES = [

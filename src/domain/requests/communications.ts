@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { isoTimestamp } from '../api/contract';
 import { idSchema } from './query-lists';
 
-/** The communications log of a request (SPEC §3 communications, §7 Communications, §9 table). */
+/** The communications log of a request (docs/product/requests.md communications, §7 Communications, §9 table). */
 
 export const COMMUNICATION_KINDS = ['email', 'call', 'conference', 'push', 'chat'] as const;
 export type CommunicationKind = (typeof COMMUNICATION_KINDS)[number];
 export const COMMUNICATION_DIRECTIONS = ['inbound', 'outbound'] as const;
 export type CommunicationDirection = (typeof COMMUNICATION_DIRECTIONS)[number];
 
-/** SPEC §9: the communications table shows 10 a page, oldest first, starting at page 1. */
+/** docs/product/constants.md: the communications table shows 10 a page, oldest first, starting at page 1. */
 export const COMMUNICATION_PAGE_SIZE = 10;
 
 export const communicationLogQuerySchema = z.object({
@@ -19,8 +20,7 @@ export const communicationLogQuerySchema = z.object({
 });
 export type CommunicationLogQuery = z.input<typeof communicationLogQuerySchema>;
 
-const timestamp = z.iso.datetime({ offset: true });
-
+/** One entry: GET telephony/email/{id}, telephony/conference/{id}, push-logs/{id}, telephony/chat/{id}. */
 export const communicationEntrySchema = z.object({
   id: z.string(),
   requestId: z.string(),
@@ -34,10 +34,11 @@ export const communicationEntrySchema = z.object({
   transcript: z.string().nullable(),
   durationSeconds: z.number().int().nullable(),
   status: z.string(),
-  createdAt: timestamp,
+  createdAt: isoTimestamp,
 });
 export type CommunicationEntry = z.infer<typeof communicationEntrySchema>;
 
+/** GET telephony/communication-log: one page (by page number, docs/product/constants.md) of a request's entries. */
 export const communicationLogSchema = z.object({
   items: z.array(communicationEntrySchema),
   total: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REQUEST_PRIORITIES, type RequestPriority } from './request-enums';
 
 /**
- * Proof-of-value metrics (SPEC §3): what the portal saved (actual) and could still save
+ * Proof-of-value metrics (docs/product/requests.md): what the portal saved (actual) and could still save
  * (potential), in whole USD. The server counts the requests that qualify for each metric, by
  * priority; this module prices them with the cost model below, so server and client agree.
  */

@@ -1,4 +1,4 @@
-/** Enumerations of SPEC §3 and §4 for requests. */
+/** Enumerations of docs/product/requests.md for requests. */
 export const REQUEST_PRIORITIES = ['Low', 'Medium', 'High', 'Emergency'] as const;
 export type RequestPriority = (typeof REQUEST_PRIORITIES)[number];
 

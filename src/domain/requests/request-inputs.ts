@@ -4,7 +4,7 @@ import { commaList, idSchema, instantSchema, rangeEndSchema } from './query-list
 import { REQUEST_PRIORITIES, REQUEST_STATUSES, REQUEST_SUB_STATUSES, REQUEST_TYPES } from './request-enums';
 
 /**
- * Bodies and queries of the full-service requests API (SPEC §3 request create payload, §7 calls).
+ * Bodies and queries of the full-service requests API (docs/product/requests.md request create payload, §7 calls).
  * Creates carry a client-generated `id` and are upserts by it, so an outbox replay applies once.
  */
 
@@ -90,7 +90,7 @@ export const REQUEST_ORDER_FIELDS = ['createdAt', 'updatedAt', 'eta', 'number'] 
 
 /**
  * Filters of the request lists. Without `status` the list shows open requests, newest first
- * (SPEC §9); `status=Request Open,Request Closed` shows both. Lists are comma-separated.
+ * (docs/product/constants.md); `status=Request Open,Request Closed` shows both. Lists are comma-separated.
  */
 export const requestListQuerySchema = pageQuerySchema.extend({
   status: commaList(z.enum(REQUEST_STATUSES, 'status must be Request Open or Request Closed')).optional(),

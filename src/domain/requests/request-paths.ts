@@ -1,5 +1,5 @@
 /**
- * Paths of the requests API, under API_PREFIX (SPEC §7 Requests, Self-service, Communications).
+ * Paths of the requests API, under API_PREFIX (docs/product/README.md#api Requests, Self-service, Communications).
  * `:id` marks a request id unless named otherwise.
  */
 export const REQUEST_PATHS = {
@@ -23,14 +23,24 @@ export const REQUEST_PATHS = {
   customerProofOfValueMetrics: '/customers/self/proofOfValueMetrics',
 } as const;
 
+/**
+ * Paths of the self-service requests API, under API_PREFIX (docs/product/README.md#api Self-service). `:id` marks a
+ * request id, an activity's in `activity`. The PM, prompt and troubleshooting calls of self-service
+ * requests are in PM_PATHS, REQUEST_GUIDANCE_PATHS and TROUBLESHOOTING_PATHS.
+ */
 export const SELF_SERVICE_PATHS = {
   summaries: '/self-service/requests/summaries',
+  /** POST: the body carries the client-chosen id. */
   create: '/self-service/requests',
+  /** GET the request with its timeline and tasks; PATCH its fields, or close or reopen it. */
   detail: '/self-service/requests/:id',
   assignVendor: '/self-service/requests/:id/assign-vendor',
   setEta: '/self-service/requests/:id/set-eta',
+  /** The vendors a self-service customer may assign. */
   vendors: '/self-service/vendors/all',
+  /** POST an activity (body names the request). */
   activities: '/self-service/activities',
+  /** PATCH or DELETE an activity the caller wrote. */
   activity: '/self-service/activities/:id',
 } as const;
 
@@ -41,8 +51,3 @@ export const COMMUNICATION_PATHS = {
   push: '/push-logs/:id',
   chat: '/telephony/chat/:id',
 } as const;
-
-/** Fills `:name` placeholders: `pathWith(REQUEST_PATHS.detail, { id })`. */
-export function pathWith(path: string, params: Record<string, string>): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? `:${name}`));
-}

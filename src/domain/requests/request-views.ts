@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
 import { ACTIVITY_TYPES } from './activity-types';
 import { REQUEST_PRIORITIES, REQUEST_STATUSES, REQUEST_SUB_STATUSES, REQUEST_TYPES } from './request-enums';
 
 /**
- * What the requests API answers (SPEC §3), as zod schemas the client may parse with. Timestamps
- * are ISO strings. Every write answer carries `opId`: the Idempotency-Key it was sent with, or null.
+ * What the requests API answers (docs/product/requests.md): the response schemas its routes declare and the client
+ * takes its types from. Timestamps are ISO strings. Every write answer carries `opId`: the
+ * Idempotency-Key it was sent with, or null.
  */
-
-const timestamp = z.iso.datetime({ offset: true });
-const named = z.object({ id: z.string(), name: z.string() });
-
-export const opIdField = { opId: z.string().nullable() };
 
 export const requestSummarySchema = z.object({
   id: z.string(),
@@ -26,35 +23,39 @@ export const requestSummarySchema = z.object({
   customerId: z.string(),
   location: z.object({ id: z.string(), name: z.string(), storeNumber: z.string().nullable() }),
   asset: z.object({ id: z.string(), name: z.string(), modelNumber: z.string().nullable() }).nullable(),
-  assignedToVendor: named.nullable(),
+  assignedToVendor: namedRefSchema.nullable(),
   escalateThroughEep: z.boolean(),
-  eta: timestamp.nullable(),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-  completedAt: timestamp.nullable(),
+  eta: isoTimestamp.nullable(),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+  completedAt: isoTimestamp.nullable(),
 });
 export type RequestSummary = z.infer<typeof requestSummarySchema>;
+
+/** GET requests/summaries and requests/search (and the self-service summaries). */
+export const requestSummaryPageSchema = pageOf(requestSummarySchema);
+export type RequestSummaryPage = z.infer<typeof requestSummaryPageSchema>;
 
 export const requestContactSchema = z.object({ id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() });
 export type RequestContact = z.infer<typeof requestContactSchema>;
 
 export const requestDetailSchema = requestSummarySchema.extend({
-  serviceCategory: named.nullable(),
+  serviceCategory: namedRefSchema.nullable(),
   symptoms: z.array(z.string()),
   troubleshootingStatus: z.string().nullable(),
   troubleshootingNotes: z.string().nullable(),
   troubleshootingGuideAvailable: z.boolean(),
-  troubleshootingGuideViewedAt: timestamp.nullable(),
+  troubleshootingGuideViewedAt: isoTimestamp.nullable(),
   isOtApproved: z.boolean(),
   otApprovedBy: z.string().nullable(),
   emergencyCallbackPhoneNumber: z.string().nullable(),
   startDispatchAutomationsImmediately: z.boolean(),
   escalationReasons: z.array(z.string()),
-  serviceWindow: z.object({ start: timestamp, end: timestamp }).nullable(),
+  serviceWindow: z.object({ start: isoTimestamp, end: isoTimestamp }).nullable(),
   resolutionStatement: z.string().nullable(),
-  /** Preventative requests of one recurring series share it (SPEC §3 pmThreadId). */
+  /** Preventative requests of one recurring series share it (docs/product/requests.md pmThreadId). */
   pmThreadId: z.string().nullable(),
-  createdBy: named.nullable(),
+  createdBy: namedRefSchema.nullable(),
   contacts: z.array(requestContactSchema),
 });
 export type RequestDetail = z.infer<typeof requestDetailSchema>;
@@ -62,18 +63,23 @@ export type RequestDetail = z.infer<typeof requestDetailSchema>;
 export const requestWriteResultSchema = requestDetailSchema.extend(opIdField);
 export type RequestWriteResult = z.infer<typeof requestWriteResultSchema>;
 
-export const requestTypeViewSchema = z.object({ id: z.string(), requestType: z.enum(REQUEST_TYPES) });
-export const subStatusViewSchema = z.object({ id: z.string(), subStatus: z.enum(REQUEST_SUB_STATUSES).nullable() });
+/** GET requests/{id}/requestType and requests/{id}/sub-status: one field of the request. */
+export const requestTypeViewSchema = requestSummarySchema.pick({ id: true, requestType: true });
+export const subStatusViewSchema = requestSummarySchema.pick({ id: true, subStatus: true });
 export type RequestTypeView = z.infer<typeof requestTypeViewSchema>;
 export type SubStatusView = z.infer<typeof subStatusViewSchema>;
 
 /** GET requests/{id}/checkedIn: whether the caller has checked in, and the latest check-in by anyone. */
 export const checkedInViewSchema = z.object({
   checkedIn: z.boolean(),
-  checkedInAt: timestamp.nullable(),
-  lastCheckIn: z.object({ at: timestamp, by: named.nullable() }).nullable(),
+  checkedInAt: isoTimestamp.nullable(),
+  lastCheckIn: z.object({ at: isoTimestamp, by: namedRefSchema.nullable() }).nullable(),
 });
 export type CheckedInView = z.infer<typeof checkedInViewSchema>;
+
+/** POST requests/{id}/checkin answers the check-in state as it now is. */
+export const checkedInWriteResultSchema = checkedInViewSchema.extend(opIdField);
+export type CheckedInWriteResult = z.infer<typeof checkedInWriteResultSchema>;
 
 export const requestStatsSchema = z.object({
   total: z.number().int(),
@@ -93,13 +99,16 @@ export const activityViewSchema = z.object({
   actionRequired: z.boolean(),
   /** What changed, for state changes: e.g. { from: 'Low', to: 'High' }. */
   details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
-  mentions: z.array(named),
-  createdBy: named.nullable(),
-  task: z.object({ id: z.string(), title: z.string(), completedAt: timestamp.nullable() }).nullable(),
-  createdAt: timestamp,
-  updatedAt: timestamp,
+  mentions: z.array(namedRefSchema),
+  createdBy: namedRefSchema.nullable(),
+  task: z.object({ id: z.string(), title: z.string(), completedAt: isoTimestamp.nullable() }).nullable(),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
 });
 export type ActivityView = z.infer<typeof activityViewSchema>;
+
+export const activityPageSchema = pageOf(activityViewSchema);
+export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 export const activityWriteResultSchema = activityViewSchema.extend(opIdField);
 export type ActivityWriteResult = z.infer<typeof activityWriteResultSchema>;
@@ -116,16 +125,19 @@ export const taggableUserSchema = z.object({
 });
 export type TaggableUser = z.infer<typeof taggableUserSchema>;
 
+export const taggableUserPageSchema = pageOf(taggableUserSchema);
+export type TaggableUserPage = z.infer<typeof taggableUserPageSchema>;
+
 export const vendorOptionSchema = z.object({ id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() });
 export type VendorOption = z.infer<typeof vendorOptionSchema>;
 
-/** GET self-service/requests/{id}: the request with its timeline, tasks and attachments (SPEC §3). */
+/** GET self-service/requests/{id}: the request with its timeline, tasks and attachments (docs/product/requests.md). */
 export const selfServiceRequestDetailSchema = requestDetailSchema.extend({
   selfServiceTroubleshootingStatus: z.string().nullable(),
   pmAssets: z.array(z.object({ id: z.string(), name: z.string(), locationId: z.string() })),
-  pmLocations: z.array(named),
+  pmLocations: z.array(namedRefSchema),
   activities: z.array(activityViewSchema),
-  tasks: z.array(z.object({ id: z.string(), title: z.string(), dueAt: timestamp.nullable(), completedAt: timestamp.nullable() })),
+  tasks: z.array(z.object({ id: z.string(), title: z.string(), dueAt: isoTimestamp.nullable(), completedAt: isoTimestamp.nullable() })),
   /** Filled by the attachments module; an empty list until then. */
   attachments: z.array(z.unknown()),
 });

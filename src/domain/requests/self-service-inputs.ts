@@ -4,13 +4,13 @@ import { idSchema } from './query-lists';
 import { REQUEST_PRIORITIES, REQUEST_STATUSES, REQUEST_TYPES, type RequestType } from './request-enums';
 import { symptomsSchema } from './request-inputs';
 
-/** Bodies of the self-service API (SPEC §3 self-service request, §7 Self-service). */
+/** Bodies of the self-service API (docs/product/requests.md self-service request, §7 Self-service). */
 
 const text = (field: string, max: number) => z.string(`${field} must be text`).trim().max(max, `${field} must be at most ${max} characters`);
 const requiredText = (field: string, max: number) => text(field, max).min(1, `${field} must not be empty`);
 const dateTime = (field: string) => z.iso.datetime({ offset: true, message: `${field} must be an ISO date-time` });
 
-/** The type options Incident and Preventative (SPEC §3) are stored as their self-service types. */
+/** The type options Incident and Preventative (docs/product/requests.md) are stored as their self-service types. */
 export function selfServiceRequestType(requested: RequestType): RequestType {
   if (requested === 'Incident') return 'Self Service Incident';
   if (requested === 'Preventative') return 'Self Service Preventative';

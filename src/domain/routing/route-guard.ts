@@ -2,11 +2,11 @@ import { routePermission, type RoutePermission } from '../permissions/route-perm
 import { isAdminRoute, isAssetDetail, isPublicRoute, isRequestDetail, isSessionRoute, isShellRoute } from './route-kinds';
 
 /**
- * Where a visitor may go (SPEC §2, routing rules). Pure, so the client's route guards and tests
+ * Where a visitor may go (docs/product/routing.md, routing rules). Pure, so the client's route guards and tests
  * share it.
  */
 export interface RouteGuardInput {
-  /** The access-token cookie is present (SPEC §4: a token cookie means signed in). */
+  /** The access-token cookie is present (docs/product/requests.md: a token cookie means signed in). */
   signedIn: boolean;
   /** The full current address inside the app: path, search and hash. */
   href: string;

@@ -1,4 +1,4 @@
-/** SPEC §2 public routes: reachable by link without login. */
+/** docs/product/routing.md public routes: reachable by link without login. */
 export const PUBLIC_ROUTES = [
   '/csat',
   '/eep-manufacturer-csat',
@@ -13,14 +13,14 @@ export const PUBLIC_ROUTES = [
   '/error',
   '/maintenance',
   '/qr',
-  /** Not in SPEC §2: the confirmation link of a new login email or phone (docs in identifier-change-api.ts). */
+  /** Not in docs/product/routing.md: the confirmation link of a new login email or phone (docs in identifier-change-api.ts). */
   '/confirm-identifier',
 ] as const;
 
-/** SPEC §2 login and session routes: open to everyone, never redirected by the guards. */
+/** docs/product/routing.md login and session routes: open to everyone, never redirected by the guards. */
 export const SESSION_ROUTES = ['/login', '/logout', '/link-accounts', '/s3'] as const;
 
-/** First path segments of the authenticated shell (SPEC §2); '' is the root, which opens /home. */
+/** First path segments of the authenticated shell (docs/product/routing.md); '' is the root, which opens /home. */
 const SHELL_SECTIONS = new Set(['', 'home', 'no-permissions', 'admin', 'requests', 'escalations', 'assets', 'reporting', 'profile', 'vendor', 'vendors', 'tasks']);
 
 const firstSegment = (pathname: string) => pathname.split('/').filter(Boolean)[0] ?? '';

@@ -1,6 +1,6 @@
 /**
- * The sixteen portal roles of SPEC §3 with their rank (lower is more powerful), the kinds of user
- * that may hold them and whether a customer may assign them (SPEC §6).
+ * The sixteen portal roles of docs/product/sessions-and-tenancy.md with their rank (lower is more powerful), the kinds of user
+ * that may hold them and whether a customer may assign them (docs/product/roles-and-permissions.md).
  */
 export const ROLE_NAMES = [
   'Location Staff',

@@ -1,38 +1,48 @@
 import { z } from 'zod';
+import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
 import { pageQuerySchema } from '../api/paging';
 
-/** Troubleshooting guides and attempts (SPEC §2 guide screens, §7 self-service troubleshooting calls). */
+/**
+ * Troubleshooting guides and attempts (docs/product/routing.md guide screens, §7 self-service troubleshooting calls):
+ * paths under API_PREFIX, queries, bodies and answers. Fill the placeholders with `pathWith`.
+ */
 export const TROUBLESHOOTING_PATHS = {
-  guidesByAsset: (assetId: string) => `/self-service/troubleshooting/guide/by-asset/${assetId}`,
-  guide: (id: string) => `/self-service/troubleshooting/guide/${id}`,
+  /** `:assetId`: the guides written for the asset, then its type's. */
+  guidesByAsset: '/self-service/troubleshooting/guide/by-asset/:assetId',
+  guide: '/self-service/troubleshooting/guide/:id',
+  /** POST records an attempt, GET lists them. */
   attempts: '/self-service/troubleshooting/attempt',
-  attempt: (id: string) => `/self-service/troubleshooting/attempt/${id}`,
+  attempt: '/self-service/troubleshooting/attempt/:id',
 } as const;
 
 export const ATTEMPT_OUTCOMES = ['Resolved', 'Not Resolved'] as const;
 export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
 
-export interface GuideStepView {
-  id: string;
-  position: number;
-  text: string;
+export const guideStepViewSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  text: z.string(),
   /** A storage key; open it through the files calls (s3?follow=true&url=...). */
-  imageUrl: string | null;
-}
+  imageUrl: z.string().nullable(),
+});
+export type GuideStepView = z.infer<typeof guideStepViewSchema>;
 
-export interface GuideSummaryView {
-  id: string;
-  title: string;
-  summary: string;
-  assetTypeId: string | null;
+export const guideSummaryViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  assetTypeId: z.string().nullable(),
   /** Set when the guide is written for one asset rather than its type. */
-  assetId: string | null;
-  stepCount: number;
-}
+  assetId: z.string().nullable(),
+  stepCount: z.number().int(),
+});
+export type GuideSummaryView = z.infer<typeof guideSummaryViewSchema>;
+export const guideSummaryPageSchema = pageOf(guideSummaryViewSchema);
+export type GuideSummaryPage = z.infer<typeof guideSummaryPageSchema>;
 
-export interface GuideView extends Omit<GuideSummaryView, 'stepCount'> {
-  steps: GuideStepView[];
-}
+/** One guide with its steps in order. */
+export const guideViewSchema = guideSummaryViewSchema.omit({ stepCount: true }).extend({ steps: z.array(guideStepViewSchema) });
+export type GuideView = z.infer<typeof guideViewSchema>;
 
 export const guidesByAssetQuerySchema = pageQuerySchema;
 
@@ -54,15 +64,23 @@ export const attemptListQuerySchema = pageQuerySchema.extend({
   requestId: z.guid('requestId must be an id').optional(),
 });
 
-export interface AttemptView {
-  id: string;
-  assetId: string;
-  guideId: string;
-  guideTitle: string;
-  requestId: string | null;
-  outcome: AttemptOutcome;
-  stepsTried: string[];
-  notes: string | null;
-  createdByUser: { id: string; name: string } | null;
-  createdAt: string;
-}
+export const attemptViewSchema = z.object({
+  id: z.string(),
+  assetId: z.string(),
+  guideId: z.string(),
+  guideTitle: z.string(),
+  requestId: z.string().nullable(),
+  outcome: z.enum(ATTEMPT_OUTCOMES),
+  /** Step ids, in the order tried. */
+  stepsTried: z.array(z.string()),
+  notes: z.string().nullable(),
+  createdByUser: namedRefSchema.nullable(),
+  createdAt: isoTimestamp,
+});
+export type AttemptView = z.infer<typeof attemptViewSchema>;
+export const attemptPageSchema = pageOf(attemptViewSchema);
+export type AttemptPage = z.infer<typeof attemptPageSchema>;
+
+/** POST attempt: 201 when recorded, 200 when the id was recorded already (a replay). */
+export const attemptWriteResultSchema = attemptViewSchema.extend(opIdField);
+export type AttemptWriteResult = z.infer<typeof attemptWriteResultSchema>;

@@ -1,36 +1,42 @@
 import { z } from 'zod';
+import { namedRefSchema, pageOf } from '../api/contract';
 import { pageQuerySchema } from '../api/paging';
 
 /**
- * The vendor directory calls of SPEC §7 (under API_PREFIX). Vendors are a shared directory:
- * every signed-in user may look them up; what a location does with them is its preferences.
+ * The vendor directory calls of docs/product/README.md#api (under API_PREFIX): paths, queries and answers, shared by
+ * the client and the server. Vendors are a shared directory: every signed-in user may look them up;
+ * what a location does with them is its preferences. `:id` is a vendor id.
  */
 export const VENDOR_PATHS = {
-  /** GET → VendorDetail. */
-  one: (id: string) => `/vendors/${id}`,
+  /** GET → vendorDetailSchema. */
+  one: '/vendors/:id',
   /** GET, query vendorLookupQuerySchema → Page<VendorRef>. */
   lookup: '/vendors/lookup',
-  /** GET → VendorRef. */
-  lookupOne: (id: string) => `/vendors/lookup/${id}`,
+  /** GET → vendorRefSchema. */
+  lookupOne: '/vendors/lookup/:id',
   /** GET, query vendorSearchQuerySchema → Page<VendorSummary>. */
   search: '/vendors/search',
 } as const;
 
-export interface VendorRef {
-  id: string;
-  name: string;
-}
+/** A vendor by name only, for pickers. */
+export const vendorRefSchema = namedRefSchema;
+export type VendorRef = z.infer<typeof vendorRefSchema>;
 
-export interface VendorSummary extends VendorRef {
-  email: string | null;
-  phone: string | null;
-  isInternalTechnicianVendor: boolean;
-}
+export const vendorSummarySchema = vendorRefSchema.extend({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  isInternalTechnicianVendor: z.boolean(),
+});
+export type VendorSummary = z.infer<typeof vendorSummarySchema>;
 
-export interface VendorDetail extends VendorSummary {
+export const vendorDetailSchema = vendorSummarySchema.extend({
   /** How many of the caller's locations have the vendor in their vendor network. */
-  networkLocationCount: number;
-}
+  networkLocationCount: z.number().int(),
+});
+export type VendorDetail = z.infer<typeof vendorDetailSchema>;
+
+export const vendorRefPageSchema = pageOf(vendorRefSchema);
+export const vendorSummaryPageSchema = pageOf(vendorSummarySchema);
 
 export const vendorLookupQuerySchema = pageQuerySchema.extend({
   text: z.string().trim().max(200, 'text must be at most 200 characters').optional(),

@@ -1,53 +1,71 @@
 import { z } from 'zod';
-import type { VendorSummary } from './vendor-api';
+import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
+import { vendorSummarySchema } from './vendor-api';
 
 /**
- * Vendor preferences of a location (SPEC §3 Location rosters, §7): an ordered roster of vendors per
+ * Vendor preferences of a location (docs/product/assets-and-locations.md Location rosters, §7): an ordered roster of vendors per
  * service category, an ordered roster per asset, and vendors never to suggest (for the whole
- * location, or for one category). Suggestions for an asset follow them.
+ * location, or for one category). Suggestions for an asset follow them. `:id` is a location id
+ * unless named otherwise; writes echo `opId` (the Idempotency-Key).
  */
 export const VENDOR_PREFERENCE_PATHS = {
-  /** GET, query pageQuerySchema → Page<VendorSuggestion>. */
-  assetSuggestions: (assetId: string) => `/vendor-preferences/suggestions/asset/${assetId}`,
-  /** GET → CategoryRoster[] in `{ locationId, categories }`: one entry per service category. */
-  categoryRosters: (locationId: string) => `/vendor-preferences/locations/${locationId}/servicecategories`,
-  /** PUT categoryRosterPutSchema → CategoryRoster. */
-  categoryRoster: (locationId: string, categoryId: string) => `/vendor-preferences/locations/${locationId}/servicecategories/${categoryId}`,
-  /** GET → `{ locationId, assets: AssetRoster[] }` (assets that have a roster). */
-  assetRosters: (locationId: string) => `/vendor-preferences/locations/${locationId}/assets`,
-  /** GET → LocationVendorPreferences. */
-  location: (locationId: string) => `/vendor-preferences/locations/${locationId}`,
-  /** GET, query pageQuerySchema → Page<LocationVendorPreferences>, one per location of the customer in reach. */
-  customer: (customerId: string) => `/vendor-preferences/customers/${customerId}`,
-  /** POST doNotSuggestSchema → LocationVendorPreferences. */
-  doNotSuggest: (locationId: string) => `/vendor-preferences/locations/${locationId}/doNotSuggest`,
+  /** GET, query pageQuerySchema → Page<VendorSuggestion>; `:id` is an asset id. */
+  assetSuggestions: '/vendor-preferences/suggestions/asset/:id',
+  /** GET → categoryRostersAnswerSchema: one entry per service category. */
+  categoryRosters: '/vendor-preferences/locations/:id/servicecategories',
+  /** PUT categoryRosterPutSchema → categoryRosterWriteResultSchema. */
+  categoryRoster: '/vendor-preferences/locations/:id/servicecategories/:categoryId',
+  /** GET → assetRostersAnswerSchema (assets that have a roster). */
+  assetRosters: '/vendor-preferences/locations/:id/assets',
+  /** GET → locationVendorPreferencesSchema. */
+  location: '/vendor-preferences/locations/:id',
+  /** GET, query pageQuerySchema → Page<LocationVendorPreferences>, one per location of the customer in reach; `:id` is a customer id. */
+  customer: '/vendor-preferences/customers/:id',
+  /** POST doNotSuggestSchema → locationVendorPreferencesWriteResultSchema. */
+  doNotSuggest: '/vendor-preferences/locations/:id/doNotSuggest',
 } as const;
 
-export interface RosterVendor extends VendorSummary {
+export const rosterVendorSchema = vendorSummarySchema.extend({
   /** 1 is the first choice. */
-  position: number;
-}
+  position: z.number().int(),
+});
+export type RosterVendor = z.infer<typeof rosterVendorSchema>;
 
-export interface CategoryRoster {
-  serviceCategory: { id: string; name: string };
-  vendors: RosterVendor[];
+export const categoryRosterSchema = z.object({
+  serviceCategory: namedRefSchema,
+  vendors: z.array(rosterVendorSchema),
   /** Vendors never suggested for this category here. */
-  doNotSuggest: VendorSummary[];
-}
+  doNotSuggest: z.array(vendorSummarySchema),
+});
+export type CategoryRoster = z.infer<typeof categoryRosterSchema>;
+export const categoryRosterWriteResultSchema = categoryRosterSchema.extend(opIdField);
+export type CategoryRosterWriteResult = z.infer<typeof categoryRosterWriteResultSchema>;
 
-export interface AssetRoster {
-  asset: { id: string; name: string };
-  vendors: RosterVendor[];
-}
+export const assetRosterSchema = z.object({
+  asset: namedRefSchema,
+  vendors: z.array(rosterVendorSchema),
+});
+export type AssetRoster = z.infer<typeof assetRosterSchema>;
 
-export interface LocationVendorPreferences {
-  locationId: string;
-  locationName: string;
-  categoryRosters: CategoryRoster[];
-  assetRosters: AssetRoster[];
+export const locationVendorPreferencesSchema = z.object({
+  locationId: z.string(),
+  locationName: z.string(),
+  categoryRosters: z.array(categoryRosterSchema),
+  assetRosters: z.array(assetRosterSchema),
   /** Vendors never suggested at this location, whatever the category. */
-  doNotSuggest: VendorSummary[];
-}
+  doNotSuggest: z.array(vendorSummarySchema),
+});
+export type LocationVendorPreferences = z.infer<typeof locationVendorPreferencesSchema>;
+export const locationVendorPreferencesWriteResultSchema = locationVendorPreferencesSchema.extend(opIdField);
+export type LocationVendorPreferencesWriteResult = z.infer<typeof locationVendorPreferencesWriteResultSchema>;
+export const locationVendorPreferencesPageSchema = pageOf(locationVendorPreferencesSchema);
+
+/** GET .../servicecategories: the category part of the location's preferences, every category (empty rosters too). */
+export const categoryRostersAnswerSchema = z.object({ locationId: z.string(), categories: z.array(categoryRosterSchema) });
+export type CategoryRostersAnswer = z.infer<typeof categoryRostersAnswerSchema>;
+
+/** GET .../assets: the asset part of the location's preferences. */
+export const assetRostersAnswerSchema = z.object({ locationId: z.string(), assets: z.array(assetRosterSchema) });
 
 const vendorIds = (what: string) =>
   z
@@ -87,10 +105,13 @@ export type VendorSuggestionReason = (typeof VENDOR_SUGGESTION_REASONS)[number];
  * A vendor suggested for an asset: its asset roster first, then the roster of its category at its
  * location, then vendors that served it before (most recent first); do-not-suggest vendors never.
  */
-export interface VendorSuggestion {
-  vendor: VendorSummary;
-  reason: VendorSuggestionReason;
+export const vendorSuggestionSchema = z.object({
+  vendor: vendorSummarySchema,
+  reason: z.enum(VENDOR_SUGGESTION_REASONS),
   /** The roster position, or for served vendors the number of requests they took on the asset. */
-  rank: number;
-  lastServedAt: string | null;
-}
+  rank: z.number().int(),
+  /** When the vendor was last sent to the asset; null if never. */
+  lastServedAt: isoTimestamp.nullable(),
+});
+export type VendorSuggestion = z.infer<typeof vendorSuggestionSchema>;
+export const vendorSuggestionPageSchema = pageOf(vendorSuggestionSchema);

@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer } from '../../domain/api/contract';
 import type { Database } from '../db/client';
-import { listRecordedMessages, type RecordedMessage } from './recorded-messages';
+import { listRecordedMessages, recordedMessageSchema, type RecordedMessage } from './recorded-messages';
+
+/** Where the dev mailbox answers (at the root, a server-only dev tool). */
+export const DEV_MAILBOX_PATHS = {
+  /** GET → the recorded messages as JSON, or the page when a browser asks for HTML. */
+  messages: '/dev/mailbox',
+  /** GET → the page. */
+  page: '/dev/mailbox/view',
+} as const;
 
 const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -33,18 +42,31 @@ ${items || '<p>No messages yet.</p>'}</body></html>`;
  */
 export function devMailboxRoutes(app: FastifyInstance, db: Database): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const page = fileAnswer('text/html', 'The dev mailbox page');
 
-  typed.get('/dev/mailbox', { schema: { querystring: pageQuery } }, async (request, reply) => {
-    const messages = await listRecordedMessages(db, request.query);
-    // A browser opening the address gets the page; API clients (fetch sends */*) get JSON.
-    if (request.headers.accept?.includes('text/html')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailboxPage(messages));
-    }
-    reply.header('cache-control', 'no-store');
-    return messages.map(({ to, subject, text, link, code, loginSessionId, channel, createdAt }) => ({ to, subject, text, link, code, loginSessionId, channel, createdAt }));
-  });
+  typed.get(
+    DEV_MAILBOX_PATHS.messages,
+    {
+      schema: {
+        querystring: pageQuery,
+        response: {
+          200: {
+            description: 'The recorded messages, newest first; the page instead when the request accepts text/html',
+            content: { 'application/json': { schema: z.array(recordedMessageSchema) }, 'text/html': page.content['text/html']! },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const messages = await listRecordedMessages(db, request.query);
+      reply.header('cache-control', 'no-store');
+      // A browser opening the address gets the page; API clients (fetch sends */*) get JSON.
+      if (request.headers.accept?.includes('text/html')) return reply.type('text/html; charset=utf-8').send(mailboxPage(messages));
+      return messages;
+    },
+  );
 
-  typed.get('/dev/mailbox/view', { schema: { querystring: pageQuery } }, async (request, reply) => {
+  typed.get(DEV_MAILBOX_PATHS.page, { schema: { querystring: pageQuery, response: { 200: page } } }, async (request, reply) => {
     const messages = await listRecordedMessages(db, request.query);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailboxPage(messages));
   });

@@ -1,4 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { isoTimestamp } from '../../domain/api/contract';
 import type { Queryable } from '../db/client';
 import { outboundMessages } from '../db/schema/auth';
 import type { OutboundMessage } from './outbound-message';
@@ -16,16 +18,20 @@ export async function recordMessage(db: Queryable, message: OutboundMessage): Pr
   });
 }
 
-export interface RecordedMessage {
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string | null;
-  text: string;
-  link: string | null;
-  code: string | null;
-  loginSessionId: string | null;
-  createdAt: string;
-}
+/** A message as the dev mailbox shows it (JSON answer of DEV_MAILBOX_PATHS.messages). */
+export const recordedMessageSchema = z.object({
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  /** Emails only. */
+  subject: z.string().nullable(),
+  text: z.string(),
+  link: z.string().nullable(),
+  code: z.string().nullable(),
+  /** The login request a code was sent for (the sid its request answered). */
+  loginSessionId: z.string().nullable(),
+  createdAt: isoTimestamp,
+});
+export type RecordedMessage = z.infer<typeof recordedMessageSchema>;
 
 /** Recorded messages, newest first; with `sid`, only the code of that login request. */
 export async function listRecordedMessages(db: Queryable, page: { limit: number; offset: number; sid?: string }): Promise<RecordedMessage[]> {

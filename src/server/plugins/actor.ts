@@ -53,7 +53,7 @@ declare module 'fastify' {
 
 const idSchema = z.guid();
 
-/** A header wins over its cookie, as the client sends both (SPEC §7 headers, §9 cookies). */
+/** A header wins over its cookie, as the client sends both (docs/product/README.md#api headers, §9 cookies). */
 function readId(request: FastifyRequest, header: string, cookie: string, what: string): string | null {
   const headerValue = request.headers[header];
   const raw = (Array.isArray(headerValue) ? headerValue[0] : headerValue) || request.cookies[cookie] || '';

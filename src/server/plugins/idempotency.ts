@@ -1,5 +1,5 @@
 /**
- * Idempotent writes (DESIGN.md, the outbox): a replayed write is applied once.
+ * Idempotent writes (docs/adr/0003-offline-first-outbox.md): a replayed write is applied once.
  *
  * Every write handler wraps its effect in `withIdempotency`:
  *

@@ -5,7 +5,7 @@ import type { SeedClock } from './seed-clock';
 import { SeedRandom } from './seed-random';
 import { stableId } from './stable-id';
 
-/** Equipment at every demo location, each with a QR label, plus unlinked labels (SPEC §3 Asset). */
+/** Equipment at every demo location, each with a QR label, plus unlinked labels (docs/product/assets-and-locations.md Asset). */
 
 export type AssetRow = typeof assets.$inferInsert & { id: string };
 export type QrLabelRow = typeof qrLabels.$inferInsert & { id: string };

@@ -1,6 +1,6 @@
 import { stableId } from './stable-id';
 
-/** Service categories and asset types (SPEC §3), brand owners and vendors of the demo data set. */
+/** Service categories and asset types (docs/product/requests.md), brand owners and vendors of the demo data set. */
 
 export const SERVICE_CATEGORIES = {
   refrigeration: 'Refrigeration',

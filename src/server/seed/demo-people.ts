@@ -3,7 +3,7 @@ import type { BrandOwnerKey, VendorKey } from './demo-catalog';
 import type { CustomerKey } from './demo-places';
 import { stableId } from './stable-id';
 
-/** Demo users and their memberships (SPEC §1 users, §3 roles, §6 permissions). */
+/** Demo users and their memberships (docs/product/README.md users, §3 roles, §6 permissions). */
 
 export interface PersonDefinition {
   name: string;

@@ -2,7 +2,7 @@ import type { CustomerStatus } from '../../domain/tenancy/customer';
 import type { AssetTypeKey } from './demo-catalog';
 import { stableId } from './stable-id';
 
-/** The demo customers, their regions and locations (SPEC §3 Customer, Location). */
+/** The demo customers, their regions and locations (docs/product/requests.md Customer, Location). */
 
 export type CustomerKey = 'harbor' | 'bean' | 'northpoint' | 'tumbleweed' | 'lakeside';
 

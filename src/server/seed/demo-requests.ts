@@ -8,7 +8,7 @@ import type { SeedClock } from './seed-clock';
 import { SeedRandom } from './seed-random';
 import { stableId } from './stable-id';
 
-/** Service requests in every status, priority, type and sub-status (SPEC §3, §4). */
+/** Service requests in every status, priority, type and sub-status (docs/product/requests.md). */
 
 export type RequestRow = typeof requests.$inferInsert & { id: string };
 

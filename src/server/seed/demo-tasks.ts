@@ -7,7 +7,7 @@ import type { SeedClock } from './seed-clock';
 import { SeedRandom } from './seed-random';
 import { stableId } from './stable-id';
 
-/** Work for customer staff, open and completed, most tied to a request (SPEC §3 Task). */
+/** Work for customer staff, open and completed, most tied to a request (docs/product/requests.md Task). */
 
 export type TaskRow = typeof tasks.$inferInsert & { id: string };
 
@@ -38,7 +38,7 @@ export function buildDemoTasks(requestRows: readonly RequestRow[], clock: SeedCl
   const result: TaskRow[] = [];
   for (const request of requestRows) {
     const location = byLocationId.get(request.locationId)!;
-    // Tasks are a full-service feature (SPEC §6).
+    // Tasks are a full-service feature (docs/product/roles-and-permissions.md).
     if (customerDefinition(location.customer).isSelfService) continue;
     const created = request.createdAt!;
     const bonus = PRIORITY_BONUS[request.requestPriority ?? 'Medium'];

@@ -5,7 +5,7 @@ import { type CategoryKey, type VendorKey, VENDORS, assetType, categoryId, vendo
 import { type CustomerKey, type LocationDefinition, LOCATIONS, customerDefinition, customerId, locationId } from './demo-places';
 
 /**
- * Vendor networks and rosters of the demo locations (SPEC §3 Location): every location has the
+ * Vendor networks and rosters of the demo locations (docs/product/assets-and-locations.md Location): every location has the
  * vendors for the kinds of equipment it has, ranked per service category; Harbor Grill ranks its
  * internal technicians second. HG-101 adds the exceptions tests look for.
  */

@@ -154,7 +154,7 @@ describe('analytics client', () => {
   });
 });
 
-describe('analytics for the session (SPEC §6)', () => {
+describe('analytics for the session (docs/product/roles-and-permissions.md)', () => {
   const user = (extra: Record<string, unknown>) => userInfoSchema.parse({ id: 'user-1', name: 'Dana', ...extra });
   const impersonation = { realUser: { id: 'admin-1', name: 'Admin' } };
 

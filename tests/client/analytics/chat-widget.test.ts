@@ -13,7 +13,7 @@ afterEach(() => {
   delete window.chatSupportSettings;
 });
 
-describe('chat-support widget (SPEC §6)', () => {
+describe('chat-support widget (docs/product/roles-and-permissions.md)', () => {
   it('loads the script once, after telling it who the user is', () => {
     expect(setUpChatWidget(WIDGET_URL, user())).toBe(true);
     expect(setUpChatWidget(WIDGET_URL, user())).toBe(true);

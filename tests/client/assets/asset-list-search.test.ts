@@ -23,7 +23,7 @@ describe('asset list address ↔ API query', () => {
     expect(assetSummaryQuerySchema.parse(query)).toMatchObject({ limit: 50, offset: 0, assetStatus: ['Live', 'Replacing'] });
   });
 
-  it('sends every SPEC §3 filter the address holds, in the form the server accepts', () => {
+  it('sends every docs/product/assets-and-locations.md filter the address holds, in the form the server accepts', () => {
     const search = fromAddress({
       percentOfSpendStart: 10,
       percentOfSpendEnd: 60,
@@ -64,7 +64,7 @@ describe('asset list address ↔ API query', () => {
     });
   });
 
-  it('fetches infrastructure 100 at a time and pages by 100 (SPEC §9)', () => {
+  it('fetches infrastructure 100 at a time and pages by 100 (docs/product/constants.md)', () => {
     const query = assetListQuery(fromAddress({ isInfrastructure: true, page: 2 }));
     expect(query).toMatchObject({ isInfrastructure: 'true', limit: '100', offset: '100' });
   });
@@ -87,7 +87,7 @@ describe('asset list address ↔ API query', () => {
   });
 });
 
-describe('asset list memory (SPEC §2: cleared when leaving the assets area)', () => {
+describe('asset list memory (docs/product/routing.md: cleared when leaving the assets area)', () => {
   it('recalls the filters in use until the area is left', () => {
     assetListMemory.remember(fromAddress({ filterText: 'cooler', page: 2 }));
     expect(assetListMemory.recall()).toEqual({ filterText: 'cooler', page: 2 });

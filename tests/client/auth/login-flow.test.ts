@@ -61,7 +61,7 @@ describe('login flow against a real server', () => {
     await expect(requestLoginCode(auth(), 'nobody@example.com', botCheck)).resolves.toEqual({ ok: false, message: ACCOUNT_NOT_FOUND_MESSAGE });
   });
 
-  it("shows the server's words for a refused request (rate limit) and the SPEC text otherwise", async () => {
+  it("shows the server's words for a refused request (rate limit) and the product's text otherwise", async () => {
     server.reply(`${AUTH_PREFIX}/otp/request/email`, { status: 429, body: { message: 'Too many attempts. Try again in 2 minutes.' } });
     await expect(requestLoginCode(auth(), 'a@example.com', botCheck)).resolves.toEqual({ ok: false, message: 'Too many attempts. Try again in 2 minutes.' });
     server.reply(`${AUTH_PREFIX}/otp/request/email`, { status: 502, body: {} });
@@ -99,7 +99,7 @@ describe('login flow against a real server', () => {
   });
 });
 
-describe('after-login destination (SPEC §2)', () => {
+describe('after-login destination (docs/product/routing.md)', () => {
   it('follows nextRoute when present', () => {
     expect(afterLoginDestination({ nextRoute: '/requests/7?tab=notes', hasLinkedIdentity: false, partnerBrand: false })).toBe('/requests/7?tab=notes');
   });

@@ -11,7 +11,7 @@ const ATTEMPT = '5a5f0f5e-3a4b-4c5d-8e9f-0a1b2c3d4e5f';
 
 const draft = (changes: Partial<RequestDraft>): RequestDraft => ({ ...newDraft(ID, ASSET, LOCATION), incidentDescription: 'Cooler is warm', ...changes });
 
-describe('full-service create payload (SPEC §3)', () => {
+describe('full-service create payload (docs/product/requests.md)', () => {
   it('sends the request with its client id and what the user chose, accepted by the API schema', () => {
     const body = fullServiceCreateBody(
       draft({
@@ -59,7 +59,7 @@ describe('full-service create payload (SPEC §3)', () => {
   });
 });
 
-describe('self-service create payload (SPEC §5, §7)', () => {
+describe('self-service create payload (docs/product/messages.md#validation, docs/product/README.md#api)', () => {
   it('maps an incident to exactly the fields of the self-service call', () => {
     const body = selfServiceCreateBody(draft({ symptoms: 'leaking', vendorId: VENDOR, ticketName: 'Walk-in', attempt: { id: ATTEMPT, outcome: 'Not Resolved', guideTitle: 'Reset' }, isOtApproved: true }));
     expect(Object.keys(body).sort()).toEqual(

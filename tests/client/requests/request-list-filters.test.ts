@@ -5,7 +5,7 @@ import { REQUEST_PAGE_SIZE, requestListMemory, requestListQuery, requestListSear
 
 const LOCATION = '0b8f2c3e-1d4a-4c5b-9e6f-7a8b9c0d1e2f';
 
-describe('request list address (SPEC §2, §9)', () => {
+describe('request list address (docs/product/routing.md, docs/product/constants.md)', () => {
   it('asks for open requests, newest first, first page, when nothing is chosen', () => {
     expect(requestListQuery(requestListSearchSchema.parse({}))).toEqual({
       status: 'Request Open',
@@ -45,7 +45,7 @@ function buildRouter(start: string) {
   return createRouter({ routeTree: root.addChildren([home, requests.addChildren([list, detail])]), history: createMemoryHistory({ initialEntries: [start] }) });
 }
 
-describe('request list filter kept inside the requests area, cleared on leaving (SPEC §2)', () => {
+describe('request list filter kept inside the requests area, cleared on leaving (docs/product/routing.md)', () => {
   afterEach(() => requestListMemory.clear());
 
   it('reopens the list with its filters and page after visiting a request', async () => {

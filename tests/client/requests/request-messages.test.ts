@@ -4,7 +4,7 @@ import { REQUEST_MESSAGES } from '../../../src/client/features/requests/request-
 import { saveErrorMessage } from '../../../src/client/features/requests/save-error';
 import { startTestHttpServer, type TestHttpServer } from '../support/test-http-server';
 
-describe('request save messages (SPEC §8)', () => {
+describe('request save messages (docs/product/messages.md)', () => {
   let server: TestHttpServer;
   beforeAll(async () => {
     server = await startTestHttpServer();
@@ -29,7 +29,7 @@ describe('request save messages (SPEC §8)', () => {
     expect(saveErrorMessage(new Error('x'), REQUEST_MESSAGES.create, false)).toBe(REQUEST_MESSAGES.offline);
   });
 
-  it('uses the exact SPEC §8 texts', () => {
+  it('uses the exact docs/product/messages.md texts', () => {
     expect(REQUEST_MESSAGES.saved).toBe('Save Successful.');
     expect(REQUEST_MESSAGES.create).toBe('An error occurred while trying to save new request');
     expect(REQUEST_MESSAGES.createSelfService).toBe('An error occurred while trying to save new self-service request');

@@ -65,7 +65,7 @@ function sessionOf(input: {
   };
 }
 
-describe('routing rules and route permissions in the guards (SPEC §2, §6)', () => {
+describe('routing rules and route permissions in the guards (docs/product/routing.md, docs/product/roles-and-permissions.md)', () => {
   it('sends internal staff to admin unless they open a request or asset detail', () => {
     const staff = sessionOf({ isInternalStaff: true });
     expect(decideFor(staff, '/home')).toEqual({ kind: 'redirect', to: '/admin' });
@@ -116,7 +116,7 @@ describe('routing rules and route permissions in the guards (SPEC §2, §6)', ()
   });
 });
 
-describe('customer and brand-owner choice (SPEC §4)', () => {
+describe('customer and brand-owner choice (docs/product/sessions-and-tenancy.md)', () => {
   it('offers nothing to a user with one customer', () => {
     expect(selectionOptions(sessionOf({ customers: [{ id: HARBOR, role: 'Company Leader' }] }).user)).toEqual({ options: [], current: null });
   });

@@ -6,7 +6,7 @@ import { createUnauthorizedHandler, isSignedIn } from '../../../src/client/lib/s
 import { startTestHttpServer, type TestHttpServer } from '../support/test-http-server';
 import { deleteCookie } from '../../../src/client/lib/cookies';
 
-describe('401 handling (SPEC §4)', () => {
+describe('401 handling (docs/product/sessions-and-tenancy.md)', () => {
   let server: TestHttpServer;
   let reloads: number;
   let visited: string[];

@@ -11,7 +11,7 @@ import {
   continueSession,
 } from '../../../src/domain/analytics/analytics-policy';
 
-describe('analytics and chat widget policy (SPEC §6)', () => {
+describe('analytics and chat widget policy (docs/product/roles-and-permissions.md)', () => {
   it('tracks an ordinary user only', () => {
     expect(analyticsEnabled({ isBohUser: false, impersonating: false })).toBe(true);
     expect(analyticsEnabled({ isBohUser: true, impersonating: false })).toBe(false);
@@ -26,7 +26,7 @@ describe('analytics and chat widget policy (SPEC §6)', () => {
     expect(chatWidgetEnabled({ isBohUser: true, impersonating: true })).toBe(false);
   });
 
-  it('uses the analytics defaults of SPEC §9', () => {
+  it('uses the analytics defaults of docs/product/constants.md', () => {
     expect([ANALYTICS_FLUSH_INTERVAL_MS, ANALYTICS_FLUSH_AT_EVENTS, ANALYTICS_BATCH_SIZE, ANALYTICS_SESSION_TIMEOUT_MS, ANALYTICS_MAX_SAVED_EVENTS]).toEqual([
       30_000, 30, 100, 1_800_000, 1000,
     ]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePhone, parseLoginIdentifier } from '../../../src/domain/auth/login-identifier';
 
-describe('login identifier (SPEC §5)', () => {
+describe('login identifier (docs/product/messages.md#validation)', () => {
   it('treats a value with an at-sign as an email, trimmed and lower-cased', () => {
     expect(parseLoginIdentifier('  Company.Leader@Demo.Example ')).toEqual({ ok: true, kind: 'email', value: 'company.leader@demo.example' });
   });

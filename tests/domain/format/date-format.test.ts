@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatDay, formatLongDate, formatTime } from '../../../src/domain/format/date-format';
 
-describe('date formats (SPEC §9)', () => {
+describe('date formats (docs/product/constants.md)', () => {
   const zone = 'America/New_York';
   // 10:00 in New York on Wednesday, March 4, 2026.
   const now = new Date('2026-03-04T15:00:00Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsd } from '../../../src/domain/format/money-format';
 
-describe('currency (SPEC §9)', () => {
+describe('currency (docs/product/constants.md)', () => {
   it('shows US dollars without decimals below 1,000', () => {
     expect(formatUsd(0)).toBe('$0');
     expect(formatUsd(42)).toBe('$42');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOutOfOffice, isoDate } from '../../../src/domain/people/out-of-office';
 
-describe('out of office (SPEC §5)', () => {
+describe('out of office (docs/product/messages.md#validation)', () => {
   const contact = { oooStartDate: '2026-03-10', oooEndDate: '2026-03-12' };
 
   it('is out of office from the start date to the end date, both included', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhoneForDisplay } from '../../../src/domain/people/phone-display';
 
-describe('phone display (SPEC §5)', () => {
+describe('phone display (docs/product/messages.md#validation)', () => {
   it('shows North American numbers in the ten-digit form', () => {
     expect(formatPhoneForDisplay('+15551234567')).toBe('(555) 123-4567');
   });

@@ -10,7 +10,7 @@ const enabled = (caller: { rank: number | null; isAdmin: boolean }) =>
 
 const def = (name: RoleName) => roleDefinition(name)!;
 
-describe('assignable roles (SPEC §6)', () => {
+describe('assignable roles (docs/product/roles-and-permissions.md)', () => {
   it('an Area Leader (rank 3) may assign customer-assignable person roles of rank 3 or weaker', () => {
     expect(enabled({ rank: 3, isAdmin: false })).toEqual(
       ['Area Leader', 'Billing', 'District Manager', 'Location Leader', 'Location Staff', 'Other', 'Vendor Technician'].sort(),

@@ -37,7 +37,7 @@ function ctx(over: Partial<RoutePermissionContext> & { roles?: RoleName[] } = {}
   };
 }
 
-describe('route permissions (SPEC §6)', () => {
+describe('route permissions (docs/product/roles-and-permissions.md)', () => {
   it('home needs partner-or-above, a full-service customer and customer mode', () => {
     expect(hasRoutePermission('home', ctx({ highestRoleRank: 1 }))).toBe(true);
     expect(hasRoutePermission('home', ctx({ highestRoleRank: 4 }))).toBe(true);

@@ -8,7 +8,7 @@ const customerUser = (granted: RoutePermission[] = ['home', 'tasks']) => ({
   can: (p: RoutePermission) => granted.includes(p),
 });
 
-describe('decideAuthenticatedRoute (SPEC §2 routing rules)', () => {
+describe('decideAuthenticatedRoute (docs/product/routing.md routing rules)', () => {
   it('sends a visitor without a session to login with the full address as nextRoute', () => {
     expect(decideAuthenticatedRoute({ signedIn: false, href: '/requests?status=open&page=2#top' })).toEqual({
       kind: 'redirect',

@@ -56,7 +56,7 @@ describe('assets API', () => {
       expect(page.items.every((a) => a.customerId === customers.enterprise.id)).toBe(true);
     });
 
-    it('fetches up to 100 infrastructure assets at once (SPEC §9)', async () => {
+    it('fetches up to 100 infrastructure assets at once (docs/product/constants.md)', async () => {
       const page = await list('companyLeader', '?isInfrastructure=true');
       expect(page.limit).toBe(100);
       expect(page.items.length).toBe(Math.min(100, page.total));
@@ -64,7 +64,7 @@ describe('assets API', () => {
       expect(page.total).toBe(await harborCount(eq(assets.isInfrastructure, true), inArray(assets.status, ['Live', 'Replacing'])));
     });
 
-    it('applies every SPEC §3 filter', async () => {
+    it('applies every docs/product/assets-and-locations.md filter', async () => {
       const statuses = await list('companyLeader', '?assetStatus=Retired,Pending&limit=200');
       expect(statuses.items.length).toBeGreaterThan(0);
       expect(statuses.items.every((a) => a.status === 'Retired' || a.status === 'Pending')).toBe(true);
@@ -212,7 +212,7 @@ describe('assets API', () => {
       warrantyExpiresOn: '2099-01-31',
     });
 
-    it('refuses a location the caller may not add to with the SPEC §5 message', async () => {
+    it('refuses a location the caller may not add to with the docs/product/messages.md#validation message', async () => {
       const res = await call('locationStaff', 'POST', 'assets', newAsset(randomUUID(), locations.staffPm.id));
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(ASSET_CREATE_FORBIDDEN_MESSAGE);

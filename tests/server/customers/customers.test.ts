@@ -20,7 +20,7 @@ describe('customers API', () => {
   });
   afterAll(() => t.close());
 
-  it('returns the current customer with the SPEC §3 fields', async () => {
+  it('returns the current customer with the docs/product/sessions-and-tenancy.md fields', async () => {
     const res = await call('locationStaff', 'GET', 'customers/self');
     expect(res.statusCode).toBe(200);
     const customer = res.json();

@@ -60,7 +60,7 @@ describe('permissions API', () => {
     expect(leader.capabilities).toContainEqual({ action: 'update', subject: 'Customer' });
   });
 
-  it('evaluates route permissions for the caller (SPEC §6)', async () => {
+  it('evaluates route permissions for the caller (docs/product/roles-and-permissions.md)', async () => {
     expect(await allowed('companyLeader')).toMatchObject({ home: true, tasks: true, escalations: true, pmInsights: true, vendorProfile: false });
     expect(await allowed('locationStaff')).toMatchObject({ home: false, tasks: true, pmInsights: true });
     expect(await allowed('selfService')).toMatchObject({ home: false, tasks: false, requestsReporting: false, insightsReporting: true, pmInsights: false });

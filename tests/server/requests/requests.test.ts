@@ -120,7 +120,7 @@ describe('full-service requests API', () => {
     expect(bad.json().message).toMatch(/id/);
   });
 
-  it('creates a request from the SPEC §3 payload, with contacts, dispatch and a timeline', async () => {
+  it('creates a request from the docs/product/requests.md payload, with contacts, dispatch and a timeline', async () => {
     const body = newRequest({
       contactIds: [users.locationStaff.id],
       assignedToVendorId: vendors.refrigeration.id,

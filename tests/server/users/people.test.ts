@@ -23,7 +23,7 @@ describe('people API (user-profiles)', () => {
   });
   afterAll(() => t.close());
 
-  it('describes the signed-in user (SPEC §3 user info)', async () => {
+  it('describes the signed-in user (docs/product/sessions-and-tenancy.md user info)', async () => {
     const self = (await call('locationStaff', 'GET', 'user-profiles/self')).json();
     expect(self).toMatchObject({
       id: users.locationStaff.id,

@@ -3,7 +3,7 @@ import { stopImpersonating } from '../../features/session/selection';
 import { useOptionalSession } from '../../features/session/session-context';
 import { AppIcon } from '../icons';
 
-/** While an administrator acts as someone else: on every page, with the way back (SPEC §6). */
+/** While an administrator acts as someone else: on every page, with the way back (docs/product/roles-and-permissions.md). */
 export function ImpersonationBanner() {
   const session = useOptionalSession();
   if (!session?.user.impersonation) return null;

@@ -7,8 +7,8 @@ import { isRealUserAdmin } from '../../features/session/user-info';
 import { AppIcon } from '../icons';
 
 /**
- * The account menu of the top bar: who is signed in, the customer or brand owner to work as (SPEC
- * §4 modes), profile, admin tools, stop acting as someone, and sign out.
+ * The account menu of the top bar: who is signed in, the customer or brand owner to work as
+ * (docs/product/sessions-and-tenancy.md#modes-and-selection), profile, admin tools, stop acting as someone, and sign out.
  */
 export function UserMenu() {
   const { user } = useSession();

@@ -19,7 +19,7 @@ function Star({ filled }: { filled: boolean }) {
 }
 
 /**
- * Administrators (SPEC §6): search every user, act as one (the impersonation cookie, then the app
+ * Administrators (docs/product/roles-and-permissions.md): search every user, act as one (the impersonation cookie, then the app
  * reloads as them), and keep favourite users to act as.
  */
 export function ImpersonationPanel({ selfId }: { selfId: string }) {

@@ -39,7 +39,7 @@ const KEEPALIVE_MAX_BODY = 60_000;
 let defaultStore: UseStore | null = null;
 
 /**
- * The third-party analytics service's client (SPEC §7, §9): events wait in a queue kept in
+ * The third-party analytics service's client (docs/product/README.md#api, docs/product/constants.md): events wait in a queue kept in
  * IndexedDB (so a reload, which every mode change does, loses nothing) and go to the collector
  * every 30 s, after 30 new events and when the page is hidden, in batches of at most 100. A failed
  * batch stays queued for the next flush.

@@ -6,7 +6,7 @@ export interface ChatSupportSettings {
   userId: string;
   name: string;
   email: string | null;
-  /** HMAC of the user id by the server (SPEC §3); null when the server has no chat secret. */
+  /** HMAC of the user id by the server (docs/product/requests.md); null when the server has no chat secret. */
   userHash: string | null;
 }
 
@@ -20,7 +20,7 @@ const SCRIPT_ID = 'chat-support-widget';
 
 /**
  * Loads the chat-support widget's script from `url` once per page, for the signed-in user; not
- * while an administrator impersonates (SPEC §6). Answers whether the widget is on the page.
+ * while an administrator impersonates (docs/product/roles-and-permissions.md). Answers whether the widget is on the page.
  */
 export function setUpChatWidget(url: string, user: UserInfo): boolean {
   if (!chatWidgetEnabled({ isBohUser: user.isBohUser, impersonating: user.impersonation !== null })) return false;

@@ -15,7 +15,7 @@ const buildConfig: TrackingConfig = { analyticsUrl: import.meta.env.VITE_ANALYTI
 let running: AnalyticsClient | null = null;
 
 /**
- * Starts analytics and the chat widget for the user whose session was just loaded, as SPEC §6
+ * Starts analytics and the chat widget for the user whose session was just loaded, as docs/product/roles-and-permissions.md
  * allows them. A later session (another login without a reload) replaces the analytics client.
  */
 export function startSessionTracking(user: UserInfo, config: TrackingConfig = buildConfig): { analytics: AnalyticsClient | null; chatWidget: boolean } {

@@ -1,15 +1,18 @@
 import type { Page } from '../../../domain/api/paging';
 import {
   ASSET_PATHS,
+  type AssetAttachmentDeleteResult,
   type AssetAttachmentPatch,
   type AssetAttachmentType,
   type AssetCreate,
   type AssetDetailView,
   type AssetFile,
+  type AssetFileWriteResult,
   type AssetPatch,
   type AssetPhotoType,
   type AssetSummary,
   type AssetTypeEntry,
+  type AssetWriteResult,
   type ModelNumberEntry,
   type ServiceVisit,
   type UserAssetSummary,
@@ -17,11 +20,12 @@ import {
 import { FILES_PATHS, type FileInfo } from '../../../domain/files/files-api';
 import { LOCATION_PATHS, type AssetLocation } from '../../../domain/locations/location-api';
 import type { LabelSheetRequest } from '../../../domain/qr/qr-api';
+import { pathWith } from '../../../domain/api/paths';
 import { api } from '../../lib/api-client';
 import { brandForPath } from '../../lib/brand';
 import type { AssetListQuery } from './asset-list-search';
 
-/** The asset calls of SPEC §7 as the screens use them. */
+/** The asset calls of docs/product/README.md#api as the screens use them. */
 
 export const ASSET_MESSAGES = {
   list: 'An error occurred while trying to get assets.',
@@ -35,13 +39,14 @@ export const ASSET_MESSAGES = {
 export const listAssets = (query: AssetListQuery) => api<Page<AssetSummary>>(ASSET_PATHS.summaries, { query });
 export const listUserAssets = (query: { filterText?: string; locationId?: string; limit?: number; offset?: number }) =>
   api<Page<UserAssetSummary>>(ASSET_PATHS.userSummaries, { query });
-export const getAssetDetail = (id: string) => api<AssetDetailView>(ASSET_PATHS.detailView(id));
-export const createAsset = (body: AssetCreate) => api<AssetDetailView>(ASSET_PATHS.create, { method: 'POST', body });
-export const updateAsset = (id: string, body: AssetPatch) => api<AssetDetailView>(ASSET_PATHS.update(id), { method: 'PATCH', body });
+export const getAssetDetail = (id: string) => api<AssetDetailView>(pathWith(ASSET_PATHS.detailView, { id }));
+export const createAsset = (body: AssetCreate) => api<AssetWriteResult>(ASSET_PATHS.create, { method: 'POST', body });
+export const updateAsset = (id: string, body: AssetPatch) => api<AssetWriteResult>(pathWith(ASSET_PATHS.update, { id }), { method: 'PATCH', body });
 export const listAssetTypes = () => api<Page<AssetTypeEntry>>(ASSET_PATHS.assetTypes, { query: { limit: 200 } });
 export const listModelNumbers = (search: string, assetTypeId?: string) =>
   api<Page<ModelNumberEntry>>(ASSET_PATHS.modelNumbers, { query: { search: search || undefined, assetTypeId, limit: 10 } });
-export const listServiceVisits = (id: string, offset = 0) => api<Page<ServiceVisit>>(ASSET_PATHS.serviceVisits(id), { query: { limit: 10, offset } });
+export const listServiceVisits = (id: string, offset = 0) =>
+  api<Page<ServiceVisit>>(pathWith(ASSET_PATHS.serviceVisits, { id }), { query: { limit: 10, offset } });
 export const listAssetLocations = () => api<Page<AssetLocation>>(LOCATION_PATHS.viewableAssetLocations, { query: { limit: 200 } });
 
 function multipart(fields: Record<string, string>, file: Blob, fileName: string): FormData {
@@ -52,20 +57,25 @@ function multipart(fields: Record<string, string>, file: Blob, fileName: string)
   return form;
 }
 
+// Each upload sends a new id, so its answer is the 201 one (a 202 answers only a replayed id).
 export const uploadAssetPhoto = (assetId: string, photoType: AssetPhotoType, file: Blob, fileName: string) =>
-  api<AssetFile>(ASSET_PATHS.photos, { method: 'POST', body: multipart({ id: crypto.randomUUID(), assetId, photoType }, file, fileName) });
+  api<AssetFileWriteResult>(ASSET_PATHS.photos, { method: 'POST', body: multipart({ id: crypto.randomUUID(), assetId, photoType }, file, fileName) });
 
-export const listAttachments = (assetId: string, offset = 0) => api<Page<AssetFile>>(ASSET_PATHS.attachments(assetId), { query: { limit: 50, offset } });
+const attachmentsPath = (id: string) => pathWith(ASSET_PATHS.attachments, { id });
+const attachmentPath = (id: string, attachmentId: string) => pathWith(ASSET_PATHS.attachment, { id, attachmentId });
+
+export const listAttachments = (assetId: string, offset = 0) => api<Page<AssetFile>>(attachmentsPath(assetId), { query: { limit: 50, offset } });
 export const addAttachment = (assetId: string, attachmentType: AssetAttachmentType, file: File) =>
-  api<AssetFile>(ASSET_PATHS.attachments(assetId), {
+  api<AssetFileWriteResult>(attachmentsPath(assetId), {
     method: 'POST',
     body: multipart({ id: crypto.randomUUID(), assetId, attachmentType, typeMetadata: JSON.stringify({}) }, file, file.name),
   });
 export const patchAttachment = (assetId: string, attachmentId: string, body: AssetAttachmentPatch) =>
-  api<AssetFile>(ASSET_PATHS.attachment(assetId, attachmentId), { method: 'PATCH', body });
-export const deleteAttachment = (assetId: string, attachmentId: string) => api(ASSET_PATHS.attachment(assetId, attachmentId), { method: 'DELETE' });
+  api<AssetFileWriteResult>(attachmentPath(assetId, attachmentId), { method: 'PATCH', body });
+export const deleteAttachment = (assetId: string, attachmentId: string) =>
+  api<AssetAttachmentDeleteResult>(attachmentPath(assetId, attachmentId), { method: 'DELETE' });
 
-/** A short-lived address for a stored file (SPEC §7 Files), usable in an <img> or a link. */
+/** A short-lived address for a stored file (docs/product/README.md#api Files), usable in an <img> or a link. */
 export async function signedFileUrl(fileKey: string): Promise<string> {
   const info = await api<FileInfo>(FILES_PATHS.info, { query: { url: fileKey, follow: 'false' } });
   // Local-disk storage answers a path on the API host.

@@ -32,7 +32,7 @@ export interface AssetFiltersProps {
 }
 
 /**
- * The SPEC §3 asset filters: text, status (Live and Replacing unless changed), location, service
+ * The docs/product/assets-and-locations.md asset filters: text, status (Live and Replacing unless changed), location, service
  * category, percent of spend range, warranty, QR label, equipment certification, infrastructure and
  * the order. On a phone they fold behind a "Filters" button.
  */

@@ -58,7 +58,7 @@ export interface AssetFormDialogProps {
 
 /**
  * Add or edit an asset: location, asset type, model number (with the model numbers already in use
- * as suggestions), serial, status, warranty and install dates, flags. SPEC §5: a refused creation
+ * as suggestions), serial, status, warranty and install dates, flags. docs/product/messages.md#validation: a refused creation
  * says the user may not add an asset to that location.
  */
 export function AssetFormDialog({ open, onClose, asset, locationId, qrLabelId, onSaved }: AssetFormDialogProps) {

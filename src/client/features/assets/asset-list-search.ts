@@ -18,7 +18,7 @@ const listOf = <T extends z.ZodType>(item: T) =>
     .catch(undefined);
 
 /**
- * The asset list's filters as the address holds them (SPEC §3 filter fields, §9). Bad values are
+ * The asset list's filters as the address holds them (docs/product/assets-and-locations.md filter fields, §9). Bad values are
  * dropped, not errors, so a hand-edited address still opens the list. No status means the default,
  * Live and Replacing.
  */
@@ -43,7 +43,7 @@ export type AssetListSearch = z.infer<typeof assetListSearchSchema>;
 /** The query string values of GET assets/summaries (lists comma-separated, flags as text). */
 export type AssetListQuery = Record<string, string>;
 
-/** SPEC §9: 50 a page, or 100 when only infrastructure is shown. */
+/** docs/product/constants.md: 50 a page, or 100 when only infrastructure is shown. */
 export const assetPageSize = (search: AssetListSearch) => (search.isInfrastructure ? INFRASTRUCTURE_ASSET_FETCH_LIMIT : ASSET_PAGE_SIZE);
 
 /** The statuses the list shows: the chosen ones, or Live and Replacing. */
@@ -100,7 +100,7 @@ export function activeFilterCount(search: AssetListSearch): number {
 }
 
 /**
- * SPEC §2: the asset filter is kept while the user moves inside the assets area (an asset, a
+ * docs/product/routing.md: the asset filter is kept while the user moves inside the assets area (an asset, a
  * location, back to the list) and cleared when they leave it. Held for the page's life, not stored.
  */
 let remembered: AssetListSearch | null = null;

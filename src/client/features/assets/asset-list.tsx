@@ -29,7 +29,7 @@ export interface AssetListProps {
 }
 
 /**
- * The asset list (SPEC §2, §3, §9): 50 a page (100 for infrastructure), Live and Replacing unless
+ * The asset list (docs/product/routing.md, docs/product/assets-and-locations.md, docs/product/constants.md): 50 a page (100 for infrastructure), Live and Replacing unless
  * the user picks otherwise, every filter in the address; cards on a phone, a table on wider screens.
  * Assets can be ticked to print their QR labels.
  */

@@ -9,7 +9,7 @@ import { LoginError } from './login-card';
 type Identity = LinkedIdentitiesResponse['identities'][number];
 
 /**
- * The sign-in accounts (SPEC §3 identities): each provider this deployment offers, linked (with
+ * The sign-in accounts (docs/product/sessions-and-tenancy.md identities): each provider this deployment offers, linked (with
  * Unlink) or not (with Link, which goes to the provider and comes back to `returnTo`).
  */
 export function LinkedAccounts({ returnTo }: { returnTo: string }) {

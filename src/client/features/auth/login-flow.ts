@@ -11,7 +11,7 @@ import { parseLoginIdentifier, type LoginIdentifier } from '../../../domain/auth
 import type { LinkedIdentitiesResponse } from '../../../domain/auth/login-providers';
 import { apiErrorMessage } from '../../lib/api-error';
 
-/** SPEC §8 login messages (the server's message wins where it sends one). */
+/** docs/product/messages.md login messages (the server's message wins where it sends one). */
 export const LOGIN_MESSAGES = {
   requestFailed: 'Failed to send request for login code',
   verifyFailed: 'Failed to verify login code',
@@ -25,7 +25,7 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string }
 const fail = (message: string): { ok: false; message: string } => ({ ok: false, message });
 
 /**
- * Step one: the identifier as SPEC §5 reads it, then a code by email or text message. The bot check
+ * Step one: the identifier as docs/product/messages.md#validation reads it, then a code by email or text message. The bot check
  * is solved only once the identifier is valid. No session id back means no such account.
  */
 export async function requestLoginCode(
@@ -98,7 +98,7 @@ export function safeNextRoute(nextRoute: string | undefined): string | undefined
 }
 
 /**
- * SPEC §2 after login: nextRoute when present; else Home when the user has a linked identity or
+ * docs/product/routing.md after login: nextRoute when present; else Home when the user has a linked identity or
  * the partner brand is on; else LinkAccounts.
  */
 export function afterLoginDestination(input: { nextRoute?: string; hasLinkedIdentity: boolean; partnerBrand: boolean }): string {
@@ -110,7 +110,7 @@ export function afterLoginDestination(input: { nextRoute?: string; hasLinkedIden
 /** Whether the just signed-in user has a linked sign-in account; unknown counts as yes (go Home). */
 export async function hasLinkedIdentity(auth: $Fetch): Promise<boolean> {
   try {
-    const { identities } = await auth<LinkedIdentitiesResponse>('/identities');
+    const { identities } = await auth<LinkedIdentitiesResponse>(AUTH_PATHS.identities);
     return identities.length > 0;
   } catch {
     return true;

@@ -65,7 +65,7 @@ function useBotCheckProof(): () => Promise<string> {
 const linkVerifications = new Map<string, Promise<LinkOutcome>>();
 
 /**
- * The login page's flow (SPEC §2, §5, §8): email or phone → code → signed in, or a magic link by
+ * The login page's flow (docs/product/routing.md, docs/product/messages.md#validation, docs/product/messages.md): email or phone → code → signed in, or a magic link by
  * email, or a provider; a link in the query (`token`, `type`) is verified straight away.
  */
 export function LoginPanel({ search }: { search: LoginSearch }) {

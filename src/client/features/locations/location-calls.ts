@@ -5,12 +5,16 @@ import {
   type LocationPatch,
   type LocationSummary,
   type LocationVendor,
-  type LocationVendorBulkResult,
+  type LocationVendorBulkWriteResult,
+  type LocationVendorRemoval,
+  type LocationVendorWriteResult,
+  type LocationWriteResult,
 } from '../../../domain/locations/location-api';
+import { pathWith } from '../../../domain/api/paths';
 import { VENDOR_PATHS, type VendorSummary } from '../../../domain/vendors/vendor-api';
 import { api } from '../../lib/api-client';
 
-/** The location calls of SPEC §7 as the screens use them. */
+/** The location calls of docs/product/README.md#api as the screens use them. */
 
 export const LOCATION_MESSAGES = {
   list: 'An error occurred while trying to get locations.',
@@ -24,13 +28,15 @@ export const LOCATION_PAGE_SIZE = 25;
 
 export const listViewableLocations = (search: string, offset: number) =>
   api<Page<LocationSummary>>(LOCATION_PATHS.viewable, { query: { search: search || undefined, limit: LOCATION_PAGE_SIZE, offset } });
-export const getLocation = (id: string) => api<LocationDetail>(LOCATION_PATHS.one(id));
-export const patchLocation = (id: string, body: LocationPatch) => api<LocationDetail>(LOCATION_PATHS.one(id), { method: 'PATCH', body });
-export const listLocationVendors = (id: string, offset = 0) => api<Page<LocationVendor>>(LOCATION_PATHS.vendors(id), { query: { limit: 50, offset } });
+export const getLocation = (id: string) => api<LocationDetail>(pathWith(LOCATION_PATHS.one, { id }));
+export const patchLocation = (id: string, body: LocationPatch) =>
+  api<LocationWriteResult>(pathWith(LOCATION_PATHS.one, { id }), { method: 'PATCH', body });
+export const listLocationVendors = (id: string, offset = 0) =>
+  api<Page<LocationVendor>>(pathWith(LOCATION_PATHS.vendors, { id }), { query: { limit: 50, offset } });
 /** Adds a vendor to one location's network, or (`all`) to every location the caller may change. */
 export const addLocationVendor = (id: string | 'all', vendorId: string) =>
-  api<LocationVendor | LocationVendorBulkResult>(LOCATION_PATHS.vendor(id, vendorId), { method: 'PUT' });
+  api<LocationVendorWriteResult | LocationVendorBulkWriteResult>(pathWith(LOCATION_PATHS.vendor, { id, vendorId }), { method: 'PUT' });
 export const removeLocationVendor = (id: string | 'all', vendorId: string) =>
-  api<LocationVendorBulkResult | undefined>(LOCATION_PATHS.vendor(id, vendorId), { method: 'DELETE' });
+  api<LocationVendorRemoval | LocationVendorBulkWriteResult>(pathWith(LOCATION_PATHS.vendor, { id, vendorId }), { method: 'DELETE' });
 export const searchVendors = (searchText: string) =>
   api<Page<VendorSummary>>(VENDOR_PATHS.search, { query: { searchText: searchText || undefined, limit: 20 } });

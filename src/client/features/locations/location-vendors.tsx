@@ -10,7 +10,7 @@ import { addLocationVendor, listLocationVendors, LOCATION_MESSAGES, removeLocati
 const isBulk = (answer: unknown): answer is LocationVendorBulkResult => typeof answer === 'object' && answer !== null && 'changedCount' in answer;
 
 /**
- * The location's vendor network (SPEC §3, §7): the vendors it works with. Adding or removing can
+ * The location's vendor network (docs/product/assets-and-locations.md, docs/product/README.md#api): the vendors it works with. Adding or removing can
  * apply to this location or to every location the user may change.
  */
 export function LocationVendors({ locationId, canEdit }: { locationId: string; canEdit: boolean }) {

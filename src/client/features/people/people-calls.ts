@@ -1,28 +1,15 @@
 import type { Page } from '../../../domain/api/paging';
 import type { PendingIdentifierChange } from '../../../domain/auth/identifier-change-api';
 import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
+import { pathWith } from '../../../domain/api/paths';
 import type { RoleName } from '../../../domain/tenancy/roles';
+import { USER_PATHS, type Availability, type Person, type PersonArchiveAnswer, type PersonEditAnswer } from '../../../domain/users/users-api';
 import { api } from '../../lib/api-client';
 
-/** A person as one customer sees them (SPEC §3 people list; deletedAt set means archived). */
-export interface Person {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  customerId: string;
-  role: RoleName;
-  allLocations: boolean;
-  locationIds: string[];
-  oooStartDate: string | null;
-  oooEndDate: string | null;
-  deletedAt: string | null;
-  /** Also belongs to another customer, brand owner or vendor: name, login and out-of-office dates are the person's own to change. */
-  sharedIdentity: boolean;
-}
+export type { Person } from '../../../domain/users/users-api';
 
-/** An edit's answer: a new login email or phone waits for the person's confirmation. */
-export type SavedPerson = Person & { pendingIdentifierChanges?: PendingIdentifierChange[] };
+/** A saved person: an edit's answer (a new login email or phone waits for confirmation), or a new person. */
+export type SavedPerson = Omit<PersonEditAnswer, 'pendingIdentifierChanges'> & Partial<Pick<PersonEditAnswer, 'pendingIdentifierChanges'>>;
 
 /** What the editor is told about a login change that waits for confirmation. */
 export function pendingChangeNotice(name: string, change: PendingIdentifierChange): string {
@@ -42,7 +29,7 @@ export interface PersonInput {
 
 export const PEOPLE_PAGE_SIZE = 25;
 
-/** SPEC §8 texts. */
+/** docs/product/messages.md texts. */
 export const PEOPLE_MESSAGES = {
   list: 'Error getting people',
   archive: 'An error occurred while trying to archive user',
@@ -53,7 +40,7 @@ export const PEOPLE_MESSAGES = {
 } as const;
 
 export function listPeople(query: { customerId: string; search: string; includeArchived: boolean; offset: number }): Promise<Page<Person>> {
-  return api<Page<Person>>('user-profiles', {
+  return api<Page<Person>>(USER_PATHS.people, {
     query: {
       customerId: query.customerId,
       search: query.search.trim() || undefined,
@@ -66,26 +53,26 @@ export function listPeople(query: { customerId: string; search: string; includeA
 
 export function createPerson(customerId: string, input: PersonInput, access: { allLocations: boolean; locationIds: string[] }): Promise<Person> {
   const { oooStartDate, oooEndDate, email, phone, ...rest } = input;
-  return api<Person>('user-profiles', {
+  return api<Person>(USER_PATHS.people, {
     method: 'POST',
     body: { ...rest, customerId, ...access, ...(email ? { email } : {}), ...(phone ? { phone } : {}), oooStartDate, oooEndDate },
   });
 }
 
-export function updatePerson(id: string, customerId: string, changes: Partial<PersonInput>): Promise<SavedPerson> {
-  return api<SavedPerson>(`user-profiles/${id}`, { method: 'PATCH', body: { ...changes, customerId } });
+export function updatePerson(id: string, customerId: string, changes: Partial<PersonInput>): Promise<PersonEditAnswer> {
+  return api<PersonEditAnswer>(pathWith(USER_PATHS.person, { id }), { method: 'PATCH', body: { ...changes, customerId } });
 }
 
 /** Archiving someone who also works elsewhere only removes them from this customer (`removedFromCustomer`). */
-export function archivePerson(id: string, customerId: string): Promise<Person & { removedFromCustomer?: boolean }> {
-  return api<Person & { removedFromCustomer?: boolean }>(`user-profiles/${id}`, { method: 'DELETE', query: { customerId } });
+export function archivePerson(id: string, customerId: string): Promise<PersonArchiveAnswer> {
+  return api<PersonArchiveAnswer>(pathWith(USER_PATHS.person, { id }), { method: 'DELETE', query: { customerId } });
 }
 
 export function restorePerson(id: string, customerId: string): Promise<Person> {
-  return api<Person>(`user-profiles/${id}/restore`, { method: 'POST', query: { customerId } });
+  return api<Person>(pathWith(USER_PATHS.restore, { id }), { method: 'POST', query: { customerId } });
 }
 
 /** The duplicate check: whether an email and a phone are free (for someone other than `userId`). */
-export function checkAvailability(query: { email?: string; phone?: string; userId?: string }): Promise<{ emailAvailable: boolean | null; phoneAvailable: boolean | null }> {
-  return api('user-profiles/availability', { query });
+export function checkAvailability(query: { email?: string; phone?: string; userId?: string }): Promise<Availability> {
+  return api<Availability>(USER_PATHS.availability, { query });
 }

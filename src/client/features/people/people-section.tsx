@@ -18,7 +18,7 @@ export interface PeopleSectionProps {
 }
 
 /**
- * The people of a customer (SPEC §3, §6) for those who may manage them: paged list with search and
+ * The people of a customer (docs/product/sessions-and-tenancy.md, docs/product/roles-and-permissions.md) for those who may manage them: paged list with search and
  * archived people on request, add and edit with the assignable roles, archive (confirmed) and restore.
  */
 export function PeopleSection({ customerId, customerName, caller }: PeopleSectionProps) {

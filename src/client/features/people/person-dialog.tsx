@@ -24,7 +24,7 @@ interface Errors {
   form?: string;
 }
 
-/** Add or edit a person: contact details, a role from those the caller may assign (SPEC §6), out-of-office dates. */
+/** Add or edit a person: contact details, a role from those the caller may assign (docs/product/roles-and-permissions.md), out-of-office dates. */
 export function PersonDialog({ person, customerId, roles, access, onClose, onSaved }: PersonDialogProps) {
   const firstAssignable = roles.find((r) => !r.disabled)?.role;
   const [name, setName] = useState(person?.name ?? '');

@@ -2,7 +2,7 @@ import { Badge, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/
 import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
 import type { UserInfo } from '../session/user-info';
 
-/** The user's info and roles (SPEC §3), per customer, brand owner and vendor. */
+/** The user's info and roles (docs/product/sessions-and-tenancy.md), per customer, brand owner and vendor. */
 export function ProfileDetails({ user }: { user: UserInfo }) {
   const memberships = [
     ...user.customerSettings.map((c) => ({ key: `c:${c.customerId}`, where: c.customer.name, kind: 'Customer', role: c.role })),

@@ -8,13 +8,13 @@ import { qrLabelIdFrom } from './qr-target';
 export type LabelDestination =
   | { kind: 'asset'; assetId: string }
   | { kind: 'link'; labelId: string }
-  /** The app download page: signed out, not a label, or a label the user may not see (SPEC §2). */
+  /** The app download page: signed out, not a label, or a label the user may not see (docs/product/routing.md). */
   | { kind: 'app' }
   /** No network and nothing on this device for the label. */
   | { kind: 'offline' };
 
 /**
- * SPEC §2 /qr/{id}: a signed-in user who may see the label's asset goes to it; a label of their
+ * docs/product/routing.md /qr/{id}: a signed-in user who may see the label's asset goes to it; a label of their
  * customer not stuck on anything yet is offered for linking; everyone else gets the app download
  * page. Offline, a label whose asset was opened on this device before still opens it.
  */

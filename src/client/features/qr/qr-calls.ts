@@ -1,9 +1,10 @@
 import type { Page } from '../../../domain/api/paging';
 import { ASSET_PATHS, type UserAssetSummary } from '../../../domain/assets/asset-api';
-import { QR_PATHS, type QrLabelResolution } from '../../../domain/qr/qr-api';
+import { QR_PATHS, type QrLabelResolution, type QrLinkResult } from '../../../domain/qr/qr-api';
+import { pathWith } from '../../../domain/api/paths';
 import { api } from '../../lib/api-client';
 
-/** SPEC §8-style texts of the label screens. */
+/** docs/product/messages.md-style texts of the label screens. */
 export const QR_MESSAGES = {
   resolve: 'An error occurred while trying to open this label.',
   link: 'An error occurred while trying to save.',
@@ -11,10 +12,10 @@ export const QR_MESSAGES = {
   notALabel: 'This code is not one of our equipment labels.',
 } as const;
 
-export const resolveLabel = (labelId: string) => api<QrLabelResolution>(QR_PATHS.label(labelId));
+export const resolveLabel = (labelId: string) => api<QrLabelResolution>(pathWith(QR_PATHS.label, { id: labelId }));
 
 export const linkLabel = (labelId: string, assetId: string) =>
-  api<QrLabelResolution>(QR_PATHS.link(labelId), { method: 'POST', body: { assetId } });
+  api<QrLinkResult>(pathWith(QR_PATHS.link, { id: labelId }), { method: 'POST', body: { assetId } });
 
 /** Assets the user may link a label to, by name, model or location text. */
 export const findAssets = (filterText: string) =>

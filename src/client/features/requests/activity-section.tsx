@@ -22,7 +22,7 @@ export interface ActivitySectionProps {
 }
 
 /**
- * The request's timeline (SPEC §3 activity) with what people wrote: notes with @mentions and
+ * The request's timeline (docs/product/requests.md activity) with what people wrote: notes with @mentions and
  * "action required" on full-service requests, activities (add, edit, delete) on self-service ones.
  * Writes are queued (they work offline) and marked "waiting to sync" until the server has them.
  */

@@ -23,14 +23,14 @@ export interface AttachmentsSectionProps {
 }
 
 /**
- * Files on the request (SPEC §3 attachment, §7): upload with a type, an optional task and details
+ * Files on the request (docs/product/requests.md attachment, §7): upload with a type, an optional task and details
  * (queued, so it works offline), the list, rename or re-type, delete; photos open through signed URLs.
  */
 export function AttachmentsSection({ requestId, selfService, tasks }: AttachmentsSectionProps) {
   const list = useRemote(requestId, () => listAttachments(requestId, selfService), 'An error occurred while trying to get attachments');
   const pending = usePendingWrites({ kind: 'attachment.upload', urlPrefix: `/requests/${requestId}/attachments` });
   useReloadWhenDelivered(pending, list.reload);
-  // SPEC §4: an upload answered 202 was already stored; say so for the uploads of this visit.
+  // docs/product/requests.md: an upload answered 202 was already stored; say so for the uploads of this visit.
   const [since] = useState(() => Date.now());
   const duplicates =
     useLiveQuery(

@@ -11,7 +11,7 @@ import { useRemote } from '../../lib/use-remote';
 const LOG_ERROR = 'An error occurred while trying to get communications';
 
 /**
- * Emails, calls, pushes and chats about the request (SPEC §7, §9: 10 a page, oldest first, from page
+ * Emails, calls, pushes and chats about the request (docs/product/README.md#api, docs/product/constants.md: 10 a page, oldest first, from page
  * 1). A load replaced by a newer one is cancelled and its failure ignored.
  */
 export function CommunicationsCard({ requestId }: { requestId: string }) {

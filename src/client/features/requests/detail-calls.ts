@@ -1,34 +1,50 @@
-import type { Page } from '../../../domain/api/paging';
-import { ATTACHMENTS_PATHS, type AttachmentPatch, type AttachmentType, type AttachmentView } from '../../../domain/attachments/attachments-api';
-import { REQUEST_GUIDANCE_PATHS, type AutomationView, type FollowUpCreate, type FollowUpView, type PromptView } from '../../../domain/pm/follow-up-api';
-import { PM_PATHS, type GenerateNextAnswer, type PmChecklistView, type PmThreadRequestView } from '../../../domain/pm/pm-api';
+import {
+  ATTACHMENTS_PATHS,
+  type AttachmentDeleteResult,
+  type AttachmentPage,
+  type AttachmentPatch,
+  type AttachmentType,
+  type AttachmentWriteResult,
+} from '../../../domain/attachments/attachments-api';
+import {
+  REQUEST_GUIDANCE_PATHS,
+  type AutomationPage,
+  type FollowUpCreate,
+  type FollowUpPage,
+  type FollowUpWriteResult,
+  type PromptList,
+} from '../../../domain/pm/follow-up-api';
+import { PM_PATHS, type GenerateNextWriteResult, type PmChecklistView, type PmHistoryPage } from '../../../domain/pm/pm-api';
 import { type CommunicationEntry, type CommunicationKind, type CommunicationLog } from '../../../domain/requests/communications';
-import { COMMUNICATION_PATHS, pathWith } from '../../../domain/requests/request-paths';
+import { COMMUNICATION_PATHS } from '../../../domain/requests/request-paths';
+import { pathWith } from '../../../domain/api/paths';
 import { api } from '../../lib/api-client';
 
-/** The calls of a request's detail besides the request itself (SPEC §7). */
+/** The calls of a request's detail besides the request itself (docs/product/README.md#api). */
 
 export const listAttachments = (requestId: string, selfService: boolean) =>
-  api<Page<AttachmentView>>(selfService ? ATTACHMENTS_PATHS.selfServiceList(requestId) : ATTACHMENTS_PATHS.requestAttachments(requestId), { query: { limit: 200 } });
+  api<AttachmentPage>(pathWith(selfService ? ATTACHMENTS_PATHS.selfServiceList : ATTACHMENTS_PATHS.requestAttachments, { id: requestId }), { query: { limit: 200 } });
 export const updateAttachment = (requestId: string, attachmentId: string, patch: AttachmentPatch) =>
-  api<AttachmentView>(ATTACHMENTS_PATHS.requestAttachment(requestId, attachmentId), { method: 'PATCH', body: patch });
+  api<AttachmentWriteResult>(pathWith(ATTACHMENTS_PATHS.requestAttachment, { id: requestId, attachmentId }), { method: 'PATCH', body: patch });
 export const deleteAttachment = (requestId: string, attachmentId: string, attachmentType: AttachmentType) =>
-  api(ATTACHMENTS_PATHS.selfServiceDelete(requestId, attachmentId), { method: 'DELETE', query: { attachmentType } });
+  api<AttachmentDeleteResult>(pathWith(ATTACHMENTS_PATHS.selfServiceDelete, { id: requestId, attachmentId }), { method: 'DELETE', query: { attachmentType } });
 
-export const listPrompts = (requestId: string) => api<PromptView[] | Page<PromptView>>(REQUEST_GUIDANCE_PATHS.prompts(requestId));
-export const listFollowUps = (requestId: string) => api<Page<FollowUpView>>(REQUEST_GUIDANCE_PATHS.followUp(requestId), { query: { limit: 200 } });
-export const saveFollowUp = (requestId: string, body: FollowUpCreate) => api<FollowUpView>(REQUEST_GUIDANCE_PATHS.followUp(requestId), { method: 'POST', body });
-export const listAutomations = (requestId: string) => api<AutomationView[] | Page<AutomationView>>(REQUEST_GUIDANCE_PATHS.automations(requestId));
+export const listPrompts = (requestId: string) => api<PromptList>(pathWith(REQUEST_GUIDANCE_PATHS.prompts, { id: requestId }));
+export const listFollowUps = (requestId: string) => api<FollowUpPage>(pathWith(REQUEST_GUIDANCE_PATHS.followUp, { id: requestId }), { query: { limit: 200 } });
+export const saveFollowUp = (requestId: string, body: FollowUpCreate) =>
+  api<FollowUpWriteResult>(pathWith(REQUEST_GUIDANCE_PATHS.followUp, { id: requestId }), { method: 'POST', body });
+export const listAutomations = (requestId: string) => api<AutomationPage>(pathWith(REQUEST_GUIDANCE_PATHS.automations, { id: requestId }));
 
 export const getChecklist = (requestId: string) =>
   api<PmChecklistView>(PM_PATHS.checklist, { query: { requestId, relations: 'completedByUser,asset', limit: 200 } });
-export const generateNext = (requestId: string) => api<GenerateNextAnswer>(PM_PATHS.generateNext(requestId), { method: 'POST', body: { id: crypto.randomUUID() } });
-export const getPmHistory = (requestId: string) => api<Page<PmThreadRequestView>>(PM_PATHS.pmHistory(requestId), { query: { limit: 50 } });
+export const generateNext = (requestId: string) =>
+  api<GenerateNextWriteResult>(pathWith(PM_PATHS.generateNext, { id: requestId }), { method: 'POST', body: { id: crypto.randomUUID() } });
+export const getPmHistory = (requestId: string) => api<PmHistoryPage>(pathWith(PM_PATHS.pmHistory, { id: requestId }), { query: { limit: 50 } });
 
 export const getCommunicationLog = (requestId: string, page: number, telephonyType?: CommunicationKind, signal?: AbortSignal) =>
   api<CommunicationLog>(COMMUNICATION_PATHS.log, { query: { requestId, page, telephonyType }, signal });
 
-/** One entry in full, by the call of its kind (SPEC §7 Communications). */
+/** One entry in full, by the call of its kind (docs/product/README.md#api Communications). */
 export function getCommunication(entry: Pick<CommunicationEntry, 'id' | 'kind'>) {
   const path =
     entry.kind === 'email'
@@ -40,6 +56,3 @@ export function getCommunication(entry: Pick<CommunicationEntry, 'id' | 'kind'>)
           : COMMUNICATION_PATHS.conference;
   return api<CommunicationEntry>(pathWith(path, { id: entry.id }));
 }
-
-/** Lists that may come as a bare array or a page. */
-export const itemsOf = <T>(answer: T[] | Page<T> | undefined): T[] => (answer === undefined ? [] : Array.isArray(answer) ? answer : answer.items);

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 
-/** A failed load or save (SPEC §8 text or the server's message), with a retry when there is one. */
+/** A failed load or save (docs/product/messages.md text or the server's message), with a retry when there is one. */
 export function ErrorNotice({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <Alert.Root status="error" rounded="md" role="alert">

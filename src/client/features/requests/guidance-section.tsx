@@ -1,18 +1,17 @@
 import { Alert, Badge, Button, Card, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { AutomationView, FollowUpKind, FollowUpView, PromptView } from '../../../domain/pm/follow-up-api';
-import type { Page } from '../../../domain/api/paging';
+import type { AutomationPage, FollowUpKind, FollowUpPage, FollowUpView, PromptList } from '../../../domain/pm/follow-up-api';
 import { formatDateTime } from '../../../domain/format/date-format';
-import { itemsOf, saveFollowUp } from './detail-calls';
+import { saveFollowUp } from './detail-calls';
 import { fromLocalInput } from './datetime-input';
 import { ErrorNotice } from './error-notice';
 import { REQUEST_MESSAGES } from './request-messages';
 import type { Remote } from '../../lib/use-remote';
 import { SaveStatus, useSave } from './use-save';
 
-/** What the user should do next on the request, most urgent first (SPEC §7 prompts). */
-export function PromptsPanel({ prompts }: { prompts: Remote<PromptView[] | Page<PromptView>> }) {
-  const items = [...itemsOf(prompts.data)].sort((a, b) => a.priority - b.priority);
+/** What the user should do next on the request, most urgent first (docs/product/README.md#api prompts). */
+export function PromptsPanel({ prompts }: { prompts: Remote<PromptList> }) {
+  const items = [...(prompts.data?.items ?? [])].sort((a, b) => a.priority - b.priority);
   if (prompts.error) return <ErrorNotice message={prompts.error} onRetry={prompts.reload} />;
   if (items.length === 0) return null;
   return (
@@ -30,8 +29,8 @@ export function PromptsPanel({ prompts }: { prompts: Remote<PromptView[] | Page<
   );
 }
 
-/** Follow-ups the user set on the request, and adding one (SPEC §7 follow-up). */
-export function FollowUpsCard({ requestId, followUps, kind = 'general', title = 'Follow-ups' }: { requestId: string; followUps: Remote<Page<FollowUpView>>; kind?: FollowUpKind; title?: string }) {
+/** Follow-ups the user set on the request, and adding one (docs/product/README.md#api follow-up). */
+export function FollowUpsCard({ requestId, followUps, kind = 'general', title = 'Follow-ups' }: { requestId: string; followUps: Remote<FollowUpPage>; kind?: FollowUpKind; title?: string }) {
   const save = useSave();
   const [dueAt, setDueAt] = useState('');
   const [note, setNote] = useState('');
@@ -97,9 +96,9 @@ export function FollowUpsCard({ requestId, followUps, kind = 'general', title = 
 
 const AUTOMATION_COLOURS = { Scheduled: 'blue', Completed: 'green', Cancelled: 'gray' } as const;
 
-/** The dispatch automations scheduled for the request (SPEC §7 automations). */
-export function AutomationsCard({ automations }: { automations: Remote<AutomationView[] | Page<AutomationView>> }) {
-  const items = itemsOf(automations.data);
+/** The dispatch automations scheduled for the request (docs/product/README.md#api automations). */
+export function AutomationsCard({ automations }: { automations: Remote<AutomationPage> }) {
+  const items = automations.data?.items ?? [];
   return (
     <Card.Root variant="elevated" shadow="xs">
       <Card.Header pb="0">

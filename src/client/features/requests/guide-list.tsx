@@ -5,7 +5,7 @@ import { SectionEmptyState } from '../../components/section-empty-state';
 import { useRemote } from '../../lib/use-remote';
 import { listGuidesForAsset, TROUBLESHOOTING_MESSAGES } from './troubleshooting-calls';
 
-/** The troubleshooting guides for a piece of equipment (SPEC §2 guide list); `open` links one. */
+/** The troubleshooting guides for a piece of equipment (docs/product/routing.md guide list); `open` links one. */
 export function GuideList({ assetId, open }: { assetId: string | null; open: (guide: GuideSummaryView) => ReactNode }) {
   const guides = useRemote(assetId, () => listGuidesForAsset(assetId!), TROUBLESHOOTING_MESSAGES.guides);
   if (!assetId) return <SectionEmptyState icon="wrench" title="No equipment on this request" text="Troubleshooting guides are written for equipment; this request is not about one asset." />;

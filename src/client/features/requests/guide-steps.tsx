@@ -18,7 +18,7 @@ export interface GuideStepsProps {
 }
 
 /**
- * A troubleshooting guide one step at a time (SPEC §2 guide view); at the end the user says whether
+ * A troubleshooting guide one step at a time (docs/product/routing.md guide view); at the end the user says whether
  * it fixed the problem and the attempt is recorded with the steps they went through.
  */
 export function GuideSteps({ guideId, assetId, requestId, onDone, onCancel }: GuideStepsProps) {

@@ -22,7 +22,7 @@ export interface PmSectionProps {
 }
 
 /**
- * A preventative request's visit (SPEC §3, §4): the checklist (mark each item, bulk edit, who
+ * A preventative request's visit (docs/product/maintenance-and-guides.md): the checklist (mark each item, bulk edit, who
  * completed it), chore completions per PM asset, generating the next request of the series and the
  * series' history. Marks, edits and chores are queued and work offline.
  */
@@ -201,7 +201,7 @@ function ChecklistEditor({ view, requestId, onDone }: { view: PmChecklistView; r
   );
 }
 
-/** Generate the next request of the series, and the series' other requests (SPEC §4). */
+/** Generate the next request of the series, and the series' other requests (docs/product/maintenance-and-guides.md). */
 function NextAndHistory({ requestId }: { requestId: string }) {
   const history = useRemote(requestId, () => getPmHistory(requestId), '');
   const save = useSave();
@@ -239,7 +239,7 @@ function NextAndHistory({ requestId }: { requestId: string }) {
           </Link>
         </Text>
       )}
-      {/* SPEC §8: PM history shows an empty list when it cannot be loaded. */}
+      {/* docs/product/messages.md: PM history shows an empty list when it cannot be loaded. */}
       {(history.data?.items.length ?? 0) > 0 ? (
         <Table.ScrollArea>
           <Table.Root size="sm">

@@ -4,7 +4,7 @@ import { ACTUAL_METRICS, POTENTIAL_METRICS, type ProofOfValueMetric, type ProofO
 import { ErrorNotice } from './error-notice';
 import type { Remote } from '../../lib/use-remote';
 
-/** Plain names of the SPEC §3 proof-of-value metrics. */
+/** Plain names of the docs/product/requests.md proof-of-value metrics. */
 export const METRIC_LABELS: Record<ProofOfValueMetric, string> = {
   pendingTroubleshootingProjectedSavingsUsd: 'Pending troubleshooting',
   quoteProjectedSavingsUsd: 'Quote review',
@@ -16,7 +16,7 @@ export const METRIC_LABELS: Record<ProofOfValueMetric, string> = {
   replacedAssetSavingsUsd: 'Replaced equipment',
 };
 
-/** What the portal saved and could still save on this request (SPEC §3, money as §9 says). */
+/** What the portal saved and could still save on this request (docs/product/requests.md, money as §9 says). */
 export function ProofOfValueCard({ metrics }: { metrics: Remote<ProofOfValueMetrics> }) {
   const data = metrics.data;
   const group = (title: string, names: readonly ProofOfValueMetric[], values: Record<string, number> | undefined) => (

@@ -14,7 +14,7 @@ import { useRemote } from '../../lib/use-remote';
 
 /**
  * Check-in (queued: a technician in a plant room has no signal) and its state, and completing the
- * request with a resolution statement (SPEC §4).
+ * request with a resolution statement (docs/product/requests.md).
  */
 export function RequestActions({ request: r, selfService, onChanged }: { request: RequestDetail; selfService: boolean; onChanged: () => void }) {
   const may = useRequestRights(r);

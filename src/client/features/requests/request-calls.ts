@@ -1,64 +1,64 @@
-import type { Page } from '../../../domain/api/paging';
 import type { RequestPriority, RequestSubStatus, RequestType } from '../../../domain/requests/request-enums';
-import type { RequestCreate } from '../../../domain/requests/request-inputs';
-import { pathWith, REQUEST_PATHS, SELF_SERVICE_PATHS } from '../../../domain/requests/request-paths';
+import type { NoteBody, RequestCreate, ServiceWindowBody } from '../../../domain/requests/request-inputs';
+import { REQUEST_PATHS, SELF_SERVICE_PATHS } from '../../../domain/requests/request-paths';
+import { pathWith } from '../../../domain/api/paths';
 import type {
-  ActivityView,
+  ActivityPage,
+  ActivityWriteResult,
   CheckedInView,
   RequestDetail,
-  RequestSummary,
+  RequestSummaryPage,
+  RequestWriteResult,
   SelfServiceRequestDetail,
-  TaggableUser,
-  VendorOption,
+  TaggableUserPage,
 } from '../../../domain/requests/request-views';
 import type { SelfServiceRequestCreate, SelfServiceRequestPatch } from '../../../domain/requests/self-service-inputs';
+import type { SelfServiceRequestWriteResult } from '../../../domain/requests/self-service-views';
 import type { ProofOfValueMetrics } from '../../../domain/requests/proof-of-value';
 import { api } from '../../lib/api-client';
 import type { RequestListQueryParams } from './request-list-search';
 
-/** The requests calls of SPEC §7 (full service and self-service) as the screens use them. */
+/** The requests calls of docs/product/README.md#api (full service and self-service) as the screens use them. */
 
 const at = (path: string, id: string) => pathWith(path, { id });
 
-export function listRequests(query: RequestListQueryParams, selfService: boolean): Promise<Page<RequestSummary>> {
-  return api<Page<RequestSummary>>(selfService ? SELF_SERVICE_PATHS.summaries : REQUEST_PATHS.summaries, { query });
+export function listRequests(query: RequestListQueryParams, selfService: boolean): Promise<RequestSummaryPage> {
+  return api<RequestSummaryPage>(selfService ? SELF_SERVICE_PATHS.summaries : REQUEST_PATHS.summaries, { query });
 }
 
 export const getRequest = (id: string) => api<RequestDetail>(at(REQUEST_PATHS.detail, id));
 export const getSelfServiceRequest = (id: string) => api<SelfServiceRequestDetail>(at(SELF_SERVICE_PATHS.detail, id));
 
-export const createRequest = (body: RequestCreate) => api<RequestDetail>(REQUEST_PATHS.create, { method: 'POST', body });
-export const createSelfServiceRequest = (body: SelfServiceRequestCreate) => api<RequestDetail>(SELF_SERVICE_PATHS.create, { method: 'POST', body });
+export const createRequest = (body: RequestCreate) => api<RequestWriteResult>(REQUEST_PATHS.create, { method: 'POST', body });
+export const createSelfServiceRequest = (body: SelfServiceRequestCreate) => api<SelfServiceRequestWriteResult>(SELF_SERVICE_PATHS.create, { method: 'POST', body });
 
 export const patchSelfServiceRequest = (id: string, body: SelfServiceRequestPatch) =>
-  api<RequestDetail>(at(SELF_SERVICE_PATHS.detail, id), { method: 'PATCH', body });
+  api<SelfServiceRequestWriteResult>(at(SELF_SERVICE_PATHS.detail, id), { method: 'PATCH', body });
 
 export const setRequestType = (id: string, requestType: RequestType) =>
-  api<RequestDetail>(at(REQUEST_PATHS.detail, id), { method: 'PATCH', body: { requestType } });
+  api<RequestWriteResult>(at(REQUEST_PATHS.detail, id), { method: 'PATCH', body: { requestType } });
 /** Full service: dispatching (or re-dispatching) is a change of the request's vendor. */
 export const dispatchVendor = (id: string, assignedToVendorId: string) =>
-  api<RequestDetail>(at(REQUEST_PATHS.detail, id), { method: 'PATCH', body: { assignedToVendorId } });
+  api<RequestWriteResult>(at(REQUEST_PATHS.detail, id), { method: 'PATCH', body: { assignedToVendorId } });
 export const setSubStatus = (id: string, subStatus: RequestSubStatus | null) =>
-  api<RequestDetail>(at(REQUEST_PATHS.subStatus, id), { method: 'PATCH', body: { subStatus } });
+  api<RequestWriteResult>(at(REQUEST_PATHS.subStatus, id), { method: 'PATCH', body: { subStatus } });
 export const setPriority = (id: string, requestPriority: RequestPriority) =>
-  api<RequestDetail>(at(REQUEST_PATHS.priority, id), { method: 'POST', body: { requestPriority } });
-export const setEta = (id: string, eta: string | null) => api<RequestDetail>(at(REQUEST_PATHS.eta, id), { method: 'POST', body: { eta } });
-export const setServiceWindow = (id: string, window: { start: string; end: string }) =>
-  api<RequestDetail>(at(REQUEST_PATHS.serviceWindow, id), { method: 'PUT', body: window });
+  api<RequestWriteResult>(at(REQUEST_PATHS.priority, id), { method: 'POST', body: { requestPriority } });
+export const setEta = (id: string, eta: string | null) => api<RequestWriteResult>(at(REQUEST_PATHS.eta, id), { method: 'POST', body: { eta } });
+export const setServiceWindow = (id: string, window: ServiceWindowBody) =>
+  api<RequestWriteResult>(at(REQUEST_PATHS.serviceWindow, id), { method: 'PUT', body: window });
 export const completeRequest = (id: string, resolutionStatement: string) =>
-  api<RequestDetail>(at(REQUEST_PATHS.complete, id), { method: 'PATCH', body: { resolutionStatement } });
+  api<RequestWriteResult>(at(REQUEST_PATHS.complete, id), { method: 'PATCH', body: { resolutionStatement } });
 export const getCheckedIn = (id: string) => api<CheckedInView>(at(REQUEST_PATHS.checkedIn, id));
 
 export const assignVendor = (id: string, assignedToVendorId: string) =>
-  api<RequestDetail>(at(SELF_SERVICE_PATHS.assignVendor, id), { method: 'POST', body: { assignedToVendorId } });
+  api<SelfServiceRequestWriteResult>(at(SELF_SERVICE_PATHS.assignVendor, id), { method: 'POST', body: { assignedToVendorId } });
 export const setSelfServiceEta = (id: string, eta: string | null) =>
-  api<RequestDetail>(at(SELF_SERVICE_PATHS.setEta, id), { method: 'POST', body: { eta } });
-export const listSelfServiceVendors = (search?: string) =>
-  api<Page<VendorOption>>(SELF_SERVICE_PATHS.vendors, { query: { limit: 200, search: search || undefined } });
+  api<SelfServiceRequestWriteResult>(at(SELF_SERVICE_PATHS.setEta, id), { method: 'POST', body: { eta } });
 
 export const listActivities = (id: string, offset = 0) =>
-  api<Page<ActivityView>>(at(REQUEST_PATHS.activities, id), { query: { limit: 200, offset, order: 'asc' } });
-export const addNote = (id: string, body: { id: string; text: string; actionRequired: boolean; mentions: string[] }) =>
-  api<ActivityView>(at(REQUEST_PATHS.notes, id), { method: 'POST', body });
-export const listTaggableUsers = (id: string) => api<Page<TaggableUser>>(at(REQUEST_PATHS.taggableUsers, id), { query: { limit: 200 } });
+  api<ActivityPage>(at(REQUEST_PATHS.activities, id), { query: { limit: 200, offset, order: 'asc' } });
+export const addNote = (id: string, body: NoteBody) =>
+  api<ActivityWriteResult>(at(REQUEST_PATHS.notes, id), { method: 'POST', body });
+export const listTaggableUsers = (id: string) => api<TaggableUserPage>(at(REQUEST_PATHS.taggableUsers, id), { query: { limit: 200 } });
 export const getProofOfValue = (id: string) => api<ProofOfValueMetrics>(at(REQUEST_PATHS.proofOfValueMetrics, id));

@@ -21,7 +21,7 @@ export interface RequestCreateFormProps {
 }
 
 /**
- * A new request (SPEC §3 create payloads, §7): full service with contacts, troubleshooting,
+ * A new request (docs/product/requests.md create payloads, §7): full service with contacts, troubleshooting,
  * overtime, emergency callback, dispatch automations and EEP escalation; self-service with the
  * fields of its own call. An incident on equipment with a guide is offered the guide first.
  */
@@ -42,7 +42,7 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
   const contacts = useRemote(!selfService && locationId ? locationId : null, () => listLocationContacts(locationId), 'An error occurred while trying to get contacts');
   const guides = useRemote(edited.assetId && edited.type === 'Incident' ? edited.assetId : null, () => listGuidesForAsset(edited.assetId), '');
   const guideCount = edited.assetId && edited.type === 'Incident' ? (guides.data?.total ?? 0) : 0;
-  // SPEC §3 troubleshootingGuideAvailable: a guide was offered for the chosen equipment.
+  // docs/product/requests.md troubleshootingGuideAvailable: a guide was offered for the chosen equipment.
   const draft: RequestDraft = { ...edited, locationId, guideAvailable: edited.guideAvailable || guideCount > 0 };
   useEffect(() => draftStore.save(edited), [edited]);
 

@@ -26,9 +26,9 @@ const FAILED = {
 } as const;
 
 /**
- * A request with everything on it (SPEC §2 /requests/{id}). The request, prompts, follow-ups,
+ * A request with everything on it (docs/product/routing.md /requests/{id}). The request, prompts, follow-ups,
  * checklist and automations load in parallel; a part that fails keeps what it showed and says so,
- * the rest shows (SPEC §7).
+ * the rest shows (docs/product/README.md#api).
  */
 export function RequestDetail({ requestId, selfService }: { requestId: string; selfService: boolean }) {
   const request = useRemote<RequestDetailView | SelfServiceRequestDetail>(requestId, () => (selfService ? getSelfServiceRequest(requestId) : getRequest(requestId)), REQUEST_MESSAGES.load);

@@ -3,10 +3,10 @@ import type { RequestPriority } from '../../../domain/requests/request-enums';
 import type { RequestCreate } from '../../../domain/requests/request-inputs';
 import { selfServiceRequestType, type SelfServiceRequestCreate } from '../../../domain/requests/self-service-inputs';
 
-/** Troubleshooting labels a request carries (SPEC §3 troubleshootingStatus). */
+/** Troubleshooting labels a request carries (docs/product/requests.md troubleshootingStatus). */
 export const TROUBLESHOOTING_STATUSES = ['Not Attempted', 'Attempted - Resolved', 'Attempted - Not Resolved'] as const;
 
-/** The type options of the create form (SPEC §3); full service may also ask for an equipment certification. */
+/** The type options of the create form (docs/product/requests.md); full service may also ask for an equipment certification. */
 export type DraftType = 'Incident' | 'Preventative' | 'Equipment Certification';
 
 /**
@@ -79,7 +79,7 @@ function troubleshootingLabel(draft: RequestDraft): string | undefined {
   return optional(draft.troubleshootingStatus);
 }
 
-/** POST requests (SPEC §3 full-service create payload). */
+/** POST requests (docs/product/requests.md full-service create payload). */
 export function fullServiceCreateBody(draft: RequestDraft): RequestCreate {
   const emergency = draft.priority === 'Emergency';
   return {
@@ -108,7 +108,7 @@ export function fullServiceCreateBody(draft: RequestDraft): RequestCreate {
 }
 
 /**
- * POST self-service/requests (SPEC §5, §7): an incident is mapped to exactly the fields of the
+ * POST self-service/requests (docs/product/messages.md#validation, docs/product/README.md#api): an incident is mapped to exactly the fields of the
  * self-service call; a preventative request is sent as built, with what the form holds for it.
  */
 export function selfServiceCreateBody(draft: RequestDraft): SelfServiceRequestCreate {
@@ -175,13 +175,13 @@ export const draftStore = {
   },
 };
 
-/** The guide was opened for the draft (SPEC §3 troubleshootingGuideViewedAt): the first time counts. */
+/** The guide was opened for the draft (docs/product/requests.md troubleshootingGuideViewedAt): the first time counts. */
 export function markGuideViewed(id: string, now: Date = new Date()): void {
   const draft = draftStore.load(id);
   if (draft && !draft.guideViewedAt) draftStore.save({ ...draft, guideAvailable: true, guideViewedAt: now.toISOString() });
 }
 
-/** The attempt made from the guide goes with the request (SPEC §3 troubleshootingGuideAttempt). */
+/** The attempt made from the guide goes with the request (docs/product/requests.md troubleshootingGuideAttempt). */
 export function recordDraftAttempt(id: string, attempt: { id: string; outcome: AttemptOutcome; guideTitle: string }, now: Date = new Date()): void {
   const draft = draftStore.load(id) ?? newDraft(id);
   draftStore.save({ ...draft, guideAvailable: true, guideViewedAt: draft.guideViewedAt ?? now.toISOString(), attempt });

@@ -15,7 +15,7 @@ export function useRequestAsset(requestId: string, assetId: string | undefined, 
   return { assetId: assetId ?? request.data?.asset?.id ?? null, loading: !assetId && !request.data && !request.error, error: request.error, reload: request.reload };
 }
 
-/** SPEC §2 /requests/{id}/guides (and the same from a task): the guides for the request's equipment. */
+/** docs/product/routing.md /requests/{id}/guides (and the same from a task): the guides for the request's equipment. */
 export function RequestGuides({ requestId, assetId, selfService, open }: { requestId: string; assetId?: string; selfService: boolean; open: (g: GuideSummaryView) => ReactNode }) {
   const asset = useRequestAsset(requestId, assetId, selfService);
   if (asset.error) {

@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import { hasFilters, requestListMemory, type RequestListSearch } from './request-list-search';
 
 /**
- * SPEC §2 routing rule for the request list: the filters it is opened with are remembered; opened
+ * docs/product/routing.md routing rule for the request list: the filters it is opened with are remembered; opened
  * without any (the nav link, a request's back link) while the user is still in the requests area,
  * it reopens the ones in use. Clearing the filters on the list forgets them first (see the list page).
  */

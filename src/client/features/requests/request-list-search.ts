@@ -9,7 +9,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(va
 const day = z.iso.date().optional().catch(undefined);
 
 /**
- * The request list's filters as the address holds them (SPEC §2, §9). Bad values are dropped, not
+ * The request list's filters as the address holds them (docs/product/routing.md, docs/product/constants.md). Bad values are dropped, not
  * errors: a hand-edited address still opens the list. No status means the default, Request Open;
  * 'All' shows every status.
  */
@@ -68,7 +68,7 @@ export function compactSearch(search: RequestListSearch): RequestListSearch {
 export const hasFilters = (search: RequestListSearch) => Object.keys(compactSearch(search)).length > 0;
 
 /**
- * SPEC §2: the list's filter and page are kept while the user moves inside the requests area (a
+ * docs/product/routing.md: the list's filter and page are kept while the user moves inside the requests area (a
  * request, its guides, back to the list) and cleared when they leave it. Held for the page's life,
  * not stored: a reload starts from the address.
  */

@@ -21,7 +21,7 @@ export interface RequestListProps {
 }
 
 /**
- * The request list (SPEC §2, §9): open requests newest first by default, paged, with search and
+ * The request list (docs/product/routing.md, docs/product/constants.md): open requests newest first by default, paged, with search and
  * filters kept in the address; cards on a phone, a table on wider screens.
  */
 export function RequestList({ search, onSearch, selfService }: RequestListProps) {

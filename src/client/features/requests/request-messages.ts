@@ -1,5 +1,5 @@
 /**
- * SPEC §8 texts of the request screens. A failed call shows the server's `message` when it sends
+ * docs/product/messages.md texts of the request screens. A failed call shows the server's `message` when it sends
  * one (apiErrorMessage), these otherwise; every successful save says `saved`.
  */
 export const REQUEST_MESSAGES = {

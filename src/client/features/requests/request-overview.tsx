@@ -38,7 +38,7 @@ function Choice<T extends string>({ label, value, options, onChange, empty }: { 
 }
 
 /**
- * What the request is and where it stands (SPEC §3, §4). Type, sub-status, priority, ETA, service
+ * What the request is and where it stands (docs/product/requests.md). Type, sub-status, priority, ETA, service
  * window and vendor each change by their own call; self-service requests use the self-service calls.
  */
 export function RequestOverview({ request: r, selfService, onChanged }: RequestOverviewProps) {

@@ -3,7 +3,10 @@ import type { UserAssetSummary } from '../../../domain/assets/asset-api';
 import { ASSET_PATHS } from '../../../domain/assets/asset-api';
 import { LOCATION_PATHS, type LocationSummary } from '../../../domain/locations/location-api';
 import { SELF_SERVICE_PATHS } from '../../../domain/requests/request-paths';
+import { pathWith } from '../../../domain/api/paths';
 import type { VendorOption } from '../../../domain/requests/request-views';
+import type { VendorOptionPage } from '../../../domain/requests/self-service-views';
+import { USER_PATHS, type LocationContactPage } from '../../../domain/users/users-api';
 import { VENDOR_PATHS, type VendorRef } from '../../../domain/vendors/vendor-api';
 import { api } from '../../lib/api-client';
 
@@ -17,20 +20,10 @@ export const listUserAssets = (query: { locationId?: string; filterText?: string
 /** Vendors a user may pick: the self-service list for self-service customers, the directory otherwise. */
 export function listVendorOptions(selfService: boolean, text?: string): Promise<Page<VendorOption | VendorRef>> {
   return selfService
-    ? api<Page<VendorOption>>(SELF_SERVICE_PATHS.vendors, { query: { limit: 200, search: text || undefined } })
+    ? api<VendorOptionPage>(SELF_SERVICE_PATHS.vendors, { query: { limit: 200, search: text || undefined } })
     : api<Page<VendorRef>>(VENDOR_PATHS.lookup, { query: { limit: 200, text: text || undefined } });
 }
 
-/** GET user-profiles/contacts/{locationId} (SPEC §7): the location's people, flagged out of office. */
-export interface LocationContact {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  role: string;
-  oooStartDate: string | null;
-  oooEndDate: string | null;
-  isOoo: boolean;
-}
-
-export const listLocationContacts = (locationId: string) => api<Page<LocationContact>>(`user-profiles/contacts/${locationId}`, { query: { limit: 200 } });
+/** The location's people, flagged out of office (request contacts). */
+export const listLocationContacts = (locationId: string) =>
+  api<LocationContactPage>(pathWith(USER_PATHS.locationContacts, { locationId }), { query: { limit: 200 } });

@@ -2,13 +2,14 @@ import { useEffect, useRef } from 'react';
 import { ATTACHMENTS_PATHS, type AttachmentType } from '../../../domain/attachments/attachments-api';
 import { PM_PATHS, type ChecklistEdit, type CompleteChore } from '../../../domain/pm/pm-api';
 import type { PmChecklistStatus } from '../../../domain/pm/pm-enums';
-import { pathWith, REQUEST_PATHS, SELF_SERVICE_PATHS } from '../../../domain/requests/request-paths';
+import { REQUEST_PATHS, SELF_SERVICE_PATHS } from '../../../domain/requests/request-paths';
+import { pathWith } from '../../../domain/api/paths';
 import { enqueueWrite } from '../../offline/enqueue-write';
 import type { OutboxEntry } from '../../offline/outbox-entry';
 import { preparePhoto } from '../../offline/prepare-photo';
 
 /**
- * The request writes that must work offline (DESIGN.md "The outbox"): queued with a client id,
+ * The request writes that must work offline (docs/adr/0003-offline-first-outbox.md): queued with a client id,
  * sent when the device is online, shown with a "waiting to sync" mark until then.
  */
 
@@ -57,7 +58,7 @@ export async function queueUpload(input: UploadInput) {
   return enqueueWrite({
     kind: 'attachment.upload',
     method: 'POST',
-    url: ATTACHMENTS_PATHS.requestAttachments(input.requestId),
+    url: pathWith(ATTACHMENTS_PATHS.requestAttachments, { id: input.requestId }),
     body: { id, requestId: input.requestId, attachmentType: input.attachmentType, taskId: input.taskId, typeMetadata: input.typeMetadata },
     entityId: id,
     blobs: [{ blob, fileName }],

@@ -9,7 +9,7 @@ export function isNetworkFailure(error: unknown, online: boolean = navigator.onL
 
 /**
  * What to show when a write that needs the network fails: that there is no network, the server's
- * message, or the SPEC §8 fallback of the call.
+ * message, or the docs/product/messages.md fallback of the call.
  */
 export function saveErrorMessage(error: unknown, fallback: string, online: boolean = navigator.onLine): string {
   return isNetworkFailure(error, online) ? REQUEST_MESSAGES.offline : apiErrorMessage(error, fallback);

@@ -1,12 +1,18 @@
-import type { Page } from '../../../domain/api/paging';
-import { TROUBLESHOOTING_PATHS, type AttemptCreate, type AttemptView, type GuideSummaryView, type GuideView } from '../../../domain/troubleshooting/troubleshooting-api';
+import { pathWith } from '../../../domain/api/paths';
+import {
+  TROUBLESHOOTING_PATHS,
+  type AttemptCreate,
+  type AttemptPage,
+  type AttemptWriteResult,
+  type GuideSummaryPage,
+  type GuideView,
+} from '../../../domain/troubleshooting/troubleshooting-api';
 import { api } from '../../lib/api-client';
 
-export const listGuidesForAsset = (assetId: string) => api<Page<GuideSummaryView>>(TROUBLESHOOTING_PATHS.guidesByAsset(assetId), { query: { limit: 50 } });
-export const getGuide = (id: string) => api<GuideView>(TROUBLESHOOTING_PATHS.guide(id));
-export const recordAttempt = (body: AttemptCreate) => api<AttemptView>(TROUBLESHOOTING_PATHS.attempts, { method: 'POST', body });
-export const listAttempts = (query: { requestId?: string; assetId?: string }) =>
-  api<Page<AttemptView>>(TROUBLESHOOTING_PATHS.attempts, { query: { limit: 50, ...query } });
+export const listGuidesForAsset = (assetId: string) => api<GuideSummaryPage>(pathWith(TROUBLESHOOTING_PATHS.guidesByAsset, { assetId }), { query: { limit: 50 } });
+export const getGuide = (id: string) => api<GuideView>(pathWith(TROUBLESHOOTING_PATHS.guide, { id }));
+export const recordAttempt = (body: AttemptCreate) => api<AttemptWriteResult>(TROUBLESHOOTING_PATHS.attempts, { method: 'POST', body });
+export const listAttempts = (query: { requestId?: string; assetId?: string }) => api<AttemptPage>(TROUBLESHOOTING_PATHS.attempts, { query: { limit: 50, ...query } });
 
 export const TROUBLESHOOTING_MESSAGES = {
   guides: 'An error occurred while trying to get troubleshooting guides',

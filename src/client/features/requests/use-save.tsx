@@ -7,7 +7,7 @@ export interface Save {
   busy: boolean;
   error: string | undefined;
   notice: string | undefined;
-  /** Runs a save: 'Save Successful.' after it, its SPEC §8 text (or the server's, or no network) on failure. */
+  /** Runs a save: 'Save Successful.' after it, its docs/product/messages.md text (or the server's, or no network) on failure. */
   run: <T>(action: () => Promise<T>, failure: string, success?: string) => Promise<T | undefined>;
 }
 

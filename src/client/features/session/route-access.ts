@@ -4,7 +4,7 @@ import { isAdminRoute } from '../../../domain/routing/route-kinds';
 import type { Session } from './session-store';
 import { isRealUserAdmin, roleNamesOf } from './user-info';
 
-/** SPEC §6 route permission facts of the signed-in user. */
+/** docs/product/roles-and-permissions.md route permission facts of the signed-in user. */
 export function routePermissionContext(session: Session): RoutePermissionContext {
   const { user, customer } = session;
   return {
@@ -18,7 +18,7 @@ export function routePermissionContext(session: Session): RoutePermissionContext
   };
 }
 
-/** The user as the routing rules of SPEC §2 see them. */
+/** The user as the routing rules of docs/product/routing.md see them. */
 export function guardUser(session: Session): NonNullable<RouteGuardInput['user']> {
   const ctx = routePermissionContext(session);
   return {
@@ -30,7 +30,7 @@ export function guardUser(session: Session): NonNullable<RouteGuardInput['user']
 
 /**
  * Where the signed-in user may go: the decision for an address inside the app. The admin screen is
- * for internal staff and for the signed-in administrator (SPEC §6), also while they act as someone else.
+ * for internal staff and for the signed-in administrator (docs/product/roles-and-permissions.md), also while they act as someone else.
  */
 export function decideFor(session: Session, href: string): RouteDecision {
   const pathname = href.split(/[?#]/)[0] ?? '/';

@@ -9,7 +9,7 @@ export interface SelectionOption {
 }
 
 /**
- * What the account menu offers to work as (SPEC §4): each customer (churned ones are not among the
+ * What the account menu offers to work as (docs/product/sessions-and-tenancy.md): each customer (churned ones are not among the
  * memberships) and each brand owner. Nothing to choose for a user with one of either.
  */
 export function selectionOptions(user: UserInfo): { options: SelectionOption[]; current: string | null } {

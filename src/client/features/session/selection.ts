@@ -7,7 +7,7 @@ function writeCookie(name: string, value: string): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${365 * 24 * 60 * 60}; samesite=lax${secure}`;
 }
 
-/** SPEC §4: each change of mode, selection or impersonation reloads the app at the root. */
+/** docs/product/sessions-and-tenancy.md: each change of mode, selection or impersonation reloads the app at the root. */
 function reloadAtRoot(): void {
   window.location.assign('/');
 }
@@ -36,7 +36,7 @@ export function selectCustomerMode(): void {
   reloadAtRoot();
 }
 
-/** Acts as another user (administrators, SPEC §6); the selection belongs to the admin and goes. */
+/** Acts as another user (administrators, docs/product/roles-and-permissions.md); the selection belongs to the admin and goes. */
 export function startImpersonating(userId: string): void {
   writeCookie(COOKIES.impersonateUserId, userId);
   for (const name of [COOKIES.selectedCustomerId, COOKIES.selectedBrandOwnerId, COOKIES.brandOwnerMode]) deleteCookie(name);

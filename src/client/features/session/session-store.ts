@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { createAbility, type AppAbility, type AppRule } from '../../../domain/permissions/ability';
+import { appRulesSchema, PERMISSION_PATHS, permissionConfigsSchema } from '../../../domain/permissions/permissions-api';
+import { USER_PATHS } from '../../../domain/users/users-api';
 import { api } from '../../lib/api-client';
 import { startSessionTracking } from '../analytics/session-tracking';
 import { currentCustomer, forgetCurrentCustomer, type CurrentCustomer } from '../customer/current-customer';
 import { userInfoSchema, type UserInfo } from './user-info';
 
-/** SPEC §8 texts for the session's loads. */
+/** docs/product/messages.md texts for the session's loads. */
 export const USER_INFO_ERROR = 'An error occurred while trying to get user info.';
 export const RULES_ERROR = 'Error getting user casl rules';
 
@@ -16,32 +18,33 @@ export interface Session {
   ability: AppAbility;
   /** The selected or only customer in customer mode; null otherwise. */
   customer: CurrentCustomer | null;
-  /** Customers on the fixed PM insights list (SPEC §6), from the permission configs. */
+  /** Customers on the fixed PM insights list (docs/product/roles-and-permissions.md), from the permission configs. */
   pmInsightsCustomerIds: string[];
 }
 
 export class SessionLoadError extends Error {}
 
-const rulesAnswer = z.union([z.array(z.unknown()), z.object({ rules: z.array(z.unknown()) }).transform((a) => a.rules)]);
-const configsAnswer = z.object({ pmInsightsCustomerIds: z.array(z.string()).default([]) }).catch({ pmInsightsCustomerIds: [] });
+/** The rules: a list, or a list under `rules`. */
+const rulesAnswer = z.union([appRulesSchema, z.object({ rules: appRulesSchema }).transform((a) => a.rules)]);
+const configsAnswer = permissionConfigsSchema.pick({ pmInsightsCustomerIds: true }).catch({ pmInsightsCustomerIds: [] });
 
 async function load(): Promise<Session> {
   const [user, rules, configs] = await Promise.all([
-    api('user-profiles/self').then(
+    api(USER_PATHS.self).then(
       (body) => userInfoSchema.parse(body),
       () => {
         throw new SessionLoadError(USER_INFO_ERROR);
       },
     ),
-    api('permissions/rules/self').then(
+    api(PERMISSION_PATHS.rulesSelf).then(
       // The rules are the server's (built by the same domain module); the ability checks them.
-      (body) => rulesAnswer.parse(body) as AppRule[],
+      (body) => rulesAnswer.parse(body),
       () => {
         throw new SessionLoadError(RULES_ERROR);
       },
     ),
     // Configs only feed PM insights; without them that one report is hidden.
-    api('permissions/').then(
+    api(PERMISSION_PATHS.configs).then(
       (body) => configsAnswer.parse(body),
       () => configsAnswer.parse(null),
     ),
@@ -55,7 +58,7 @@ let session: Promise<Session> | null = null;
 
 /**
  * Loads the user and their rules once per session (a page load: every change of mode, selection
- * or impersonation reloads the app, SPEC §4). A failed load is not kept, so a retry asks again.
+ * or impersonation reloads the app, docs/product/sessions-and-tenancy.md). A failed load is not kept, so a retry asks again.
  */
 export function loadSession(): Promise<Session> {
   session ??= load().catch((error: unknown) => {

@@ -10,7 +10,7 @@ import { findVendors, getLocationPreferences, listCategoryRosters, putCategoryRo
 type Notice = { ok: boolean; text: string } | undefined;
 
 /**
- * A location's vendor preferences (SPEC §3 rosters): per service category an ordered roster (first
+ * A location's vendor preferences (docs/product/assets-and-locations.md rosters): per service category an ordered roster (first
  * choice first) and vendors never to suggest for it; per asset the rosters set for it; and vendors
  * never suggested at the location at all.
  */

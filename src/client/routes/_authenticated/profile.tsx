@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_authenticated/profile')({
 
 function ProfilePage() {
   const { user, ability, customer } = useSession();
-  // People are managed per customer: the current one, for callers the rules allow (SPEC §6).
+  // People are managed per customer: the current one, for callers the rules allow (docs/product/roles-and-permissions.md).
   const membership = customer ? user.customerSettings.find((c) => c.customerId === customer.id) : undefined;
   const managesPeople = customer !== null && ability.can('create', subject('User', { customerId: customer.id }));
   return (

@@ -7,7 +7,7 @@ import { tasks } from './tasks';
 import { users } from './users';
 
 /**
- * A request's timeline (SPEC §3 Activity): every state change writes one, and people add notes
+ * A request's timeline (docs/product/requests.md Activity): every state change writes one, and people add notes
  * and self-service activities. Ids of authored entries are chosen by the client (outbox upserts).
  * Deleting an authored entry marks it, so a replayed create cannot bring it back.
  */

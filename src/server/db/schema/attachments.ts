@@ -26,7 +26,7 @@ export const storedFiles = pgTable(
   (t) => [index('stored_files_owner').on(t.ownerKind, t.ownerId)],
 );
 
-/** A file attached to a request (SPEC §3 Attachment). */
+/** A file attached to a request (docs/product/requests.md Attachment). */
 export const requestAttachments = pgTable(
   'request_attachments',
   {

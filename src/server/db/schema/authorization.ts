@@ -2,7 +2,7 @@ import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/p
 import { createdAt } from './columns';
 import { users } from './users';
 
-/** Users an administrator keeps at hand to impersonate (SPEC §6). */
+/** Users an administrator keeps at hand to impersonate (docs/product/roles-and-permissions.md). */
 export const impersonationFavorites = pgTable(
   'impersonation_favorites',
   {

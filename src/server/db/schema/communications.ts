@@ -4,7 +4,7 @@ import { createdAt } from './columns';
 import { requests } from './requests';
 
 /**
- * Emails, calls and conferences, push notifications and chats about a request (SPEC §3
+ * Emails, calls and conferences, push notifications and chats about a request (docs/product/requests.md
  * communications). Visibility follows the request's.
  */
 export const communications = pgTable(

@@ -7,7 +7,7 @@ import { requests } from './requests';
 import { customers, locations, vendors } from './tenancy';
 import { users } from './users';
 
-/** A recurring preventative visit (SPEC §3 PM schedule): its requests share `pmThreadId`. */
+/** A recurring preventative visit (docs/product/maintenance-and-guides.md PM schedule): its requests share `pmThreadId`. */
 export const pmSchedules = pgTable(
   'pm_schedules',
   {
@@ -44,7 +44,7 @@ export const pmRequestDetails = pgTable('pm_request_details', {
   createdAt: createdAt(),
 });
 
-/** An asset a preventative visit covers (SPEC §3 pmAssets); chores are completed per row. */
+/** An asset a preventative visit covers (docs/product/maintenance-and-guides.md pmAssets); chores are completed per row. */
 export const pmRequestDetailAssets = pgTable(
   'pm_request_detail_assets',
   {
@@ -59,7 +59,7 @@ export const pmRequestDetailAssets = pgTable(
   (t) => [unique('pm_request_detail_assets_request_asset').on(t.requestId, t.assetId)],
 );
 
-/** A step of a preventative visit's checklist (SPEC §3 PM checklist item). */
+/** A step of a preventative visit's checklist (docs/product/maintenance-and-guides.md PM checklist item). */
 export const pmChecklistItems = pgTable(
   'pm_checklist_items',
   {
@@ -94,7 +94,7 @@ export const choreTypes = pgTable(
   (t) => [index('chore_types_asset_type').on(t.assetTypeId, t.position)],
 );
 
-/** SPEC §3 chore completion: one row per PM asset and chore type, upserted. */
+/** docs/product/maintenance-and-guides.md chore completion: one row per PM asset and chore type, upserted. */
 export const choreCompletions = pgTable(
   'chore_completions',
   {

@@ -4,7 +4,7 @@ import { createdAt, updatedAt } from './columns';
 import { requests } from './requests';
 import { users } from './users';
 
-/** Follow-ups a user sets on a request: a due time and a note (SPEC §7 follow-up). */
+/** Follow-ups a user sets on a request: a due time and a note (docs/product/README.md#api follow-up). */
 export const requestFollowUps = pgTable(
   'request_follow_ups',
   {
@@ -25,7 +25,7 @@ export const requestFollowUps = pgTable(
 );
 
 /**
- * Dispatch automations of a request (SPEC §7 automations): derived from the request's data and kept
+ * Dispatch automations of a request (docs/product/README.md#api automations): derived from the request's data and kept
  * here, one row per kind, so their status and history survive changes to the request.
  */
 export const requestAutomations = pgTable(

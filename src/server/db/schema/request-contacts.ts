@@ -2,7 +2,7 @@ import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { requests } from './requests';
 import { users } from './users';
 
-/** The people to keep informed about a request (SPEC §3 request create payload contactIds). */
+/** The people to keep informed about a request (docs/product/requests.md request create payload contactIds). */
 export const requestContacts = pgTable(
   'request_contacts',
   {

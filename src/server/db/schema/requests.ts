@@ -42,14 +42,14 @@ export const requests = pgTable(
     serviceWindowEnd: timestamp('service_window_end', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     resolutionStatement: text('resolution_statement'),
-    /** Preventative requests of one recurring series share a thread id (SPEC §3 pmThreadId). */
+    /** Preventative requests of one recurring series share a thread id (docs/product/requests.md pmThreadId). */
     pmThreadId: uuid('pm_thread_id'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The request list: tenant, status filter, newest first (SPEC §9 default order). The id is the
+    // The request list: tenant, status filter, newest first (docs/product/constants.md default order). The id is the
     // list's tie-breaker, so a page is read in index order without sorting the tenant's requests.
     index('requests_customer_status_created').on(t.customerId, t.requestStatus, t.createdAt.desc(), t.id.desc()),
     index('requests_location_created').on(t.locationId, t.createdAt.desc(), t.id.desc()),

@@ -4,7 +4,7 @@ import { requests } from './requests';
 import { customers, locations } from './tenancy';
 import { users } from './users';
 
-/** Work for customer staff, usually tied to a request (SPEC §3 Task). Open until completedAt is set. */
+/** Work for customer staff, usually tied to a request (docs/product/requests.md Task). Open until completedAt is set. */
 export const tasks = pgTable(
   'tasks',
   {
@@ -14,7 +14,7 @@ export const tasks = pgTable(
     requestId: uuid('request_id').references(() => requests.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    /** Higher first in the task list (SPEC §9 default sort: score descending). */
+    /** Higher first in the task list (docs/product/constants.md default sort: score descending). */
     score: integer('score').notNull().default(0),
     assignedToUserId: uuid('assigned_to_user_id').references(() => users.id),
     dueAt: timestamp('due_at', { withTimezone: true }),

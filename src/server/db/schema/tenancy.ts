@@ -4,7 +4,7 @@ import { ROLE_NAMES } from '../../../domain/tenancy/roles';
 import { createdAt } from './columns';
 import { users } from './users';
 
-/** SPEC §3 roles-and-ranks map, one row a role. */
+/** docs/product/sessions-and-tenancy.md roles-and-ranks map, one row a role. */
 export const roles = pgTable('roles', {
   name: text('name', { enum: ROLE_NAMES }).primaryKey(),
   rank: integer('rank').notNull(),
@@ -19,7 +19,7 @@ export const customers = pgTable('customers', {
   isSelfService: boolean('is_self_service').notNull().default(false),
   selfServiceIncludesFullPm: boolean('self_service_includes_full_pm').notNull().default(false),
   enterprise: boolean('enterprise').notNull().default(false),
-  /** SPEC §3 partnership { product }: the partner product the customer came through, if any. */
+  /** docs/product/sessions-and-tenancy.md partnership { product }: the partner product the customer came through, if any. */
   partnershipProduct: text('partnership_product'),
   canAccessInvoiceReporting: boolean('can_access_invoice_reporting').notNull().default(false),
   canAccessInsightsReporting: boolean('can_access_insights_reporting').notNull().default(false),
@@ -70,7 +70,7 @@ export const vendors = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
-    /** Vendors that stand for the portal's own technicians (SPEC §3 internal technician vendors). */
+    /** Vendors that stand for the portal's own technicians (docs/product/sessions-and-tenancy.md internal technician vendors). */
     isInternalTechnicianVendor: boolean('is_internal_technician_vendor').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -11,10 +11,10 @@ export const users = pgTable(
     email: text('email'),
     /** E.164, for example +15551234567. */
     phone: text('phone'),
-    /** Portal staff: administrators and internal staff (SPEC §1). */
+    /** Portal staff: administrators and internal staff (docs/product/README.md). */
     isInternalStaff: boolean('is_internal_staff').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
-    /** Back-of-house users: analytics is off for them (SPEC §6). */
+    /** Back-of-house users: analytics is off for them (docs/product/roles-and-permissions.md). */
     isBohUser: boolean('is_boh_user').notNull().default(false),
     oooStartDate: text('ooo_start_date'),
     oooEndDate: text('ooo_end_date'),

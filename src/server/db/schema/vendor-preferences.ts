@@ -4,7 +4,7 @@ import { serviceCategories } from './catalog';
 import { createdAt } from './columns';
 import { customers, locations, vendors } from './tenancy';
 
-/** A location's vendor network (SPEC §3 "vendors per location"). */
+/** A location's vendor network (docs/product/assets-and-locations.md "vendors per location"). */
 export const locationVendors = pgTable(
   'location_vendors',
   {

@@ -33,7 +33,7 @@ export function assertMayEditAsset(actor: Actor, asset: AssetTenancy): void {
 }
 
 /**
- * A location the caller may add assets to (SPEC §5): a location the caller cannot see answers as an
+ * A location the caller may add assets to (docs/product/messages.md#validation): a location the caller cannot see answers as an
  * unknown id does (404), so no one learns another tenant's ids; one in sight without the right gets
  * the spec's 403 message.
  */

@@ -3,7 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
 import { API_PREFIX } from '../../../domain/api/paths';
-import { ASSET_PATHS, type AssetFile, type AssetFileAlreadyUploaded, assetAttachmentPatchSchema, assetAttachmentUploadFieldsSchema, assetPhotoUploadFieldsSchema } from '../../../domain/assets/asset-api';
+import {
+  ASSET_PATHS,
+  assetAttachmentDeleteResultSchema,
+  assetAttachmentPatchSchema,
+  assetAttachmentUploadFieldsSchema,
+  type AssetFile,
+  type AssetFileAlreadyUploaded,
+  assetFileAlreadyUploadedResultSchema,
+  assetFilePageSchema,
+  assetFileWriteResultSchema,
+  assetPhotoUploadFieldsSchema,
+} from '../../../domain/assets/asset-api';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../http-error';
 import { requireActor } from '../../plugins/actor';
@@ -33,13 +44,16 @@ async function editableAsset(db: Database, request: FastifyRequest, assetId: str
   return { actor, asset };
 }
 
+/** An upload answers 201 with the new file, or 202 with the stored one when its id was uploaded already. */
+const uploadAnswers = { 201: assetFileWriteResultSchema, 202: assetFileAlreadyUploadedResultSchema };
+
 /**
- * Asset photos and attachments (SPEC §7) through the shared file store: whoever sees the asset reads
+ * Asset photos and attachments (docs/product/README.md#api) through the shared file store: whoever sees the asset reads
  * them; whoever may change it uploads, edits and deletes.
  */
+
 export function assetFilesRoutes(root: FastifyInstance, db: Database): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  app.files.registerOwner(ASSET_FILES, async (actor, assetId) => {
+  root.files.registerOwner(ASSET_FILES, async (actor, assetId) => {
     if (!assetId) return false;
     return findVisibleAsset(db, actor.scope, assetId).then(
       () => true,
@@ -47,41 +61,59 @@ export function assetFilesRoutes(root: FastifyInstance, db: Database): void {
     );
   });
 
-  app.post(`${API_PREFIX}${ASSET_PATHS.photos}`, async (request, reply) => {
-    const upload = await readUpload(request);
-    const fields = parseFields(assetPhotoUploadFieldsSchema, upload.fields);
-    const { actor, asset } = await editableAsset(db, request, fields.assetId);
-    return withIdempotency(db, request, reply, (tx): Promise<WriteResult<AssetFile | AssetFileAlreadyUploaded>> =>
-      uploadAssetFile(tx, app.files, asset, actor.user.id, { id: fields.id, kind: 'photo', photoType: fields.photoType }, upload.file),
-    );
-  });
+  void root.register(
+    async (scope) => {
+      const app = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.get(`${API_PREFIX}/assets/:id/attachments`, { schema: { params: idParams, querystring: pageQuerySchema } }, async (request) => {
-    const asset = await findVisibleAsset(db, requireActor(request).scope, request.params.id);
-    return listAssetAttachments(db, asset.id, request.query);
-  });
+      app.post(ASSET_PATHS.photos, { schema: { response: uploadAnswers } }, async (request, reply) => {
+        const upload = await readUpload(request);
+        const fields = parseFields(assetPhotoUploadFieldsSchema, upload.fields);
+        const { actor, asset } = await editableAsset(db, request, fields.assetId);
+        return withIdempotency(db, request, reply, (tx): Promise<WriteResult<AssetFile | AssetFileAlreadyUploaded>> =>
+          uploadAssetFile(tx, app.files, asset, actor.user.id, { id: fields.id, kind: 'photo', photoType: fields.photoType }, upload.file),
+        );
+      });
 
-  app.post(`${API_PREFIX}/assets/:id/attachments`, { schema: { params: idParams } }, async (request, reply) => {
-    const { actor, asset } = await editableAsset(db, request, request.params.id);
-    const upload = await readUpload(request);
-    const fields = parseFields(assetAttachmentUploadFieldsSchema, upload.fields);
-    if (fields.assetId && fields.assetId !== asset.id) throw badRequest('assetId: it must be the asset of the address.');
-    return withIdempotency(db, request, reply, (tx): Promise<WriteResult<AssetFile | AssetFileAlreadyUploaded>> =>
-      uploadAssetFile(tx, app.files, asset, actor.user.id, { id: fields.id, kind: 'attachment', attachmentType: fields.attachmentType, typeMetadata: fields.typeMetadata }, upload.file),
-    );
-  });
+      app.get(ASSET_PATHS.attachments, { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: assetFilePageSchema } } }, async (request) => {
+        const asset = await findVisibleAsset(db, requireActor(request).scope, request.params.id);
+        return listAssetAttachments(db, asset.id, request.query);
+      });
 
-  app.patch(`${API_PREFIX}/assets/:id/attachments/:attachmentId`, { schema: { params: attachmentParams, body: assetAttachmentPatchSchema } }, async (request, reply) => {
-    const { asset } = await editableAsset(db, request, request.params.id);
-    return withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await updateAssetAttachment(tx, asset.id, request.params.attachmentId, request.body) }));
-  });
+      app.post(ASSET_PATHS.attachments, { schema: { params: idParams, response: uploadAnswers } }, async (request, reply) => {
+        const { actor, asset } = await editableAsset(db, request, request.params.id);
+        const upload = await readUpload(request);
+        const fields = parseFields(assetAttachmentUploadFieldsSchema, upload.fields);
+        if (fields.assetId && fields.assetId !== asset.id) throw badRequest('assetId: it must be the asset of the address.');
+        return withIdempotency(db, request, reply, (tx): Promise<WriteResult<AssetFile | AssetFileAlreadyUploaded>> =>
+          uploadAssetFile(
+            tx,
+            app.files,
+            asset,
+            actor.user.id,
+            { id: fields.id, kind: 'attachment', attachmentType: fields.attachmentType, typeMetadata: fields.typeMetadata },
+            upload.file,
+          ),
+        );
+      });
 
-  // 200 with a body rather than 204: the outbox needs the echoed opId to count the delete as delivered.
-  app.delete(`${API_PREFIX}/assets/:id/attachments/:attachmentId`, { schema: { params: attachmentParams } }, async (request, reply) => {
-    const { asset } = await editableAsset(db, request, request.params.id);
-    return withIdempotency(db, request, reply, async (tx) => {
-      await deleteAssetAttachment(tx, app.files, asset.id, request.params.attachmentId);
-      return { status: 200, body: { id: request.params.attachmentId, deleted: true } };
-    });
-  });
+      app.patch(
+        ASSET_PATHS.attachment,
+        { schema: { params: attachmentParams, body: assetAttachmentPatchSchema, response: { 200: assetFileWriteResultSchema } } },
+        async (request, reply) => {
+          const { asset } = await editableAsset(db, request, request.params.id);
+          return withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await updateAssetAttachment(tx, asset.id, request.params.attachmentId, request.body) }));
+        },
+      );
+
+      // 200 with a body rather than 204: the outbox needs the echoed opId to count the delete as delivered.
+      app.delete(ASSET_PATHS.attachment, { schema: { params: attachmentParams, response: { 200: assetAttachmentDeleteResultSchema } } }, async (request, reply) => {
+        const { asset } = await editableAsset(db, request, request.params.id);
+        return withIdempotency(db, request, reply, async (tx) => {
+          await deleteAssetAttachment(tx, app.files, asset.id, request.params.attachmentId);
+          return { status: 200, body: { id: request.params.attachmentId, deleted: true as const } };
+        });
+      });
+    },
+    { prefix: API_PREFIX },
+  );
 }

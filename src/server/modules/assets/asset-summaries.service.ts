@@ -97,7 +97,7 @@ const ORDER_COLUMNS: Record<AssetOrderBy, AnyColumn | SQL> = {
 
 const hasLabel = sql`exists (select 1 from ${qrLabels} where ${qrLabels.assetId} = ${assets.id})`;
 
-/** The WHERE of the asset list: the caller's scope and every SPEC §3 filter given. */
+/** The WHERE of the asset list: the caller's scope and every docs/product/assets-and-locations.md filter given. */
 function summaryConditions(scope: TenantScope, q: AssetSummaryQuery): SQL {
   const c: (SQL | undefined)[] = [assetVisibleTo(scope), inArray(assets.status, q.assetStatus)];
   if (q.percentOfSpendStart !== undefined) c.push(gte(assets.percentOfSpend, String(q.percentOfSpendStart)));
@@ -128,7 +128,7 @@ function summaryConditions(scope: TenantScope, q: AssetSummaryQuery): SQL {
   return and(...c)!;
 }
 
-/** GET assets/summaries: one page of the caller's assets, filtered and ordered (SPEC §3, §9). */
+/** GET assets/summaries: one page of the caller's assets, filtered and ordered (docs/product/assets-and-locations.md, docs/product/constants.md). */
 export async function listAssetSummaries(db: Queryable, scope: TenantScope, q: AssetSummaryQuery): Promise<Page<AssetSummary>> {
   const where = summaryConditions(scope, q);
   const direction = q.orderDirection === 'desc' ? desc : asc;

@@ -2,8 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
-import { API_PREFIX } from '../../../domain/api/paths';
-import { attachmentDeleteQuerySchema, attachmentPatchSchema, type AlreadyUploaded, type AttachmentView } from '../../../domain/attachments/attachments-api';
+import { apiPath } from '../../../domain/api/paths';
+import {
+  alreadyUploadedWriteResultSchema,
+  attachmentDeleteQuerySchema,
+  attachmentDeleteResultSchema,
+  attachmentPageSchema,
+  attachmentPatchSchema,
+  attachmentWriteResultSchema,
+  ATTACHMENTS_PATHS,
+  type AlreadyUploaded,
+  type AttachmentView,
+} from '../../../domain/attachments/attachments-api';
 import type { Database } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency, type WriteResult } from '../../plugins/idempotency';
@@ -16,7 +26,7 @@ const attachmentParams = requestParams.extend({ attachmentId: z.guid('attachment
 const WRITE = { closedMessage: '', allowClosed: true };
 
 /**
- * Request attachments (SPEC §7): list, multipart upload (202 when already uploaded), rename or
+ * Request attachments (docs/product/README.md#api): list, multipart upload (202 when already uploaded), rename or
  * re-type, delete. Attachments follow their request: whoever sees it sees them; whoever may change
  * it may add, edit and delete them (also after it is closed: invoices arrive late).
  */
@@ -24,15 +34,16 @@ export function attachmentsRoutes(root: FastifyInstance, db: Database): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.files.registerOwner(REQUEST_ATTACHMENT_FILES, async (actor, requestId) => requestId !== null && (await findVisibleRequest(db, actor, requestId)) !== null);
 
-  for (const path of ['/requests/:id/attachments', '/self-service/attachments/request/:id']) {
-    app.get(`${API_PREFIX}${path}`, { schema: { params: requestParams, querystring: pageQuerySchema } }, async (request) => {
+  for (const listPath of [ATTACHMENTS_PATHS.requestAttachments, ATTACHMENTS_PATHS.selfServiceList]) {
+    app.get(apiPath(listPath), { schema: { params: requestParams, querystring: pageQuerySchema, response: { 200: attachmentPageSchema } } }, async (request) => {
       const actor = requireActor(request);
       await requireVisibleRequest(db, actor, request.params.id);
       return listAttachments(db, request.params.id, request.query);
     });
   }
 
-  app.post(`${API_PREFIX}/requests/:id/attachments`, { schema: { params: requestParams } }, async (request, reply) => {
+  const uploadAnswers = { 201: attachmentWriteResultSchema, 202: alreadyUploadedWriteResultSchema };
+  app.post(apiPath(ATTACHMENTS_PATHS.requestAttachments), { schema: { params: requestParams, response: uploadAnswers } }, async (request, reply) => {
     const actor = requireActor(request);
     // Refuse before reading a large body when the request is not the caller's to change.
     await requireWritableRequest(db, actor, request.params.id, WRITE);
@@ -43,24 +54,28 @@ export function attachmentsRoutes(root: FastifyInstance, db: Database): void {
     });
   });
 
-  app.patch(`${API_PREFIX}/requests/:id/attachments/:attachmentId`, { schema: { params: attachmentParams, body: attachmentPatchSchema } }, async (request, reply) => {
-    const actor = requireActor(request);
-    return withIdempotency(db, request, reply, async (tx) => {
-      await requireWritableRequest(tx, actor, request.params.id, WRITE);
-      return { status: 200, body: await updateAttachment(tx, request.params.id, request.params.attachmentId, request.body) };
-    });
-  });
+  app.patch(
+    apiPath(ATTACHMENTS_PATHS.requestAttachment),
+    { schema: { params: attachmentParams, body: attachmentPatchSchema, response: { 200: attachmentWriteResultSchema } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return withIdempotency(db, request, reply, async (tx) => {
+        await requireWritableRequest(tx, actor, request.params.id, WRITE);
+        return { status: 200, body: await updateAttachment(tx, request.params.id, request.params.attachmentId, request.body) };
+      });
+    },
+  );
 
   app.delete(
-    `${API_PREFIX}/self-service/attachments/:id/attachments/:attachmentId`,
-    { schema: { params: attachmentParams, querystring: attachmentDeleteQuerySchema } },
+    apiPath(ATTACHMENTS_PATHS.selfServiceDelete),
+    { schema: { params: attachmentParams, querystring: attachmentDeleteQuerySchema, response: { 200: attachmentDeleteResultSchema } } },
     async (request, reply) => {
       const actor = requireActor(request);
       // 200 with a body rather than 204: the outbox needs the echoed opId to count the delete as delivered.
       return withIdempotency(db, request, reply, async (tx) => {
         await requireWritableRequest(tx, actor, request.params.id, WRITE);
         await deleteAttachment(tx, app.files, request.params.id, request.params.attachmentId, request.query.attachmentType);
-        return { status: 200, body: { id: request.params.attachmentId, deleted: true } };
+        return { status: 200, body: { id: request.params.attachmentId, deleted: true as const } };
       });
     },
   );

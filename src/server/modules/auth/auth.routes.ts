@@ -7,6 +7,7 @@ import { AUTH_PREFIX } from '../../../domain/api/paths';
 import {
   AUTH_PATHS,
   BOT_CHECK_HEADER,
+  botCheckChallengeSchema,
   linkVerifyQuerySchema,
   magicLinkRequestAnswerSchema,
   magicLinkRequestSchema,
@@ -38,7 +39,7 @@ function identifierOf(raw: string, expected?: 'email' | 'phone'): LoginIdentifie
 }
 
 /**
- * The login and session calls of SPEC §7 under /v3/auth. Each route is limited per client address
+ * The login and session calls of docs/product/README.md#api under /v3/auth. Each route is limited per client address
  * (AUTH_RATE_LIMIT_PER_MINUTE); code and link requests are also limited per email or phone.
  */
 export async function authRoutes(parent: FastifyInstance): Promise<void> {
@@ -52,7 +53,7 @@ export async function authRoutes(parent: FastifyInstance): Promise<void> {
       });
       const perAddress = { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
 
-      app.get(AUTH_PATHS.botCheckChallenge, { config: perAddress }, async (_request, reply) => {
+      app.get(AUTH_PATHS.botCheckChallenge, { config: perAddress, schema: { response: { 200: botCheckChallengeSchema } } }, async (_request, reply) => {
         reply.header('cache-control', 'no-store');
         return createBotCheckChallenge(ctx);
       });

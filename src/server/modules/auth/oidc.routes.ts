@@ -1,18 +1,21 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { redirectAnswer } from '../../../domain/api/contract';
 import { AUTH_PREFIX } from '../../../domain/api/paths';
-import { nextRouteSchema } from '../../../domain/auth/auth-api';
+import { AUTH_PATHS } from '../../../domain/auth/auth-api';
 import {
-  LOGIN_PROVIDER_MODES,
   LOGIN_PROVIDER_NAMES,
-  LOGIN_PROVIDERS,
-  type LinkedIdentitiesResponse,
+  linkedIdentitiesAnswerSchema,
+  loginProvidersAnswerSchema,
+  providerCallbackSchema,
+  providerParamsSchema,
+  providerStartQuerySchema,
   type LoginProvider,
   type LoginProviderMode,
-  type LoginProvidersResponse,
+  type ProviderCallback,
 } from '../../../domain/auth/login-providers';
+import { pathWith } from '../../../domain/api/paths';
 import type { Config } from '../../config';
 import { conflict, notFound } from '../../http-error';
 import { requireAuth } from '../../plugins/authentication';
@@ -25,22 +28,7 @@ import { deriveKey } from './secrets';
 import { issueSession } from './session.service';
 import { tooManyAttempts } from './too-many-attempts';
 
-const providerParams = z.object({ provider: z.enum(LOGIN_PROVIDERS, { message: `must be one of ${LOGIN_PROVIDERS.join(', ')}` }) });
-
-const startQuery = z.object({
-  nextRoute: nextRouteSchema.optional(),
-  mode: z.enum(LOGIN_PROVIDER_MODES, { message: 'must be login or link' }).default('login'),
-});
-
-/** The parts of the provider's answer the checks read; providers add others (scope, authuser...). */
-const callbackParams = z.object({
-  code: z.string().max(4096).optional(),
-  state: z.string().max(1024).optional(),
-  iss: z.string().max(2048).optional(),
-  error: z.string().max(256).optional(),
-  error_description: z.string().max(2048).optional(),
-});
-type CallbackParams = z.infer<typeof callbackParams>;
+const at = (path: string) => `${AUTH_PREFIX}${path}`;
 
 const LOGIN_PAGE = '/login';
 const LINK_ACCOUNTS_PAGE = '/link-accounts';
@@ -54,8 +42,8 @@ function pageWithError(page: string, message: string, nextRoute?: string | null)
 const errorPage = (mode: LoginProviderMode) => (mode === 'link' ? LINK_ACCOUNTS_PAGE : LOGIN_PAGE);
 
 /**
- * Sign-in with Google, Microsoft, Apple, LinkedIn and Facebook (SPEC §2), and the linked accounts
- * (SPEC §3 identities, §7 unlink). The browser navigates to `start`, the provider sends it back to
+ * Sign-in with Google, Microsoft, Apple, LinkedIn and Facebook (docs/product/routing.md), and the linked accounts
+ * (docs/product/sessions-and-tenancy.md identities, §7 unlink). The browser navigates to `start`, the provider sends it back to
  * `callback`, and every outcome ends in a redirect to a portal page (errors as `errorMessage`).
  */
 export async function oidcRoutes(app: FastifyInstance, options: { config: Config }): Promise<void> {
@@ -78,16 +66,16 @@ export async function oidcRoutes(app: FastifyInstance, options: { config: Config
     });
   }
 
-  api.get(`${AUTH_PREFIX}/providers`, async (): Promise<LoginProvidersResponse> => ({
+  api.get(at(AUTH_PATHS.providers), { schema: { response: { 200: loginProvidersAnswerSchema } } }, async () => ({
     providers: [...providers.keys()].map((id) => ({ id, name: LOGIN_PROVIDER_NAMES[id] })),
   }));
 
-  api.get(`${AUTH_PREFIX}/identities`, async (request): Promise<LinkedIdentitiesResponse> => {
+  api.get(at(AUTH_PATHS.identities), { schema: { response: { 200: linkedIdentitiesAnswerSchema } } }, async (request) => {
     const { userId } = requireAuth(request);
     return { identities: await listIdentities(db, userId) };
   });
 
-  api.post(`${AUTH_PREFIX}/:provider/unlink`, { schema: { params: providerParams } }, async (request): Promise<LinkedIdentitiesResponse> => {
+  api.post(at(AUTH_PATHS.unlinkProvider), { schema: { params: providerParamsSchema, response: { 200: linkedIdentitiesAnswerSchema } } }, async (request) => {
     const { userId } = requireAuth(request);
     const { provider } = request.params;
     const name = LOGIN_PROVIDER_NAMES[provider];
@@ -99,7 +87,12 @@ export async function oidcRoutes(app: FastifyInstance, options: { config: Config
     return { identities: await listIdentities(db, userId) };
   });
 
-  api.get(`${AUTH_PREFIX}/:provider/start`, { config: perAddress, schema: { params: providerParams, querystring: startQuery } }, async (request, reply) => {
+  const startSchema = {
+    params: providerParamsSchema,
+    querystring: providerStartQuerySchema,
+    response: { 302: redirectAnswer("To the provider's sign-in page, or to the login or link-accounts page with errorMessage") },
+  };
+  api.get(at(AUTH_PATHS.providerStart), { config: perAddress, schema: startSchema }, async (request, reply) => {
     const { provider } = request.params;
     const { mode } = request.query;
     const nextRoute = request.query.nextRoute ?? null;
@@ -113,7 +106,7 @@ export async function oidcRoutes(app: FastifyInstance, options: { config: Config
       userId = request.auth.userId;
     }
     // Back to the host the user is on: each brand has its own, and the cookie lives there.
-    const checks = newSignInChecks(`${request.protocol}://${request.host}${AUTH_PREFIX}/${provider}/callback`);
+    const checks = newSignInChecks(`${request.protocol}://${request.host}${at(pathWith(AUTH_PATHS.providerCallback, { provider }))}`);
     let authorizationUrl: URL;
     try {
       authorizationUrl = await clients.authorizationUrl(settings, checks);
@@ -127,7 +120,7 @@ export async function oidcRoutes(app: FastifyInstance, options: { config: Config
     return reply.redirect(authorizationUrl.href);
   });
 
-  async function callback(request: FastifyRequest, reply: FastifyReply, provider: LoginProvider, params: CallbackParams) {
+  async function callback(request: FastifyRequest, reply: FastifyReply, provider: LoginProvider, params: ProviderCallback) {
     const name = LOGIN_PROVIDER_NAMES[provider];
     const settings = providers.get(provider);
     const pending = readPendingSignIn(request, stateKey, provider);
@@ -172,10 +165,15 @@ export async function oidcRoutes(app: FastifyInstance, options: { config: Config
     return go(pending.nextRoute ?? '/');
   }
 
-  api.get(`${AUTH_PREFIX}/:provider/callback`, { config: perAddress, schema: { params: providerParams, querystring: callbackParams } }, (request, reply) =>
-    callback(request, reply, request.params.provider, request.query),
+  const signedIn = { 303: redirectAnswer('To the next portal page, or to the login or link-accounts page with errorMessage') };
+  api.get(
+    at(AUTH_PATHS.providerCallback),
+    { config: perAddress, schema: { params: providerParamsSchema, querystring: providerCallbackSchema, response: signedIn } },
+    (request, reply) => callback(request, reply, request.params.provider, request.query),
   );
-  api.post(`${AUTH_PREFIX}/:provider/callback`, { config: perAddress, schema: { params: providerParams, body: callbackParams } }, (request, reply) =>
-    callback(request, reply, request.params.provider, request.body),
+  api.post(
+    at(AUTH_PATHS.providerCallback),
+    { config: perAddress, schema: { params: providerParamsSchema, body: providerCallbackSchema, response: signedIn } },
+    (request, reply) => callback(request, reply, request.params.provider, request.body),
   );
 }

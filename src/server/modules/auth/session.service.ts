@@ -22,7 +22,7 @@ const CONCURRENT_REFRESH_GRACE_MS = 10_000;
 function setSessionCookies(reply: FastifyReply, ctx: AuthContext, accessToken: string, refreshToken: string): void {
   const maxAge = ctx.config.REFRESH_TOKEN_DAYS * 24 * 60 * 60;
   // The access cookie outlives the token inside it: its presence means "signed in" to the client
-  // (SPEC §4), and an expired token gets a 401 that the client answers with a refresh.
+  // (docs/product/sessions-and-tenancy.md), and an expired token gets a 401 that the client answers with a refresh.
   const secure = secureCookies(ctx.config, reply.request);
   reply.setCookie(COOKIES.accessToken, accessToken, { path: '/', sameSite: 'lax', secure, httpOnly: false, maxAge });
   reply.setCookie(COOKIES.refreshToken, refreshToken, { path: '/', sameSite: 'lax', secure, httpOnly: true, maxAge });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX } from '../../../domain/api/paths';
-import { COMMUNICATION_ENTRY_KINDS, communicationLogQuerySchema } from '../../../domain/requests/communications';
+import { apiPath } from '../../../domain/api/paths';
+import { COMMUNICATION_ENTRY_KINDS, communicationEntrySchema, communicationLogQuerySchema, communicationLogSchema } from '../../../domain/requests/communications';
 import { COMMUNICATION_PATHS } from '../../../domain/requests/request-paths';
 import type { Database } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
@@ -11,11 +11,11 @@ import { communicationEntry, communicationLog } from './communications.service';
 
 const idParams = z.object({ id: z.guid('id must be an id') });
 
-/** The communications log of a request and its single entries (SPEC §7 Communications). */
+/** The communications log of a request and its single entries (docs/product/README.md#api Communications). */
 export function communicationsRoutes(root: FastifyInstance, db: Database): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(`${API_PREFIX}${COMMUNICATION_PATHS.log}`, { schema: { querystring: communicationLogQuerySchema } }, async (request) => {
+  app.get(apiPath(COMMUNICATION_PATHS.log), { schema: { querystring: communicationLogQuerySchema, response: { 200: communicationLogSchema } } }, async (request) => {
     await findVisibleRequest(db, requireActor(request), request.query.requestId);
     return communicationLog(db, request.query);
   });
@@ -26,8 +26,8 @@ export function communicationsRoutes(root: FastifyInstance, db: Database): void 
     [COMMUNICATION_PATHS.push, COMMUNICATION_ENTRY_KINDS.push, 'Push notification'],
     [COMMUNICATION_PATHS.chat, COMMUNICATION_ENTRY_KINDS.chat, 'Chat'],
   ] as const;
-  for (const [path, kinds, what] of entries) {
-    app.get(`${API_PREFIX}${path}`, { schema: { params: idParams } }, async (request) =>
+  for (const [entryPath, kinds, what] of entries) {
+    app.get(apiPath(entryPath), { schema: { params: idParams, response: { 200: communicationEntrySchema } } }, async (request) =>
       communicationEntry(db, requireActor(request).scope, request.params.id, kinds, what),
     );
   }

@@ -23,10 +23,13 @@ const entryColumns = {
   createdAt: communications.createdAt,
 };
 
+/** A row as answered: the date as an ISO string. */
+const toEntry = ({ createdAt, ...row }: { createdAt: Date } & Omit<CommunicationEntry, 'createdAt'>): CommunicationEntry => ({ ...row, createdAt: createdAt.toISOString() });
+
 /** Kinds a telephonyType filter matches: a call includes conference calls. */
 const kindsFor = (type: CommunicationKind): CommunicationKind[] => (type === 'call' ? ['call', 'conference'] : [type]);
 
-/** One page of a request's communications, oldest first (SPEC §9); the caller has checked the request. */
+/** One page of a request's communications, oldest first (docs/product/constants.md); the caller has checked the request. */
 export async function communicationLog(db: Queryable, query: { requestId: string; telephonyType?: CommunicationKind; page: number }): Promise<CommunicationLog> {
   const conditions: SQL[] = [eq(communications.requestId, query.requestId)];
   if (query.telephonyType) conditions.push(inArray(communications.kind, kindsFor(query.telephonyType)));
@@ -41,8 +44,7 @@ export async function communicationLog(db: Queryable, query: { requestId: string
       .offset((query.page - 1) * COMMUNICATION_PAGE_SIZE),
     db.select({ n: count() }).from(communications).where(where),
   ]);
-  // Dates become ISO strings in the JSON answer.
-  return { items: rows as unknown as CommunicationEntry[], total: total?.n ?? 0, page: query.page, pageSize: COMMUNICATION_PAGE_SIZE };
+  return { items: rows.map(toEntry), total: total?.n ?? 0, page: query.page, pageSize: COMMUNICATION_PAGE_SIZE };
 }
 
 /** One entry of the given kinds on a request the caller sees; 404 otherwise. */
@@ -54,5 +56,5 @@ export async function communicationEntry(db: Queryable, scope: TenantScope, id: 
     .leftJoin(assets, eq(assets.id, requests.assetId))
     .where(and(eq(communications.id, id), inArray(communications.kind, [...kinds]), requestVisibleTo(scope)));
   if (!row) throw notFound(what);
-  return row as unknown as CommunicationEntry;
+  return toEntry(row);
 }

@@ -2,9 +2,15 @@ import { subject } from '@casl/ability';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageQuerySchema } from '../../../domain/api/paging';
-import { API_PREFIX } from '../../../domain/api/paths';
-import { CUSTOMER_STATUSES } from '../../../domain/tenancy/customer';
+import { namedRefSchema } from '../../../domain/api/contract';
+import { apiPath } from '../../../domain/api/paths';
+import {
+  CUSTOMER_PATHS,
+  customerPatchSchema,
+  customerSchema,
+  customerSearchQuerySchema,
+  customerSummaryPageSchema,
+} from '../../../domain/tenancy/customer';
 import type { Database } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../http-error';
 import { requireActor, requireAdmin } from '../../plugins/actor';
@@ -13,32 +19,15 @@ import { currentBrandOwnerId, currentCustomerId, getBrandOwner, getCustomer, sea
 
 const idParams = z.object({ id: z.guid('id must be an id') });
 
-const customerPatch = z
-  .object({
-    name: z.string().trim().min(1, 'name must not be empty').max(200),
-    status: z.enum(CUSTOMER_STATUSES),
-    isSelfService: z.boolean(),
-    selfServiceIncludesFullPm: z.boolean(),
-    enterprise: z.boolean(),
-    partnershipProduct: z.string().trim().min(1).max(100).nullable(),
-    canAccessInvoiceReporting: z.boolean(),
-    canAccessInsightsReporting: z.boolean(),
-  })
-  .partial()
-  .strict();
-
 /** What a customer's own Company Leader may change; the commercial flags stay with administrators. */
 const CUSTOMER_EDITABLE_FIELDS = new Set(['name']);
 
-const statusList = z
-  .string()
-  .transform((v) => v.split(',').filter(Boolean))
-  .pipe(z.array(z.enum(CUSTOMER_STATUSES)));
 
+/** The customer and brand-owner calls (CUSTOMER_PATHS under API_PREFIX). */
 export function customersRoutes(root: FastifyInstance, db: Database): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(`${API_PREFIX}/customers/self`, async (request) => {
+  app.get(apiPath(CUSTOMER_PATHS.self), { schema: { response: { 200: customerSchema } } }, async (request) => {
     const actor = requireActor(request);
     const id = currentCustomerId(actor);
     if (!id) {
@@ -51,7 +40,7 @@ export function customersRoutes(root: FastifyInstance, db: Database): void {
     return customer;
   });
 
-  app.patch(`${API_PREFIX}/customers/:id`, { schema: { params: idParams, body: customerPatch } }, async (request) => {
+  app.patch(apiPath(CUSTOMER_PATHS.one), { schema: { params: idParams, body: customerPatchSchema, response: { 200: customerSchema } } }, async (request) => {
     const actor = requireActor(request);
     const { id } = request.params;
     if (!canSeeCustomer(actor.scope, id)) throw notFound('Customer');
@@ -67,15 +56,15 @@ export function customersRoutes(root: FastifyInstance, db: Database): void {
   });
 
   app.get(
-    `${API_PREFIX}/customers/admin/search`,
-    { schema: { querystring: pageQuerySchema.extend({ search: z.string().trim().max(200).optional(), status: statusList.optional() }) } },
+    apiPath(CUSTOMER_PATHS.adminSearch),
+    { schema: { querystring: customerSearchQuerySchema, response: { 200: customerSummaryPageSchema } } },
     async (request) => {
       requireAdmin(request);
       return searchCustomers(db, request.query);
     },
   );
 
-  app.get(`${API_PREFIX}/brand-owner/self`, async (request) => {
+  app.get(apiPath(CUSTOMER_PATHS.brandOwnerSelf), { schema: { response: { 200: namedRefSchema } } }, async (request) => {
     const actor = requireActor(request);
     const id = currentBrandOwnerId(actor);
     if (!id) throw actor.memberships.brandOwners.length > 1 ? new HttpError(409, 'Select a brand owner first.') : notFound('Brand owner');

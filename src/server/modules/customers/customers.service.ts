@@ -1,26 +1,12 @@
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { Page, PageQuery } from '../../../domain/api/paging';
-import type { CustomerStatus } from '../../../domain/tenancy/customer';
+import type { Page } from '../../../domain/api/paging';
+import type { NamedRef } from '../../../domain/api/contract';
+import type { Customer, CustomerPatch, CustomerSearchQuery, CustomerSummary } from '../../../domain/tenancy/customer';
 import type { Queryable } from '../../db/client';
 import { brandOwners, customers, locationGroups } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
 import type { Actor } from '../../plugins/actor';
 import { containsPattern } from '../users/search-pattern';
-
-/** The customer record of SPEC §3 as the client reads it. */
-export interface CustomerView {
-  id: string;
-  name: string;
-  status: CustomerStatus;
-  isSelfService: boolean;
-  selfServiceIncludesFullPm: boolean;
-  enterprise: boolean;
-  accountManager: { email: string | null; name: string } | null;
-  locationGroups: { id: string; name: string }[];
-  partnership: { product: string } | null;
-  canAccessInvoiceReporting: boolean;
-  canAccessInsightsReporting: boolean;
-}
 
 /** The selected customer, else the user's only one; null in brand-owner mode or when undecided. */
 export function currentCustomerId(actor: Actor): string | null {
@@ -50,7 +36,7 @@ const customerColumns = {
   accountManagerEmail: users.email,
 };
 
-export async function getCustomer(db: Queryable, id: string): Promise<CustomerView | null> {
+export async function getCustomer(db: Queryable, id: string): Promise<Customer | null> {
   const [row] = await db.select(customerColumns).from(customers).leftJoin(users, eq(users.id, customers.accountManagerUserId)).where(eq(customers.id, id));
   if (!row) return null;
   const groups = await db
@@ -67,32 +53,13 @@ export async function getCustomer(db: Queryable, id: string): Promise<CustomerVi
   };
 }
 
-export interface CustomerPatch {
-  name?: string;
-  status?: CustomerStatus;
-  isSelfService?: boolean;
-  selfServiceIncludesFullPm?: boolean;
-  enterprise?: boolean;
-  partnershipProduct?: string | null;
-  canAccessInvoiceReporting?: boolean;
-  canAccessInsightsReporting?: boolean;
-}
-
 export async function updateCustomer(db: Queryable, id: string, patch: CustomerPatch): Promise<void> {
   if (Object.keys(patch).length) await db.update(customers).set(patch).where(eq(customers.id, id));
 }
 
-export interface CustomerSummary {
-  id: string;
-  name: string;
-  status: CustomerStatus;
-  isSelfService: boolean;
-  enterprise: boolean;
-}
-
 export async function searchCustomers(
   db: Queryable,
-  query: PageQuery & { search?: string; status?: CustomerStatus[] },
+  query: CustomerSearchQuery,
 ): Promise<Page<CustomerSummary>> {
   const conditions: SQL[] = [];
   if (query.search) conditions.push(ilike(customers.name, containsPattern(query.search)));
@@ -109,7 +76,7 @@ export async function searchCustomers(
   return { items, total: total?.n ?? 0, limit: query.limit, offset: query.offset };
 }
 
-export async function getBrandOwner(db: Queryable, id: string): Promise<{ id: string; name: string } | null> {
+export async function getBrandOwner(db: Queryable, id: string): Promise<NamedRef | null> {
   const [row] = await db.select({ id: brandOwners.id, name: brandOwners.name }).from(brandOwners).where(eq(brandOwners.id, id));
   return row ?? null;
 }

@@ -1,30 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API_PREFIX } from '../../../domain/api/paths';
-import { FILES_PATHS, fileUrlQuerySchema } from '../../../domain/files/files-api';
+import { fileAnswer, redirectAnswer } from '../../../domain/api/contract';
+import { apiPath } from '../../../domain/api/paths';
+import { FILES_PATHS, fileDownloadQuerySchema, fileInfoSchema, fileUrlQuerySchema, signedFileUrlSchema } from '../../../domain/files/files-api';
 import { forbidden, notFound } from '../../http-error';
 import { requireActor } from '../../plugins/actor';
 import { verifyDownload } from '../../storage/download-signature';
 import { attachmentDisposition } from '../../storage/object-storage';
 import type { LocalDownloadSecret } from '../../storage/register-files';
 
-const downloadQuery = z.object({
-  key: z.string().min(1).max(1024),
-  expires: z.coerce.number().int(),
-  name: z.string().max(1024),
-  type: z.string().max(200),
-  signature: z.string().min(1).max(200),
-});
+const followed = redirectAnswer('follow=true: the signed URL is in the Location header.');
 
 /**
- * SPEC §7 Files: s3/info and s3 answer a short-lived signed URL for a stored file the caller may see
+ * docs/product/README.md#api Files: s3/info and s3 answer a short-lived signed URL for a stored file the caller may see
  * (or redirect to it with follow=true); the local-disk download route checks its signature and expiry.
  */
 export function filesRoutes(root: FastifyInstance, { secret }: LocalDownloadSecret): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(`${API_PREFIX}${FILES_PATHS.info}`, { schema: { querystring: fileUrlQuerySchema } }, async (request, reply) => {
+  app.get(apiPath(FILES_PATHS.info), { schema: { querystring: fileUrlQuerySchema, response: { 200: fileInfoSchema, 302: followed } } }, async (request, reply) => {
     const actor = requireActor(request);
     const file = await app.files.readable(actor, request.query.url);
     if (!file) throw notFound('File');
@@ -33,7 +27,7 @@ export function filesRoutes(root: FastifyInstance, { secret }: LocalDownloadSecr
     return request.query.follow ? reply.redirect(info.url, 302) : info;
   });
 
-  app.get(`${API_PREFIX}${FILES_PATHS.resolve}`, { schema: { querystring: fileUrlQuerySchema } }, async (request, reply) => {
+  app.get(apiPath(FILES_PATHS.resolve), { schema: { querystring: fileUrlQuerySchema, response: { 200: signedFileUrlSchema, 302: followed } } }, async (request, reply) => {
     const actor = requireActor(request);
     const file = await app.files.readable(actor, request.query.url);
     if (!file) throw notFound('File');
@@ -43,7 +37,8 @@ export function filesRoutes(root: FastifyInstance, { secret }: LocalDownloadSecr
   });
 
   // No session needed: the signature is the credential (links are handed out by the calls above).
-  app.get(`${API_PREFIX}${FILES_PATHS.download}`, { schema: { querystring: downloadQuery } }, async (request, reply) => {
+  const download = { querystring: fileDownloadQuerySchema, response: { 200: fileAnswer('*/*', 'The file, sent with the content type and name the link was signed for.') } };
+  app.get(apiPath(FILES_PATHS.download), { schema: download }, async (request, reply) => {
     const { signature, ...claims } = request.query;
     const check = verifyDownload(secret, claims, signature);
     if (check === 'expired') throw forbidden('This link has expired. Open the file again from the portal.');
@@ -55,6 +50,7 @@ export function filesRoutes(root: FastifyInstance, { secret }: LocalDownloadSecr
       .header('content-disposition', attachmentDisposition(claims.name))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', `private, max-age=${Math.max(0, claims.expires - Math.floor(Date.now() / 1000))}`)
+      // fileAnswer types the body as a string (OpenAPI's binary); Fastify sends the Buffer as is.
       .send(bytes);
   });
 }

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DeployedVersion } from '../../../domain/api/version';
+import { HEALTH_PATHS, livenessAnswerSchema, notReadyAnswerSchema, readyAnswerSchema } from '../../../domain/api/health-api';
+import { deployedVersionSchema, type DeployedVersion } from '../../../domain/api/version';
 import type { Database } from '../../db/client';
+import { readPackageVersion } from '../../package-version';
 
 /**
  * The deployed version: the one the web build wrote (so it matches what the client embeds), or the
@@ -12,28 +15,27 @@ import type { Database } from '../../db/client';
 function readDeployedVersion(staticDir: string): DeployedVersion {
   const file = path.resolve(staticDir, 'version.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DeployedVersion;
-  const pkg = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')) as { version: string };
-  return { version: pkg.version, builtAt: new Date().toISOString() };
+  return { version: readPackageVersion(), builtAt: new Date().toISOString() };
 }
 
-export function healthRoutes(app: FastifyInstance, deps: { db: Database; staticDir: string; isShuttingDown: () => boolean }) {
+export function healthRoutes(root: FastifyInstance, deps: { db: Database; staticDir: string; isShuttingDown: () => boolean }) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
   const version = readDeployedVersion(deps.staticDir);
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get(HEALTH_PATHS.liveness, { schema: { response: { 200: livenessAnswerSchema } } }, async () => ({ status: 'ok' as const }));
 
-  app.get('/readyz', async (_request, reply) => {
+  app.get(HEALTH_PATHS.readiness, { schema: { response: { 200: readyAnswerSchema, 503: notReadyAnswerSchema } } }, async (request, reply) => {
     if (deps.isShuttingDown()) return reply.status(503).send({ status: 'shutting down' });
     try {
       await deps.db.execute(sql`select 1`);
-      return { status: 'ready' };
+      return { status: 'ready' as const };
     } catch (err) {
-      _request.log.warn({ err }, 'database not ready');
+      request.log.warn({ err }, 'database not ready');
       return reply.status(503).send({ status: 'database unavailable' });
     }
   });
 
-  // The client polls this with ?time=<now> to defeat caches (SPEC §7 Version).
-  app.get('/version.json', async (_request, reply) => {
+  app.get(HEALTH_PATHS.version, { schema: { response: { 200: deployedVersionSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return version;
   });

@@ -15,7 +15,7 @@ import { containsPattern } from '../users/search-pattern';
 /** Locations the caller sees directly (customer users by assignment, internal staff all). */
 export const locationVisibleTo = (scope: TenantScope): SQL => visibleTo(scope, { customerId: locations.customerId, locationId: locations.id });
 
-/** The scope of every customer the user belongs to, whatever customer is selected (SPEC §6 multi-tenant users). */
+/** The scope of every customer the user belongs to, whatever customer is selected (docs/product/roles-and-permissions.md multi-tenant users). */
 export function membershipScope(actor: Actor): TenantScope {
   return actor.scope.all ? actor.scope : scopeFromMemberships({ customers: actor.memberships.customers, brandOwnerIds: [], vendorIds: [] });
 }

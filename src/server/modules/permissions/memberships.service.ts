@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import { brandOwnerMemberships, brandOwners, customerMemberships, customers, locations, userLocations, vendorMemberships } from '../../db/schema/tenancy';
 
 export interface UserMemberships {
-  /** Churned customers are left out: they give no access (SPEC §4). */
+  /** Churned customers are left out: they give no access (docs/product/requests.md). */
   customers: CustomerMembershipContext[];
   brandOwners: { brandOwnerId: string; role: RoleName }[];
   vendors: { vendorId: string; role: RoleName }[];

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_PREFIX } from '../../../domain/api/paths';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiPath } from '../../../domain/api/paths';
+import { appRulesSchema, PERMISSION_PATHS, permissionConfigsSchema, rolesMapSchema, type RolesMap } from '../../../domain/permissions/permissions-api';
 import { highestRoleRank, isVendorOnlyUser } from '../../../domain/permissions/role-rank';
 import { roleCapabilities } from '../../../domain/permissions/role-capabilities';
 import {
@@ -30,16 +32,23 @@ async function routeContext(db: Database, actor: Actor, pmInsightsCustomerIds: r
   };
 }
 
-/** SPEC §7 permission calls: the caller's CASL rules, permission configs and the roles map. */
-export function permissionsRoutes(app: FastifyInstance, deps: { db: Database; pmInsightsCustomerIds: readonly string[] }): void {
-  app.get(`${API_PREFIX}/permissions/rules/self`, async (request) => requireActor(request).rules);
 
-  app.get(`${API_PREFIX}/permissions/roles`, async (request) => {
+/** The roles map: ROLES names every role once. */
+const ROLES_MAP = Object.fromEntries(
+  ROLES.map((r) => [r.name, { rank: r.rank, userTypes: [...r.userTypes], isAssignableByCustomer: r.isAssignableByCustomer }]),
+) as RolesMap;
+
+/** docs/product/README.md#api permission calls: the caller's CASL rules, permission configs and the roles map. */
+export function permissionsRoutes(root: FastifyInstance, deps: { db: Database; pmInsightsCustomerIds: readonly string[] }): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(apiPath(PERMISSION_PATHS.rulesSelf), { schema: { response: { 200: appRulesSchema } } }, async (request) => requireActor(request).rules);
+
+  app.get(apiPath(PERMISSION_PATHS.roles), { schema: { response: { 200: rolesMapSchema } } }, async (request) => {
     requireActor(request);
-    return Object.fromEntries(ROLES.map((r) => [r.name, { rank: r.rank, userTypes: r.userTypes, isAssignableByCustomer: r.isAssignableByCustomer }]));
+    return ROLES_MAP;
   });
 
-  // The spec names it `permissions/`; the bare path answers too.
   const configs = async (request: FastifyRequest) => {
     const actor = requireActor(request);
     const context = await routeContext(deps.db, actor, deps.pmInsightsCustomerIds);
@@ -55,6 +64,8 @@ export function permissionsRoutes(app: FastifyInstance, deps: { db: Database; pm
       pmInsightsCustomerIds: deps.pmInsightsCustomerIds.filter((id) => canSeeCustomer(actor.scope, id)),
     };
   };
-  app.get(`${API_PREFIX}/permissions/`, configs);
-  app.get(`${API_PREFIX}/permissions`, configs);
+  // The spec names it `permissions/`; the bare path answers too.
+  for (const path of [PERMISSION_PATHS.configs, PERMISSION_PATHS.configsBare]) {
+    app.get(apiPath(path), { schema: { response: { 200: permissionConfigsSchema } } }, configs);
+  }
 }

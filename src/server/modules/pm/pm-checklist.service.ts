@@ -5,6 +5,7 @@ import {
   type ChecklistEdit,
   type ChecklistMark,
   type ChecklistRelation,
+  type ChoreCompletionView,
   type CompleteChore,
   type PmAssetView,
   type PmChecklistItemView,
@@ -181,15 +182,7 @@ export async function editChecklist(db: Queryable, actor: Actor, edit: Checklist
   return checklistOf(db, request, { limit: 200, offset: 0 }, []);
 }
 
-export interface ChoreCompletionView {
-  pmRequestDetailAssetId: string;
-  choreTypeId: string;
-  completed: boolean;
-  completedAt: string | null;
-  completedByUserId: string | null;
-}
-
-/** Upserts one chore of one PM asset (SPEC §3 chore completion); a repeat keeps the first who and when. */
+/** Upserts one chore of one PM asset (docs/product/maintenance-and-guides.md chore completion); a repeat keeps the first who and when. */
 export async function completeChore(db: Queryable, actor: Actor, input: CompleteChore): Promise<ChoreCompletionView> {
   const [pmAsset] = await db
     .select({ requestId: pmRequestDetailAssets.requestId, assetTypeId: assets.assetTypeId })

@@ -130,7 +130,7 @@ export async function generateNext(db: Queryable, actor: Actor, sourceId: string
   return { created: true, request: await threadRequest(db, newId), schedule: scheduleView((await db.select().from(pmSchedules).where(eq(pmSchedules.id, schedule.id)))[0]!) };
 }
 
-/** The other requests of the request's PM thread, newest first (SPEC §4 PM history). */
+/** The other requests of the request's PM thread, newest first (docs/product/maintenance-and-guides.md PM history). */
 export async function pmHistory(db: Queryable, actor: Actor, requestId: string, page: PageQuery): Promise<Page<PmThreadRequestView>> {
   const request = await requireVisibleRequest(db, actor, requestId);
   if (!request.pmThreadId) return { items: [], total: 0, limit: page.limit, offset: page.offset };

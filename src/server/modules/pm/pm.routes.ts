@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX } from '../../../domain/api/paths';
+import { apiPath } from '../../../domain/api/paths';
 import {
   checklistEditSchema,
   checklistMarkSchema,
   checklistQuerySchema,
+  choreCompletionWriteResultSchema,
   completeChoreSchema,
   generateNextSchema,
+  generateNextWriteResultSchema,
+  PM_PATHS,
+  pmChecklistItemWriteResultSchema,
+  pmChecklistViewSchema,
+  pmChecklistWriteResultSchema,
+  pmHistoryPageSchema,
   pmHistoryQuerySchema,
+  pmScheduleViewSchema,
 } from '../../../domain/pm/pm-api';
 import type { Database } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
@@ -18,38 +26,46 @@ import { generateNext, getSchedule, pmHistory } from './pm-thread.service';
 
 const idParams = z.object({ id: z.guid('id must be an id') });
 
-/** PM calls of SPEC §7: schedule, checklist (read, mark, bulk edit), chores, generate-next, history. */
+/** PM calls of docs/product/README.md#api: schedule, checklist (read, mark, bulk edit), chores, generate-next, history. */
 export function pmRoutes(root: FastifyInstance, db: Database): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(`${API_PREFIX}/pm-schedules/:id`, { schema: { params: idParams } }, async (request) => getSchedule(db, requireActor(request), request.params.id));
+  app.get(apiPath(PM_PATHS.schedule), { schema: { params: idParams, response: { 200: pmScheduleViewSchema } } }, async (request) =>
+    getSchedule(db, requireActor(request), request.params.id),
+  );
 
-  app.get(`${API_PREFIX}/self-service/pm/checklist`, { schema: { querystring: checklistQuerySchema } }, async (request) =>
+  app.get(apiPath(PM_PATHS.checklist), { schema: { querystring: checklistQuerySchema, response: { 200: pmChecklistViewSchema } } }, async (request) =>
     getChecklist(db, requireActor(request), request.query),
   );
 
   // Writes are replayed by the offline outbox: each runs once per Idempotency-Key (and upserts by client id).
-  app.post(`${API_PREFIX}/self-service/pm/checklist/mark`, { schema: { body: checklistMarkSchema } }, async (request, reply) =>
+  app.post(apiPath(PM_PATHS.checklistMark), { schema: { body: checklistMarkSchema, response: { 200: pmChecklistItemWriteResultSchema } } }, async (request, reply) =>
     withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await markChecklistItem(tx, requireActor(request), request.body) })),
   );
 
-  app.post(`${API_PREFIX}/self-service/pm/checklist/edit`, { schema: { body: checklistEditSchema } }, async (request, reply) =>
+  app.post(apiPath(PM_PATHS.checklistEdit), { schema: { body: checklistEditSchema, response: { 200: pmChecklistWriteResultSchema } } }, async (request, reply) =>
     withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await editChecklist(tx, requireActor(request), request.body) })),
   );
 
-  app.post(`${API_PREFIX}/requests/completeChore`, { schema: { body: completeChoreSchema } }, async (request, reply) =>
+  app.post(apiPath(PM_PATHS.completeChore), { schema: { body: completeChoreSchema, response: { 200: choreCompletionWriteResultSchema } } }, async (request, reply) =>
     withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await completeChore(tx, requireActor(request), request.body) })),
   );
 
-  app.post(`${API_PREFIX}/self-service/requests/:id/generate-next`, { schema: { params: idParams, body: generateNextSchema } }, async (request, reply) => {
-    const actor = requireActor(request);
-    return withIdempotency(db, request, reply, async (tx) => {
-      const answer = await generateNext(tx, actor, request.params.id, request.body?.id);
-      return { status: answer.created ? 201 : 200, body: answer };
-    });
-  });
+  app.post(
+    apiPath(PM_PATHS.generateNext),
+    { schema: { params: idParams, body: generateNextSchema, response: { 200: generateNextWriteResultSchema, 201: generateNextWriteResultSchema } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return withIdempotency(db, request, reply, async (tx) => {
+        const answer = await generateNext(tx, actor, request.params.id, request.body?.id);
+        return { status: answer.created ? 201 : 200, body: answer };
+      });
+    },
+  );
 
-  app.get(`${API_PREFIX}/self-service/requests/:id/pm-history`, { schema: { params: idParams, querystring: pmHistoryQuerySchema } }, async (request) =>
-    pmHistory(db, requireActor(request), request.params.id, request.query),
+  app.get(
+    apiPath(PM_PATHS.pmHistory),
+    { schema: { params: idParams, querystring: pmHistoryQuerySchema, response: { 200: pmHistoryPageSchema } } },
+    async (request) => pmHistory(db, requireActor(request), request.params.id, request.query),
   );
 }

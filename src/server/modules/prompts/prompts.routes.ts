@@ -2,8 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
-import { API_PREFIX } from '../../../domain/api/paths';
-import { followUpCreateSchema, followUpQuerySchema } from '../../../domain/pm/follow-up-api';
+import { apiPath } from '../../../domain/api/paths';
+import {
+  automationPageSchema,
+  followUpCreateSchema,
+  followUpPageSchema,
+  followUpQuerySchema,
+  followUpWriteResultSchema,
+  promptListSchema,
+  REQUEST_GUIDANCE_PATHS,
+} from '../../../domain/pm/follow-up-api';
 import type { Database } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
@@ -14,32 +22,44 @@ import { promptsFor } from './prompts.service';
 
 const idParams = z.object({ id: z.guid('id must be a request id') });
 
-/** Prompts, follow-ups and automations of a request (SPEC §7 self-service). */
+/** Prompts, follow-ups and automations of a request (docs/product/README.md#api self-service). */
 export function promptsRoutes(root: FastifyInstance, db: Database): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(`${API_PREFIX}/self-service/requests/:id/prompts`, { schema: { params: idParams } }, async (request) => {
+  app.get(apiPath(REQUEST_GUIDANCE_PATHS.prompts), { schema: { params: idParams, response: { 200: promptListSchema } } }, async (request) => {
     const r = await requireVisibleRequest(db, requireActor(request), request.params.id);
     // At most one prompt of each kind: a short list, not paged.
     return { items: await promptsFor(db, r) };
   });
 
-  app.get(`${API_PREFIX}/self-service/requests/:id/follow-up`, { schema: { params: idParams, querystring: followUpQuerySchema } }, async (request) => {
-    await requireVisibleRequest(db, requireActor(request), request.params.id);
-    return listFollowUps(db, request.params.id, request.query);
-  });
+  app.get(
+    apiPath(REQUEST_GUIDANCE_PATHS.followUp),
+    { schema: { params: idParams, querystring: followUpQuerySchema, response: { 200: followUpPageSchema } } },
+    async (request) => {
+      await requireVisibleRequest(db, requireActor(request), request.params.id);
+      return listFollowUps(db, request.params.id, request.query);
+    },
+  );
 
-  app.post(`${API_PREFIX}/self-service/requests/:id/follow-up`, { schema: { params: idParams, body: followUpCreateSchema } }, async (request, reply) => {
-    const actor = requireActor(request);
-    return withIdempotency(db, request, reply, async (tx) => {
-      await requireWritableRequest(tx, actor, request.params.id, { closedMessage: 'This request is closed; follow-ups can no longer be set.' });
-      const { created, followUp } = await saveFollowUp(tx, request.params.id, actor.user.id, request.body);
-      return { status: created ? 201 : 200, body: followUp };
-    });
-  });
+  app.post(
+    apiPath(REQUEST_GUIDANCE_PATHS.followUp),
+    { schema: { params: idParams, body: followUpCreateSchema, response: { 200: followUpWriteResultSchema, 201: followUpWriteResultSchema } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return withIdempotency(db, request, reply, async (tx) => {
+        await requireWritableRequest(tx, actor, request.params.id, { closedMessage: 'This request is closed; follow-ups can no longer be set.' });
+        const { created, followUp } = await saveFollowUp(tx, request.params.id, actor.user.id, request.body);
+        return { status: created ? 201 : 200, body: followUp };
+      });
+    },
+  );
 
-  app.get(`${API_PREFIX}/self-service/requests/:id/automations`, { schema: { params: idParams, querystring: pageQuerySchema } }, async (request) => {
-    const r = await requireVisibleRequest(db, requireActor(request), request.params.id);
-    return syncAutomations(db, r, request.query);
-  });
+  app.get(
+    apiPath(REQUEST_GUIDANCE_PATHS.automations),
+    { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: automationPageSchema } } },
+    async (request) => {
+      const r = await requireVisibleRequest(db, requireActor(request), request.params.id);
+      return syncAutomations(db, r, request.query);
+    },
+  );
 }

@@ -5,7 +5,7 @@ import { pmChecklistItems, pmRequestDetails } from '../../db/schema/pm';
 import type { AccessibleRequest } from '../pm/request-access';
 import { dueFollowUpCount } from './follow-ups.service';
 
-/** What the user should do next on a request, most urgent first (SPEC §7 prompts). */
+/** What the user should do next on a request, most urgent first (docs/product/README.md#api prompts). */
 export async function promptsFor(db: Queryable, r: AccessibleRequest, now: Date = new Date()): Promise<PromptView[]> {
   const prompts: PromptView[] = [];
   const open = r.requestStatus === 'Request Open';

@@ -72,15 +72,20 @@ const activityColumns = {
   updatedAt: activities.updatedAt,
 };
 
-async function toViews(db: Queryable, rows: { mentionedUserIds: string[] }[]): Promise<ActivityView[]> {
+type ActivityRow = Awaited<ReturnType<typeof activityQuery>>[number];
+
+/** Rows with the mentioned users' names, dates as ISO strings. */
+async function toViews(db: Queryable, rows: ActivityRow[]): Promise<ActivityView[]> {
   const ids = [...new Set(rows.flatMap((r) => r.mentionedUserIds))];
   const names = ids.length ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)) : [];
   const byId = new Map(names.map((n) => [n.id, n]));
-  // Dates become ISO strings in the JSON answer.
-  return rows.map(({ mentionedUserIds, ...rest }) => ({
+  return rows.map(({ mentionedUserIds, task, createdAt, updatedAt, ...rest }) => ({
     ...rest,
     mentions: mentionedUserIds.flatMap((id) => byId.get(id) ?? []),
-  })) as unknown as ActivityView[];
+    task: task && { ...task, completedAt: task.completedAt?.toISOString() ?? null },
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  }));
 }
 
 function activityQuery(db: Queryable, where: SQL | undefined) {
@@ -126,7 +131,11 @@ export async function checkedInState(db: Queryable, requestId: string, userId: s
       .orderBy(desc(activities.createdAt))
       .limit(1),
   ]);
-  return { checkedIn: !!mine, checkedInAt: mine?.at ?? null, lastCheckIn: latest ?? null } as unknown as CheckedInView;
+  return {
+    checkedIn: !!mine,
+    checkedInAt: mine?.at.toISOString() ?? null,
+    lastCheckIn: latest ? { at: latest.at.toISOString(), by: latest.by } : null,
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ const isClosed = sql`${requests.requestStatus} = 'Request Closed'`;
 const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /**
- * Which requests each metric counts (SPEC §3 proof-of-value); domain/requests/proof-of-value
+ * Which requests each metric counts (docs/product/requests.md proof-of-value); domain/requests/proof-of-value
  * prices them.
  */
 const METRIC_CONDITIONS = {

@@ -10,7 +10,7 @@ import { visibleTo, type TenantScope } from '../../plugins/tenant-scope';
 
 /**
  * Who may see and change a request. Customer users see requests at their locations, brand-owner
- * users those on their brand's assets, vendor users those dispatched to their vendor (SPEC §6).
+ * users those on their brand's assets, vendor users those dispatched to their vendor (docs/product/roles-and-permissions.md).
  * The queries that use `requestVisibleTo` must left-join assets on the request's asset.
  */
 export function requestVisibleTo(scope: TenantScope) {

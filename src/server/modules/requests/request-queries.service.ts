@@ -15,10 +15,6 @@ import type { TenantScope } from '../../plugins/tenant-scope';
 import { containsPattern } from '../users/search-pattern';
 import { requestVisibleTo } from './request-access';
 
-/**
- * Rows carry Date objects where the views have ISO strings: the JSON answer turns one into the
- * other, hence the casts to the view types below.
- */
 const summaryColumns = {
   id: requests.id,
   number: requests.number,
@@ -39,6 +35,14 @@ const summaryColumns = {
   updatedAt: requests.updatedAt,
   completedAt: requests.completedAt,
 };
+
+/** Rows carry Date objects where the views have ISO strings. */
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** A summary row (or a detail row) with the summary's timestamps as ISO strings. */
+function withIsoTimes<R extends { eta: Date | null; createdAt: Date; updatedAt: Date; completedAt: Date | null }>(row: R) {
+  return { ...row, eta: iso(row.eta), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), completedAt: iso(row.completedAt) };
+}
 
 export interface RequestListOptions {
   /** Self-service lists show only self-service requests; full-service lists only the others. */
@@ -89,7 +93,7 @@ function orderBy(filter: RequestListFilter): SQL[] {
   return [primary, sql`${requests.id} ${dir}`];
 }
 
-/** A page of request summaries the caller may see (SPEC §9 default: open, newest first). */
+/** A page of request summaries the caller may see (docs/product/constants.md default: open, newest first). */
 export async function listRequests(db: Queryable, scope: TenantScope, filter: RequestListFilter, options: RequestListOptions = {}): Promise<Page<RequestSummary>> {
   const where = and(...filterConditions(scope, filter, options));
   const [rows, [total]] = await Promise.all([
@@ -109,7 +113,7 @@ export async function listRequests(db: Queryable, scope: TenantScope, filter: Re
       : db.select({ n: count() }).from(requests).leftJoin(assets, eq(assets.id, requests.assetId))
     ).where(where),
   ]);
-  return { items: rows as unknown as RequestSummary[], total: total?.n ?? 0, limit: filter.limit, offset: filter.offset };
+  return { items: rows.map(withIsoTimes), total: total?.n ?? 0, limit: filter.limit, offset: filter.offset };
 }
 
 async function requestContactsOf(db: Queryable, requestId: string): Promise<RequestContact[]> {
@@ -151,13 +155,13 @@ export async function getRequestDetail(db: Queryable, id: string): Promise<Reque
     .leftJoin(users, eq(users.id, requests.createdByUserId))
     .where(eq(requests.id, id));
   if (!row) throw new Error(`request ${id} vanished`);
-  const { serviceWindowStart, serviceWindowEnd, ...rest } = row;
-  const detail = {
-    ...rest,
-    serviceWindow: serviceWindowStart && serviceWindowEnd ? { start: serviceWindowStart, end: serviceWindowEnd } : null,
+  const { serviceWindowStart, serviceWindowEnd, troubleshootingGuideViewedAt, ...rest } = row;
+  return {
+    ...withIsoTimes(rest),
+    troubleshootingGuideViewedAt: iso(troubleshootingGuideViewedAt),
+    serviceWindow: serviceWindowStart && serviceWindowEnd ? { start: serviceWindowStart.toISOString(), end: serviceWindowEnd.toISOString() } : null,
     contacts: await requestContactsOf(db, id),
   };
-  return detail as unknown as RequestDetail;
 }
 
 type StatsQuery = z.output<typeof requestStatsQuerySchema>;

@@ -377,7 +377,7 @@ export interface Completion {
   completedAt?: string;
 }
 
-/** Closes the request (SPEC §4): status Request Closed, completion date, resolution statement. */
+/** Closes the request (docs/product/requests.md): status Request Closed, completion date, resolution statement. */
 export async function completeRequest(db: Queryable, actor: Actor, row: RequestAccessRow, completion: Completion): Promise<void> {
   assertMayChangeFields(actor, row, ['completion']);
   assertOpen(row, 'This request is already closed.');

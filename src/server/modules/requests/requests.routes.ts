@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX } from '../../../domain/api/paths';
+import { apiPath } from '../../../domain/api/paths';
+import { proofOfValueMetricsSchema } from '../../../domain/requests/proof-of-value';
 import {
   activitiesQuerySchema,
   checkInBodySchema,
@@ -21,6 +22,19 @@ import {
   taggableUsersQuerySchema,
 } from '../../../domain/requests/request-inputs';
 import { REQUEST_PATHS } from '../../../domain/requests/request-paths';
+import {
+  activityPageSchema,
+  activityWriteResultSchema,
+  checkedInViewSchema,
+  checkedInWriteResultSchema,
+  requestDetailSchema,
+  requestStatsSchema,
+  requestSummaryPageSchema,
+  requestTypeViewSchema,
+  requestWriteResultSchema,
+  subStatusViewSchema,
+  taggableUserPageSchema,
+} from '../../../domain/requests/request-views';
 import type { Database, Queryable } from '../../db/client';
 import { locations } from '../../db/schema/tenancy';
 import { badRequest, HttpError, notFound } from '../../http-error';
@@ -45,31 +59,35 @@ import {
 } from './request-writes.service';
 
 const idParams = z.object({ id: z.guid('id must be an id') });
-const path = (p: string) => `${API_PREFIX}${p}`;
 
-/** The full-service requests API (SPEC §7 Requests). */
+/** A create whose id exists already answers 200 with what is stored (see replayed-creates). */
+const replayedCreate = <T extends z.ZodType>(schema: T) => schema.meta({ description: 'The id exists already: what is stored (a replayed create).' });
+/** Every state change answers the request as it now is. */
+const changed = { 200: requestWriteResultSchema };
+
+/** The full-service requests API (docs/product/README.md#api Requests). */
 export function requestsRoutes(root: FastifyInstance, db: Database): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(path(REQUEST_PATHS.summaries), { schema: { querystring: requestListQuerySchema } }, async (request) =>
+  app.get(apiPath(REQUEST_PATHS.summaries), { schema: { querystring: requestListQuerySchema, response: { 200: requestSummaryPageSchema } } }, async (request) =>
     listRequests(db, requireActor(request).scope, request.query),
   );
 
-  app.get(path(REQUEST_PATHS.search), { schema: { querystring: requestSearchQuerySchema } }, async (request) =>
+  app.get(apiPath(REQUEST_PATHS.search), { schema: { querystring: requestSearchQuerySchema, response: { 200: requestSummaryPageSchema } } }, async (request) =>
     listRequests(db, requireActor(request).scope, request.query, { allStatusesByDefault: true }),
   );
 
-  app.get(path(REQUEST_PATHS.stats), { schema: { querystring: requestStatsQuerySchema } }, async (request) =>
+  app.get(apiPath(REQUEST_PATHS.stats), { schema: { querystring: requestStatsQuerySchema, response: { 200: requestStatsSchema } } }, async (request) =>
     requestStats(db, requireActor(request).scope, request.query),
   );
 
-  app.get(path(REQUEST_PATHS.detail), { schema: { params: idParams } }, async (request) => {
+  app.get(apiPath(REQUEST_PATHS.detail), { schema: { params: idParams, response: { 200: requestDetailSchema } } }, async (request) => {
     const actor = requireActor(request);
     await findVisibleRequest(db, actor, request.params.id);
     return getRequestDetail(db, request.params.id);
   });
 
-  app.post(path(REQUEST_PATHS.create), { schema: { body: requestCreateSchema } }, async (request, reply) => {
+  app.post(apiPath(REQUEST_PATHS.create), { schema: { body: requestCreateSchema, response: { 201: requestWriteResultSchema, 200: replayedCreate(requestWriteResultSchema) } } }, async (request, reply) => {
     const actor = requireActor(request);
     return withIdempotency(db, request, reply, async (tx) => {
       const created = await createFullServiceRequest(tx, actor, request.body);
@@ -78,7 +96,7 @@ export function requestsRoutes(root: FastifyInstance, db: Database): void {
     });
   });
 
-  app.patch(path(REQUEST_PATHS.detail), { schema: { params: idParams, body: requestPatchSchema } }, async (request, reply) => {
+  app.patch(apiPath(REQUEST_PATHS.detail), { schema: { params: idParams, body: requestPatchSchema, response: { 200: requestWriteResultSchema } } }, async (request, reply) => {
     const actor = requireActor(request);
     return withIdempotency(db, request, reply, async (tx) => {
       const row = await findRequestForUpdate(tx, actor, request.params.id);
@@ -87,14 +105,14 @@ export function requestsRoutes(root: FastifyInstance, db: Database): void {
     });
   });
 
-  app.get(path(REQUEST_PATHS.requestType), { schema: { params: idParams } }, async (request) => {
+  app.get(apiPath(REQUEST_PATHS.requestType), { schema: { params: idParams, response: { 200: requestTypeViewSchema } } }, async (request) => {
     const actor = requireActor(request);
     await findVisibleRequest(db, actor, request.params.id);
     const { id, requestType } = await getRequestDetail(db, request.params.id);
     return { id, requestType };
   });
 
-  app.get(path(REQUEST_PATHS.subStatus), { schema: { params: idParams } }, async (request) => {
+  app.get(apiPath(REQUEST_PATHS.subStatus), { schema: { params: idParams, response: { 200: subStatusViewSchema } } }, async (request) => {
     const actor = requireActor(request);
     await findVisibleRequest(db, actor, request.params.id);
     const { id, subStatus } = await getRequestDetail(db, request.params.id);
@@ -114,31 +132,31 @@ export function requestsRoutes(root: FastifyInstance, db: Database): void {
     };
 
   const subStatusChange = stateChange<z.output<typeof subStatusBodySchema>>((tx, actor, row, body) => setSubStatus(tx, actor, row, body.subStatus));
-  app.patch(path(REQUEST_PATHS.subStatus), { schema: { params: idParams, body: subStatusBodySchema } }, (request, reply) =>
+  app.patch(apiPath(REQUEST_PATHS.subStatus), { schema: { params: idParams, body: subStatusBodySchema, response: changed } }, (request, reply) =>
     subStatusChange(request, reply),
   );
 
   const priorityChange = stateChange<z.output<typeof priorityBodySchema>>((tx, actor, row, body) => setPriority(tx, actor, row, body.requestPriority));
-  app.post(path(REQUEST_PATHS.priority), { schema: { params: idParams, body: priorityBodySchema } }, (request, reply) =>
+  app.post(apiPath(REQUEST_PATHS.priority), { schema: { params: idParams, body: priorityBodySchema, response: changed } }, (request, reply) =>
     priorityChange(request, reply),
   );
 
   const etaChange = stateChange<z.output<typeof etaBodySchema>>((tx, actor, row, body) => setEta(tx, actor, row, body.eta));
-  app.post(path(REQUEST_PATHS.eta), { schema: { params: idParams, body: etaBodySchema } }, (request, reply) =>
+  app.post(apiPath(REQUEST_PATHS.eta), { schema: { params: idParams, body: etaBodySchema, response: changed } }, (request, reply) =>
     etaChange(request, reply),
   );
 
   const windowChange = stateChange<z.output<typeof serviceWindowBodySchema>>((tx, actor, row, body) => setServiceWindow(tx, actor, row, body));
-  app.put(path(REQUEST_PATHS.serviceWindow), { schema: { params: idParams, body: serviceWindowBodySchema } }, (request, reply) =>
+  app.put(apiPath(REQUEST_PATHS.serviceWindow), { schema: { params: idParams, body: serviceWindowBodySchema, response: changed } }, (request, reply) =>
     windowChange(request, reply),
   );
 
   const completion = stateChange<z.output<typeof completeBodySchema>>((tx, actor, row, body) => completeRequest(tx, actor, row, body));
-  app.patch(path(REQUEST_PATHS.complete), { schema: { params: idParams, body: completeBodySchema } }, (request, reply) =>
+  app.patch(apiPath(REQUEST_PATHS.complete), { schema: { params: idParams, body: completeBodySchema, response: changed } }, (request, reply) =>
     completion(request, reply),
   );
 
-  app.post(path(REQUEST_PATHS.checkIn), { schema: { params: idParams, body: checkInBodySchema.optional() } }, async (request, reply) => {
+  app.post(apiPath(REQUEST_PATHS.checkIn), { schema: { params: idParams, body: checkInBodySchema.optional(), response: { 200: checkedInWriteResultSchema } } }, async (request, reply) => {
     const actor = requireActor(request);
     return withIdempotency(db, request, reply, async (tx) => {
       const row = await findRequestForUpdate(tx, actor, request.params.id);
@@ -147,19 +165,19 @@ export function requestsRoutes(root: FastifyInstance, db: Database): void {
     });
   });
 
-  app.get(path(REQUEST_PATHS.checkedIn), { schema: { params: idParams } }, async (request) => {
+  app.get(apiPath(REQUEST_PATHS.checkedIn), { schema: { params: idParams, response: { 200: checkedInViewSchema } } }, async (request) => {
     const actor = requireActor(request);
     await findVisibleRequest(db, actor, request.params.id);
     return checkedInState(db, request.params.id, actor.user.id);
   });
 
-  app.get(path(REQUEST_PATHS.activities), { schema: { params: idParams, querystring: activitiesQuerySchema } }, async (request) => {
+  app.get(apiPath(REQUEST_PATHS.activities), { schema: { params: idParams, querystring: activitiesQuerySchema, response: { 200: activityPageSchema } } }, async (request) => {
     const actor = requireActor(request);
     await findVisibleRequest(db, actor, request.params.id);
     return listActivities(db, request.params.id, request.query);
   });
 
-  app.post(path(REQUEST_PATHS.notes), { schema: { params: idParams, body: noteBodySchema } }, async (request, reply) => {
+  app.post(apiPath(REQUEST_PATHS.notes), { schema: { params: idParams, body: noteBodySchema, response: { 201: activityWriteResultSchema, 200: replayedCreate(activityWriteResultSchema) } } }, async (request, reply) => {
     const actor = requireActor(request);
     return withIdempotency(db, request, reply, async (tx) => {
       // Anyone who sees the request may add to its conversation (brand owners and vendors too).
@@ -179,19 +197,19 @@ export function requestsRoutes(root: FastifyInstance, db: Database): void {
     });
   });
 
-  app.get(path(REQUEST_PATHS.taggableUsers), { schema: { params: idParams, querystring: taggableUsersQuerySchema } }, async (request) => {
+  app.get(apiPath(REQUEST_PATHS.taggableUsers), { schema: { params: idParams, querystring: taggableUsersQuerySchema, response: { 200: taggableUserPageSchema } } }, async (request) => {
     const actor = requireActor(request);
     const row = await findVisibleRequest(db, actor, request.params.id);
     return listTaggableUsers(db, row, request.query);
   });
 
-  app.get(path(REQUEST_PATHS.proofOfValueMetrics), { schema: { params: idParams } }, async (request) => {
+  app.get(apiPath(REQUEST_PATHS.proofOfValueMetrics), { schema: { params: idParams, response: { 200: proofOfValueMetricsSchema } } }, async (request) => {
     const actor = requireActor(request);
     await findVisibleRequest(db, actor, request.params.id);
     return proofOfValueMetrics(db, actor.scope, { requestId: request.params.id });
   });
 
-  app.get(path(REQUEST_PATHS.customerProofOfValueMetrics), { schema: { querystring: proofOfValueQuerySchema } }, async (request) => {
+  app.get(apiPath(REQUEST_PATHS.customerProofOfValueMetrics), { schema: { querystring: proofOfValueQuerySchema, response: { 200: proofOfValueMetricsSchema } } }, async (request) => {
     const actor = requireActor(request);
     const customerId = currentCustomerId(actor);
     if (!customerId) {

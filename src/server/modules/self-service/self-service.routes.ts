@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX } from '../../../domain/api/paths';
+import { apiPath } from '../../../domain/api/paths';
 import { requestListQuerySchema } from '../../../domain/requests/request-inputs';
 import { SELF_SERVICE_PATHS } from '../../../domain/requests/request-paths';
+import {
+  activityDeleteResultSchema,
+  activityWriteResultSchema,
+  requestSummaryPageSchema,
+  selfServiceRequestDetailSchema,
+} from '../../../domain/requests/request-views';
 import {
   assignVendorBodySchema,
   selfServiceActivityCreateSchema,
@@ -13,6 +19,7 @@ import {
   setEtaBodySchema,
   vendorListQuerySchema,
 } from '../../../domain/requests/self-service-inputs';
+import { selfServiceRequestWriteResultSchema, vendorOptionPageSchema } from '../../../domain/requests/self-service-views';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { activities } from '../../db/schema/activities';
@@ -34,22 +41,24 @@ import {
 } from './self-service.service';
 
 const idParams = z.object({ id: z.guid('id must be an id') });
-const path = (p: string) => `${API_PREFIX}${p}`;
+/** Writes on a request answer it in full; a create answers 201, or 200 when its id exists (a replay). */
+const requestWritten = { 200: selfServiceRequestWriteResultSchema };
+const requestCreated = { 200: selfServiceRequestWriteResultSchema, 201: selfServiceRequestWriteResultSchema };
 
-/** Self-service requests and activities (SPEC §7 Self-service: requests, activities, assign-vendor, set-eta). */
+/** Self-service requests and activities (docs/product/README.md#api Self-service: requests, activities, assign-vendor, set-eta). */
 export function selfServiceRoutes(root: FastifyInstance, db: Database): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(path(SELF_SERVICE_PATHS.summaries), { schema: { querystring: requestListQuerySchema } }, async (request) =>
+  app.get(apiPath(SELF_SERVICE_PATHS.summaries), { schema: { querystring: requestListQuerySchema, response: { 200: requestSummaryPageSchema } } }, async (request) =>
     listRequests(db, requireActor(request).scope, request.query, { selfService: true }),
   );
 
-  app.get(path(SELF_SERVICE_PATHS.detail), { schema: { params: idParams } }, async (request) => {
+  app.get(apiPath(SELF_SERVICE_PATHS.detail), { schema: { params: idParams, response: { 200: selfServiceRequestDetailSchema } } }, async (request) => {
     await findSelfServiceRequest(db, requireActor(request), request.params.id);
     return getSelfServiceDetail(db, request.params.id);
   });
 
-  app.post(path(SELF_SERVICE_PATHS.create), { schema: { body: selfServiceRequestCreateSchema } }, async (request, reply) => {
+  app.post(apiPath(SELF_SERVICE_PATHS.create), { schema: { body: selfServiceRequestCreateSchema, response: requestCreated } }, async (request, reply) => {
     const actor = requireActor(request);
     return withIdempotency(db, request, reply, async (tx) => {
       if (!(await createSelfServiceRequest(tx, actor, request.body))) {
@@ -60,7 +69,7 @@ export function selfServiceRoutes(root: FastifyInstance, db: Database): void {
     });
   });
 
-  app.patch(path(SELF_SERVICE_PATHS.detail), { schema: { params: idParams, body: selfServiceRequestPatchSchema } }, async (request, reply) => {
+  app.patch(apiPath(SELF_SERVICE_PATHS.detail), { schema: { params: idParams, body: selfServiceRequestPatchSchema, response: requestWritten } }, async (request, reply) => {
     const actor = requireActor(request);
     return withIdempotency(db, request, reply, async (tx) => {
       const row = await findSelfServiceRequest(tx, actor, request.params.id);
@@ -70,7 +79,7 @@ export function selfServiceRoutes(root: FastifyInstance, db: Database): void {
     });
   });
 
-  app.post(path(SELF_SERVICE_PATHS.assignVendor), { schema: { params: idParams, body: assignVendorBodySchema } }, async (request, reply) => {
+  app.post(apiPath(SELF_SERVICE_PATHS.assignVendor), { schema: { params: idParams, body: assignVendorBodySchema, response: requestWritten } }, async (request, reply) => {
     const actor = requireActor(request);
     return withIdempotency(db, request, reply, async (tx) => {
       const row = await findSelfServiceRequest(tx, actor, request.params.id);
@@ -80,7 +89,7 @@ export function selfServiceRoutes(root: FastifyInstance, db: Database): void {
     });
   });
 
-  app.post(path(SELF_SERVICE_PATHS.setEta), { schema: { params: idParams, body: setEtaBodySchema } }, async (request, reply) => {
+  app.post(apiPath(SELF_SERVICE_PATHS.setEta), { schema: { params: idParams, body: setEtaBodySchema, response: requestWritten } }, async (request, reply) => {
     const actor = requireActor(request);
     return withIdempotency(db, request, reply, async (tx) => {
       const row = await findSelfServiceRequest(tx, actor, request.params.id);
@@ -90,12 +99,12 @@ export function selfServiceRoutes(root: FastifyInstance, db: Database): void {
     });
   });
 
-  app.get(path(SELF_SERVICE_PATHS.vendors), { schema: { querystring: vendorListQuerySchema } }, async (request) => {
+  app.get(apiPath(SELF_SERVICE_PATHS.vendors), { schema: { querystring: vendorListQuerySchema, response: { 200: vendorOptionPageSchema } } }, async (request) => {
     requireActor(request);
     return listAssignableVendors(db, request.query);
   });
 
-  app.post(path(SELF_SERVICE_PATHS.activities), { schema: { body: selfServiceActivityCreateSchema } }, async (request, reply) => {
+  app.post(apiPath(SELF_SERVICE_PATHS.activities), { schema: { body: selfServiceActivityCreateSchema, response: { 200: activityWriteResultSchema, 201: activityWriteResultSchema } } }, async (request, reply) => {
     const actor = requireActor(request);
     const { id, requestId, description, taskId } = request.body;
     return withIdempotency(db, request, reply, async (tx) => {
@@ -107,7 +116,7 @@ export function selfServiceRoutes(root: FastifyInstance, db: Database): void {
     });
   });
 
-  app.patch(path(SELF_SERVICE_PATHS.activity), { schema: { params: idParams, body: selfServiceActivityPatchSchema } }, async (request, reply) => {
+  app.patch(apiPath(SELF_SERVICE_PATHS.activity), { schema: { params: idParams, body: selfServiceActivityPatchSchema, response: { 200: activityWriteResultSchema } } }, async (request, reply) => {
     const actor = requireActor(request);
     return withIdempotency(db, request, reply, async (tx) => {
       const row = await findOwnActivity(tx, actor, request.params.id);
@@ -116,7 +125,7 @@ export function selfServiceRoutes(root: FastifyInstance, db: Database): void {
     });
   });
 
-  app.delete(path(SELF_SERVICE_PATHS.activity), { schema: { params: idParams } }, async (request, reply) => {
+  app.delete(apiPath(SELF_SERVICE_PATHS.activity), { schema: { params: idParams, response: { 200: activityDeleteResultSchema } } }, async (request, reply) => {
     const actor = requireActor(request);
     return withIdempotency(db, request, reply, async (tx) => {
       // Deleting twice (a replay without its key) answers the same.

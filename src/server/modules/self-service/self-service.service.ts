@@ -54,8 +54,7 @@ export async function getSelfServiceDetail(db: Queryable, id: string): Promise<S
     pmAssets: preventative && detail.asset ? [{ id: detail.asset.id, name: detail.asset.name, locationId: detail.location.id }] : [],
     pmLocations: preventative ? [{ id: detail.location.id, name: detail.location.name }] : [],
     activities: timeline.items,
-    // Dates become ISO strings in the JSON answer.
-    tasks: taskRows as unknown as SelfServiceRequestDetail['tasks'],
+    tasks: taskRows.map((t) => ({ ...t, dueAt: t.dueAt?.toISOString() ?? null, completedAt: t.completedAt?.toISOString() ?? null })),
     attachments: [],
   };
 }
@@ -70,7 +69,7 @@ async function assertThreadVisible(db: Queryable, actor: Actor, customerId: stri
   await findVisibleRequest(db, actor, member.id);
 }
 
-/** Creates a self-service request (SPEC §7); false when its id exists already (a replay). */
+/** Creates a self-service request (docs/product/README.md#api); false when its id exists already (a replay). */
 export async function createSelfServiceRequest(db: Queryable, actor: Actor, body: CreateInput): Promise<boolean> {
   const placement = await resolvePlacement(db, actor, { assetId: body.assetId });
   if (!placement.isSelfServiceCustomer) throw badRequest('This customer has full service: create the request through requests.');
@@ -97,7 +96,7 @@ export async function createSelfServiceRequest(db: Queryable, actor: Actor, body
   });
 }
 
-/** Field changes first, then priority, then opening or closing (SPEC §3 complete via requestStatus). */
+/** Field changes first, then priority, then opening or closing (docs/product/requests.md complete via requestStatus). */
 export async function patchSelfServiceRequest(db: Queryable, actor: Actor, row: RequestAccessRow, patch: PatchInput): Promise<void> {
   assertMayChangeFields(actor, row, Object.keys(patch) as (keyof PatchInput)[]);
   const { requestPriority, requestStatus, completedAt, resolutionStatement, selfServiceTroubleshootingStatus, ...fields } = patch;

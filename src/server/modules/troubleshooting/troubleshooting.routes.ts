@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX } from '../../../domain/api/paths';
-import { attemptCreateSchema, attemptListQuerySchema, guidesByAssetQuerySchema } from '../../../domain/troubleshooting/troubleshooting-api';
+import { apiPath } from '../../../domain/api/paths';
+import {
+  attemptCreateSchema,
+  attemptListQuerySchema,
+  attemptPageSchema,
+  attemptViewSchema,
+  attemptWriteResultSchema,
+  guideSummaryPageSchema,
+  guidesByAssetQuerySchema,
+  guideViewSchema,
+  TROUBLESHOOTING_PATHS,
+} from '../../../domain/troubleshooting/troubleshooting-api';
 import type { Database } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
@@ -13,25 +23,32 @@ export const GUIDE_IMAGE_FILES = 'troubleshooting-guide';
 
 const idParams = z.object({ id: z.guid('id must be an id') });
 const assetParams = z.object({ assetId: z.guid('assetId must be an id') });
-const BASE = `${API_PREFIX}/self-service/troubleshooting`;
 
-/** Troubleshooting guides and attempts (SPEC §7 self-service troubleshooting calls). */
+/** Troubleshooting guides and attempts (docs/product/README.md#api self-service troubleshooting calls). */
 export function troubleshootingRoutes(root: FastifyInstance, db: Database): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.files.registerOwner(GUIDE_IMAGE_FILES, async () => true);
 
-  app.get(`${BASE}/guide/by-asset/:assetId`, { schema: { params: assetParams, querystring: guidesByAssetQuerySchema } }, async (request) =>
-    guidesByAsset(db, requireActor(request), request.params.assetId, request.query),
+  app.get(
+    apiPath(TROUBLESHOOTING_PATHS.guidesByAsset),
+    { schema: { params: assetParams, querystring: guidesByAssetQuerySchema, response: { 200: guideSummaryPageSchema } } },
+    async (request) => guidesByAsset(db, requireActor(request), request.params.assetId, request.query),
   );
-  app.get(`${BASE}/guide/:id`, { schema: { params: idParams } }, async (request) => getGuide(db, requireActor(request), request.params.id));
+  app.get(apiPath(TROUBLESHOOTING_PATHS.guide), { schema: { params: idParams, response: { 200: guideViewSchema } } }, async (request) =>
+    getGuide(db, requireActor(request), request.params.id),
+  );
 
-  app.post(`${BASE}/attempt`, { schema: { body: attemptCreateSchema } }, async (request, reply) => {
+  app.post(apiPath(TROUBLESHOOTING_PATHS.attempts), { schema: { body: attemptCreateSchema, response: { 200: attemptWriteResultSchema, 201: attemptWriteResultSchema } } }, async (request, reply) => {
     const actor = requireActor(request);
     return withIdempotency(db, request, reply, async (tx) => {
       const { created, attempt } = await recordAttempt(tx, actor, request.body);
       return { status: created ? 201 : 200, body: attempt };
     });
   });
-  app.get(`${BASE}/attempt`, { schema: { querystring: attemptListQuerySchema } }, async (request) => listAttempts(db, requireActor(request), request.query));
-  app.get(`${BASE}/attempt/:id`, { schema: { params: idParams } }, async (request) => getAttempt(db, requireActor(request), request.params.id));
+  app.get(apiPath(TROUBLESHOOTING_PATHS.attempts), { schema: { querystring: attemptListQuerySchema, response: { 200: attemptPageSchema } } }, async (request) =>
+    listAttempts(db, requireActor(request), request.query),
+  );
+  app.get(apiPath(TROUBLESHOOTING_PATHS.attempt), { schema: { params: idParams, response: { 200: attemptViewSchema } } }, async (request) =>
+    getAttempt(db, requireActor(request), request.params.id),
+  );
 }

@@ -1,21 +1,12 @@
 import { asc, count, ilike, or, type SQL } from 'drizzle-orm';
-import type { Page, PageQuery } from '../../../domain/api/paging';
+import type { Page } from '../../../domain/api/paging';
+import type { UserSearchQuery, UserSummary } from '../../../domain/users/users-api';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { containsPattern } from './search-pattern';
 
-export interface UserSummary {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  isAdmin: boolean;
-  isInternalStaff: boolean;
-  deletedAt: string | null;
-}
-
-/** Every user, for administrators choosing whom to impersonate (SPEC §6). */
-export async function searchAllUsers(db: Queryable, query: PageQuery & { search?: string }): Promise<Page<UserSummary>> {
+/** Every user, for administrators choosing whom to impersonate (docs/product/roles-and-permissions.md). */
+export async function searchAllUsers(db: Queryable, query: UserSearchQuery): Promise<Page<UserSummary>> {
   let where: SQL | undefined;
   if (query.search) {
     const pattern = containsPattern(query.search);

@@ -1,16 +1,9 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Page, PageQuery } from '../../../domain/api/paging';
+import type { FavoriteEntry } from '../../../domain/users/users-api';
 import type { Queryable } from '../../db/client';
 import { impersonationFavorites } from '../../db/schema/authorization';
 import { users } from '../../db/schema/users';
-
-export interface FavoriteEntry {
-  userId: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  addedAt: string;
-}
 
 const favoriteColumns = {
   userId: impersonationFavorites.targetUserId,

@@ -11,7 +11,7 @@ import { currentCustomerId } from '../customers/customers.service';
 import { sharedCustomerIds } from './people.service';
 import type { Placement } from './people-changes.service';
 
-/** The caller as a role picker sees them at one customer (SPEC §6). */
+/** The caller as a role picker sees them at one customer (docs/product/roles-and-permissions.md). */
 function callerAt(actor: Actor, customerId: string): { rank: number | null; isAdmin: boolean } {
   const membership = actor.memberships.customers.find((c) => c.customerId === customerId);
   return { rank: membership ? roleRank(membership.role) : null, isAdmin: actor.user.isAdmin };
@@ -21,7 +21,7 @@ export function assertMayManagePeople(actor: Actor, action: 'create' | 'update' 
   if (!actor.ability.can(action, subject('User', { customerId }))) throw forbidden('You do not have permission to manage people of this customer.');
 }
 
-/** SPEC §6 assignable roles, judged by the caller's own role at that customer. */
+/** docs/product/roles-and-permissions.md assignable roles, judged by the caller's own role at that customer. */
 export function assertMayAssignRole(actor: Actor, customerId: string, role: RoleName): void {
   if (!isRoleAssignable(roleDefinition(role)!, callerAt(actor, customerId))) throw forbidden(`You may not assign the role ${role}.`);
 }

@@ -1,34 +1,12 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Page, PageQuery } from '../../../domain/api/paging';
 import { isoDate, isOutOfOffice } from '../../../domain/people/out-of-office';
-import type { RoleName } from '../../../domain/tenancy/roles';
+import type { LocationContact, Person, PersonView } from '../../../domain/users/users-api';
 import type { Queryable } from '../../db/client';
 import { brandOwnerMemberships, customerMemberships, locations, userLocations, vendorMemberships } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
 import type { TenantScope } from '../../plugins/tenant-scope';
 import { containsPattern } from './search-pattern';
-
-/** A person as one customer sees them (SPEC §3 people list; deletedAt set means archived). */
-export interface PersonEntry {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  /** Null for a person seen outside any customer (someone editing their own details). */
-  customerId: string | null;
-  role: RoleName | null;
-  allLocations: boolean;
-  locationIds: string[];
-  oooStartDate: string | null;
-  oooEndDate: string | null;
-  isOoo: boolean;
-  deletedAt: string | null;
-  /**
-   * The person also belongs to another customer, a brand owner or a vendor: their name, login
-   * identifiers and out-of-office dates are theirs to change, not one customer's managers'.
-   */
-  sharedIdentity: boolean;
-}
 
 const personColumns = {
   id: users.id,
@@ -48,7 +26,9 @@ const personColumns = {
   )`.as('shared_identity'),
 };
 
-type PersonRow = Omit<PersonEntry, 'locationIds' | 'isOoo' | 'deletedAt'> & { deletedAt: Date | null };
+/** A person as selected, before their locations are added. */
+type PersonRow = Omit<PersonView, 'locationIds' | 'isOoo' | 'deletedAt'> & { deletedAt: Date | null };
+type WithLocations<R extends PersonRow> = Omit<R, 'deletedAt'> & Pick<PersonView, 'locationIds' | 'isOoo' | 'deletedAt'>;
 
 /**
  * A membership row the caller sees: every person of a customer whose every location the caller
@@ -66,7 +46,7 @@ function personVisibleTo(scope: TenantScope): SQL {
   return parts.length ? or(...parts)! : sql`false`;
 }
 
-async function withLocations(db: Queryable, rows: PersonRow[]): Promise<PersonEntry[]> {
+async function withLocations<R extends PersonRow>(db: Queryable, rows: R[]): Promise<WithLocations<R>[]> {
   const limited = rows.filter((r) => !r.allLocations).map((r) => r.id);
   const assigned = limited.length
     ? await db
@@ -77,11 +57,11 @@ async function withLocations(db: Queryable, rows: PersonRow[]): Promise<PersonEn
         .orderBy(asc(locations.name))
     : [];
   const today = isoDate();
-  return rows.map((r) => ({
+  return rows.map(({ deletedAt, ...r }) => ({
     ...r,
     locationIds: r.allLocations ? [] : assigned.filter((a) => a.userId === r.id && a.customerId === r.customerId).map((a) => a.locationId),
     isOoo: isOutOfOffice(r, today),
-    deletedAt: r.deletedAt?.toISOString() ?? null,
+    deletedAt: deletedAt?.toISOString() ?? null,
   }));
 }
 
@@ -93,7 +73,7 @@ export interface PeopleQuery extends PageQuery {
 }
 
 /** People of the caller's customers, scoped in SQL. */
-export async function listPeople(db: Queryable, scope: TenantScope, query: PeopleQuery): Promise<Page<PersonEntry>> {
+export async function listPeople(db: Queryable, scope: TenantScope, query: PeopleQuery): Promise<Page<Person>> {
   const conditions: (SQL | undefined)[] = [personVisibleTo(scope)];
   if (query.customerIds) conditions.push(inArray(customerMemberships.customerId, [...query.customerIds]));
   if (!query.includeArchived) conditions.push(isNull(users.deletedAt));
@@ -115,7 +95,7 @@ export async function listPeople(db: Queryable, scope: TenantScope, query: Peopl
 }
 
 /** One person at one customer, or null when they have no role there. */
-export async function getPerson(db: Queryable, userId: string, customerId: string): Promise<PersonEntry | null> {
+export async function getPerson(db: Queryable, userId: string, customerId: string): Promise<Person | null> {
   const rows = await db
     .select(personColumns)
     .from(customerMemberships)
@@ -126,7 +106,7 @@ export async function getPerson(db: Queryable, userId: string, customerId: strin
 }
 
 /** The person at a customer, or (without one) just their own details. */
-export async function getPersonView(db: Queryable, userId: string, customerId: string | null): Promise<PersonEntry | null> {
+export async function getPersonView(db: Queryable, userId: string, customerId: string | null): Promise<PersonView | null> {
   if (customerId) return getPerson(db, userId, customerId);
   const rows = await db
     .select({
@@ -156,23 +136,12 @@ export async function sharedCustomerIds(db: Queryable, scope: TenantScope, userI
   return rows.map((r) => r.customerId);
 }
 
-export interface ContactEntry {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  role: RoleName;
-  oooStartDate: string | null;
-  oooEndDate: string | null;
-  isOoo: boolean;
-}
-
-/** Active people of a location (SPEC §3 contacts), flagged out of office by the location's calendar day. */
+/** Active people of a location (docs/product/sessions-and-tenancy.md contacts), flagged out of office by the location's calendar day. */
 export async function locationContacts(
   db: Queryable,
   location: { id: string; customerId: string; timezone: string },
   page: PageQuery,
-): Promise<Page<ContactEntry>> {
+): Promise<Page<LocationContact>> {
   const where = and(
     eq(customerMemberships.customerId, location.customerId),
     isNull(users.deletedAt),

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import type { UserInfo } from '../../../domain/users/user-info';
 import { highestRoleRank, isBrandOwnerUser, isInternalTechnician, isVendorOnlyUser } from '../../../domain/permissions/role-rank';
 import type { Queryable } from '../../db/client';
 import { userIdentities } from '../../db/schema/identities';
@@ -8,13 +9,13 @@ import { users } from '../../db/schema/users';
 import type { Actor } from '../../plugins/actor';
 import { membershipRoles } from '../permissions/memberships.service';
 
-/** SPEC §6: the chat-support widget verifies who the user is by this HMAC of their id. */
+/** docs/product/roles-and-permissions.md: the chat-support widget verifies who the user is by this HMAC of their id. */
 export function chatSupportHash(secret: string | undefined, userId: string): string | null {
   return secret ? createHmac('sha256', secret).update(userId).digest('hex') : null;
 }
 
-/** SPEC §3 user info of the acting user, plus the session facts the client's guards need. */
-export async function userInfo(db: Queryable, actor: Actor, chatSecret: string | undefined) {
+/** docs/product/sessions-and-tenancy.md user info of the acting user, plus the session facts the client's guards need. */
+export async function userInfo(db: Queryable, actor: Actor, chatSecret: string | undefined): Promise<UserInfo> {
   const { user, memberships } = actor;
   const roles = membershipRoles(memberships);
   const customerIds = memberships.customers.map((c) => c.customerId);
@@ -40,7 +41,7 @@ export async function userInfo(db: Queryable, actor: Actor, chatSecret: string |
     customer: customerRows.find((c) => c.id === m.customerId)!,
     role: m.role,
     allLocations: m.allLocations,
-    locationIds: m.allLocations ? [] : m.locationIds,
+    locationIds: m.allLocations ? [] : [...m.locationIds],
   }));
   const vendorSettings = memberships.vendors.map((v) => ({ id: v.vendorId, name: vendorRows.find((r) => r.id === v.vendorId)!.name, role: v.role }));
 

@@ -3,8 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
-import { PERSON_CHANGE_REFUSALS, type PersonPlacement } from '../../../domain/permissions/people-rights';
 import { API_PREFIX } from '../../../domain/api/paths';
+import { PERSON_CHANGE_REFUSALS, type PersonPlacement } from '../../../domain/permissions/people-rights';
+import { userInfoSchema } from '../../../domain/users/user-info';
+import {
+  availabilityQuerySchema,
+  availabilitySchema,
+  locationContactPageSchema,
+  peopleListQuerySchema,
+  peopleSearchQuerySchema,
+  personArchiveAnswerSchema,
+  personCreateSchema,
+  personCustomerQuerySchema,
+  personEditAnswerSchema,
+  personPageSchema,
+  personPatchSchema,
+  personSchema,
+  USER_PATHS,
+} from '../../../domain/users/users-api';
 import type { Database } from '../../db/client';
 import { locations } from '../../db/schema/tenancy';
 import { badRequest, forbidden, notFound } from '../../http-error';
@@ -14,15 +30,12 @@ import { currentCustomerId } from '../customers/customers.service';
 import { assertLocationsInReach, assertMayAssignRole, assertMayChangePerson, assertMayManagePeople, targetCustomerId } from './people-access';
 import { assertLocationsOfCustomer, createPerson, removeFromCustomer, setArchived, takenIdentifiers, updatePerson, type Placement } from './people-changes.service';
 import { getPerson, getPersonView, listPeople, locationContacts } from './people.service';
-import { emailSchema, personCreateSchema, personPatchSchema, phoneSchema } from './person-schemas';
 import { identifierEdits, type IdentifierEdits } from './identifier-edits';
 import { requestIdentifierChange } from './identifier-changes.service';
 import { userInfo } from './user-profile.service';
 
-const P = `${API_PREFIX}/user-profiles`;
+const at = (path: string) => `${API_PREFIX}${path}`;
 const idParams = z.object({ id: z.guid('id must be an id') });
-const booleanQuery = z.enum(['true', 'false'], 'must be true or false').transform((v) => v === 'true');
-const customerQuery = z.object({ customerId: z.guid('customerId must be an id').optional() });
 
 /** The customers a people list covers: the one asked for, else the current one, else all in scope. */
 function peopleCustomers(actor: Actor, requested: string | undefined): string[] | undefined {
@@ -45,28 +58,22 @@ export function usersRoutes(root: FastifyInstance, deps: { db: Database; chatSup
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  app.get(`${P}/self`, async (request) => userInfo(db, requireActor(request), deps.chatSupportSecret));
-
-  app.get(
-    P,
-    { schema: { querystring: pageQuerySchema.extend({ search: z.string().trim().max(200).optional(), includeArchived: booleanQuery.optional(), ...customerQuery.shape }) } },
-    async (request) => {
-      const actor = requireActor(request);
-      const { customerId, ...query } = request.query;
-      return listPeople(db, actor.scope, { ...query, customerIds: peopleCustomers(actor, customerId) });
-    },
+  app.get(at(USER_PATHS.self), { schema: { response: { 200: userInfoSchema } } }, async (request) =>
+    userInfo(db, requireActor(request), deps.chatSupportSecret),
   );
 
-  app.get(
-    `${P}/search`,
-    { schema: { querystring: pageQuerySchema.extend({ search: z.string().trim().min(1, 'search must not be empty').max(200) }) } },
-    async (request) => {
-      const actor = requireActor(request);
-      return listPeople(db, actor.scope, { ...request.query, customerIds: peopleCustomers(actor, undefined) });
-    },
-  );
+  app.get(at(USER_PATHS.people), { schema: { querystring: peopleListQuerySchema, response: { 200: personPageSchema } } }, async (request) => {
+    const actor = requireActor(request);
+    const { customerId, ...query } = request.query;
+    return listPeople(db, actor.scope, { ...query, customerIds: peopleCustomers(actor, customerId) });
+  });
 
-  app.post(P, { schema: { body: personCreateSchema } }, async (request, reply) => {
+  app.get(at(USER_PATHS.search), { schema: { querystring: peopleSearchQuerySchema, response: { 200: personPageSchema } } }, async (request) => {
+    const actor = requireActor(request);
+    return listPeople(db, actor.scope, { ...request.query, customerIds: peopleCustomers(actor, undefined) });
+  });
+
+  app.post(at(USER_PATHS.people), { schema: { body: personCreateSchema, response: { 201: personSchema } } }, async (request, reply) => {
     const actor = requireActor(request);
     const { customerId: requested, role, allLocations, locationIds, ...details } = request.body;
     const customerId = requested ?? currentCustomerId(actor);
@@ -79,7 +86,7 @@ export function usersRoutes(root: FastifyInstance, deps: { db: Database; chatSup
     return reply.status(201).send((await getPerson(db, id, customerId))!);
   });
 
-  app.patch(`${P}/:id`, { schema: { params: idParams, body: personPatchSchema } }, async (request) => {
+  app.patch(at(USER_PATHS.person), { schema: { params: idParams, body: personPatchSchema, response: { 200: personEditAnswerSchema } } }, async (request) => {
     const actor = requireActor(request);
     const { id } = request.params;
     const { customerId: requested, role, allLocations, locationIds, email, phone, ...details } = request.body;
@@ -126,42 +133,44 @@ export function usersRoutes(root: FastifyInstance, deps: { db: Database; chatSup
       ),
     );
 
-  app.delete(`${P}/:id`, { schema: { params: idParams, querystring: customerQuery } }, async (request) => {
-    const actor = requireActor(request);
-    const { id } = request.params;
-    const customerId = await targetCustomerId(db, actor, id, request.query.customerId);
-    assertMayManagePeople(actor, 'delete', customerId);
-    if (id === actor.user.id) throw badRequest('You cannot archive yourself.');
-    const person = (await getPerson(db, id, customerId))!;
-    assertMayChangePerson(actor, customerId, person as PersonPlacement);
-    // Someone who also works elsewhere keeps their login there: they only leave this customer.
-    if (person.sharedIdentity && !actor.user.isAdmin) {
-      await removeFromCustomer(db, id, customerId);
-      return { ...person, removedFromCustomer: true };
-    }
-    await setArchived(db, id, true);
-    return (await getPerson(db, id, customerId))!;
-  });
+  app.delete(
+    at(USER_PATHS.person),
+    { schema: { params: idParams, querystring: personCustomerQuerySchema, response: { 200: personArchiveAnswerSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const { id } = request.params;
+      const customerId = await targetCustomerId(db, actor, id, request.query.customerId);
+      assertMayManagePeople(actor, 'delete', customerId);
+      if (id === actor.user.id) throw badRequest('You cannot archive yourself.');
+      const person = (await getPerson(db, id, customerId))!;
+      assertMayChangePerson(actor, customerId, person as PersonPlacement);
+      // Someone who also works elsewhere keeps their login there: they only leave this customer.
+      if (person.sharedIdentity && !actor.user.isAdmin) {
+        await removeFromCustomer(db, id, customerId);
+        return { ...person, removedFromCustomer: true as const };
+      }
+      await setArchived(db, id, true);
+      return (await getPerson(db, id, customerId))!;
+    },
+  );
 
-  app.post(`${P}/:id/restore`, { schema: { params: idParams, querystring: customerQuery } }, async (request) => {
-    const actor = requireActor(request);
-    const { id } = request.params;
-    const customerId = await targetCustomerId(db, actor, id, request.query.customerId);
-    assertMayManagePeople(actor, 'delete', customerId);
-    assertMayChangePerson(actor, customerId, (await getPerson(db, id, customerId))! as PersonPlacement);
-    await setArchived(db, id, false);
-    return (await getPerson(db, id, customerId))!;
-  });
+  app.post(
+    at(USER_PATHS.restore),
+    { schema: { params: idParams, querystring: personCustomerQuerySchema, response: { 200: personSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const { id } = request.params;
+      const customerId = await targetCustomerId(db, actor, id, request.query.customerId);
+      assertMayManagePeople(actor, 'delete', customerId);
+      assertMayChangePerson(actor, customerId, (await getPerson(db, id, customerId))! as PersonPlacement);
+      await setArchived(db, id, false);
+      return (await getPerson(db, id, customerId))!;
+    },
+  );
 
   app.get(
-    `${P}/availability`,
-    {
-      schema: {
-        querystring: z
-          .object({ email: emailSchema.optional(), phone: phoneSchema.optional(), userId: z.guid('userId must be an id').optional() })
-          .refine((q) => q.email || q.phone, { message: 'give an email or a phone to check', path: ['email'] }),
-      },
-    },
+    at(USER_PATHS.availability),
+    { schema: { querystring: availabilityQuerySchema, response: { 200: availabilitySchema } } },
     async (request) => {
       const actor = requireActor(request);
       // Only people who may add or edit users learn whether an address is taken.
@@ -175,8 +184,8 @@ export function usersRoutes(root: FastifyInstance, deps: { db: Database; chatSup
   );
 
   app.get(
-    `${P}/contacts/:locationId`,
-    { schema: { params: z.object({ locationId: z.guid('locationId must be an id') }), querystring: pageQuerySchema } },
+    at(USER_PATHS.locationContacts),
+    { schema: { params: z.object({ locationId: z.guid('locationId must be an id') }), querystring: pageQuerySchema, response: { 200: locationContactPageSchema } } },
     async (request) => {
       const actor = requireActor(request);
       const [location] = await db

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RequestDetail } from '../../../../features/requests/request-detail';
 import { useSession } from '../../../../features/session/session-context';
 
-/** SPEC §2: /requests/{id}/detail is the same request detail. */
+/** docs/product/routing.md: /requests/{id}/detail is the same request detail. */
 export const Route = createFileRoute('/_authenticated/requests/$id/detail')({
   component: RequestDetailPage,
 });

@@ -5,7 +5,7 @@ import { listFollowUps } from '../../../../features/requests/detail-calls';
 import { FollowUpsCard } from '../../../../features/requests/guidance-section';
 import { useRemote } from '../../../../lib/use-remote';
 
-/** SPEC §2 /requests/{id}/vendor-visit: the self-service follow-up on whether the vendor came. */
+/** docs/product/routing.md /requests/{id}/vendor-visit: the self-service follow-up on whether the vendor came. */
 export const Route = createFileRoute('/_authenticated/requests/$id/vendor-visit')({
   component: VendorVisitPage,
 });

@@ -6,7 +6,7 @@ import { GuideSteps } from '../../../../../../../features/requests/guide-steps';
 import { useRequestAsset } from '../../../../../../../features/requests/request-guides';
 import { useSession } from '../../../../../../../features/session/session-context';
 
-/** SPEC §2: a guide followed from a task; the attempt is recorded on the task's request. */
+/** docs/product/routing.md: a guide followed from a task; the attempt is recorded on the task's request. */
 export const Route = createFileRoute('/_authenticated/tasks/$id/request/$requestId/guides/$guideId')({
   validateSearch: guidesSearchSchema,
   component: TaskGuidePage,

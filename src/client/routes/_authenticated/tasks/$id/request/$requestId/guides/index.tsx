@@ -5,7 +5,7 @@ import { guidesSearchSchema } from '../../../../../../../features/requests/guide
 import { RequestGuides } from '../../../../../../../features/requests/request-guides';
 import { useSession } from '../../../../../../../features/session/session-context';
 
-/** SPEC §2: the troubleshooting guides of a task's request. */
+/** docs/product/routing.md: the troubleshooting guides of a task's request. */
 export const Route = createFileRoute('/_authenticated/tasks/$id/request/$requestId/guides/')({
   validateSearch: guidesSearchSchema,
   component: TaskGuidesPage,
