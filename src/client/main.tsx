@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrandedProviders } from './lib/branded-providers';
 import { captureInstallPrompt } from './lib/install-prompt';
+import { queryClient } from './lib/query-client';
 import { startVersionChecks } from './lib/version-check';
 import { applyAppUpdate } from './offline/app-update';
 import { startOffline } from './offline/start-offline';
@@ -16,8 +18,10 @@ startVersionChecks({ storage: localStorage, reload: () => void applyAppUpdate() 
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <BrandedProviders router={router}>
-      <RouterProvider router={router} />
-    </BrandedProviders>
+    <QueryClientProvider client={queryClient}>
+      <BrandedProviders router={router}>
+        <RouterProvider router={router} />
+      </BrandedProviders>
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,10 +1,22 @@
 import { createRouter } from '@tanstack/react-router';
 import { NotFoundPage } from './components/not-found-page';
+import { RouteError } from './components/route-error';
+import { RoutePending } from './components/route-pending';
+import { queryClient } from './lib/query-client';
 import { routeTree } from './route-tree.gen';
 
+/**
+ * Loaders warm the query cache (`ensureQueryData`); hovering or touching a link runs the next
+ * route's loader ('intent'). The router keeps no cache of its own (`defaultPreloadStaleTime: 0`):
+ * the query cache decides what is fresh.
+ */
 export const router = createRouter({
   routeTree,
+  context: { queryClient },
   defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  defaultPendingComponent: RoutePending,
+  defaultErrorComponent: RouteError,
   defaultNotFoundComponent: NotFoundPage,
   scrollRestoration: true,
 });

@@ -1,7 +1,13 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../components/not-found-page';
 
-export const Route = createRootRoute({
+/** What every route's `beforeLoad` and `loader` get: the query cache to warm (`ensureQueryData`). */
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   notFoundComponent: NotFoundPage,
 });

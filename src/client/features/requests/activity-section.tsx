@@ -4,12 +4,12 @@ import { formatDateTime } from '../../../domain/format/date-format';
 import { AUTHORED_ACTIVITY_TYPES } from '../../../domain/requests/activity-types';
 import type { ActivityView, TaggableUser } from '../../../domain/requests/request-views';
 import { usePendingWrites } from '../../offline/use-outbox';
-import { listActivities, listTaggableUsers } from './request-calls';
-import { ErrorNotice } from './error-notice';
+import { listActivities, listTaggableUsers } from './api/request-calls';
+import { ErrorNotice } from '../../components/error-notice';
 import { insertMention, mentionCandidates, mentionedIds, mentionQuery } from './mentions';
 import { REQUEST_MESSAGES } from './request-messages';
-import { queueActivity, queueActivityDelete, queueActivityEdit, queueNote, useReloadWhenDelivered } from './request-writes';
-import { PendingMark } from './pending-mark';
+import { queueActivity, queueActivityDelete, queueActivityEdit, queueNote, useReloadWhenDelivered } from './api/request-writes';
+import { PendingMark } from '../../components/sync/pending-mark';
 import { useRemote } from '../../lib/use-remote';
 import { SELF_SERVICE_PATHS } from '../../../domain/requests/request-paths';
 

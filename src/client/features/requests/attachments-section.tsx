@@ -6,12 +6,12 @@ import { FILES_MESSAGES, isAllowedUploadType, MAX_UPLOAD_BYTES } from '../../../
 import { formatDay } from '../../../domain/format/date-format';
 import { offlineDb } from '../../offline/offline-db';
 import { usePendingWrites } from '../../offline/use-outbox';
-import { deleteAttachment, listAttachments, updateAttachment } from './detail-calls';
-import { ErrorNotice } from './error-notice';
-import { signedFileUrl } from './file-calls';
-import { PendingMark } from './pending-mark';
+import { deleteAttachment, listAttachments, updateAttachment } from './api/detail-calls';
+import { ErrorNotice } from '../../components/error-notice';
+import { signedFileUrl } from './api/file-calls';
+import { PendingMark } from '../../components/sync/pending-mark';
 import { REQUEST_MESSAGES } from './request-messages';
-import { queueUpload, useReloadWhenDelivered } from './request-writes';
+import { queueUpload, useReloadWhenDelivered } from './api/request-writes';
 import { optionsOf, SelectField } from './select-field';
 import { SaveStatus, useSave } from './use-save';
 import { useRemote } from '../../lib/use-remote';

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../domain/format/date-format';
 import { COMMUNICATION_KINDS, COMMUNICATION_PAGE_SIZE, type CommunicationEntry, type CommunicationKind, type CommunicationLog } from '../../../domain/requests/communications';
 import { apiErrorMessage } from '../../lib/api-error';
-import { getCommunication, getCommunicationLog } from './detail-calls';
-import { ErrorNotice } from './error-notice';
+import { getCommunication, getCommunicationLog } from './api/detail-calls';
+import { ErrorNotice } from '../../components/error-notice';
 import { optionsOf, SelectField } from './select-field';
 import { useRemote } from '../../lib/use-remote';
 

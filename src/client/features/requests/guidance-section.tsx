@@ -2,9 +2,9 @@ import { Alert, Badge, Button, Card, Field, Heading, HStack, Input, Stack, Text,
 import { useState } from 'react';
 import type { AutomationPage, FollowUpKind, FollowUpPage, FollowUpView, PromptList } from '../../../domain/pm/follow-up-api';
 import { formatDateTime } from '../../../domain/format/date-format';
-import { saveFollowUp } from './detail-calls';
+import { saveFollowUp } from './api/detail-calls';
 import { fromLocalInput } from './datetime-input';
-import { ErrorNotice } from './error-notice';
+import { ErrorNotice } from '../../components/error-notice';
 import { REQUEST_MESSAGES } from './request-messages';
 import type { Remote } from '../../lib/use-remote';
 import { SaveStatus, useSave } from './use-save';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { GuideSummaryView } from '../../../domain/troubleshooting/troubleshooting-api';
 import { SectionEmptyState } from '../../components/section-empty-state';
 import { useRemote } from '../../lib/use-remote';
-import { listGuidesForAsset, TROUBLESHOOTING_MESSAGES } from './troubleshooting-calls';
+import { listGuidesForAsset, TROUBLESHOOTING_MESSAGES } from './api/troubleshooting-calls';
 
 /** The troubleshooting guides for a piece of equipment (docs/product/routing.md guide list); `open` links one. */
 export function GuideList({ assetId, open }: { assetId: string | null; open: (guide: GuideSummaryView) => ReactNode }) {

@@ -2,9 +2,9 @@ import { Alert, Box, Button, Card, Field, Heading, HStack, Image, Progress, Skel
 import { useState } from 'react';
 import type { AttemptOutcome, AttemptView, GuideView } from '../../../domain/troubleshooting/troubleshooting-api';
 import { apiErrorMessage } from '../../lib/api-error';
-import { signedFileUrl } from './file-calls';
+import { signedFileUrl } from './api/file-calls';
 import { useRemote } from '../../lib/use-remote';
-import { getGuide, recordAttempt, TROUBLESHOOTING_MESSAGES } from './troubleshooting-calls';
+import { getGuide, recordAttempt, TROUBLESHOOTING_MESSAGES } from './api/troubleshooting-calls';
 
 export interface GuideStepsProps {
   guideId: string;

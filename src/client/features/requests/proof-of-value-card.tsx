@@ -1,7 +1,7 @@
 import { Card, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { formatUsd } from '../../../domain/format/money-format';
 import { ACTUAL_METRICS, POTENTIAL_METRICS, type ProofOfValueMetric, type ProofOfValueMetrics } from '../../../domain/requests/proof-of-value';
-import { ErrorNotice } from './error-notice';
+import { ErrorNotice } from '../../components/error-notice';
 import type { Remote } from '../../lib/use-remote';
 
 /** Plain names of the docs/product/requests.md proof-of-value metrics. */

@@ -2,13 +2,13 @@ import { Alert, Badge, Box, Button, Card, Checkbox, Field, Heading, HStack, Inpu
 import { useEffect, useState, type ReactNode } from 'react';
 import { REQUEST_PRIORITIES, type RequestPriority } from '../../../domain/requests/request-enums';
 import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
-import { createRequest, createSelfServiceRequest } from './request-calls';
+import { createRequest, createSelfServiceRequest } from './api/request-calls';
 import { draftProblems, draftStore, fullServiceCreateBody, selfServiceCreateBody, TROUBLESHOOTING_STATUSES, type DraftType, type RequestDraft } from './request-draft';
 import { REQUEST_MESSAGES } from './request-messages';
-import { listLocationContacts, listRequestLocations, listUserAssets, listVendorOptions } from './request-pickers-calls';
+import { listLocationContacts, listRequestLocations, listUserAssets, listVendorOptions } from './api/request-pickers-calls';
 import { saveErrorMessage } from './save-error';
 import { optionsOf, SelectField } from './select-field';
-import { listGuidesForAsset } from './troubleshooting-calls';
+import { listGuidesForAsset } from './api/troubleshooting-calls';
 import { useRemote } from '../../lib/use-remote';
 
 export interface RequestCreateFormProps {

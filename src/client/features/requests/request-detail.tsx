@@ -5,14 +5,14 @@ import type { RequestDetail as RequestDetailView, SelfServiceRequestDetail } fro
 import { ActivitySection } from './activity-section';
 import { AttachmentsSection } from './attachments-section';
 import { CommunicationsCard } from './communications-card';
-import { getChecklist, listAutomations, listFollowUps, listPrompts } from './detail-calls';
-import { ErrorNotice } from './error-notice';
+import { getChecklist, listAutomations, listFollowUps, listPrompts } from './api/detail-calls';
+import { ErrorNotice } from '../../components/error-notice';
 import { AutomationsCard, FollowUpsCard, PromptsPanel } from './guidance-section';
 import { PmSection } from './pm-section';
 import { ProofOfValueCard } from './proof-of-value-card';
 import { RequestActions } from './request-actions';
 import { PriorityBadge, StatusBadge } from './request-badges';
-import { getProofOfValue, getRequest, getSelfServiceRequest } from './request-calls';
+import { getProofOfValue, getRequest, getSelfServiceRequest } from './api/request-calls';
 import { REQUEST_MESSAGES } from './request-messages';
 import { RequestOverview } from './request-overview';
 import { useRemote } from '../../lib/use-remote';

@@ -2,7 +2,7 @@ import { Alert, Button, Skeleton } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { GuideSummaryView } from '../../../domain/troubleshooting/troubleshooting-api';
 import { GuideList } from './guide-list';
-import { getRequest, getSelfServiceRequest } from './request-calls';
+import { getRequest, getSelfServiceRequest } from './api/request-calls';
 import { REQUEST_MESSAGES } from './request-messages';
 import { useRemote } from '../../lib/use-remote';
 

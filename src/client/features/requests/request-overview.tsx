@@ -8,9 +8,9 @@ import { EditableField } from './editable-field';
 import { fromLocalInput, toLocalInput } from './datetime-input';
 import { PriorityBadge } from './request-badges';
 import { useRequestRights } from './use-request-rights';
-import { assignVendor, dispatchVendor, patchSelfServiceRequest, setEta, setPriority, setRequestType, setSelfServiceEta, setServiceWindow, setSubStatus } from './request-calls';
+import { assignVendor, dispatchVendor, patchSelfServiceRequest, setEta, setPriority, setRequestType, setSelfServiceEta, setServiceWindow, setSubStatus } from './api/request-calls';
 import { REQUEST_MESSAGES } from './request-messages';
-import { listVendorOptions } from './request-pickers-calls';
+import { listVendorOptions } from './api/request-pickers-calls';
 import { SaveStatus, useSave } from './use-save';
 import { useRemote } from '../../lib/use-remote';
 

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../../components/page-header';
-import { listFollowUps } from '../../../../features/requests/detail-calls';
+import { listFollowUps } from '../../../../features/requests/api/detail-calls';
 import { FollowUpsCard } from '../../../../features/requests/guidance-section';
 import { useRemote } from '../../../../lib/use-remote';
 

@@ -5,7 +5,7 @@ import { guidesSearchSchema } from '../../../../../features/requests/guide-searc
 import { GuideSteps } from '../../../../../features/requests/guide-steps';
 import { markGuideViewed, recordDraftAttempt } from '../../../../../features/requests/request-draft';
 import { useRequestAsset } from '../../../../../features/requests/request-guides';
-import { ErrorNotice } from '../../../../../features/requests/error-notice';
+import { ErrorNotice } from '../../../../../components/error-notice';
 import { useSession } from '../../../../../features/session/session-context';
 
 export const Route = createFileRoute('/_authenticated/requests/$id/guides/$guideId')({

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '../../../../../../../components/page-header';
-import { ErrorNotice } from '../../../../../../../features/requests/error-notice';
+import { ErrorNotice } from '../../../../../../../components/error-notice';
 import { guidesSearchSchema } from '../../../../../../../features/requests/guide-search';
 import { GuideSteps } from '../../../../../../../features/requests/guide-steps';
 import { useRequestAsset } from '../../../../../../../features/requests/request-guides';

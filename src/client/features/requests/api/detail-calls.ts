@@ -5,7 +5,7 @@ import {
   type AttachmentPatch,
   type AttachmentType,
   type AttachmentWriteResult,
-} from '../../../domain/attachments/attachments-api';
+} from '../../../../domain/attachments/attachments-api';
 import {
   REQUEST_GUIDANCE_PATHS,
   type AutomationPage,
@@ -13,12 +13,12 @@ import {
   type FollowUpPage,
   type FollowUpWriteResult,
   type PromptList,
-} from '../../../domain/pm/follow-up-api';
-import { PM_PATHS, type GenerateNextWriteResult, type PmChecklistView, type PmHistoryPage } from '../../../domain/pm/pm-api';
-import { type CommunicationEntry, type CommunicationKind, type CommunicationLog } from '../../../domain/requests/communications';
-import { COMMUNICATION_PATHS } from '../../../domain/requests/request-paths';
-import { pathWith } from '../../../domain/api/paths';
-import { api } from '../../lib/api-client';
+} from '../../../../domain/pm/follow-up-api';
+import { PM_PATHS, type GenerateNextWriteResult, type PmChecklistView, type PmHistoryPage } from '../../../../domain/pm/pm-api';
+import { type CommunicationEntry, type CommunicationKind, type CommunicationLog } from '../../../../domain/requests/communications';
+import { COMMUNICATION_PATHS } from '../../../../domain/requests/request-paths';
+import { pathWith } from '../../../../domain/api/paths';
+import { api } from '../../../lib/api-client';
 
 /** The calls of a request's detail besides the request itself (docs/product/README.md#api). */
 

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { ATTACHMENTS_PATHS, type AttachmentType } from '../../../domain/attachments/attachments-api';
-import { PM_PATHS, type ChecklistEdit, type CompleteChore } from '../../../domain/pm/pm-api';
-import type { PmChecklistStatus } from '../../../domain/pm/pm-enums';
-import { REQUEST_PATHS, SELF_SERVICE_PATHS } from '../../../domain/requests/request-paths';
-import { pathWith } from '../../../domain/api/paths';
-import { enqueueWrite } from '../../offline/enqueue-write';
-import type { OutboxEntry } from '../../offline/outbox-entry';
-import { preparePhoto } from '../../offline/prepare-photo';
+import { ATTACHMENTS_PATHS, type AttachmentType } from '../../../../domain/attachments/attachments-api';
+import { PM_PATHS, type ChecklistEdit, type CompleteChore } from '../../../../domain/pm/pm-api';
+import type { PmChecklistStatus } from '../../../../domain/pm/pm-enums';
+import { REQUEST_PATHS, SELF_SERVICE_PATHS } from '../../../../domain/requests/request-paths';
+import { pathWith } from '../../../../domain/api/paths';
+import { enqueueWrite } from '../../../offline/enqueue-write';
+import type { OutboxEntry } from '../../../offline/outbox-entry';
+import { preparePhoto } from '../../../offline/prepare-photo';
 
 /**
  * The request writes that must work offline (docs/adr/0003-offline-first-outbox.md): queued with a client id,

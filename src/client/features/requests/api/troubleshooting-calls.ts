@@ -1,4 +1,4 @@
-import { pathWith } from '../../../domain/api/paths';
+import { pathWith } from '../../../../domain/api/paths';
 import {
   TROUBLESHOOTING_PATHS,
   type AttemptCreate,
@@ -6,8 +6,8 @@ import {
   type AttemptWriteResult,
   type GuideSummaryPage,
   type GuideView,
-} from '../../../domain/troubleshooting/troubleshooting-api';
-import { api } from '../../lib/api-client';
+} from '../../../../domain/troubleshooting/troubleshooting-api';
+import { api } from '../../../lib/api-client';
 
 export const listGuidesForAsset = (assetId: string) => api<GuideSummaryPage>(pathWith(TROUBLESHOOTING_PATHS.guidesByAsset, { assetId }), { query: { limit: 50 } });
 export const getGuide = (id: string) => api<GuideView>(pathWith(TROUBLESHOOTING_PATHS.guide, { id }));
