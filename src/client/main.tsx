@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { refreshRequestsWhenDelivered } from './features/requests/api/invalidate-delivered';
 import { BrandedProviders } from './lib/branded-providers';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { queryClient } from './lib/query-client';
@@ -12,6 +13,7 @@ import { router } from './router';
 
 captureInstallPrompt();
 startOffline();
+refreshRequestsWhenDelivered(queryClient);
 // A new deployment reloads (docs/product/routing.md) through the service worker's update, once no write is in flight,
 // so the reload gets the new shell rather than the old precache.
 startVersionChecks({ storage: localStorage, reload: () => void applyAppUpdate() });

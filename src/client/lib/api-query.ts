@@ -1,4 +1,4 @@
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { apiErrorMessage } from './api-error';
 
 /** A failed read, carrying the text the screen shows (docs/product/messages.md). */
@@ -26,3 +26,6 @@ export function apiQuery<T, K extends QueryKey>(options: { queryKey: K; read: (s
     },
   });
 }
+
+/** A read as a screen holds it: `data`, `error.message` (the text to show), `isPending`, `refetch`. */
+export type ApiRead<T> = UseQueryResult<T, Error>;

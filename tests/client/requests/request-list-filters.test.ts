@@ -1,13 +1,13 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { leaveRequestsArea, reopenRememberedFilters } from '../../../src/client/features/requests/request-list-route';
-import { REQUEST_PAGE_SIZE, requestListMemory, requestListQuery, requestListSearchSchema } from '../../../src/client/features/requests/request-list-search';
+import { REQUEST_PAGE_SIZE, requestListMemory, requestListParams, requestListSearchSchema } from '../../../src/client/features/requests/request-list-search';
 
 const LOCATION = '0b8f2c3e-1d4a-4c5b-9e6f-7a8b9c0d1e2f';
 
 describe('request list address (docs/product/routing.md, docs/product/constants.md)', () => {
   it('asks for open requests, newest first, first page, when nothing is chosen', () => {
-    expect(requestListQuery(requestListSearchSchema.parse({}))).toEqual({
+    expect(requestListParams(requestListSearchSchema.parse({}))).toEqual({
       status: 'Request Open',
       orderBy: 'createdAt',
       orderDirection: 'desc',
@@ -18,7 +18,7 @@ describe('request list address (docs/product/routing.md, docs/product/constants.
 
   it('maps the filters of the address to the list query', () => {
     const search = requestListSearchSchema.parse({ status: 'All', priority: 'High', type: 'Incident', location: LOCATION, from: '2026-03-01', to: '2026-03-31', search: 'cooler', page: 3 });
-    expect(requestListQuery(search)).toMatchObject({
+    expect(requestListParams(search)).toMatchObject({
       status: 'Request Open,Request Closed',
       priority: 'High',
       requestType: 'Incident',
@@ -64,7 +64,7 @@ describe('request list filter kept inside the requests area, cleared on leaving 
     await router.navigate({ to: '/home' });
     await router.navigate({ to: '/requests', search: {} });
     expect(router.state.location.search).toEqual({});
-    expect(requestListQuery(router.state.location.search).status).toBe('Request Open');
+    expect(requestListParams(router.state.location.search).status).toBe('Request Open');
   });
 
   it('keeps the filters cleared when the user clears them on the list', async () => {

@@ -4,13 +4,13 @@ import { formatDateTime } from '../../../domain/format/date-format';
 import { AUTHORED_ACTIVITY_TYPES } from '../../../domain/requests/activity-types';
 import type { ActivityView, TaggableUser } from '../../../domain/requests/request-views';
 import { usePendingWrites } from '../../offline/use-outbox';
-import { listActivities, listTaggableUsers } from './api/request-calls';
+import { activitiesQuery, taggableUsersQuery } from './api/request-queries';
 import { ErrorNotice } from '../../components/error-notice';
 import { insertMention, mentionCandidates, mentionedIds, mentionQuery } from './mentions';
 import { REQUEST_MESSAGES } from './request-messages';
-import { queueActivity, queueActivityDelete, queueActivityEdit, queueNote, useReloadWhenDelivered } from './api/request-writes';
+import { queueActivity, queueActivityDelete, queueActivityEdit, queueNote } from './api/request-writes';
 import { PendingMark } from '../../components/sync/pending-mark';
-import { useRemote } from '../../lib/use-remote';
+import { useQuery } from '@tanstack/react-query';
 import { SELF_SERVICE_PATHS } from '../../../domain/requests/request-paths';
 
 export interface ActivitySectionProps {
@@ -18,7 +18,6 @@ export interface ActivitySectionProps {
   selfService: boolean;
   /** Self-service requests come with their activities. */
   activities?: ActivityView[];
-  onChanged: () => void;
 }
 
 /**
@@ -26,14 +25,12 @@ export interface ActivitySectionProps {
  * "action required" on full-service requests, activities (add, edit, delete) on self-service ones.
  * Writes are queued (they work offline) and marked "waiting to sync" until the server has them.
  */
-export function ActivitySection({ requestId, selfService, activities, onChanged }: ActivitySectionProps) {
-  const fetched = useRemote(selfService ? null : requestId, () => listActivities(requestId), 'An error occurred while trying to get activities');
-  const reload = selfService ? onChanged : fetched.reload;
+export function ActivitySection({ requestId, selfService, activities }: ActivitySectionProps) {
+  const fetched = useQuery({ ...activitiesQuery(requestId), enabled: !selfService });
   const items = selfService ? (activities ?? []) : (fetched.data?.items ?? []);
   const pendingNotes = usePendingWrites({ kind: 'request.note', urlPrefix: `/requests/${requestId}/` });
   const pendingActivities = usePendingWrites({ kind: ['activity.create', 'activity.update', 'activity.delete'], urlPrefix: SELF_SERVICE_PATHS.activities });
   const mine = pendingActivities.filter((e) => e.kind !== 'activity.create' || (e.body as { requestId?: string }).requestId === requestId);
-  useReloadWhenDelivered(selfService ? mine : pendingNotes, reload);
   const pendingFor = (activityId: string) => mine.find((e) => e.entityId === activityId);
 
   return (
@@ -44,7 +41,7 @@ export function ActivitySection({ requestId, selfService, activities, onChanged 
         </Heading>
       </Card.Header>
       <Card.Body gap="4">
-        {fetched.error && <ErrorNotice message={fetched.error} onRetry={fetched.reload} />}
+        {fetched.error && <ErrorNotice message={fetched.error.message} onRetry={() => void fetched.refetch()} />}
         <Composer requestId={requestId} selfService={selfService} />
         <Timeline.Root size="sm" variant="subtle">
           {items.map((a) => (
@@ -69,7 +66,7 @@ export function ActivitySection({ requestId, selfService, activities, onChanged 
             );
           })}
         </Timeline.Root>
-        {items.length === 0 && !fetched.loading && <Text color="fg.muted">Nothing has happened on this request yet.</Text>}
+        {items.length === 0 && !(fetched.isPending && !selfService) && <Text color="fg.muted">Nothing has happened on this request yet.</Text>}
       </Card.Body>
     </Card.Root>
   );
@@ -150,7 +147,7 @@ function Composer({ requestId, selfService }: { requestId: string; selfService: 
   const [chosen, setChosen] = useState<TaggableUser[]>([]);
   const [error, setError] = useState<string>();
   const query = selfService ? null : mentionQuery(text);
-  const taggable = useRemote(query !== null ? requestId : null, () => listTaggableUsers(requestId), '');
+  const taggable = useQuery({ ...taggableUsersQuery(requestId), enabled: query !== null });
   const candidates = query !== null && taggable.data ? mentionCandidates(taggable.data.items, query) : [];
 
   const submit = async () => {

@@ -6,15 +6,17 @@ import { FILES_MESSAGES, isAllowedUploadType, MAX_UPLOAD_BYTES } from '../../../
 import { formatDay } from '../../../domain/format/date-format';
 import { offlineDb } from '../../offline/offline-db';
 import { usePendingWrites } from '../../offline/use-outbox';
-import { deleteAttachment, listAttachments, updateAttachment } from './api/detail-calls';
+import { deleteAttachment, updateAttachment } from './api/detail-calls';
+import { attachmentsQuery, signedFileQuery } from './api/request-queries';
+import { useRefreshRequest } from './api/use-refresh-request';
 import { ErrorNotice } from '../../components/error-notice';
 import { signedFileUrl } from './api/file-calls';
 import { PendingMark } from '../../components/sync/pending-mark';
 import { REQUEST_MESSAGES } from './request-messages';
-import { queueUpload, useReloadWhenDelivered } from './api/request-writes';
+import { queueUpload } from './api/request-writes';
 import { optionsOf, SelectField } from './select-field';
 import { SaveStatus, useSave } from './use-save';
-import { useRemote } from '../../lib/use-remote';
+import { useQuery } from '@tanstack/react-query';
 
 export interface AttachmentsSectionProps {
   requestId: string;
@@ -27,9 +29,9 @@ export interface AttachmentsSectionProps {
  * (queued, so it works offline), the list, rename or re-type, delete; photos open through signed URLs.
  */
 export function AttachmentsSection({ requestId, selfService, tasks }: AttachmentsSectionProps) {
-  const list = useRemote(requestId, () => listAttachments(requestId, selfService), 'An error occurred while trying to get attachments');
+  const list = useQuery(attachmentsQuery(requestId, selfService));
+  const refresh = useRefreshRequest(requestId);
   const pending = usePendingWrites({ kind: 'attachment.upload', urlPrefix: `/requests/${requestId}/attachments` });
-  useReloadWhenDelivered(pending, list.reload);
   // docs/product/requests.md: an upload answered 202 was already stored; say so for the uploads of this visit.
   const [since] = useState(() => Date.now());
   const duplicates =
@@ -51,7 +53,7 @@ export function AttachmentsSection({ requestId, selfService, tasks }: Attachment
         </Heading>
       </Card.Header>
       <Card.Body gap="4">
-        {list.error && <ErrorNotice message={list.error} onRetry={list.reload} />}
+        {list.error && <ErrorNotice message={list.error.message} onRetry={() => void list.refetch()} />}
         <UploadForm requestId={requestId} tasks={tasks} />
         {duplicates.map((e) => (
           <Text key={e.opId} fontSize="sm" color="fg.muted" role="status">
@@ -71,7 +73,7 @@ export function AttachmentsSection({ requestId, selfService, tasks }: Attachment
         })}
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
           {list.data?.items.map((a) => (
-            <AttachmentCard key={a.id} attachment={a} requestId={requestId} onChanged={list.reload} />
+            <AttachmentCard key={a.id} attachment={a} requestId={requestId} onChanged={refresh} />
           ))}
         </SimpleGrid>
         {list.data?.items.length === 0 && pending.length === 0 && <Text color="fg.muted">No files yet.</Text>}
@@ -131,7 +133,7 @@ function UploadForm({ requestId, tasks }: { requestId: string; tasks: { id: stri
 
 function AttachmentCard({ attachment: a, requestId, onChanged }: { attachment: AttachmentView; requestId: string; onChanged: () => void }) {
   const isImage = a.contentType.startsWith('image/');
-  const preview = useRemote(isImage ? a.fileKey : null, () => signedFileUrl(a.fileKey), '');
+  const preview = useQuery({ ...signedFileQuery(a.fileKey), enabled: isImage });
   const save = useSave();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(a.name);

@@ -1,14 +1,11 @@
 import { Button, Card, Dialog, Heading, HStack, Portal, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatDateTime } from '../../../domain/format/date-format';
-import { COMMUNICATION_KINDS, COMMUNICATION_PAGE_SIZE, type CommunicationEntry, type CommunicationKind, type CommunicationLog } from '../../../domain/requests/communications';
-import { apiErrorMessage } from '../../lib/api-error';
-import { getCommunication, getCommunicationLog } from './api/detail-calls';
+import { COMMUNICATION_KINDS, COMMUNICATION_PAGE_SIZE, type CommunicationEntry, type CommunicationKind } from '../../../domain/requests/communications';
+import { communicationLogQuery, communicationQuery } from './api/request-queries';
 import { ErrorNotice } from '../../components/error-notice';
 import { optionsOf, SelectField } from './select-field';
-import { useRemote } from '../../lib/use-remote';
-
-const LOG_ERROR = 'An error occurred while trying to get communications';
 
 /**
  * Emails, calls, pushes and chats about the request (docs/product/README.md#api, docs/product/constants.md: 10 a page, oldest first, from page
@@ -17,23 +14,10 @@ const LOG_ERROR = 'An error occurred while trying to get communications';
 export function CommunicationsCard({ requestId }: { requestId: string }) {
   const [page, setPage] = useState(1);
   const [kind, setKind] = useState<CommunicationKind | ''>('');
-  const [log, setLog] = useState<CommunicationLog>();
-  const [error, setError] = useState<string>();
   const [opened, setOpened] = useState<CommunicationEntry | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getCommunicationLog(requestId, page, kind || undefined, controller.signal).then(
-      (answer) => {
-        setLog(answer);
-        setError(undefined);
-      },
-      (e: unknown) => {
-        if (!controller.signal.aborted) setError(apiErrorMessage(e, LOG_ERROR));
-      },
-    );
-    return () => controller.abort();
-  }, [requestId, page, kind]);
+  const logQuery = useQuery({ ...communicationLogQuery(requestId, page, kind || undefined), placeholderData: keepPreviousData });
+  const log = logQuery.data;
+  const error = logQuery.error?.message;
 
   const pages = log ? Math.max(1, Math.ceil(log.total / COMMUNICATION_PAGE_SIZE)) : 1;
   return (
@@ -108,13 +92,13 @@ export function CommunicationsCard({ requestId }: { requestId: string }) {
           </HStack>
         )}
       </Card.Body>
-      {opened && <CommunicationDialog entry={opened} onClose={() => setOpened(null)} />}
+      {opened && <CommunicationDialog requestId={requestId} entry={opened} onClose={() => setOpened(null)} />}
     </Card.Root>
   );
 }
 
-function CommunicationDialog({ entry, onClose }: { entry: CommunicationEntry; onClose: () => void }) {
-  const full = useRemote(entry.id, () => getCommunication(entry), LOG_ERROR);
+function CommunicationDialog({ requestId, entry, onClose }: { requestId: string; entry: CommunicationEntry; onClose: () => void }) {
+  const full = useQuery(communicationQuery(requestId, entry));
   const c = full.data ?? entry;
   return (
     <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'lg' }}>
@@ -127,7 +111,7 @@ function CommunicationDialog({ entry, onClose }: { entry: CommunicationEntry; on
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="2">
-                {full.error && <ErrorNotice message={full.error} />}
+                {full.error && <ErrorNotice message={full.error.message} />}
                 <Text fontSize="sm" color="fg.muted">
                   {formatDateTime(c.createdAt)} · from {c.from} to {c.to} · {c.status}
                   {c.durationSeconds !== null ? ` · ${Math.round(c.durationSeconds / 60)} min` : ''}

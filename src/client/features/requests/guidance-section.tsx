@@ -6,13 +6,14 @@ import { saveFollowUp } from './api/detail-calls';
 import { fromLocalInput } from './datetime-input';
 import { ErrorNotice } from '../../components/error-notice';
 import { REQUEST_MESSAGES } from './request-messages';
-import type { Remote } from '../../lib/use-remote';
+import type { ApiRead } from '../../lib/api-query';
+import { useRefreshRequest } from './api/use-refresh-request';
 import { SaveStatus, useSave } from './use-save';
 
 /** What the user should do next on the request, most urgent first (docs/product/README.md#api prompts). */
-export function PromptsPanel({ prompts }: { prompts: Remote<PromptList> }) {
+export function PromptsPanel({ prompts }: { prompts: ApiRead<PromptList> }) {
   const items = [...(prompts.data?.items ?? [])].sort((a, b) => a.priority - b.priority);
-  if (prompts.error) return <ErrorNotice message={prompts.error} onRetry={prompts.reload} />;
+  if (prompts.error) return <ErrorNotice message={prompts.error.message} onRetry={() => void prompts.refetch()} />;
   if (items.length === 0) return null;
   return (
     <Stack gap="2" data-testid="prompts">
@@ -30,8 +31,9 @@ export function PromptsPanel({ prompts }: { prompts: Remote<PromptList> }) {
 }
 
 /** Follow-ups the user set on the request, and adding one (docs/product/README.md#api follow-up). */
-export function FollowUpsCard({ requestId, followUps, kind = 'general', title = 'Follow-ups' }: { requestId: string; followUps: Remote<FollowUpPage>; kind?: FollowUpKind; title?: string }) {
+export function FollowUpsCard({ requestId, followUps, kind = 'general', title = 'Follow-ups' }: { requestId: string; followUps: ApiRead<FollowUpPage>; kind?: FollowUpKind; title?: string }) {
   const save = useSave();
+  const refresh = useRefreshRequest(requestId);
   const [dueAt, setDueAt] = useState('');
   const [note, setNote] = useState('');
   const items = (followUps.data?.items ?? []).filter((f) => kind === 'general' || f.kind === kind);
@@ -41,11 +43,11 @@ export function FollowUpsCard({ requestId, followUps, kind = 'general', title = 
     if (await save.run(() => saveFollowUp(requestId, { id: crypto.randomUUID(), kind, dueAt: due, note: note.trim(), completed: false }), REQUEST_MESSAGES.saveFailed)) {
       setDueAt('');
       setNote('');
-      followUps.reload();
+      refresh();
     }
   };
   const complete = async (f: FollowUpView) => {
-    if (await save.run(() => saveFollowUp(requestId, { id: f.id, kind: f.kind, dueAt: f.dueAt, note: f.note, completed: true }), REQUEST_MESSAGES.saveFailed)) followUps.reload();
+    if (await save.run(() => saveFollowUp(requestId, { id: f.id, kind: f.kind, dueAt: f.dueAt, note: f.note, completed: true }), REQUEST_MESSAGES.saveFailed)) refresh();
   };
   return (
     <Card.Root variant="elevated" shadow="xs">
@@ -55,7 +57,7 @@ export function FollowUpsCard({ requestId, followUps, kind = 'general', title = 
         </Heading>
       </Card.Header>
       <Card.Body gap="3">
-        {followUps.error && <ErrorNotice message={followUps.error} onRetry={followUps.reload} />}
+        {followUps.error && <ErrorNotice message={followUps.error.message} onRetry={() => void followUps.refetch()} />}
         {items.map((f) => (
           <HStack key={f.id} justify="space-between" gap="2" borderWidth="1px" rounded="md" p="2" wrap="wrap">
             <Stack gap="0.5" flex="1" minW="10rem">
@@ -97,7 +99,7 @@ export function FollowUpsCard({ requestId, followUps, kind = 'general', title = 
 const AUTOMATION_COLOURS = { Scheduled: 'blue', Completed: 'green', Cancelled: 'gray' } as const;
 
 /** The dispatch automations scheduled for the request (docs/product/README.md#api automations). */
-export function AutomationsCard({ automations }: { automations: Remote<AutomationPage> }) {
+export function AutomationsCard({ automations }: { automations: ApiRead<AutomationPage> }) {
   const items = automations.data?.items ?? [];
   return (
     <Card.Root variant="elevated" shadow="xs">
@@ -107,7 +109,7 @@ export function AutomationsCard({ automations }: { automations: Remote<Automatio
         </Heading>
       </Card.Header>
       <Card.Body gap="2">
-        {automations.error && <ErrorNotice message={automations.error} onRetry={automations.reload} />}
+        {automations.error && <ErrorNotice message={automations.error.message} onRetry={() => void automations.refetch()} />}
         {items.map((a) => (
           <HStack key={a.id} justify="space-between" gap="2" wrap="wrap">
             <Stack gap="0">

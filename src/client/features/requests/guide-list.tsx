@@ -1,26 +1,19 @@
-import { Alert, Badge, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { GuideSummaryView } from '../../../domain/troubleshooting/troubleshooting-api';
 import { SectionEmptyState } from '../../components/section-empty-state';
-import { useRemote } from '../../lib/use-remote';
-import { listGuidesForAsset, TROUBLESHOOTING_MESSAGES } from './api/troubleshooting-calls';
+import { ErrorNotice } from '../../components/error-notice';
+import { guidesForAssetQuery } from './api/troubleshooting-queries';
 
 /** The troubleshooting guides for a piece of equipment (docs/product/routing.md guide list); `open` links one. */
 export function GuideList({ assetId, open }: { assetId: string | null; open: (guide: GuideSummaryView) => ReactNode }) {
-  const guides = useRemote(assetId, () => listGuidesForAsset(assetId!), TROUBLESHOOTING_MESSAGES.guides);
+  const guides = useQuery({ ...guidesForAssetQuery(assetId ?? ''), enabled: assetId !== null });
   if (!assetId) return <SectionEmptyState icon="wrench" title="No equipment on this request" text="Troubleshooting guides are written for equipment; this request is not about one asset." />;
   return (
     <Stack gap="3">
-      {guides.error && (
-        <Alert.Root status="error" rounded="md" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{guides.error}</Alert.Title>
-          <Button size="xs" variant="outline" ms="auto" onClick={guides.reload}>
-            Try again
-          </Button>
-        </Alert.Root>
-      )}
-      {!guides.data && guides.loading && <Skeleton height="20" rounded="md" />}
+      {guides.error && <ErrorNotice message={guides.error.message} onRetry={() => void guides.refetch()} />}
+      {guides.isPending && <Skeleton height="20" rounded="md" />}
       {guides.data && guides.data.items.length === 0 && (
         <SectionEmptyState icon="wrench" title="No guide for this equipment" text="There is no troubleshooting guide for this equipment yet." />
       )}

@@ -1,10 +1,12 @@
 import { Alert, Box, Button, Card, Field, Heading, HStack, Image, Progress, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AttemptOutcome, AttemptView, GuideView } from '../../../domain/troubleshooting/troubleshooting-api';
 import { apiErrorMessage } from '../../lib/api-error';
-import { signedFileUrl } from './api/file-calls';
-import { useRemote } from '../../lib/use-remote';
-import { getGuide, recordAttempt, TROUBLESHOOTING_MESSAGES } from './api/troubleshooting-calls';
+import { ErrorNotice } from '../../components/error-notice';
+import { signedFileQuery } from './api/request-queries';
+import { recordAttempt, TROUBLESHOOTING_MESSAGES } from './api/troubleshooting-calls';
+import { guideQuery } from './api/troubleshooting-queries';
 
 export interface GuideStepsProps {
   guideId: string;
@@ -22,7 +24,7 @@ export interface GuideStepsProps {
  * it fixed the problem and the attempt is recorded with the steps they went through.
  */
 export function GuideSteps({ guideId, assetId, requestId, onDone, onCancel }: GuideStepsProps) {
-  const guide = useRemote(guideId, () => getGuide(guideId), TROUBLESHOOTING_MESSAGES.guide);
+  const guide = useQuery(guideQuery(guideId));
   const [index, setIndex] = useState(0);
   // The furthest step reached: the steps tried are those up to it.
   const [furthest, setFurthest] = useState(0);
@@ -51,17 +53,7 @@ export function GuideSteps({ guideId, assetId, requestId, onDone, onCancel }: Gu
     }
   };
 
-  if (guide.error && !guide.data) {
-    return (
-      <Alert.Root status="error" rounded="md" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{guide.error}</Alert.Title>
-        <Button size="xs" variant="outline" ms="auto" onClick={guide.reload}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
-  }
+  if (guide.error && !guide.data) return <ErrorNotice message={guide.error.message} onRetry={() => void guide.refetch()} />;
   if (!guide.data) return <Skeleton height="48" rounded="md" />;
 
   return (
@@ -133,8 +125,8 @@ export function GuideSteps({ guideId, assetId, requestId, onDone, onCancel }: Gu
 }
 
 function StepImage({ fileKey, alt }: { fileKey: string; alt: string }) {
-  const url = useRemote(fileKey, () => signedFileUrl(fileKey), '');
-  if (!url.data) return url.error === undefined ? <Skeleton height="40" rounded="md" /> : null;
+  const url = useQuery(signedFileQuery(fileKey));
+  if (!url.data) return url.error ? null : <Skeleton height="40" rounded="md" />;
   return (
     <Box>
       <Image src={url.data.url} alt={alt} maxH="64" rounded="md" />

@@ -5,20 +5,22 @@ import { formatDateTime, formatDay } from '../../../domain/format/date-format';
 import { PM_MESSAGES, type PmChecklistItemView, type PmChecklistView } from '../../../domain/pm/pm-api';
 import { PM_CHECKLIST_STATUSES, type PmChecklistStatus } from '../../../domain/pm/pm-enums';
 import { usePendingWrites } from '../../offline/use-outbox';
-import { generateNext, getPmHistory } from './api/detail-calls';
+import { generateNext } from './api/detail-calls';
+import { pmHistoryQuery } from './api/request-queries';
+import { useRefreshRequest } from './api/use-refresh-request';
 import { ErrorNotice } from '../../components/error-notice';
 import { PendingMark } from '../../components/sync/pending-mark';
 import { StatusBadge } from './request-badges';
-import { queueChecklistEdit, queueChecklistMark, queueChoreCompletion, useReloadWhenDelivered } from './api/request-writes';
+import { queueChecklistEdit, queueChecklistMark, queueChoreCompletion } from './api/request-writes';
 import { SaveStatus, useSave } from './use-save';
-import type { Remote } from '../../lib/use-remote';
-import { useRemote } from '../../lib/use-remote';
+import { useQuery } from '@tanstack/react-query';
+import type { ApiRead } from '../../lib/api-query';
 
 const STATUS_COLOURS: Record<PmChecklistStatus, string> = { 'Not Started': 'gray', Completed: 'green', 'Needs Repair': 'red', 'Not Applicable': 'purple' };
 
 export interface PmSectionProps {
   requestId: string;
-  checklist: Remote<PmChecklistView>;
+  checklist: ApiRead<PmChecklistView>;
 }
 
 /**
@@ -28,7 +30,6 @@ export interface PmSectionProps {
  */
 export function PmSection({ requestId, checklist }: PmSectionProps) {
   const pending = usePendingWrites({ kind: ['pm.checklist.mark', 'pm.checklist.edit', 'pm.chore.complete'] });
-  useReloadWhenDelivered(pending, checklist.reload);
   const [error, setError] = useState<string>();
   const [editing, setEditing] = useState(false);
   const view = checklist.data;
@@ -59,7 +60,7 @@ export function PmSection({ requestId, checklist }: PmSectionProps) {
         </HStack>
       </Card.Header>
       <Card.Body gap="4">
-        {checklist.error && <ErrorNotice message={checklist.error} onRetry={checklist.reload} />}
+        {checklist.error && <ErrorNotice message={checklist.error.message} onRetry={() => void checklist.refetch()} />}
         {error && <ErrorNotice message={error} />}
         {view && !open && <Text color="fg.muted">{PM_MESSAGES.requestClosed}</Text>}
         {view && editing && <ChecklistEditor view={view} requestId={requestId} onDone={() => setEditing(false)} />}
@@ -203,7 +204,8 @@ function ChecklistEditor({ view, requestId, onDone }: { view: PmChecklistView; r
 
 /** Generate the next request of the series, and the series' other requests (docs/product/maintenance-and-guides.md). */
 function NextAndHistory({ requestId }: { requestId: string }) {
-  const history = useRemote(requestId, () => getPmHistory(requestId), '');
+  const history = useQuery(pmHistoryQuery(requestId));
+  const refresh = useRefreshRequest(requestId);
   const save = useSave();
   const [created, setCreated] = useState<{ id: string; number: number; existed: boolean }>();
   return (
@@ -221,7 +223,7 @@ function NextAndHistory({ requestId }: { requestId: string }) {
             const answer = await save.run(() => generateNext(requestId), 'An error occurred while trying to save.');
             if (answer) {
               setCreated({ id: answer.request.id, number: answer.request.number, existed: !answer.created });
-              history.reload();
+              refresh();
             }
           }}
         >

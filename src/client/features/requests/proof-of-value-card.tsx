@@ -2,7 +2,7 @@ import { Card, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { formatUsd } from '../../../domain/format/money-format';
 import { ACTUAL_METRICS, POTENTIAL_METRICS, type ProofOfValueMetric, type ProofOfValueMetrics } from '../../../domain/requests/proof-of-value';
 import { ErrorNotice } from '../../components/error-notice';
-import type { Remote } from '../../lib/use-remote';
+import type { ApiRead } from '../../lib/api-query';
 
 /** Plain names of the docs/product/requests.md proof-of-value metrics. */
 export const METRIC_LABELS: Record<ProofOfValueMetric, string> = {
@@ -17,7 +17,7 @@ export const METRIC_LABELS: Record<ProofOfValueMetric, string> = {
 };
 
 /** What the portal saved and could still save on this request (docs/product/requests.md, money as §9 says). */
-export function ProofOfValueCard({ metrics }: { metrics: Remote<ProofOfValueMetrics> }) {
+export function ProofOfValueCard({ metrics }: { metrics: ApiRead<ProofOfValueMetrics> }) {
   const data = metrics.data;
   const group = (title: string, names: readonly ProofOfValueMetric[], values: Record<string, number> | undefined) => (
     <>
@@ -42,7 +42,7 @@ export function ProofOfValueCard({ metrics }: { metrics: Remote<ProofOfValueMetr
         </Heading>
       </Card.Header>
       <Card.Body gap="3">
-        {metrics.error && <ErrorNotice message={metrics.error} onRetry={metrics.reload} />}
+        {metrics.error && <ErrorNotice message={metrics.error.message} onRetry={() => void metrics.refetch()} />}
         {group('Saved', ACTUAL_METRICS, data?.actual)}
         {group('Could still save', POTENTIAL_METRICS, data?.potential)}
       </Card.Body>

@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../domain/format/date-format';
 import type { RequestDetail } from '../../../domain/requests/request-views';
 import { usePendingWrites } from '../../offline/use-outbox';
-import { completeRequest, getCheckedIn, patchSelfServiceRequest } from './api/request-calls';
+import { completeRequest, patchSelfServiceRequest } from './api/request-calls';
+import { checkedInQuery } from './api/request-queries';
 import { ErrorNotice } from '../../components/error-notice';
 import { PendingMark } from '../../components/sync/pending-mark';
 import { REQUEST_MESSAGES } from './request-messages';
-import { queueCheckIn, useReloadWhenDelivered } from './api/request-writes';
+import { queueCheckIn } from './api/request-writes';
 import { SaveStatus, useSave } from './use-save';
 import { useRequestRights } from './use-request-rights';
-import { useRemote } from '../../lib/use-remote';
+import { useQuery } from '@tanstack/react-query';
 
 /**
  * Check-in (queued: a technician in a plant room has no signal) and its state, and completing the
@@ -18,9 +19,8 @@ import { useRemote } from '../../lib/use-remote';
  */
 export function RequestActions({ request: r, selfService, onChanged }: { request: RequestDetail; selfService: boolean; onChanged: () => void }) {
   const may = useRequestRights(r);
-  const checkedIn = useRemote(r.id, () => getCheckedIn(r.id), '');
+  const checkedIn = useQuery(checkedInQuery(r.id));
   const pending = usePendingWrites({ kind: 'request.checkin', urlPrefix: `/requests/${r.id}/` });
-  useReloadWhenDelivered(pending, checkedIn.reload);
   const [error, setError] = useState<string>();
   const [completing, setCompleting] = useState(false);
   const state = checkedIn.data;

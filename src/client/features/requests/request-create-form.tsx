@@ -1,15 +1,16 @@
 import { Alert, Badge, Box, Button, Card, Checkbox, Field, Heading, HStack, Input, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { REQUEST_PRIORITIES, type RequestPriority } from '../../../domain/requests/request-enums';
 import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
 import { createRequest, createSelfServiceRequest } from './api/request-calls';
 import { draftProblems, draftStore, fullServiceCreateBody, selfServiceCreateBody, TROUBLESHOOTING_STATUSES, type DraftType, type RequestDraft } from './request-draft';
 import { REQUEST_MESSAGES } from './request-messages';
-import { listLocationContacts, listRequestLocations, listUserAssets, listVendorOptions } from './api/request-pickers-calls';
+import { locationContactsQuery, requestLocationsQuery, userAssetsQuery, vendorOptionsQuery } from './api/picker-queries';
+import { requestKeys } from './api/request-keys';
 import { saveErrorMessage } from './save-error';
 import { optionsOf, SelectField } from './select-field';
-import { listGuidesForAsset } from './api/troubleshooting-calls';
-import { useRemote } from '../../lib/use-remote';
+import { guidesForAssetQuery } from './api/troubleshooting-queries';
 
 export interface RequestCreateFormProps {
   initial: RequestDraft;
@@ -27,20 +28,21 @@ export interface RequestCreateFormProps {
  */
 export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreated, onCancel }: RequestCreateFormProps) {
   const [edited, setDraft] = useState(initial);
+  const queryClient = useQueryClient();
   // An asset given in the address (opened from an asset) brings its location.
-  const preset = useRemote(initial.assetId && !initial.locationId ? initial.assetId : null, () => listUserAssets({}), '');
+  const preset = useQuery({ ...userAssetsQuery({}), enabled: Boolean(initial.assetId && !initial.locationId) });
   const presetLocationId = preset.data?.items.find((a) => a.id === initial.assetId)?.locationId ?? '';
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   const set = (changes: Partial<RequestDraft>) => setDraft((d) => ({ ...d, locationId: d.locationId || presetLocationId, ...changes }));
 
-  const locations = useRemote('locations', listRequestLocations, 'An error occurred while trying to get locations');
+  const locations = useQuery(requestLocationsQuery());
   const locationId = edited.locationId || presetLocationId;
-  const assets = useRemote(locationId || null, () => listUserAssets({ locationId }), 'An error occurred while trying to get equipment');
-  const vendors = useRemote(`vendors:${selfService}`, () => listVendorOptions(selfService), 'An error occurred while trying to get vendors');
-  const contacts = useRemote(!selfService && locationId ? locationId : null, () => listLocationContacts(locationId), 'An error occurred while trying to get contacts');
-  const guides = useRemote(edited.assetId && edited.type === 'Incident' ? edited.assetId : null, () => listGuidesForAsset(edited.assetId), '');
+  const assets = useQuery({ ...userAssetsQuery({ locationId }), enabled: locationId !== '' });
+  const vendors = useQuery(vendorOptionsQuery(selfService));
+  const contacts = useQuery({ ...locationContactsQuery(locationId), enabled: !selfService && locationId !== '' });
+  const guides = useQuery({ ...guidesForAssetQuery(edited.assetId), enabled: Boolean(edited.assetId) && edited.type === 'Incident' });
   const guideCount = edited.assetId && edited.type === 'Incident' ? (guides.data?.total ?? 0) : 0;
   // docs/product/requests.md troubleshootingGuideAvailable: a guide was offered for the chosen equipment.
   const draft: RequestDraft = { ...edited, locationId, guideAvailable: edited.guideAvailable || guideCount > 0 };
@@ -59,6 +61,7 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
     try {
       const created = selfService ? await createSelfServiceRequest(selfServiceCreateBody(draft)) : await createRequest(fullServiceCreateBody(draft));
       draftStore.forget(draft.id);
+      void queryClient.invalidateQueries({ queryKey: requestKeys.lists });
       onCreated(created.id);
     } catch (e) {
       setError(saveErrorMessage(e, selfService ? REQUEST_MESSAGES.createSelfService : REQUEST_MESSAGES.create));
@@ -86,7 +89,7 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
                 empty="Choose a location"
                 options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name }))}
                 onChange={(v) => set({ locationId: v, assetId: '', contactIds: [], attempt: null, guideViewedAt: null })}
-                error={shown.locationId ?? locations.error}
+                error={shown.locationId ?? locations.error?.message}
               />
               <SelectField
                 label="Equipment"
@@ -96,7 +99,7 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
                 empty={draft.locationId ? 'Choose the equipment' : 'Choose a location first'}
                 options={(assets.data?.items ?? []).map((a) => ({ value: a.id, label: a.modelNumber ? `${a.name} (${a.modelNumber})` : a.name }))}
                 onChange={(v) => set({ assetId: v, attempt: null, guideViewedAt: null })}
-                error={shown.assetId ?? assets.error}
+                error={shown.assetId ?? assets.error?.message}
               />
           </SimpleGrid>
           {guideCount > 0 && (
@@ -163,7 +166,7 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
           <>
             <Section title="Contacts" description="Who the vendor should talk to at the location.">
               {!draft.locationId && <Text color="fg.muted">Choose a location to see its people.</Text>}
-              {contacts.error && <Text color="fg.error">{contacts.error}</Text>}
+              {contacts.error && <Text color="fg.error">{contacts.error.message}</Text>}
               <Stack gap="2" data-testid="contacts">
                 {contacts.data?.items.map((c) => (
                   <Checkbox.Root

@@ -1,29 +1,19 @@
 import { Badge, Box, Button, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { isPreventativeType } from '../../../domain/requests/self-service-inputs';
-import type { RequestDetail as RequestDetailView, SelfServiceRequestDetail } from '../../../domain/requests/request-views';
 import { ActivitySection } from './activity-section';
 import { AttachmentsSection } from './attachments-section';
 import { CommunicationsCard } from './communications-card';
-import { getChecklist, listAutomations, listFollowUps, listPrompts } from './api/detail-calls';
 import { ErrorNotice } from '../../components/error-notice';
 import { AutomationsCard, FollowUpsCard, PromptsPanel } from './guidance-section';
 import { PmSection } from './pm-section';
 import { ProofOfValueCard } from './proof-of-value-card';
 import { RequestActions } from './request-actions';
 import { PriorityBadge, StatusBadge } from './request-badges';
-import { getProofOfValue, getRequest, getSelfServiceRequest } from './api/request-calls';
-import { REQUEST_MESSAGES } from './request-messages';
+import { automationsQuery, checklistQuery, followUpsQuery, promptsQuery, proofOfValueQuery, requestQuery } from './api/request-queries';
+import { useRefreshRequest } from './api/use-refresh-request';
 import { RequestOverview } from './request-overview';
-import { useRemote } from '../../lib/use-remote';
-
-const FAILED = {
-  prompts: 'An error occurred while trying to get prompts',
-  followUps: 'An error occurred while trying to get follow-ups',
-  checklist: 'An error occurred while trying to get the pm checklist',
-  automations: 'An error occurred while trying to get automations',
-  metrics: 'An error occurred while trying to get proof-of-value metrics',
-} as const;
+import { useQuery } from '@tanstack/react-query';
 
 /**
  * A request with everything on it (docs/product/routing.md /requests/{id}). The request, prompts, follow-ups,
@@ -31,20 +21,16 @@ const FAILED = {
  * the rest shows (docs/product/README.md#api).
  */
 export function RequestDetail({ requestId, selfService }: { requestId: string; selfService: boolean }) {
-  const request = useRemote<RequestDetailView | SelfServiceRequestDetail>(requestId, () => (selfService ? getSelfServiceRequest(requestId) : getRequest(requestId)), REQUEST_MESSAGES.load);
-  const prompts = useRemote(selfService ? requestId : null, () => listPrompts(requestId), FAILED.prompts);
-  const followUps = useRemote(requestId, () => listFollowUps(requestId), FAILED.followUps);
-  const checklist = useRemote(requestId, () => getChecklist(requestId), FAILED.checklist);
-  const automations = useRemote(requestId, () => listAutomations(requestId), FAILED.automations);
-  const metrics = useRemote(requestId, () => getProofOfValue(requestId), FAILED.metrics);
+  const request = useQuery(requestQuery(requestId, selfService));
+  const prompts = useQuery({ ...promptsQuery(requestId), enabled: selfService });
+  const followUps = useQuery(followUpsQuery(requestId));
+  const checklist = useQuery(checklistQuery(requestId));
+  const automations = useQuery(automationsQuery(requestId));
+  const metrics = useQuery(proofOfValueQuery(requestId));
+  const refresh = useRefreshRequest(requestId);
   const r = request.data;
   const selfServiceDetail = r && 'activities' in r ? r : undefined;
   const preventative = r ? isPreventativeType(r.requestType) : false;
-  const refresh = () => {
-    request.reload();
-    prompts.reload();
-    automations.reload();
-  };
 
   return (
     <Stack gap="4">
@@ -53,8 +39,8 @@ export function RequestDetail({ requestId, selfService }: { requestId: string; s
           <Link to="/requests">← Requests</Link>
         </Button>
       </Box>
-      {request.error && <ErrorNotice message={request.error} onRetry={request.reload} />}
-      {!r && request.loading && <Skeleton height="24" rounded="md" />}
+      {request.error && <ErrorNotice message={request.error.message} onRetry={() => void request.refetch()} />}
+      {!r && request.isPending && <Skeleton height="24" rounded="md" />}
       {r && (
         <>
           <Stack gap="2">
@@ -92,7 +78,7 @@ export function RequestDetail({ requestId, selfService }: { requestId: string; s
         <Stack gap="4">
           {r && <RequestOverview request={r} selfService={selfService} onChanged={refresh} />}
           {(preventative || (checklist.data?.items.total ?? 0) > 0) && <PmSection requestId={requestId} checklist={checklist} />}
-          {r && <ActivitySection requestId={requestId} selfService={selfService} activities={selfServiceDetail?.activities} onChanged={request.reload} />}
+          {r && <ActivitySection requestId={requestId} selfService={selfService} activities={selfServiceDetail?.activities} />}
           {r && <AttachmentsSection requestId={requestId} selfService={selfService} tasks={selfServiceDetail?.tasks ?? []} />}
         </Stack>
         <Stack gap="4">

@@ -42,7 +42,7 @@ export interface RequestListQueryParams {
   offset: number;
 }
 
-export function requestListQuery(search: RequestListSearch): RequestListQueryParams {
+export function requestListParams(search: RequestListSearch): RequestListQueryParams {
   const status = search.status ?? 'Request Open';
   return {
     status: status === 'All' ? REQUEST_STATUSES.join(',') : status,

@@ -1,16 +1,16 @@
-import { Alert, Badge, Box, Button, Card, Field, HStack, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, HStack, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDay } from '../../../domain/format/date-format';
 import { REQUEST_PRIORITIES, REQUEST_STATUSES, REQUEST_TYPES } from '../../../domain/requests/request-enums';
 import type { RequestSummary } from '../../../domain/requests/request-views';
-import { listRequests } from './api/request-calls';
+import { requestListQuery } from './api/request-queries';
+import { requestLocationsQuery, vendorOptionsQuery } from './api/picker-queries';
+import { ErrorNotice } from '../../components/error-notice';
 import { PriorityBadge, StatusBadge } from './request-badges';
-import { REQUEST_MESSAGES } from './request-messages';
-import { REQUEST_PAGE_SIZE, compactSearch, hasFilters, requestListQuery, type RequestListSearch } from './request-list-search';
-import { listRequestLocations, listVendorOptions } from './api/request-pickers-calls';
+import { REQUEST_PAGE_SIZE, compactSearch, hasFilters, requestListParams, type RequestListSearch } from './request-list-search';
 import { optionsOf, SelectField } from './select-field';
-import { useRemote } from '../../lib/use-remote';
 import { PageNavigator } from '../../components/page-navigator';
 import { SectionEmptyState } from '../../components/section-empty-state';
 
@@ -25,24 +25,15 @@ export interface RequestListProps {
  * filters kept in the address; cards on a phone, a table on wider screens.
  */
 export function RequestList({ search, onSearch, selfService }: RequestListProps) {
-  const query = requestListQuery(search);
-  const list = useRemote(JSON.stringify([query, selfService]), () => listRequests(query, selfService), selfService ? REQUEST_MESSAGES.selfServiceList : REQUEST_MESSAGES.list);
+  const list = useQuery({ ...requestListQuery(requestListParams(search), selfService), placeholderData: keepPreviousData });
   const page = list.data;
   const set = (changes: Partial<RequestListSearch>) => onSearch(compactSearch({ ...search, page: undefined, ...changes }));
 
   return (
     <Stack gap="4">
       <RequestFilters search={search} set={set} selfService={selfService} onClear={() => onSearch({})} />
-      {list.error && (
-        <Alert.Root status="error" rounded="md" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{list.error}</Alert.Title>
-          <Button size="xs" variant="outline" ms="auto" onClick={list.reload}>
-            Try again
-          </Button>
-        </Alert.Root>
-      )}
-      {!page && list.loading && <ListSkeleton />}
+      {list.error && <ErrorNotice message={list.error.message} onRetry={() => void list.refetch()} />}
+      {list.isPending && <ListSkeleton />}
       {page && page.items.length === 0 && (
         <SectionEmptyState
           size="md"
@@ -52,7 +43,7 @@ export function RequestList({ search, onSearch, selfService }: RequestListProps)
         />
       )}
       {page && page.items.length > 0 && (
-        <Box opacity={list.loading ? 0.6 : 1} transition="opacity 0.2s">
+        <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
           <Stack gap="3" hideFrom="md" data-testid="request-cards">
             {page.items.map((r) => (
               <RequestCard key={r.id} request={r} />
@@ -75,8 +66,8 @@ export function RequestList({ search, onSearch, selfService }: RequestListProps)
 function RequestFilters({ search, set, selfService, onClear }: { search: RequestListSearch; set: (c: Partial<RequestListSearch>) => void; selfService: boolean; onClear: () => void }) {
   const [text, setText] = useState(search.search ?? '');
   const [shown, setShown] = useState(false);
-  const locations = useRemote('locations', listRequestLocations, '');
-  const vendors = useRemote(`vendors:${selfService}`, () => listVendorOptions(selfService), '');
+  const locations = useQuery(requestLocationsQuery());
+  const vendors = useQuery(vendorOptionsQuery(selfService));
   const activeCount = Object.keys(compactSearch({ ...search, page: undefined, search: undefined })).length;
   return (
     <Card.Root variant="outline" size="sm">

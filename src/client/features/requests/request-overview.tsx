@@ -10,9 +10,9 @@ import { PriorityBadge } from './request-badges';
 import { useRequestRights } from './use-request-rights';
 import { assignVendor, dispatchVendor, patchSelfServiceRequest, setEta, setPriority, setRequestType, setSelfServiceEta, setServiceWindow, setSubStatus } from './api/request-calls';
 import { REQUEST_MESSAGES } from './request-messages';
-import { listVendorOptions } from './api/request-pickers-calls';
+import { vendorOptionsQuery } from './api/picker-queries';
 import { SaveStatus, useSave } from './use-save';
-import { useRemote } from '../../lib/use-remote';
+import { useQuery } from '@tanstack/react-query';
 
 export interface RequestOverviewProps {
   request: RequestDetail;
@@ -52,7 +52,7 @@ export function RequestOverview({ request: r, selfService, onChanged }: RequestO
   const [windowEnd, setWindowEnd] = useState(toLocalInput(r.serviceWindow?.end));
   const [vendorId, setVendorId] = useState(r.assignedToVendor?.id ?? '');
   const [vendorsWanted, setVendorsWanted] = useState(false);
-  const vendors = useRemote(vendorsWanted ? `vendors:${selfService}` : null, () => listVendorOptions(selfService), 'An error occurred while trying to get vendors');
+  const vendors = useQuery({ ...vendorOptionsQuery(selfService), enabled: vendorsWanted });
 
   const change = async (action: () => Promise<unknown>, failure: string) => {
     const done = (await save.run(async () => (await action()) ?? true, failure)) !== undefined;
@@ -116,7 +116,7 @@ export function RequestOverview({ request: r, selfService, onChanged }: RequestO
             editor={() => (
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field aria-label="Vendor" value={vendorId} onChange={(e) => setVendorId(e.target.value)}>
-                  <option value="">{vendors.loading ? 'Loading vendors…' : 'Choose a vendor'}</option>
+                  <option value="">{vendors.isFetching ? 'Loading vendors…' : 'Choose a vendor'}</option>
                   {vendors.data?.items.map((v) => (
                     <option key={v.id} value={v.id}>
                       {v.name}

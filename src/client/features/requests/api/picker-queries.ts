@@ -8,14 +8,15 @@ import { requestKeys } from './request-keys';
  * list once).
  */
 
-export const requestLocationsQuery = (failure = '') =>
-  apiQuery({ queryKey: [...requestKeys.pickers, 'locations'], read: listRequestLocations, failure });
+export const requestLocationsQuery = () =>
+  apiQuery({ queryKey: [...requestKeys.pickers, 'locations'], read: listRequestLocations, failure: 'An error occurred while trying to get locations' });
 
-export const userAssetsQuery = (query: { locationId?: string }, failure = '') =>
-  apiQuery({ queryKey: [...requestKeys.pickers, 'assets', query], read: () => listUserAssets(query), failure });
+/** The equipment a user may pick, all of it or one location's. */
+export const userAssetsQuery = (query: { locationId?: string }) =>
+  apiQuery({ queryKey: [...requestKeys.pickers, 'assets', query], read: () => listUserAssets(query), failure: 'An error occurred while trying to get equipment' });
 
-export const vendorOptionsQuery = (selfService: boolean, failure = '') =>
-  apiQuery({ queryKey: [...requestKeys.pickers, 'vendors', selfService], read: () => listVendorOptions(selfService), failure });
+export const vendorOptionsQuery = (selfService: boolean) =>
+  apiQuery({ queryKey: [...requestKeys.pickers, 'vendors', selfService], read: () => listVendorOptions(selfService), failure: 'An error occurred while trying to get vendors' });
 
-export const locationContactsQuery = (locationId: string, failure = '') =>
-  apiQuery({ queryKey: [...requestKeys.pickers, 'contacts', locationId], read: () => listLocationContacts(locationId), failure });
+export const locationContactsQuery = (locationId: string) =>
+  apiQuery({ queryKey: [...requestKeys.pickers, 'contacts', locationId], read: () => listLocationContacts(locationId), failure: 'An error occurred while trying to get contacts' });

@@ -1,8 +1,9 @@
 import { apiQuery } from '../../../lib/api-query';
 import { REQUEST_MESSAGES } from '../request-messages';
 import type { RequestListQueryParams } from '../request-list-search';
-import { getCommunication, getChecklist, getPmHistory, listAttachments, listAutomations, listFollowUps, listPrompts } from './detail-calls';
-import type { CommunicationEntry } from '../../../../domain/requests/communications';
+import { getCommunication, getCommunicationLog, getChecklist, getPmHistory, listAttachments, listAutomations, listFollowUps, listPrompts } from './detail-calls';
+import type { CommunicationEntry, CommunicationKind } from '../../../../domain/requests/communications';
+import type { RequestDetail, SelfServiceRequestDetail } from '../../../../domain/requests/request-views';
 import { signedFileUrl } from './file-calls';
 import { getCheckedIn, getProofOfValue, getRequest, getSelfServiceRequest, listActivities, listRequests, listTaggableUsers } from './request-calls';
 import { requestKeys } from './request-keys';
@@ -20,7 +21,7 @@ export const requestListQuery = (query: RequestListQueryParams, selfService: boo
 export const requestQuery = (id: string, selfService: boolean) =>
   apiQuery({
     queryKey: requestKeys.part(id, 'detail', selfService),
-    read: () => (selfService ? getSelfServiceRequest(id) : getRequest(id)),
+    read: (): Promise<RequestDetail | SelfServiceRequestDetail> => (selfService ? getSelfServiceRequest(id) : getRequest(id)),
     failure: REQUEST_MESSAGES.load,
   });
 
@@ -48,9 +49,22 @@ export const pmHistoryQuery = (id: string) => apiQuery({ queryKey: requestKeys.p
 export const attachmentsQuery = (id: string, selfService: boolean) =>
   apiQuery({ queryKey: requestKeys.part(id, 'attachments', selfService), read: () => listAttachments(id, selfService), failure: 'An error occurred while trying to get attachments' });
 
-/** One communication in full (the log itself pages with the table's own state). */
-export const communicationQuery = (requestId: string, entry: Pick<CommunicationEntry, 'id' | 'kind'>, failure: string) =>
-  apiQuery({ queryKey: requestKeys.part(requestId, 'communication', entry.id), read: () => getCommunication(entry), failure });
+export const COMMUNICATIONS_FAILURE = 'An error occurred while trying to get communications';
+
+/**
+ * One page of the communications log. A page left for another before it arrives is cancelled (the
+ * read takes the query's abort signal) and its failure never shows.
+ */
+export const communicationLogQuery = (requestId: string, page: number, kind: CommunicationKind | undefined) =>
+  apiQuery({
+    queryKey: requestKeys.part(requestId, 'communications', page, kind ?? 'all'),
+    read: (signal) => getCommunicationLog(requestId, page, kind, signal),
+    failure: COMMUNICATIONS_FAILURE,
+  });
+
+/** One communication in full. */
+export const communicationQuery = (requestId: string, entry: Pick<CommunicationEntry, 'id' | 'kind'>) =>
+  apiQuery({ queryKey: requestKeys.part(requestId, 'communication', entry.id), read: () => getCommunication(entry), failure: COMMUNICATIONS_FAILURE });
 
 /** A short-lived signed address of a stored file (a photo's preview): kept for a minute. */
 export const signedFileQuery = (fileKey: string) => ({

@@ -1,11 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { ATTACHMENTS_PATHS, type AttachmentType } from '../../../../domain/attachments/attachments-api';
 import { PM_PATHS, type ChecklistEdit, type CompleteChore } from '../../../../domain/pm/pm-api';
 import type { PmChecklistStatus } from '../../../../domain/pm/pm-enums';
 import { REQUEST_PATHS, SELF_SERVICE_PATHS } from '../../../../domain/requests/request-paths';
 import { pathWith } from '../../../../domain/api/paths';
 import { enqueueWrite } from '../../../offline/enqueue-write';
-import type { OutboxEntry } from '../../../offline/outbox-entry';
 import { preparePhoto } from '../../../offline/prepare-photo';
 
 /**
@@ -63,18 +61,4 @@ export async function queueUpload(input: UploadInput) {
     entityId: id,
     blobs: [{ blob, fileName }],
   });
-}
-
-/**
- * Calls `reload` when a queued write leaves the list (the server has it): the screen then shows the
- * server's version instead of the optimistic one.
- */
-export function useReloadWhenDelivered(pending: OutboxEntry[], reload: () => void): void {
-  const seen = useRef<Set<string>>(new Set());
-  useEffect(() => {
-    const now = new Set(pending.map((e) => e.opId));
-    const delivered = [...seen.current].some((opId) => !now.has(opId));
-    seen.current = now;
-    if (delivered) reload();
-  }, [pending, reload]);
 }

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/page-header';
+import { loadRequestList } from '../../../features/requests/api/request-loaders';
 import { RequestList } from '../../../features/requests/request-list';
 import { reopenRememberedFilters } from '../../../features/requests/request-list-route';
 import { requestListMemory, requestListSearchSchema } from '../../../features/requests/request-list-search';
@@ -9,6 +10,8 @@ import { useSession } from '../../../features/session/session-context';
 export const Route = createFileRoute('/_authenticated/requests/')({
   validateSearch: requestListSearchSchema,
   beforeLoad: reopenRememberedFilters,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadRequestList(context.queryClient, deps, context.session.customer?.isSelfService ?? false),
   component: RequestsPage,
 });
 

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { PageHeader } from '../../../components/page-header';
+import { loadNewRequestForm } from '../../../features/requests/api/request-loaders';
 import { RequestCreateForm } from '../../../features/requests/request-create-form';
 import { draftStore, newDraft } from '../../../features/requests/request-draft';
 import { useSession } from '../../../features/session/session-context';
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_authenticated/requests/new')({
   beforeLoad: ({ search }) => {
     if (!search.draft) throw redirect({ to: '/requests/new', search: { ...search, draft: crypto.randomUUID() }, replace: true });
   },
+  loader: ({ context }) => loadNewRequestForm(context.queryClient, context.session.customer?.isSelfService ?? false),
   component: NewRequestPage,
 });
 

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadRequest } from '../../../../features/requests/api/request-loaders';
 import { RequestDetail } from '../../../../features/requests/request-detail';
 import { useSession } from '../../../../features/session/session-context';
 
 /** docs/product/routing.md: /requests/{id}/detail is the same request detail. */
 export const Route = createFileRoute('/_authenticated/requests/$id/detail')({
+  loader: ({ context, params }) => loadRequest(context.queryClient, params.id, context.session.customer?.isSelfService ?? false),
   component: RequestDetailPage,
 });
 

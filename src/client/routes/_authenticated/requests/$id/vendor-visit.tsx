@@ -1,18 +1,19 @@
 import { Button } from '@chakra-ui/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../../components/page-header';
-import { listFollowUps } from '../../../../features/requests/api/detail-calls';
+import { useQuery } from '@tanstack/react-query';
+import { followUpsQuery } from '../../../../features/requests/api/request-queries';
 import { FollowUpsCard } from '../../../../features/requests/guidance-section';
-import { useRemote } from '../../../../lib/use-remote';
 
 /** docs/product/routing.md /requests/{id}/vendor-visit: the self-service follow-up on whether the vendor came. */
 export const Route = createFileRoute('/_authenticated/requests/$id/vendor-visit')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(followUpsQuery(params.id)),
   component: VendorVisitPage,
 });
 
 function VendorVisitPage() {
   const { id } = Route.useParams();
-  const followUps = useRemote(id, () => listFollowUps(id), 'An error occurred while trying to get follow-ups');
+  const followUps = useQuery(followUpsQuery(id));
   return (
     <>
       <PageHeader

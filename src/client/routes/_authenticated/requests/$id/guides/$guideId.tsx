@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { PageHeader } from '../../../../../components/page-header';
 import { guidesSearchSchema } from '../../../../../features/requests/guide-search';
+import { loadGuide } from '../../../../../features/requests/api/request-loaders';
 import { GuideSteps } from '../../../../../features/requests/guide-steps';
 import { markGuideViewed, recordDraftAttempt } from '../../../../../features/requests/request-draft';
 import { useRequestAsset } from '../../../../../features/requests/request-guides';
@@ -10,6 +11,7 @@ import { useSession } from '../../../../../features/session/session-context';
 
 export const Route = createFileRoute('/_authenticated/requests/$id/guides/$guideId')({
   validateSearch: guidesSearchSchema,
+  loader: ({ context, params }) => loadGuide(context.queryClient, params.guideId),
   component: RequestGuidePage,
 });
 

@@ -2,12 +2,14 @@ import { Button } from '@chakra-ui/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../../../components/page-header';
 import { guidesSearchSchema } from '../../../../../features/requests/guide-search';
+import { loadGuides } from '../../../../../features/requests/api/request-loaders';
 import { RequestGuides } from '../../../../../features/requests/request-guides';
 import { useSession } from '../../../../../features/session/session-context';
 
-
 export const Route = createFileRoute('/_authenticated/requests/$id/guides/')({
   validateSearch: guidesSearchSchema,
+  loaderDeps: ({ search }) => ({ assetId: search.assetId }),
+  loader: ({ context, params, deps }) => loadGuides(context.queryClient, params.id, deps.assetId, context.session.customer?.isSelfService ?? false),
   component: RequestGuidesPage,
 });
 

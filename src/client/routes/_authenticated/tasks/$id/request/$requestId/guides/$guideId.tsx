@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '../../../../../../../components/page-header';
 import { ErrorNotice } from '../../../../../../../components/error-notice';
 import { guidesSearchSchema } from '../../../../../../../features/requests/guide-search';
+import { loadGuide } from '../../../../../../../features/requests/api/request-loaders';
 import { GuideSteps } from '../../../../../../../features/requests/guide-steps';
 import { useRequestAsset } from '../../../../../../../features/requests/request-guides';
 import { useSession } from '../../../../../../../features/session/session-context';
@@ -9,6 +10,7 @@ import { useSession } from '../../../../../../../features/session/session-contex
 /** docs/product/routing.md: a guide followed from a task; the attempt is recorded on the task's request. */
 export const Route = createFileRoute('/_authenticated/tasks/$id/request/$requestId/guides/$guideId')({
   validateSearch: guidesSearchSchema,
+  loader: ({ context, params }) => loadGuide(context.queryClient, params.guideId),
   component: TaskGuidePage,
 });
 

@@ -2,12 +2,15 @@ import { Button } from '@chakra-ui/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../../../../../components/page-header';
 import { guidesSearchSchema } from '../../../../../../../features/requests/guide-search';
+import { loadGuides } from '../../../../../../../features/requests/api/request-loaders';
 import { RequestGuides } from '../../../../../../../features/requests/request-guides';
 import { useSession } from '../../../../../../../features/session/session-context';
 
 /** docs/product/routing.md: the troubleshooting guides of a task's request. */
 export const Route = createFileRoute('/_authenticated/tasks/$id/request/$requestId/guides/')({
   validateSearch: guidesSearchSchema,
+  loaderDeps: ({ search }) => ({ assetId: search.assetId }),
+  loader: ({ context, params, deps }) => loadGuides(context.queryClient, params.requestId, deps.assetId, context.session.customer?.isSelfService ?? false),
   component: TaskGuidesPage,
 });
 

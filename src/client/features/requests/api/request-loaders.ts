@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { requestListParams, type RequestListSearch } from '../request-list-search';
+import { requestLocationsQuery, vendorOptionsQuery } from './picker-queries';
+import { guideQuery, guidesForAssetQuery } from './troubleshooting-queries';
+import {
+  activitiesQuery,
+  attachmentsQuery,
+  automationsQuery,
+  checklistQuery,
+  followUpsQuery,
+  promptsQuery,
+  proofOfValueQuery,
+  requestListQuery,
+  requestQuery,
+} from './request-queries';
+
+/**
+ * What the requests routes read before they show (and what hovering a link to them warms): the
+ * page's main record is awaited, so a request that cannot be read shows the route's error; the
+ * rest is started in parallel and shows in place when it arrives (a part that fails says so in its
+ * card and the rest of the page shows).
+ */
+
+export async function loadRequestList(queryClient: QueryClient, search: RequestListSearch, selfService: boolean): Promise<void> {
+  void queryClient.prefetchQuery(requestLocationsQuery());
+  void queryClient.prefetchQuery(vendorOptionsQuery(selfService));
+  // A failed list shows its message above the filters, which stay usable: no throw here.
+  await queryClient.prefetchQuery(requestListQuery(requestListParams(search), selfService));
+}
+
+export async function loadRequest(queryClient: QueryClient, id: string, selfService: boolean): Promise<void> {
+  void queryClient.prefetchQuery(followUpsQuery(id));
+  void queryClient.prefetchQuery(checklistQuery(id));
+  void queryClient.prefetchQuery(automationsQuery(id));
+  void queryClient.prefetchQuery(proofOfValueQuery(id));
+  void queryClient.prefetchQuery(attachmentsQuery(id, selfService));
+  // Self-service requests bring their timeline with them and have prompts; full-service ones have notes.
+  if (selfService) void queryClient.prefetchQuery(promptsQuery(id));
+  else void queryClient.prefetchQuery(activitiesQuery(id));
+  await queryClient.ensureQueryData(requestQuery(id, selfService));
+}
+
+export async function loadNewRequestForm(queryClient: QueryClient, selfService: boolean): Promise<void> {
+  await Promise.all([queryClient.prefetchQuery(requestLocationsQuery()), queryClient.prefetchQuery(vendorOptionsQuery(selfService))]);
+}
+
+/**
+ * The guides of a request's equipment: the asset given (a request still being written), or the
+ * request's own, read first. Failures show on the page.
+ */
+export async function loadGuides(queryClient: QueryClient, requestId: string, assetId: string | undefined, selfService: boolean): Promise<void> {
+  const asset = assetId ?? (await queryClient.fetchQuery(requestQuery(requestId, selfService)).catch(() => undefined))?.asset?.id;
+  if (asset) await queryClient.prefetchQuery(guidesForAssetQuery(asset));
+}
+
+export const loadGuide = (queryClient: QueryClient, guideId: string): Promise<void> => queryClient.prefetchQuery(guideQuery(guideId));
