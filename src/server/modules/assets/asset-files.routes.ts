@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
-import { API_PREFIX } from '../../../domain/api/paths';
+import { apiPath } from '../../../domain/api/paths';
 import {
   ASSET_PATHS,
   assetAttachmentDeleteResultSchema,
@@ -61,59 +61,54 @@ export function assetFilesRoutes(root: FastifyInstance, db: Database): void {
     );
   });
 
-  void root.register(
-    async (scope) => {
-      const app = scope.withTypeProvider<ZodTypeProvider>();
+  const app = root.withTypeProvider<ZodTypeProvider>();
 
-      app.post(ASSET_PATHS.photos, { schema: { response: uploadAnswers } }, async (request, reply) => {
-        const upload = await readUpload(request);
-        const fields = parseFields(assetPhotoUploadFieldsSchema, upload.fields);
-        const { actor, asset } = await editableAsset(db, request, fields.assetId);
-        return withIdempotency(db, request, reply, (tx): Promise<WriteResult<AssetFile | AssetFileAlreadyUploaded>> =>
-          uploadAssetFile(tx, app.files, asset, actor.user.id, { id: fields.id, kind: 'photo', photoType: fields.photoType }, upload.file),
-        );
-      });
+  app.post(apiPath(ASSET_PATHS.photos), { schema: { response: uploadAnswers } }, async (request, reply) => {
+    const upload = await readUpload(request);
+    const fields = parseFields(assetPhotoUploadFieldsSchema, upload.fields);
+    const { actor, asset } = await editableAsset(db, request, fields.assetId);
+    return withIdempotency(db, request, reply, (tx): Promise<WriteResult<AssetFile | AssetFileAlreadyUploaded>> =>
+      uploadAssetFile(tx, app.files, asset, actor.user.id, { id: fields.id, kind: 'photo', photoType: fields.photoType }, upload.file),
+    );
+  });
 
-      app.get(ASSET_PATHS.attachments, { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: assetFilePageSchema } } }, async (request) => {
-        const asset = await findVisibleAsset(db, requireActor(request).scope, request.params.id);
-        return listAssetAttachments(db, asset.id, request.query);
-      });
+  app.get(apiPath(ASSET_PATHS.attachments), { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: assetFilePageSchema } } }, async (request) => {
+    const asset = await findVisibleAsset(db, requireActor(request).scope, request.params.id);
+    return listAssetAttachments(db, asset.id, request.query);
+  });
 
-      app.post(ASSET_PATHS.attachments, { schema: { params: idParams, response: uploadAnswers } }, async (request, reply) => {
-        const { actor, asset } = await editableAsset(db, request, request.params.id);
-        const upload = await readUpload(request);
-        const fields = parseFields(assetAttachmentUploadFieldsSchema, upload.fields);
-        if (fields.assetId && fields.assetId !== asset.id) throw badRequest('assetId: it must be the asset of the address.');
-        return withIdempotency(db, request, reply, (tx): Promise<WriteResult<AssetFile | AssetFileAlreadyUploaded>> =>
-          uploadAssetFile(
-            tx,
-            app.files,
-            asset,
-            actor.user.id,
-            { id: fields.id, kind: 'attachment', attachmentType: fields.attachmentType, typeMetadata: fields.typeMetadata },
-            upload.file,
-          ),
-        );
-      });
+  app.post(apiPath(ASSET_PATHS.attachments), { schema: { params: idParams, response: uploadAnswers } }, async (request, reply) => {
+    const { actor, asset } = await editableAsset(db, request, request.params.id);
+    const upload = await readUpload(request);
+    const fields = parseFields(assetAttachmentUploadFieldsSchema, upload.fields);
+    if (fields.assetId && fields.assetId !== asset.id) throw badRequest('assetId: it must be the asset of the address.');
+    return withIdempotency(db, request, reply, (tx): Promise<WriteResult<AssetFile | AssetFileAlreadyUploaded>> =>
+      uploadAssetFile(
+        tx,
+        app.files,
+        asset,
+        actor.user.id,
+        { id: fields.id, kind: 'attachment', attachmentType: fields.attachmentType, typeMetadata: fields.typeMetadata },
+        upload.file,
+      ),
+    );
+  });
 
-      app.patch(
-        ASSET_PATHS.attachment,
-        { schema: { params: attachmentParams, body: assetAttachmentPatchSchema, response: { 200: assetFileWriteResultSchema } } },
-        async (request, reply) => {
-          const { asset } = await editableAsset(db, request, request.params.id);
-          return withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await updateAssetAttachment(tx, asset.id, request.params.attachmentId, request.body) }));
-        },
-      );
-
-      // 200 with a body rather than 204: the outbox needs the echoed opId to count the delete as delivered.
-      app.delete(ASSET_PATHS.attachment, { schema: { params: attachmentParams, response: { 200: assetAttachmentDeleteResultSchema } } }, async (request, reply) => {
-        const { asset } = await editableAsset(db, request, request.params.id);
-        return withIdempotency(db, request, reply, async (tx) => {
-          await deleteAssetAttachment(tx, app.files, asset.id, request.params.attachmentId);
-          return { status: 200, body: { id: request.params.attachmentId, deleted: true as const } };
-        });
-      });
+  app.patch(
+    apiPath(ASSET_PATHS.attachment),
+    { schema: { params: attachmentParams, body: assetAttachmentPatchSchema, response: { 200: assetFileWriteResultSchema } } },
+    async (request, reply) => {
+      const { asset } = await editableAsset(db, request, request.params.id);
+      return withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await updateAssetAttachment(tx, asset.id, request.params.attachmentId, request.body) }));
     },
-    { prefix: API_PREFIX },
   );
+
+  // 200 with a body rather than 204: the outbox needs the echoed opId to count the delete as delivered.
+  app.delete(apiPath(ASSET_PATHS.attachment), { schema: { params: attachmentParams, response: { 200: assetAttachmentDeleteResultSchema } } }, async (request, reply) => {
+    const { asset } = await editableAsset(db, request, request.params.id);
+    return withIdempotency(db, request, reply, async (tx) => {
+      await deleteAssetAttachment(tx, app.files, asset.id, request.params.attachmentId);
+      return { status: 200, body: { id: request.params.attachmentId, deleted: true as const } };
+    });
+  });
 }

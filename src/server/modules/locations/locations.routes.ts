@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
-import { API_PREFIX } from '../../../domain/api/paths';
+import { apiPath } from '../../../domain/api/paths';
 import {
   LOCATION_PATHS,
   allLocationsQuerySchema,
@@ -46,84 +46,79 @@ const locationPage = { 200: locationSummaryPageSchema };
 
 /** The location calls of docs/product/README.md#api under API_PREFIX (LOCATION_PATHS), with each location's vendor network. */
 export function locationsRoutes(root: FastifyInstance, db: Database): void {
-  void root.register(
-    async (scope) => {
-      const app = scope.withTypeProvider<ZodTypeProvider>();
+  const app = root.withTypeProvider<ZodTypeProvider>();
 
-      app.get(LOCATION_PATHS.viewable, { schema: { querystring: locationListQuerySchema, response: locationPage } }, async (request) =>
-        listLocations(db, locationVisibleTo(requireActor(request).scope), request.query),
-      );
-
-      app.get(LOCATION_PATHS.viewableMultiTenant, { schema: { querystring: locationListQuerySchema, response: locationPage } }, async (request) =>
-        listLocations(db, locationVisibleTo(membershipScope(requireActor(request))), request.query),
-      );
-
-      app.get(LOCATION_PATHS.all, { schema: { querystring: allLocationsQuerySchema, response: locationPage } }, async (request) => {
-        const actor = requireActor(request);
-        const { customerId, ...query } = request.query;
-        if (customerId && !canSeeCustomer(actor.scope, customerId)) throw notFound('Customer');
-        return listLocations(db, and(locationVisibleTo(actor.scope), customerId ? eq(locations.customerId, customerId) : undefined), query);
-      });
-
-      app.get(LOCATION_PATHS.viewableAssetLocations, { schema: { querystring: locationListQuerySchema, response: { 200: assetLocationPageSchema } } }, async (request) =>
-        listAssetLocations(db, requireActor(request).scope, request.query),
-      );
-
-      app.get(LOCATION_PATHS.viewableRequestLocations, { schema: { querystring: locationListQuerySchema, response: locationPage } }, async (request) =>
-        listLocations(db, requestLocationCondition(requireActor(request).scope), request.query),
-      );
-
-      app.get(LOCATION_PATHS.one, { schema: { params: idParams, response: { 200: locationDetailSchema } } }, async (request) =>
-        getLocation(db, requireActor(request), request.params.id),
-      );
-
-      app.patch(LOCATION_PATHS.one, { schema: { params: idParams, body: locationPatchSchema, response: { 200: locationWriteResultSchema } } }, async (request, reply) => {
-        const actor = requireActor(request);
-        return withIdempotency(db, request, reply, async (tx) => {
-          await updateLocation(tx, actor, request.params.id, request.body);
-          return { status: 200, body: await getLocation(tx, actor, request.params.id) };
-        });
-      });
-
-      app.get(LOCATION_PATHS.vendors, { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: locationVendorPageSchema } } }, async (request) => {
-        const location = await findVisibleLocation(db, requireActor(request).scope, request.params.id);
-        return listLocationVendors(db, location.id, request.query);
-      });
-
-      // `all` is matched before `:id` (a static segment wins in Fastify's router).
-      for (const [method, present] of [['PUT', true], ['DELETE', false]] as const) {
-        app.route({
-          method,
-          url: LOCATION_PATHS.allVendor,
-          schema: { params: allVendorParams, response: { 200: locationVendorBulkWriteResultSchema } },
-          handler: async (request, reply) => {
-            const actor = requireActor(request);
-            return withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await setVendorForAll(tx, actor, request.params.vendorId, present) }));
-          },
-        });
-      }
-
-      app.put(LOCATION_PATHS.vendor, { schema: { params: vendorParams, response: { 200: locationVendorWriteResultSchema } } }, async (request, reply) => {
-        const actor = requireActor(request);
-        return withIdempotency(db, request, reply, async (tx) => {
-          const location = await findEditableLocation(tx, actor, request.params.id);
-          const vendor = await findVendor(tx, request.params.vendorId);
-          await addVendorTo(tx, vendor.id, [location]);
-          return { status: 200, body: (await getLocationVendor(tx, location.id, vendor.id))! };
-        });
-      });
-
-      // 200 with a body rather than 204: the outbox needs the echoed opId to count the delete as delivered.
-      app.delete(LOCATION_PATHS.vendor, { schema: { params: vendorParams, response: { 200: locationVendorRemovalSchema } } }, async (request, reply) => {
-        const actor = requireActor(request);
-        return withIdempotency(db, request, reply, async (tx) => {
-          const location = await findEditableLocation(tx, actor, request.params.id);
-          const vendor = await findVendor(tx, request.params.vendorId);
-          const removed = await removeVendorFrom(tx, vendor.id, [location.id]);
-          return { status: 200, body: { locationId: location.id, vendorId: vendor.id, removed: removed > 0 } };
-        });
-      });
-    },
-    { prefix: API_PREFIX },
+  app.get(apiPath(LOCATION_PATHS.viewable), { schema: { querystring: locationListQuerySchema, response: locationPage } }, async (request) =>
+    listLocations(db, locationVisibleTo(requireActor(request).scope), request.query),
   );
+
+  app.get(apiPath(LOCATION_PATHS.viewableMultiTenant), { schema: { querystring: locationListQuerySchema, response: locationPage } }, async (request) =>
+    listLocations(db, locationVisibleTo(membershipScope(requireActor(request))), request.query),
+  );
+
+  app.get(apiPath(LOCATION_PATHS.all), { schema: { querystring: allLocationsQuerySchema, response: locationPage } }, async (request) => {
+    const actor = requireActor(request);
+    const { customerId, ...query } = request.query;
+    if (customerId && !canSeeCustomer(actor.scope, customerId)) throw notFound('Customer');
+    return listLocations(db, and(locationVisibleTo(actor.scope), customerId ? eq(locations.customerId, customerId) : undefined), query);
+  });
+
+  app.get(apiPath(LOCATION_PATHS.viewableAssetLocations), { schema: { querystring: locationListQuerySchema, response: { 200: assetLocationPageSchema } } }, async (request) =>
+    listAssetLocations(db, requireActor(request).scope, request.query),
+  );
+
+  app.get(apiPath(LOCATION_PATHS.viewableRequestLocations), { schema: { querystring: locationListQuerySchema, response: locationPage } }, async (request) =>
+    listLocations(db, requestLocationCondition(requireActor(request).scope), request.query),
+  );
+
+  app.get(apiPath(LOCATION_PATHS.one), { schema: { params: idParams, response: { 200: locationDetailSchema } } }, async (request) =>
+    getLocation(db, requireActor(request), request.params.id),
+  );
+
+  app.patch(apiPath(LOCATION_PATHS.one), { schema: { params: idParams, body: locationPatchSchema, response: { 200: locationWriteResultSchema } } }, async (request, reply) => {
+    const actor = requireActor(request);
+    return withIdempotency(db, request, reply, async (tx) => {
+      await updateLocation(tx, actor, request.params.id, request.body);
+      return { status: 200, body: await getLocation(tx, actor, request.params.id) };
+    });
+  });
+
+  app.get(apiPath(LOCATION_PATHS.vendors), { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: locationVendorPageSchema } } }, async (request) => {
+    const location = await findVisibleLocation(db, requireActor(request).scope, request.params.id);
+    return listLocationVendors(db, location.id, request.query);
+  });
+
+  // `all` is matched before `:id` (a static segment wins in Fastify's router).
+  for (const [method, present] of [['PUT', true], ['DELETE', false]] as const) {
+    app.route({
+      method,
+      url: apiPath(LOCATION_PATHS.allVendor),
+      schema: { params: allVendorParams, response: { 200: locationVendorBulkWriteResultSchema } },
+      handler: async (request, reply) => {
+        const actor = requireActor(request);
+        return withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await setVendorForAll(tx, actor, request.params.vendorId, present) }));
+      },
+    });
+  }
+
+  app.put(apiPath(LOCATION_PATHS.vendor), { schema: { params: vendorParams, response: { 200: locationVendorWriteResultSchema } } }, async (request, reply) => {
+    const actor = requireActor(request);
+    return withIdempotency(db, request, reply, async (tx) => {
+      const location = await findEditableLocation(tx, actor, request.params.id);
+      const vendor = await findVendor(tx, request.params.vendorId);
+      await addVendorTo(tx, vendor.id, [location]);
+      return { status: 200, body: (await getLocationVendor(tx, location.id, vendor.id))! };
+    });
+  });
+
+  // 200 with a body rather than 204: the outbox needs the echoed opId to count the delete as delivered.
+  app.delete(apiPath(LOCATION_PATHS.vendor), { schema: { params: vendorParams, response: { 200: locationVendorRemovalSchema } } }, async (request, reply) => {
+    const actor = requireActor(request);
+    return withIdempotency(db, request, reply, async (tx) => {
+      const location = await findEditableLocation(tx, actor, request.params.id);
+      const vendor = await findVendor(tx, request.params.vendorId);
+      const removed = await removeVendorFrom(tx, vendor.id, [location.id]);
+      return { status: 200, body: { locationId: location.id, vendorId: vendor.id, removed: removed > 0 } };
+    });
+  });
 }

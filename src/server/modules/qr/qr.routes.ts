@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ASSET_PATHS } from '../../../domain/assets/asset-api';
-import { API_PREFIX } from '../../../domain/api/paths';
+import { apiPath } from '../../../domain/api/paths';
 import { QR_PATHS, labelSheetAnswer, labelSheetRequestSchema, qrLabelResolutionSchema, qrLabelUrl, qrLinkResultSchema, qrLinkSchema } from '../../../domain/qr/qr-api';
 import type { Database } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
@@ -15,41 +15,36 @@ const labelParams = z.object({ id: z.guid('id must be a QR label id') });
 /** QR labels under API_PREFIX: what a scanned label is, linking it to an asset, and printing label sheets. */
 export function qrRoutes(root: FastifyInstance, deps: { db: Database; publicUrl: string }): void {
   const { db, publicUrl } = deps;
-  void root.register(
-    async (scope) => {
-      const app = scope.withTypeProvider<ZodTypeProvider>();
+  const app = root.withTypeProvider<ZodTypeProvider>();
 
-      app.get(QR_PATHS.label, { schema: { params: labelParams, response: { 200: qrLabelResolutionSchema } } }, async (request) =>
-        resolveLabel(db, requireActor(request), request.params.id),
-      );
-
-      app.post(QR_PATHS.link, { schema: { params: labelParams, body: qrLinkSchema, response: { 200: qrLinkResultSchema } } }, async (request, reply) => {
-        const actor = requireActor(request);
-        return withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await linkLabel(tx, actor, request.params.id, request.body.assetId) }));
-      });
-
-      app.post(ASSET_PATHS.labels, { schema: { body: labelSheetRequestSchema, response: { 200: labelSheetAnswer } } }, async (request, reply) => {
-        const actor = requireActor(request);
-        const { assetIds, layout, skip } = request.body;
-        const labels = await db.transaction((tx) => labelsForAssets(tx, actor, assetIds));
-        const pdf = await renderLabelSheet(
-          labels.map((l) => ({
-            url: qrLabelUrl(publicUrl, l.labelId),
-            labelId: l.labelId,
-            assetName: l.assetName,
-            location: l.storeNumber ? `${l.storeNumber} ${l.locationName}` : l.locationName,
-            modelNumber: l.modelNumber,
-          })),
-          layout,
-          skip,
-        );
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="asset-labels-${layout}.pdf"`)
-          // labelSheetAnswer types the body as a string (OpenAPI's binary); Fastify sends the Buffer as is.
-          .send(Buffer.from(pdf));
-      });
-    },
-    { prefix: API_PREFIX },
+  app.get(apiPath(QR_PATHS.label), { schema: { params: labelParams, response: { 200: qrLabelResolutionSchema } } }, async (request) =>
+    resolveLabel(db, requireActor(request), request.params.id),
   );
+
+  app.post(apiPath(QR_PATHS.link), { schema: { params: labelParams, body: qrLinkSchema, response: { 200: qrLinkResultSchema } } }, async (request, reply) => {
+    const actor = requireActor(request);
+    return withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await linkLabel(tx, actor, request.params.id, request.body.assetId) }));
+  });
+
+  app.post(apiPath(ASSET_PATHS.labels), { schema: { body: labelSheetRequestSchema, response: { 200: labelSheetAnswer } } }, async (request, reply) => {
+    const actor = requireActor(request);
+    const { assetIds, layout, skip } = request.body;
+    const labels = await db.transaction((tx) => labelsForAssets(tx, actor, assetIds));
+    const pdf = await renderLabelSheet(
+      labels.map((l) => ({
+        url: qrLabelUrl(publicUrl, l.labelId),
+        labelId: l.labelId,
+        assetName: l.assetName,
+        location: l.storeNumber ? `${l.storeNumber} ${l.locationName}` : l.locationName,
+        modelNumber: l.modelNumber,
+      })),
+      layout,
+      skip,
+    );
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="asset-labels-${layout}.pdf"`)
+      // labelSheetAnswer types the body as a string (OpenAPI's binary); Fastify sends the Buffer as is.
+      .send(Buffer.from(pdf));
+  });
 }

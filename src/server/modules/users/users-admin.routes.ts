@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
-import { API_PREFIX } from '../../../domain/api/paths';
+import { apiPath } from '../../../domain/api/paths';
 import { favoriteEntryPageSchema, favoriteEntrySchema, USER_PATHS, userSearchQuerySchema, userSummaryPageSchema } from '../../../domain/users/users-api';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
@@ -10,39 +10,38 @@ import { requireAdmin } from '../../plugins/actor';
 import { searchAllUsers } from './admin-user-search.service';
 import { addFavorite, getFavorite, listFavorites, removeFavorite } from './impersonation-favorites.service';
 
-const at = (path: string) => `${API_PREFIX}${path}`;
 const idParams = z.object({ id: z.guid('id must be an id') });
 
 /** Administrator tools (docs/product/roles-and-permissions.md): search all users, keep favourite impersonation targets. */
 export function usersAdminRoutes(root: FastifyInstance, db: Database): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(at(USER_PATHS.adminSearch), { schema: { querystring: userSearchQuerySchema, response: { 200: userSummaryPageSchema } } }, async (request) => {
+  app.get(apiPath(USER_PATHS.adminSearch), { schema: { querystring: userSearchQuerySchema, response: { 200: userSummaryPageSchema } } }, async (request) => {
     requireAdmin(request);
     return searchAllUsers(db, request.query);
   });
 
   // Favourites belong to the signed-in administrator, also while they impersonate someone.
-  app.get(at(USER_PATHS.favorites), { schema: { querystring: pageQuerySchema, response: { 200: favoriteEntryPageSchema } } }, async (request) => {
+  app.get(apiPath(USER_PATHS.favorites), { schema: { querystring: pageQuerySchema, response: { 200: favoriteEntryPageSchema } } }, async (request) => {
     const admin = requireAdmin(request).realUser;
     return listFavorites(db, admin.id, request.query);
   });
 
-  app.get(at(USER_PATHS.favorite), { schema: { params: idParams, response: { 200: favoriteEntrySchema } } }, async (request) => {
+  app.get(apiPath(USER_PATHS.favorite), { schema: { params: idParams, response: { 200: favoriteEntrySchema } } }, async (request) => {
     const admin = requireAdmin(request).realUser;
     const favorite = await getFavorite(db, admin.id, request.params.id);
     if (!favorite) throw notFound('Favorite');
     return favorite;
   });
 
-  app.put(at(USER_PATHS.favorite), { schema: { params: idParams, response: { 200: favoriteEntrySchema } } }, async (request) => {
+  app.put(apiPath(USER_PATHS.favorite), { schema: { params: idParams, response: { 200: favoriteEntrySchema } } }, async (request) => {
     const admin = requireAdmin(request).realUser;
     if (!(await addFavorite(db, admin.id, request.params.id))) throw notFound('User');
     return (await getFavorite(db, admin.id, request.params.id))!;
   });
 
   app.delete(
-    at(USER_PATHS.favorite),
+    apiPath(USER_PATHS.favorite),
     { schema: { params: idParams, response: { 204: z.null().meta({ description: 'Removed' }) } } },
     async (request, reply) => {
       const admin = requireAdmin(request).realUser;

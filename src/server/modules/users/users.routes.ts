@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
-import { API_PREFIX } from '../../../domain/api/paths';
+import { apiPath } from '../../../domain/api/paths';
 import { PERSON_CHANGE_REFUSALS, type PersonPlacement } from '../../../domain/permissions/people-rights';
 import { userInfoSchema } from '../../../domain/users/user-info';
 import {
@@ -34,7 +34,6 @@ import { identifierEdits, type IdentifierEdits } from './identifier-edits';
 import { requestIdentifierChange } from './identifier-changes.service';
 import { userInfo } from './user-profile.service';
 
-const at = (path: string) => `${API_PREFIX}${path}`;
 const idParams = z.object({ id: z.guid('id must be an id') });
 
 /** The customers a people list covers: the one asked for, else the current one, else all in scope. */
@@ -58,22 +57,22 @@ export function usersRoutes(root: FastifyInstance, deps: { db: Database; chatSup
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  app.get(at(USER_PATHS.self), { schema: { response: { 200: userInfoSchema } } }, async (request) =>
+  app.get(apiPath(USER_PATHS.self), { schema: { response: { 200: userInfoSchema } } }, async (request) =>
     userInfo(db, requireActor(request), deps.chatSupportSecret),
   );
 
-  app.get(at(USER_PATHS.people), { schema: { querystring: peopleListQuerySchema, response: { 200: personPageSchema } } }, async (request) => {
+  app.get(apiPath(USER_PATHS.people), { schema: { querystring: peopleListQuerySchema, response: { 200: personPageSchema } } }, async (request) => {
     const actor = requireActor(request);
     const { customerId, ...query } = request.query;
     return listPeople(db, actor.scope, { ...query, customerIds: peopleCustomers(actor, customerId) });
   });
 
-  app.get(at(USER_PATHS.search), { schema: { querystring: peopleSearchQuerySchema, response: { 200: personPageSchema } } }, async (request) => {
+  app.get(apiPath(USER_PATHS.search), { schema: { querystring: peopleSearchQuerySchema, response: { 200: personPageSchema } } }, async (request) => {
     const actor = requireActor(request);
     return listPeople(db, actor.scope, { ...request.query, customerIds: peopleCustomers(actor, undefined) });
   });
 
-  app.post(at(USER_PATHS.people), { schema: { body: personCreateSchema, response: { 201: personSchema } } }, async (request, reply) => {
+  app.post(apiPath(USER_PATHS.people), { schema: { body: personCreateSchema, response: { 201: personSchema } } }, async (request, reply) => {
     const actor = requireActor(request);
     const { customerId: requested, role, allLocations, locationIds, ...details } = request.body;
     const customerId = requested ?? currentCustomerId(actor);
@@ -86,7 +85,7 @@ export function usersRoutes(root: FastifyInstance, deps: { db: Database; chatSup
     return reply.status(201).send((await getPerson(db, id, customerId))!);
   });
 
-  app.patch(at(USER_PATHS.person), { schema: { params: idParams, body: personPatchSchema, response: { 200: personEditAnswerSchema } } }, async (request) => {
+  app.patch(apiPath(USER_PATHS.person), { schema: { params: idParams, body: personPatchSchema, response: { 200: personEditAnswerSchema } } }, async (request) => {
     const actor = requireActor(request);
     const { id } = request.params;
     const { customerId: requested, role, allLocations, locationIds, email, phone, ...details } = request.body;
@@ -134,7 +133,7 @@ export function usersRoutes(root: FastifyInstance, deps: { db: Database; chatSup
     );
 
   app.delete(
-    at(USER_PATHS.person),
+    apiPath(USER_PATHS.person),
     { schema: { params: idParams, querystring: personCustomerQuerySchema, response: { 200: personArchiveAnswerSchema } } },
     async (request) => {
       const actor = requireActor(request);
@@ -155,7 +154,7 @@ export function usersRoutes(root: FastifyInstance, deps: { db: Database; chatSup
   );
 
   app.post(
-    at(USER_PATHS.restore),
+    apiPath(USER_PATHS.restore),
     { schema: { params: idParams, querystring: personCustomerQuerySchema, response: { 200: personSchema } } },
     async (request) => {
       const actor = requireActor(request);
@@ -169,7 +168,7 @@ export function usersRoutes(root: FastifyInstance, deps: { db: Database; chatSup
   );
 
   app.get(
-    at(USER_PATHS.availability),
+    apiPath(USER_PATHS.availability),
     { schema: { querystring: availabilityQuerySchema, response: { 200: availabilitySchema } } },
     async (request) => {
       const actor = requireActor(request);
@@ -184,7 +183,7 @@ export function usersRoutes(root: FastifyInstance, deps: { db: Database; chatSup
   );
 
   app.get(
-    at(USER_PATHS.locationContacts),
+    apiPath(USER_PATHS.locationContacts),
     { schema: { params: z.object({ locationId: z.guid('locationId must be an id') }), querystring: pageQuerySchema, response: { 200: locationContactPageSchema } } },
     async (request) => {
       const actor = requireActor(request);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX } from '../../../domain/api/paths';
+import { apiPath } from '../../../domain/api/paths';
 import {
   VENDOR_PATHS,
   vendorDetailSchema,
@@ -19,29 +19,24 @@ const idParams = z.object({ id: z.guid('id must be a vendor id') });
 
 /** The vendor directory under API_PREFIX: every signed-in user may look vendors up (to build their network). */
 export function vendorsRoutes(root: FastifyInstance, db: Database): void {
-  void root.register(
-    async (scope) => {
-      const app = scope.withTypeProvider<ZodTypeProvider>();
+  const app = root.withTypeProvider<ZodTypeProvider>();
 
-      app.get(VENDOR_PATHS.lookup, { schema: { querystring: vendorLookupQuerySchema, response: { 200: vendorRefPageSchema } } }, async (request) => {
-        requireActor(request);
-        return lookupVendors(db, request.query);
-      });
+  app.get(apiPath(VENDOR_PATHS.lookup), { schema: { querystring: vendorLookupQuerySchema, response: { 200: vendorRefPageSchema } } }, async (request) => {
+    requireActor(request);
+    return lookupVendors(db, request.query);
+  });
 
-      app.get(VENDOR_PATHS.lookupOne, { schema: { params: idParams, response: { 200: vendorRefSchema } } }, async (request) => {
-        requireActor(request);
-        return lookupVendor(db, request.params.id);
-      });
+  app.get(apiPath(VENDOR_PATHS.lookupOne), { schema: { params: idParams, response: { 200: vendorRefSchema } } }, async (request) => {
+    requireActor(request);
+    return lookupVendor(db, request.params.id);
+  });
 
-      app.get(VENDOR_PATHS.search, { schema: { querystring: vendorSearchQuerySchema, response: { 200: vendorSummaryPageSchema } } }, async (request) => {
-        requireActor(request);
-        return searchVendors(db, request.query);
-      });
+  app.get(apiPath(VENDOR_PATHS.search), { schema: { querystring: vendorSearchQuerySchema, response: { 200: vendorSummaryPageSchema } } }, async (request) => {
+    requireActor(request);
+    return searchVendors(db, request.query);
+  });
 
-      app.get(VENDOR_PATHS.one, { schema: { params: idParams, response: { 200: vendorDetailSchema } } }, async (request) =>
-        getVendor(db, requireActor(request).scope, request.params.id),
-      );
-    },
-    { prefix: API_PREFIX },
+  app.get(apiPath(VENDOR_PATHS.one), { schema: { params: idParams, response: { 200: vendorDetailSchema } } }, async (request) =>
+    getVendor(db, requireActor(request).scope, request.params.id),
   );
 }
