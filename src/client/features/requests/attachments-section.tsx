@@ -14,7 +14,7 @@ import { signedFileUrl } from './api/file-calls';
 import { PendingMark } from '../../components/sync/pending-mark';
 import { REQUEST_MESSAGES } from './request-messages';
 import { queueUpload } from './api/request-writes';
-import { optionsOf, SelectField } from './select-field';
+import { optionsOf, SelectField } from '../../components/select-field';
 import { SaveStatus, useSave } from './use-save';
 import { useQuery } from '@tanstack/react-query';
 

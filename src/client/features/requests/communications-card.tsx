@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../domain/format/date-format';
 import { COMMUNICATION_KINDS, COMMUNICATION_PAGE_SIZE, type CommunicationEntry, type CommunicationKind } from '../../../domain/requests/communications';
 import { communicationLogQuery, communicationQuery } from './api/request-queries';
 import { ErrorNotice } from '../../components/error-notice';
-import { optionsOf, SelectField } from './select-field';
+import { optionsOf, SelectField } from '../../components/select-field';
 
 /**
  * Emails, calls, pushes and chats about the request (docs/product/README.md#api, docs/product/constants.md: 10 a page, oldest first, from page

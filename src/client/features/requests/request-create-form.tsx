@@ -9,7 +9,7 @@ import { REQUEST_MESSAGES } from './request-messages';
 import { locationContactsQuery, requestLocationsQuery, userAssetsQuery, vendorOptionsQuery } from './api/picker-queries';
 import { requestKeys } from './api/request-keys';
 import { saveErrorMessage } from './save-error';
-import { optionsOf, SelectField } from './select-field';
+import { optionsOf, SelectField } from '../../components/select-field';
 import { guidesForAssetQuery } from './api/troubleshooting-queries';
 
 export interface RequestCreateFormProps {

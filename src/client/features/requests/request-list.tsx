@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Card, Field, HStack, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { formatDay } from '../../../domain/format/date-format';
 import { REQUEST_PRIORITIES, REQUEST_STATUSES, REQUEST_TYPES } from '../../../domain/requests/request-enums';
 import type { RequestSummary } from '../../../domain/requests/request-views';
@@ -10,7 +9,8 @@ import { requestLocationsQuery, vendorOptionsQuery } from './api/picker-queries'
 import { ErrorNotice } from '../../components/error-notice';
 import { PriorityBadge, StatusBadge } from './request-badges';
 import { REQUEST_PAGE_SIZE, compactSearch, hasFilters, requestListParams, type RequestListSearch } from './request-list-search';
-import { optionsOf, SelectField } from './select-field';
+import { optionsOf, SelectField } from '../../components/select-field';
+import { FilterCard } from '../../components/filter-card';
 import { PageNavigator } from '../../components/page-navigator';
 import { SectionEmptyState } from '../../components/section-empty-state';
 
@@ -64,30 +64,19 @@ export function RequestList({ search, onSearch, selfService }: RequestListProps)
 }
 
 function RequestFilters({ search, set, selfService, onClear }: { search: RequestListSearch; set: (c: Partial<RequestListSearch>) => void; selfService: boolean; onClear: () => void }) {
-  const [text, setText] = useState(search.search ?? '');
-  const [shown, setShown] = useState(false);
   const locations = useQuery(requestLocationsQuery());
   const vendors = useQuery(vendorOptionsQuery(selfService));
   const activeCount = Object.keys(compactSearch({ ...search, page: undefined, search: undefined })).length;
   return (
-    <Card.Root variant="outline" size="sm">
-      <Card.Body gap="3">
-        <HStack gap="2" align="flex-end">
-          <form
-            role="search"
-            style={{ flex: 1 }}
-            onSubmit={(e) => {
-              e.preventDefault();
-              set({ search: text.trim() || undefined });
-            }}
-          >
-            <Input aria-label="Search requests" placeholder="Search by number, ticket, equipment or location" value={text} onChange={(e) => setText(e.target.value)} />
-          </form>
-          <Button variant="outline" hideFrom="md" onClick={() => setShown((s) => !s)} aria-expanded={shown}>
-            Filters{activeCount > 0 ? ` (${activeCount})` : ''}
-          </Button>
-        </HStack>
-        <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3" display={{ base: shown ? 'grid' : 'none', md: 'grid' }}>
+    <FilterCard
+      key={search.search ?? ''}
+      searchLabel="Search requests"
+      placeholder="Search by number, ticket, equipment or location"
+      text={search.search}
+      onSearch={(text) => set({ search: text })}
+      activeCount={activeCount}
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
           <SelectField
             size="sm"
             label="Status"
@@ -126,17 +115,13 @@ function RequestFilters({ search, set, selfService, onClear }: { search: Request
               size="sm"
               variant="ghost"
               disabled={!hasFilters(search)}
-              onClick={() => {
-                setText('');
-                onClear();
-              }}
+              onClick={onClear}
             >
               Clear filters
             </Button>
           </Box>
-        </SimpleGrid>
-      </Card.Body>
-    </Card.Root>
+      </SimpleGrid>
+    </FilterCard>
   );
 }
 
