@@ -6,22 +6,6 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { databaseTarget } from './db/target';
 import { registerMail } from './mail/register-mail';
-import { authRoutes } from './modules/auth/auth.routes';
-import { oidcRoutes } from './modules/auth/oidc.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { assetFilesRoutes } from './modules/assets/asset-files.routes';
-import { assetsRoutes } from './modules/assets/assets.routes';
-import { customersRoutes } from './modules/customers/customers.routes';
-import { locationsRoutes } from './modules/locations/locations.routes';
-import { qrRoutes } from './modules/qr/qr.routes';
-import { vendorPreferencesRoutes } from './modules/vendor-preferences/vendor-preferences.routes';
-import { vendorsRoutes } from './modules/vendors/vendors.routes';
-import { permissionsRoutes } from './modules/permissions/permissions.routes';
-import { usersAdminRoutes } from './modules/users/users-admin.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { requestsRoutes } from './modules/requests/requests.routes';
-import { selfServiceRoutes } from './modules/self-service/self-service.routes';
-import { communicationsRoutes } from './modules/communications/communications.routes';
 import { registerIdempotencyPurge } from './plugins/idempotency';
 import { registerActor } from './plugins/actor';
 import { registerAuthentication } from './plugins/authentication';
@@ -30,12 +14,48 @@ import { registerInputTextCheck } from './plugins/input-text';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticApp } from './plugins/static-app';
-import { attachmentsRoutes } from './modules/attachments/attachments.routes';
-import { filesRoutes } from './modules/files/files.routes';
-import { pmRoutes } from './modules/pm/pm.routes';
-import { promptsRoutes } from './modules/prompts/prompts.routes';
-import { troubleshootingRoutes } from './modules/troubleshooting/troubleshooting.routes';
+import { assetsModule } from './modules/assets/assets.module';
+import { attachmentsModule } from './modules/attachments/attachments.routes';
+import { authModule } from './modules/auth/auth.module';
+import { communicationsModule } from './modules/communications/communications.routes';
+import { customersModule } from './modules/customers/customers.routes';
+import { filesModule } from './modules/files/files.routes';
+import { healthModule } from './modules/health/health.routes';
+import { locationsModule } from './modules/locations/locations.routes';
+import { permissionsModule } from './modules/permissions/permissions.routes';
+import { pmModule } from './modules/pm/pm.routes';
+import { promptsModule } from './modules/prompts/prompts.routes';
+import { qrModule } from './modules/qr/qr.routes';
+import { requestsModule } from './modules/requests/requests.routes';
+import { selfServiceModule } from './modules/self-service/self-service.routes';
+import { troubleshootingModule } from './modules/troubleshooting/troubleshooting.routes';
+import { usersModule } from './modules/users/users.module';
+import { vendorPreferencesModule } from './modules/vendor-preferences/vendor-preferences.routes';
+import { vendorsModule } from './modules/vendors/vendors.routes';
+import type { ModuleOptions, ServerModule } from './modules/module';
 import { registerFiles } from './storage/register-files';
+
+/** Every area's routes (modules/<area>), each one plugin of the same shape (modules/module.ts), in registration order. */
+const MODULES: readonly ServerModule[] = [
+  authModule,
+  permissionsModule,
+  usersModule,
+  customersModule,
+  assetsModule,
+  locationsModule,
+  vendorsModule,
+  vendorPreferencesModule,
+  qrModule,
+  requestsModule,
+  selfServiceModule,
+  communicationsModule,
+  filesModule,
+  attachmentsModule,
+  pmModule,
+  promptsModule,
+  troubleshootingModule,
+  healthModule,
+];
 
 export interface AppOptions {
   /** A database opened by the caller (tests); otherwise the app opens the one the config names. */
@@ -101,28 +121,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
-  await authRoutes(app);
-  await app.register(oidcRoutes, { config });
-  permissionsRoutes(app, { db: database.db, pmInsightsCustomerIds: config.PM_INSIGHTS_CUSTOMER_IDS });
-  usersRoutes(app, { db: database.db, chatSupportSecret: config.CHAT_SUPPORT_SECRET, publicUrl: config.PUBLIC_URL });
-  usersAdminRoutes(app, database.db);
-  customersRoutes(app, database.db);
-  assetsRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL });
-  assetFilesRoutes(app, database.db);
-  locationsRoutes(app, database.db);
-  vendorsRoutes(app, database.db);
-  vendorPreferencesRoutes(app, database.db);
-  qrRoutes(app, { db: database.db, publicUrl: config.PUBLIC_URL });
   registerIdempotencyPurge(app, database.db);
-  requestsRoutes(app, database.db);
-  selfServiceRoutes(app, database.db);
-  communicationsRoutes(app, database.db);
-  filesRoutes(app, downloadSecret);
-  attachmentsRoutes(app, database.db);
-  pmRoutes(app, database.db);
-  promptsRoutes(app, database.db);
-  troubleshootingRoutes(app, database.db);
-  healthRoutes(app, { db: database.db, staticDir: config.STATIC_DIR, isShuttingDown: () => shuttingDown });
+
+  // After the root hooks and decorators above: each module's context inherits them.
+  const moduleOptions: ModuleOptions = { db: database.db, config, downloadSecret, isShuttingDown: () => shuttingDown };
+  for (const serverModule of MODULES) await app.register(serverModule, moduleOptions);
   await registerStaticApp(app, config.STATIC_DIR);
 
   return app as unknown as App;

@@ -17,11 +17,6 @@ declare module 'fastify' {
   }
 }
 
-/** What the local download route needs to check its links. */
-export interface LocalDownloadSecret {
-  secret: string;
-}
-
 function storageFor(config: Config, downloadSecret: string): ObjectStorage {
   if (config.S3_BUCKET) {
     return s3Storage({
@@ -39,9 +34,9 @@ function storageFor(config: Config, downloadSecret: string): ObjectStorage {
  * Registers multipart uploads (once, for every module: one file of at most MAX_UPLOAD_BYTES per
  * request) and the file store as `app.files`. Returns the secret local download links are signed with.
  */
-export async function registerFiles(app: FastifyInstance, config: Config, db: Database): Promise<LocalDownloadSecret> {
+export async function registerFiles(app: FastifyInstance, config: Config, db: Database): Promise<string> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 22 } });
   const secret = deriveKey(resolveSessionSecret(config), 'file-download');
   app.decorate('files', new FileStore(db, storageFor(config, secret), config.FILE_URL_TTL_SECONDS));
-  return { secret };
+  return secret;
 }

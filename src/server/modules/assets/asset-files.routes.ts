@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
 import { apiPath } from '../../../domain/api/paths';
@@ -22,6 +21,7 @@ import { withIdempotency, type WriteResult } from '../../plugins/idempotency';
 import { readUpload } from '../../storage/read-upload';
 import { assertMayEditAsset, findVisibleAsset } from './asset-access';
 import { ASSET_FILES, deleteAssetAttachment, listAssetAttachments, updateAssetAttachment, uploadAssetFile } from './asset-files.service';
+import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be an asset id') });
 const attachmentParams = idParams.extend({ attachmentId: z.guid('attachmentId must be an id') });
@@ -52,8 +52,8 @@ const uploadAnswers = { 201: assetFileWriteResultSchema, 202: assetFileAlreadyUp
  * them; whoever may change it uploads, edits and deletes.
  */
 
-export function assetFilesRoutes(root: FastifyInstance, db: Database): void {
-  root.files.registerOwner(ASSET_FILES, async (actor, assetId) => {
+export const assetFilesRoutes: ServerModule = async (app, { db }) => {
+  app.files.registerOwner(ASSET_FILES, async (actor, assetId) => {
     if (!assetId) return false;
     return findVisibleAsset(db, actor.scope, assetId).then(
       () => true,
@@ -61,7 +61,6 @@ export function assetFilesRoutes(root: FastifyInstance, db: Database): void {
     );
   });
 
-  const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.post(apiPath(ASSET_PATHS.photos), { schema: { response: uploadAnswers } }, async (request, reply) => {
     const upload = await readUpload(request);
@@ -111,4 +110,4 @@ export function assetFilesRoutes(root: FastifyInstance, db: Database): void {
       return { status: 200, body: { id: request.params.attachmentId, deleted: true as const } };
     });
   });
-}
+};

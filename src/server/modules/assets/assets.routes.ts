@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
 import { apiPath } from '../../../domain/api/paths';
@@ -18,7 +16,6 @@ import {
   userAssetSummaryPageSchema,
 } from '../../../domain/assets/asset-api';
 import { assetSummaryQuerySchema } from '../../../domain/assets/asset-filters';
-import type { Database } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
 import { findVisibleAsset } from './asset-access';
@@ -27,13 +24,13 @@ import { createAsset, updateAsset } from './asset-changes.service';
 import { getAssetDetail } from './asset-detail.service';
 import { listAssetSummaries, listUserAssets } from './asset-summaries.service';
 import { listServiceVisits } from './service-visits.service';
+import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be an asset id') });
 
 /** The asset calls of docs/product/README.md#api under API_PREFIX (ASSET_PATHS). */
-export function assetsRoutes(root: FastifyInstance, deps: { db: Database; publicUrl: string }): void {
-  const { db, publicUrl } = deps;
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export const assetsRoutes: ServerModule = async (app, { db, config }) => {
+  const publicUrl = config.PUBLIC_URL;
 
   app.get(apiPath(ASSET_PATHS.summaries), { schema: { querystring: assetSummaryQuerySchema, response: { 200: assetSummaryPageSchema } } }, async (request) =>
     listAssetSummaries(db, requireActor(request).scope, request.query),
@@ -90,4 +87,4 @@ export function assetsRoutes(root: FastifyInstance, deps: { db: Database; public
       });
     },
   );
-}
+};

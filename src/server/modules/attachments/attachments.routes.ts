@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
 import { apiPath } from '../../../domain/api/paths';
@@ -14,12 +12,12 @@ import {
   type AlreadyUploaded,
   type AttachmentView,
 } from '../../../domain/attachments/attachments-api';
-import type { Database } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency, type WriteResult } from '../../plugins/idempotency';
 import { readUpload } from '../../storage/read-upload';
 import { findVisibleRequest, requireVisibleRequest, requireWritableRequest } from '../pm/request-access';
 import { deleteAttachment, listAttachments, REQUEST_ATTACHMENT_FILES, updateAttachment, uploadAttachment } from './attachments.service';
+import type { ServerModule } from '../module';
 
 const requestParams = z.object({ id: z.guid('id must be a request id') });
 const attachmentParams = requestParams.extend({ attachmentId: z.guid('attachmentId must be an id') });
@@ -30,8 +28,7 @@ const WRITE = { closedMessage: '', allowClosed: true };
  * re-type, delete. Attachments follow their request: whoever sees it sees them; whoever may change
  * it may add, edit and delete them (also after it is closed: invoices arrive late).
  */
-export function attachmentsRoutes(root: FastifyInstance, db: Database): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export const attachmentsModule: ServerModule = async (app, { db }) => {
   app.files.registerOwner(REQUEST_ATTACHMENT_FILES, async (actor, requestId) => requestId !== null && (await findVisibleRequest(db, actor, requestId)) !== null);
 
   for (const listPath of [ATTACHMENTS_PATHS.requestAttachments, ATTACHMENTS_PATHS.selfServiceList]) {
@@ -79,4 +76,4 @@ export function attachmentsRoutes(root: FastifyInstance, db: Database): void {
       });
     },
   );
-}
+};

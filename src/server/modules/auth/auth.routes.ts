@@ -1,9 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COOKIES } from '../../../domain/api/cookies';
-import { AUTH_PREFIX } from '../../../domain/api/paths';
 import {
   AUTH_PATHS,
   BOT_CHECK_HEADER,
@@ -30,6 +27,7 @@ import { redeemLoginLink, requestMagicLink } from './login-link.service';
 import { clearSessionCookies, issueSession, revokeSession, rotateSession, sessionOfRefreshToken } from './session.service';
 import { confirmIdentifierChange } from '../users/identifier-changes.service';
 import { tooManyAttempts } from './too-many-attempts';
+import type { ServerModule } from '../module';
 
 function identifierOf(raw: string, expected?: 'email' | 'phone'): LoginIdentifier {
   const parsed = parseLoginIdentifier(raw);
@@ -39,109 +37,103 @@ function identifierOf(raw: string, expected?: 'email' | 'phone'): LoginIdentifie
 }
 
 /**
- * The login and session calls of docs/product/README.md#api under /v3/auth. Each route is limited per client address
+ * The login and session calls of docs/product/README.md#api (auth.module.ts registers them under AUTH_PREFIX). Each route is limited per client address
  * (AUTH_RATE_LIMIT_PER_MINUTE); code and link requests are also limited per email or phone.
  */
-export async function authRoutes(parent: FastifyInstance): Promise<void> {
-  await parent.register(
-    async (scope) => {
-      const app = scope.withTypeProvider<ZodTypeProvider>();
-      const ctx = scope.authContext;
-      await app.register(rateLimit, {
-        global: false,
-        errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
-      });
-      const perAddress = { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
+export const authRoutes: ServerModule = async (app) => {
+  const ctx = app.authContext;
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
+  });
+  const perAddress = { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
 
-      app.get(AUTH_PATHS.botCheckChallenge, { config: perAddress, schema: { response: { 200: botCheckChallengeSchema } } }, async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return createBotCheckChallenge(ctx);
-      });
+  app.get(AUTH_PATHS.botCheckChallenge, { config: perAddress, schema: { response: { 200: botCheckChallengeSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return createBotCheckChallenge(ctx);
+  });
 
-      app.post(
-        AUTH_PATHS.otpRequestEmail,
-        { config: perAddress, schema: { body: otpEmailRequestSchema, response: { 200: otpRequestAnswerSchema } } },
-        async (request) => {
-          const identifier = identifierOf(request.body.email, 'email');
-          await redeemBotCheck(ctx, request.headers[BOT_CHECK_HEADER] as string | undefined);
-          return requestLoginCode(ctx, scope.messageSender, identifier);
-        },
-      );
-
-      app.post(
-        AUTH_PATHS.otpRequestPhone,
-        { config: perAddress, schema: { body: otpPhoneRequestSchema, response: { 200: otpRequestAnswerSchema } } },
-        async (request) => {
-          const identifier = identifierOf(request.body.phone, 'phone');
-          await redeemBotCheck(ctx, request.headers[BOT_CHECK_HEADER] as string | undefined);
-          return requestLoginCode(ctx, scope.messageSender, identifier);
-        },
-      );
-
-      app.get(
-        AUTH_PATHS.otpVerify,
-        { config: perAddress, schema: { querystring: otpVerifyQuerySchema, response: { 200: sessionAnswerSchema } } },
-        async (request, reply) => {
-          const identifier = identifierOf(request.query.user);
-          const userId = await verifyLoginCode(ctx, identifier, request.query.sid, request.query.code);
-          return issueSession(reply, { userId, method: identifier.kind === 'email' ? 'otp-email' : 'otp-phone' });
-        },
-      );
-
-      app.post(
-        AUTH_PATHS.magicLinkRequest,
-        { config: perAddress, schema: { body: magicLinkRequestSchema, response: { 200: magicLinkRequestAnswerSchema } } },
-        async (request) => {
-          const email = normalizeEmail(request.body.email);
-          if (!email) throw badRequest(INVALID_EMAIL_MESSAGE);
-          return requestMagicLink(ctx, scope.messageSender, email, request.body.nextRoute);
-        },
-      );
-
-      for (const [path, kind] of [
-        [AUTH_PATHS.magicLinkVerify, 'magic'],
-        [AUTH_PATHS.legacyMagicLinkVerify, 'legacy'],
-      ] as const) {
-        app.get(path, { config: perAddress, schema: { querystring: linkVerifyQuerySchema, response: { 200: sessionAnswerSchema } } }, async (request, reply) => {
-          const { userId, nextRoute } = await redeemLoginLink(ctx, kind, request.query.token);
-          const session = await issueSession(reply, { userId, method: kind === 'magic' ? 'magic-link' : 'legacy-magic-link' });
-          return { ...session, ...(nextRoute ? { nextRoute } : {}) };
-        });
-      }
-
-      // The link sent to a new login email or phone: whoever holds that address confirms the change.
-      app.post(
-        IDENTIFIER_CHANGE_PATHS.confirm,
-        { config: perAddress, schema: { body: identifierChangeConfirmSchema, response: { 200: identifierChangeConfirmedSchema } } },
-        async (request) => confirmIdentifierChange(ctx.db, request.body.token),
-      );
-
-      app.post(AUTH_PATHS.token, { config: perAddress, schema: { body: tokenRequestSchema, response: { 200: sessionAnswerSchema } } }, async (request, reply) =>
-        rotateSession(reply, request.cookies[COOKIES.refreshToken]),
-      );
-
-      app.get(AUTH_PATHS.session, { config: perAddress, schema: { response: { 200: sessionInfoSchema } } }, async (request) => {
-        const { userId, sessionId } = requireAuth(request);
-        return { userId, sessionId };
-      });
-
-      // Logout: ends the session named by the access token, or else by the refresh cookie. Always
-      // clears the cookies, so a client with a stale token still ends up signed out.
-      app.post(
-        AUTH_PATHS.revoke,
-        { config: perAddress, schema: { body: z.unknown().optional(), response: { 200: revokeAnswerSchema } } },
-        async (request, reply) => {
-          const refresh = request.cookies[COOKIES.refreshToken];
-          const sessionId = request.auth?.sessionId ?? (refresh ? await sessionOfRefreshToken(ctx, refresh) : null);
-          if (!sessionId) {
-            clearSessionCookies(reply);
-            return { revoked: false };
-          }
-          await revokeSession(reply, sessionId);
-          return { revoked: true };
-        },
-      );
+  app.post(
+    AUTH_PATHS.otpRequestEmail,
+    { config: perAddress, schema: { body: otpEmailRequestSchema, response: { 200: otpRequestAnswerSchema } } },
+    async (request) => {
+      const identifier = identifierOf(request.body.email, 'email');
+      await redeemBotCheck(ctx, request.headers[BOT_CHECK_HEADER] as string | undefined);
+      return requestLoginCode(ctx, app.messageSender, identifier);
     },
-    { prefix: AUTH_PREFIX },
   );
-}
+
+  app.post(
+    AUTH_PATHS.otpRequestPhone,
+    { config: perAddress, schema: { body: otpPhoneRequestSchema, response: { 200: otpRequestAnswerSchema } } },
+    async (request) => {
+      const identifier = identifierOf(request.body.phone, 'phone');
+      await redeemBotCheck(ctx, request.headers[BOT_CHECK_HEADER] as string | undefined);
+      return requestLoginCode(ctx, app.messageSender, identifier);
+    },
+  );
+
+  app.get(
+    AUTH_PATHS.otpVerify,
+    { config: perAddress, schema: { querystring: otpVerifyQuerySchema, response: { 200: sessionAnswerSchema } } },
+    async (request, reply) => {
+      const identifier = identifierOf(request.query.user);
+      const userId = await verifyLoginCode(ctx, identifier, request.query.sid, request.query.code);
+      return issueSession(reply, { userId, method: identifier.kind === 'email' ? 'otp-email' : 'otp-phone' });
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.magicLinkRequest,
+    { config: perAddress, schema: { body: magicLinkRequestSchema, response: { 200: magicLinkRequestAnswerSchema } } },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      if (!email) throw badRequest(INVALID_EMAIL_MESSAGE);
+      return requestMagicLink(ctx, app.messageSender, email, request.body.nextRoute);
+    },
+  );
+
+  for (const [path, kind] of [
+    [AUTH_PATHS.magicLinkVerify, 'magic'],
+    [AUTH_PATHS.legacyMagicLinkVerify, 'legacy'],
+  ] as const) {
+    app.get(path, { config: perAddress, schema: { querystring: linkVerifyQuerySchema, response: { 200: sessionAnswerSchema } } }, async (request, reply) => {
+      const { userId, nextRoute } = await redeemLoginLink(ctx, kind, request.query.token);
+      const session = await issueSession(reply, { userId, method: kind === 'magic' ? 'magic-link' : 'legacy-magic-link' });
+      return { ...session, ...(nextRoute ? { nextRoute } : {}) };
+    });
+  }
+
+  // The link sent to a new login email or phone: whoever holds that address confirms the change.
+  app.post(
+    IDENTIFIER_CHANGE_PATHS.confirm,
+    { config: perAddress, schema: { body: identifierChangeConfirmSchema, response: { 200: identifierChangeConfirmedSchema } } },
+    async (request) => confirmIdentifierChange(ctx.db, request.body.token),
+  );
+
+  app.post(AUTH_PATHS.token, { config: perAddress, schema: { body: tokenRequestSchema, response: { 200: sessionAnswerSchema } } }, async (request, reply) =>
+    rotateSession(reply, request.cookies[COOKIES.refreshToken]),
+  );
+
+  app.get(AUTH_PATHS.session, { config: perAddress, schema: { response: { 200: sessionInfoSchema } } }, async (request) => {
+    const { userId, sessionId } = requireAuth(request);
+    return { userId, sessionId };
+  });
+
+  // Logout: ends the session named by the access token, or else by the refresh cookie. Always
+  // clears the cookies, so a client with a stale token still ends up signed out.
+  app.post(
+    AUTH_PATHS.revoke,
+    { config: perAddress, schema: { body: z.unknown().optional(), response: { 200: revokeAnswerSchema } } },
+    async (request, reply) => {
+      const refresh = request.cookies[COOKIES.refreshToken];
+      const sessionId = request.auth?.sessionId ?? (refresh ? await sessionOfRefreshToken(ctx, refresh) : null);
+      if (!sessionId) {
+        clearSessionCookies(reply);
+        return { revoked: false };
+      }
+      await revokeSession(reply, sessionId);
+      return { revoked: true };
+    },
+  );
+};

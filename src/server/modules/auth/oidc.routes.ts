@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { redirectAnswer } from '../../../domain/api/contract';
 import { AUTH_PREFIX } from '../../../domain/api/paths';
 import { AUTH_PATHS } from '../../../domain/auth/auth-api';
@@ -16,7 +15,6 @@ import {
   type ProviderCallback,
 } from '../../../domain/auth/login-providers';
 import { pathWith } from '../../../domain/api/paths';
-import type { Config } from '../../config';
 import { conflict, notFound } from '../../http-error';
 import { requireAuth } from '../../plugins/authentication';
 import { isActiveUser } from './login-user';
@@ -27,6 +25,7 @@ import { linkIdentity, listIdentities, resolveLogin, unlinkIdentity } from './oi
 import { deriveKey } from './secrets';
 import { issueSession } from './session.service';
 import { tooManyAttempts } from './too-many-attempts';
+import type { ServerModule } from '../module';
 
 const at = (path: string) => `${AUTH_PREFIX}${path}`;
 
@@ -46,9 +45,7 @@ const errorPage = (mode: LoginProviderMode) => (mode === 'link' ? LINK_ACCOUNTS_
  * (docs/product/sessions-and-tenancy.md identities, §7 unlink). The browser navigates to `start`, the provider sends it back to
  * `callback`, and every outcome ends in a redirect to a portal page (errors as `errorMessage`).
  */
-export async function oidcRoutes(app: FastifyInstance, options: { config: Config }): Promise<void> {
-  const { config } = options;
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export const oidcRoutes: ServerModule = async (app, { config }) => {
   const db = app.authContext.db;
   const providers = new Map(configuredProviders(config).map((p) => [p.id, p]));
   const clients = new OidcClients(config.NODE_ENV !== 'production');
@@ -66,16 +63,16 @@ export async function oidcRoutes(app: FastifyInstance, options: { config: Config
     });
   }
 
-  api.get(at(AUTH_PATHS.providers), { schema: { response: { 200: loginProvidersAnswerSchema } } }, async () => ({
+  app.get(at(AUTH_PATHS.providers), { schema: { response: { 200: loginProvidersAnswerSchema } } }, async () => ({
     providers: [...providers.keys()].map((id) => ({ id, name: LOGIN_PROVIDER_NAMES[id] })),
   }));
 
-  api.get(at(AUTH_PATHS.identities), { schema: { response: { 200: linkedIdentitiesAnswerSchema } } }, async (request) => {
+  app.get(at(AUTH_PATHS.identities), { schema: { response: { 200: linkedIdentitiesAnswerSchema } } }, async (request) => {
     const { userId } = requireAuth(request);
     return { identities: await listIdentities(db, userId) };
   });
 
-  api.post(at(AUTH_PATHS.unlinkProvider), { schema: { params: providerParamsSchema, response: { 200: linkedIdentitiesAnswerSchema } } }, async (request) => {
+  app.post(at(AUTH_PATHS.unlinkProvider), { schema: { params: providerParamsSchema, response: { 200: linkedIdentitiesAnswerSchema } } }, async (request) => {
     const { userId } = requireAuth(request);
     const { provider } = request.params;
     const name = LOGIN_PROVIDER_NAMES[provider];
@@ -92,7 +89,7 @@ export async function oidcRoutes(app: FastifyInstance, options: { config: Config
     querystring: providerStartQuerySchema,
     response: { 302: redirectAnswer("To the provider's sign-in page, or to the login or link-accounts page with errorMessage") },
   };
-  api.get(at(AUTH_PATHS.providerStart), { config: perAddress, schema: startSchema }, async (request, reply) => {
+  app.get(at(AUTH_PATHS.providerStart), { config: perAddress, schema: startSchema }, async (request, reply) => {
     const { provider } = request.params;
     const { mode } = request.query;
     const nextRoute = request.query.nextRoute ?? null;
@@ -166,14 +163,14 @@ export async function oidcRoutes(app: FastifyInstance, options: { config: Config
   }
 
   const signedIn = { 303: redirectAnswer('To the next portal page, or to the login or link-accounts page with errorMessage') };
-  api.get(
+  app.get(
     at(AUTH_PATHS.providerCallback),
     { config: perAddress, schema: { params: providerParamsSchema, querystring: providerCallbackSchema, response: signedIn } },
     (request, reply) => callback(request, reply, request.params.provider, request.query),
   );
-  api.post(
+  app.post(
     at(AUTH_PATHS.providerCallback),
     { config: perAddress, schema: { params: providerParamsSchema, body: providerCallbackSchema, response: signedIn } },
     (request, reply) => callback(request, reply, request.params.provider, request.body),
   );
-}
+};

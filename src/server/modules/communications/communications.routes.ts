@@ -1,20 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPath } from '../../../domain/api/paths';
 import { COMMUNICATION_ENTRY_KINDS, communicationEntrySchema, communicationLogQuerySchema, communicationLogSchema } from '../../../domain/requests/communications';
 import { COMMUNICATION_PATHS } from '../../../domain/requests/request-paths';
-import type { Database } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
 import { findVisibleRequest } from '../requests/request-access';
 import { communicationEntry, communicationLog } from './communications.service';
+import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be an id') });
 
 /** The communications log of a request and its single entries (docs/product/README.md#api Communications). */
-export function communicationsRoutes(root: FastifyInstance, db: Database): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
+export const communicationsModule: ServerModule = async (app, { db }) => {
   app.get(apiPath(COMMUNICATION_PATHS.log), { schema: { querystring: communicationLogQuerySchema, response: { 200: communicationLogSchema } } }, async (request) => {
     await findVisibleRequest(db, requireActor(request), request.query.requestId);
     return communicationLog(db, request.query);
@@ -31,4 +27,4 @@ export function communicationsRoutes(root: FastifyInstance, db: Database): void 
       communicationEntry(db, requireActor(request).scope, request.params.id, kinds, what),
     );
   }
-}
+};

@@ -1,6 +1,4 @@
 import { subject } from '@casl/ability';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { namedRefSchema } from '../../../domain/api/contract';
 import { apiPath } from '../../../domain/api/paths';
@@ -11,11 +9,11 @@ import {
   customerSearchQuerySchema,
   customerSummaryPageSchema,
 } from '../../../domain/tenancy/customer';
-import type { Database } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../http-error';
 import { requireActor, requireAdmin } from '../../plugins/actor';
 import { canSeeCustomer } from '../../plugins/tenant-scope';
 import { currentBrandOwnerId, currentCustomerId, getBrandOwner, getCustomer, searchCustomers, updateCustomer } from './customers.service';
+import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be an id') });
 
@@ -24,9 +22,7 @@ const CUSTOMER_EDITABLE_FIELDS = new Set(['name']);
 
 
 /** The customer and brand-owner calls (CUSTOMER_PATHS under API_PREFIX). */
-export function customersRoutes(root: FastifyInstance, db: Database): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
+export const customersModule: ServerModule = async (app, { db }) => {
   app.get(apiPath(CUSTOMER_PATHS.self), { schema: { response: { 200: customerSchema } } }, async (request) => {
     const actor = requireActor(request);
     const id = currentCustomerId(actor);
@@ -72,4 +68,4 @@ export function customersRoutes(root: FastifyInstance, db: Database): void {
     if (!brandOwner) throw notFound('Brand owner');
     return brandOwner;
   });
-}
+};

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileAnswer, redirectAnswer } from '../../../domain/api/contract';
 import { apiPath } from '../../../domain/api/paths';
 import { FILES_PATHS, fileDownloadQuerySchema, fileInfoSchema, fileUrlQuerySchema, signedFileUrlSchema } from '../../../domain/files/files-api';
@@ -7,7 +5,7 @@ import { forbidden, notFound } from '../../http-error';
 import { requireActor } from '../../plugins/actor';
 import { verifyDownload } from '../../storage/download-signature';
 import { attachmentDisposition } from '../../storage/object-storage';
-import type { LocalDownloadSecret } from '../../storage/register-files';
+import type { ServerModule } from '../module';
 
 const followed = redirectAnswer('follow=true: the signed URL is in the Location header.');
 
@@ -15,9 +13,7 @@ const followed = redirectAnswer('follow=true: the signed URL is in the Location 
  * docs/product/README.md#api Files: s3/info and s3 answer a short-lived signed URL for a stored file the caller may see
  * (or redirect to it with follow=true); the local-disk download route checks its signature and expiry.
  */
-export function filesRoutes(root: FastifyInstance, { secret }: LocalDownloadSecret): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
+export const filesModule: ServerModule = async (app, { downloadSecret }) => {
   app.get(apiPath(FILES_PATHS.info), { schema: { querystring: fileUrlQuerySchema, response: { 200: fileInfoSchema, 302: followed } } }, async (request, reply) => {
     const actor = requireActor(request);
     const file = await app.files.readable(actor, request.query.url);
@@ -40,7 +36,7 @@ export function filesRoutes(root: FastifyInstance, { secret }: LocalDownloadSecr
   const download = { querystring: fileDownloadQuerySchema, response: { 200: fileAnswer('*/*', 'The file, sent with the content type and name the link was signed for.') } };
   app.get(apiPath(FILES_PATHS.download), { schema: download }, async (request, reply) => {
     const { signature, ...claims } = request.query;
-    const check = verifyDownload(secret, claims, signature);
+    const check = verifyDownload(downloadSecret, claims, signature);
     if (check === 'expired') throw forbidden('This link has expired. Open the file again from the portal.');
     if (check === 'invalid') throw forbidden('This link is not valid.');
     const bytes = await app.files.storage.get(claims.key);
@@ -53,4 +49,4 @@ export function filesRoutes(root: FastifyInstance, { secret }: LocalDownloadSecr
       // fileAnswer types the body as a string (OpenAPI's binary); Fastify sends the Buffer as is.
       .send(bytes);
   });
-}
+};

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HEALTH_PATHS, livenessAnswerSchema, notReadyAnswerSchema, readyAnswerSchema } from '../../../domain/api/health-api';
 import { deployedVersionSchema, type DeployedVersion } from '../../../domain/api/version';
-import type { Database } from '../../db/client';
 import { readPackageVersion } from '../../package-version';
+import type { ServerModule } from '../module';
 
 /**
  * The deployed version: the one the web build wrote (so it matches what the client embeds), or the
@@ -18,16 +16,16 @@ function readDeployedVersion(staticDir: string): DeployedVersion {
   return { version: readPackageVersion(), builtAt: new Date().toISOString() };
 }
 
-export function healthRoutes(root: FastifyInstance, deps: { db: Database; staticDir: string; isShuttingDown: () => boolean }) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const version = readDeployedVersion(deps.staticDir);
+/** Liveness, readiness (503 while the server closes or the database does not answer) and the deployed version. */
+export const healthModule: ServerModule = async (app, { db, config, isShuttingDown }) => {
+  const version = readDeployedVersion(config.STATIC_DIR);
 
   app.get(HEALTH_PATHS.liveness, { schema: { response: { 200: livenessAnswerSchema } } }, async () => ({ status: 'ok' as const }));
 
   app.get(HEALTH_PATHS.readiness, { schema: { response: { 200: readyAnswerSchema, 503: notReadyAnswerSchema } } }, async (request, reply) => {
-    if (deps.isShuttingDown()) return reply.status(503).send({ status: 'shutting down' });
+    if (isShuttingDown()) return reply.status(503).send({ status: 'shutting down' });
     try {
-      await deps.db.execute(sql`select 1`);
+      await db.execute(sql`select 1`);
       return { status: 'ready' as const };
     } catch (err) {
       request.log.warn({ err }, 'database not ready');
@@ -39,4 +37,4 @@ export function healthRoutes(root: FastifyInstance, deps: { db: Database; static
     reply.header('cache-control', 'no-store');
     return version;
   });
-}
+};

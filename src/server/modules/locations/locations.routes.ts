@@ -1,6 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
 import { apiPath } from '../../../domain/api/paths';
@@ -18,7 +16,6 @@ import {
   locationVendorWriteResultSchema,
   locationWriteResultSchema,
 } from '../../../domain/locations/location-api';
-import type { Database } from '../../db/client';
 import { locations } from '../../db/schema/tenancy';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
@@ -37,6 +34,7 @@ import {
   requestLocationCondition,
   updateLocation,
 } from './locations.service';
+import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be a location id') });
 const vendorParams = z.object({ id: z.guid('id must be a location id'), vendorId: z.guid('vendorId must be a vendor id') });
@@ -45,9 +43,7 @@ const allVendorParams = z.object({ vendorId: z.guid('vendorId must be a vendor i
 const locationPage = { 200: locationSummaryPageSchema };
 
 /** The location calls of docs/product/README.md#api under API_PREFIX (LOCATION_PATHS), with each location's vendor network. */
-export function locationsRoutes(root: FastifyInstance, db: Database): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
+export const locationsModule: ServerModule = async (app, { db }) => {
   app.get(apiPath(LOCATION_PATHS.viewable), { schema: { querystring: locationListQuerySchema, response: locationPage } }, async (request) =>
     listLocations(db, locationVisibleTo(requireActor(request).scope), request.query),
   );
@@ -121,4 +117,4 @@ export function locationsRoutes(root: FastifyInstance, db: Database): void {
       return { status: 200, body: { locationId: location.id, vendorId: vendor.id, removed: removed > 0 } };
     });
   });
-}
+};

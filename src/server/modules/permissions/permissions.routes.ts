@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { apiPath } from '../../../domain/api/paths';
 import { appRulesSchema, PERMISSION_PATHS, permissionConfigsSchema, rolesMapSchema, type RolesMap } from '../../../domain/permissions/permissions-api';
 import { highestRoleRank, isVendorOnlyUser } from '../../../domain/permissions/role-rank';
@@ -16,6 +15,7 @@ import { requireActor, type Actor } from '../../plugins/actor';
 import { canSeeCustomer } from '../../plugins/tenant-scope';
 import { currentCustomerId, getCustomer } from '../customers/customers.service';
 import { membershipRoles } from './memberships.service';
+import type { ServerModule } from '../module';
 
 async function routeContext(db: Database, actor: Actor, pmInsightsCustomerIds: readonly string[]): Promise<RoutePermissionContext> {
   const roles = membershipRoles(actor.memberships);
@@ -39,9 +39,7 @@ const ROLES_MAP = Object.fromEntries(
 ) as RolesMap;
 
 /** docs/product/README.md#api permission calls: the caller's CASL rules, permission configs and the roles map. */
-export function permissionsRoutes(root: FastifyInstance, deps: { db: Database; pmInsightsCustomerIds: readonly string[] }): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
+export const permissionsModule: ServerModule = async (app, { db, config }) => {
   app.get(apiPath(PERMISSION_PATHS.rulesSelf), { schema: { response: { 200: appRulesSchema } } }, async (request) => requireActor(request).rules);
 
   app.get(apiPath(PERMISSION_PATHS.roles), { schema: { response: { 200: rolesMapSchema } } }, async (request) => {
@@ -51,7 +49,7 @@ export function permissionsRoutes(root: FastifyInstance, deps: { db: Database; p
 
   const configs = async (request: FastifyRequest) => {
     const actor = requireActor(request);
-    const context = await routeContext(deps.db, actor, deps.pmInsightsCustomerIds);
+    const context = await routeContext(db, actor, config.PM_INSIGHTS_CUSTOMER_IDS);
     return {
       roles: ROLES.map((r) => ({ role: r.name, rank: r.rank, capabilities: roleCapabilities(r.name) })),
       routes: Object.entries(ROUTE_PERMISSION_PATHS).map(([path, permission]) => ({
@@ -61,11 +59,11 @@ export function permissionsRoutes(root: FastifyInstance, deps: { db: Database; p
       })),
       dashboardVisible: canSeeDashboard(context),
       // Only the listed customers the caller can see: the list itself is not theirs to read.
-      pmInsightsCustomerIds: deps.pmInsightsCustomerIds.filter((id) => canSeeCustomer(actor.scope, id)),
+      pmInsightsCustomerIds: config.PM_INSIGHTS_CUSTOMER_IDS.filter((id) => canSeeCustomer(actor.scope, id)),
     };
   };
   // The spec names it `permissions/`; the bare path answers too.
   for (const path of [PERMISSION_PATHS.configs, PERMISSION_PATHS.configsBare]) {
     app.get(apiPath(path), { schema: { response: { 200: permissionConfigsSchema } } }, configs);
   }
-}
+};

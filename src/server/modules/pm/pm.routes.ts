@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPath } from '../../../domain/api/paths';
 import {
@@ -18,18 +16,16 @@ import {
   pmHistoryQuerySchema,
   pmScheduleViewSchema,
 } from '../../../domain/pm/pm-api';
-import type { Database } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
 import { completeChore, editChecklist, getChecklist, markChecklistItem } from './pm-checklist.service';
 import { generateNext, getSchedule, pmHistory } from './pm-thread.service';
+import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be an id') });
 
 /** PM calls of docs/product/README.md#api: schedule, checklist (read, mark, bulk edit), chores, generate-next, history. */
-export function pmRoutes(root: FastifyInstance, db: Database): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
+export const pmModule: ServerModule = async (app, { db }) => {
   app.get(apiPath(PM_PATHS.schedule), { schema: { params: idParams, response: { 200: pmScheduleViewSchema } } }, async (request) =>
     getSchedule(db, requireActor(request), request.params.id),
   );
@@ -68,4 +64,4 @@ export function pmRoutes(root: FastifyInstance, db: Database): void {
     { schema: { params: idParams, querystring: pmHistoryQuerySchema, response: { 200: pmHistoryPageSchema } } },
     async (request) => pmHistory(db, requireActor(request), request.params.id, request.query),
   );
-}
+};

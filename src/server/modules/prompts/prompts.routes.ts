@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
 import { apiPath } from '../../../domain/api/paths';
@@ -12,20 +10,18 @@ import {
   promptListSchema,
   REQUEST_GUIDANCE_PATHS,
 } from '../../../domain/pm/follow-up-api';
-import type { Database } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
 import { requireVisibleRequest, requireWritableRequest } from '../pm/request-access';
 import { syncAutomations } from './automations.service';
 import { listFollowUps, saveFollowUp } from './follow-ups.service';
 import { promptsFor } from './prompts.service';
+import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be a request id') });
 
 /** Prompts, follow-ups and automations of a request (docs/product/README.md#api self-service). */
-export function promptsRoutes(root: FastifyInstance, db: Database): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
+export const promptsModule: ServerModule = async (app, { db }) => {
   app.get(apiPath(REQUEST_GUIDANCE_PATHS.prompts), { schema: { params: idParams, response: { 200: promptListSchema } } }, async (request) => {
     const r = await requireVisibleRequest(db, requireActor(request), request.params.id);
     // At most one prompt of each kind: a short list, not paged.
@@ -62,4 +58,4 @@ export function promptsRoutes(root: FastifyInstance, db: Database): void {
       return syncAutomations(db, r, request.query);
     },
   );
-}
+};

@@ -1,21 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ASSET_PATHS } from '../../../domain/assets/asset-api';
 import { apiPath } from '../../../domain/api/paths';
 import { QR_PATHS, labelSheetAnswer, labelSheetRequestSchema, qrLabelResolutionSchema, qrLabelUrl, qrLinkResultSchema, qrLinkSchema } from '../../../domain/qr/qr-api';
-import type { Database } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
 import { renderLabelSheet } from './label-sheet';
 import { labelsForAssets, linkLabel, resolveLabel } from './qr.service';
+import type { ServerModule } from '../module';
 
 const labelParams = z.object({ id: z.guid('id must be a QR label id') });
 
 /** QR labels under API_PREFIX: what a scanned label is, linking it to an asset, and printing label sheets. */
-export function qrRoutes(root: FastifyInstance, deps: { db: Database; publicUrl: string }): void {
-  const { db, publicUrl } = deps;
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export const qrModule: ServerModule = async (app, { db, config }) => {
+  const publicUrl = config.PUBLIC_URL;
 
   app.get(apiPath(QR_PATHS.label), { schema: { params: labelParams, response: { 200: qrLabelResolutionSchema } } }, async (request) =>
     resolveLabel(db, requireActor(request), request.params.id),
@@ -47,4 +44,4 @@ export function qrRoutes(root: FastifyInstance, deps: { db: Database; publicUrl:
       // labelSheetAnswer types the body as a string (OpenAPI's binary); Fastify sends the Buffer as is.
       .send(Buffer.from(pdf));
   });
-}
+};

@@ -1,6 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiPath } from '../../../domain/api/paths';
 import { proofOfValueMetricsSchema } from '../../../domain/requests/proof-of-value';
@@ -35,7 +34,7 @@ import {
   subStatusViewSchema,
   taggableUserPageSchema,
 } from '../../../domain/requests/request-views';
-import type { Database, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { locations } from '../../db/schema/tenancy';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { requireActor, type Actor } from '../../plugins/actor';
@@ -57,6 +56,7 @@ import {
   setServiceWindow,
   setSubStatus,
 } from './request-writes.service';
+import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be an id') });
 
@@ -66,9 +66,7 @@ const replayedCreate = <T extends z.ZodType>(schema: T) => schema.meta({ descrip
 const changed = { 200: requestWriteResultSchema };
 
 /** The full-service requests API (docs/product/README.md#api Requests). */
-export function requestsRoutes(root: FastifyInstance, db: Database): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
+export const requestsModule: ServerModule = async (app, { db }) => {
   app.get(apiPath(REQUEST_PATHS.summaries), { schema: { querystring: requestListQuerySchema, response: { 200: requestSummaryPageSchema } } }, async (request) =>
     listRequests(db, requireActor(request).scope, request.query),
   );
@@ -223,4 +221,4 @@ export function requestsRoutes(root: FastifyInstance, db: Database): void {
     }
     return proofOfValueMetrics(db, actor.scope, { customerId, locationIds });
   });
-}
+};

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPath } from '../../../domain/api/paths';
 import { requestListQuerySchema } from '../../../domain/requests/request-inputs';
@@ -21,7 +19,6 @@ import {
 } from '../../../domain/requests/self-service-inputs';
 import { selfServiceRequestWriteResultSchema, vendorOptionPageSchema } from '../../../domain/requests/self-service-views';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { activities } from '../../db/schema/activities';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
@@ -39,6 +36,7 @@ import {
   listAssignableVendors,
   patchSelfServiceRequest,
 } from './self-service.service';
+import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be an id') });
 /** Writes on a request answer it in full; a create answers 201, or 200 when its id exists (a replay). */
@@ -46,9 +44,7 @@ const requestWritten = { 200: selfServiceRequestWriteResultSchema };
 const requestCreated = { 200: selfServiceRequestWriteResultSchema, 201: selfServiceRequestWriteResultSchema };
 
 /** Self-service requests and activities (docs/product/README.md#api Self-service: requests, activities, assign-vendor, set-eta). */
-export function selfServiceRoutes(root: FastifyInstance, db: Database): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
+export const selfServiceModule: ServerModule = async (app, { db }) => {
   app.get(apiPath(SELF_SERVICE_PATHS.summaries), { schema: { querystring: requestListQuerySchema, response: { 200: requestSummaryPageSchema } } }, async (request) =>
     listRequests(db, requireActor(request).scope, request.query, { selfService: true }),
   );
@@ -134,4 +130,4 @@ export function selfServiceRoutes(root: FastifyInstance, db: Database): void {
       return { status: 200, body: { id: row.id, deleted: true as const } };
     });
   });
-}
+};

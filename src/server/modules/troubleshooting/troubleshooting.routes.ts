@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPath } from '../../../domain/api/paths';
 import {
@@ -13,10 +11,10 @@ import {
   guideViewSchema,
   TROUBLESHOOTING_PATHS,
 } from '../../../domain/troubleshooting/troubleshooting-api';
-import type { Database } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
 import { getAttempt, getGuide, guidesByAsset, listAttempts, recordAttempt } from './troubleshooting.service';
+import type { ServerModule } from '../module';
 
 /** Owner kind of guide illustrations: product content every signed-in user may open. */
 export const GUIDE_IMAGE_FILES = 'troubleshooting-guide';
@@ -25,8 +23,7 @@ const idParams = z.object({ id: z.guid('id must be an id') });
 const assetParams = z.object({ assetId: z.guid('assetId must be an id') });
 
 /** Troubleshooting guides and attempts (docs/product/README.md#api self-service troubleshooting calls). */
-export function troubleshootingRoutes(root: FastifyInstance, db: Database): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export const troubleshootingModule: ServerModule = async (app, { db }) => {
   app.files.registerOwner(GUIDE_IMAGE_FILES, async () => true);
 
   app.get(
@@ -51,4 +48,4 @@ export function troubleshootingRoutes(root: FastifyInstance, db: Database): void
   app.get(apiPath(TROUBLESHOOTING_PATHS.attempt), { schema: { params: idParams, response: { 200: attemptViewSchema } } }, async (request) =>
     getAttempt(db, requireActor(request), request.params.id),
   );
-}
+};

@@ -1,21 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
 import { apiPath } from '../../../domain/api/paths';
 import { favoriteEntryPageSchema, favoriteEntrySchema, USER_PATHS, userSearchQuerySchema, userSummaryPageSchema } from '../../../domain/users/users-api';
-import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
 import { requireAdmin } from '../../plugins/actor';
 import { searchAllUsers } from './admin-user-search.service';
 import { addFavorite, getFavorite, listFavorites, removeFavorite } from './impersonation-favorites.service';
+import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be an id') });
 
 /** Administrator tools (docs/product/roles-and-permissions.md): search all users, keep favourite impersonation targets. */
-export function usersAdminRoutes(root: FastifyInstance, db: Database): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
+export const usersAdminRoutes: ServerModule = async (app, { db }) => {
   app.get(apiPath(USER_PATHS.adminSearch), { schema: { querystring: userSearchQuerySchema, response: { 200: userSummaryPageSchema } } }, async (request) => {
     requireAdmin(request);
     return searchAllUsers(db, request.query);
@@ -49,4 +45,4 @@ export function usersAdminRoutes(root: FastifyInstance, db: Database): void {
       return reply.status(204).send(null);
     },
   );
-}
+};

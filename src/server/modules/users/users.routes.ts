@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
 import { apiPath } from '../../../domain/api/paths';
@@ -33,6 +31,7 @@ import { getPerson, getPersonView, listPeople, locationContacts } from './people
 import { identifierEdits, type IdentifierEdits } from './identifier-edits';
 import { requestIdentifierChange } from './identifier-changes.service';
 import { userInfo } from './user-profile.service';
+import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be an id') });
 
@@ -53,12 +52,9 @@ async function validatePlacement(db: Database, actor: Actor, placement: Placemen
   assertLocationsInReach(actor, placement);
 }
 
-export function usersRoutes(root: FastifyInstance, deps: { db: Database; chatSupportSecret: string | undefined; publicUrl: string }): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps;
-
+export const usersRoutes: ServerModule = async (app, { db, config }) => {
   app.get(apiPath(USER_PATHS.self), { schema: { response: { 200: userInfoSchema } } }, async (request) =>
-    userInfo(db, requireActor(request), deps.chatSupportSecret),
+    userInfo(db, requireActor(request), config.CHAT_SUPPORT_SECRET),
   );
 
   app.get(apiPath(USER_PATHS.people), { schema: { querystring: peopleListQuerySchema, response: { 200: personPageSchema } } }, async (request) => {
@@ -128,7 +124,7 @@ export function usersRoutes(root: FastifyInstance, deps: { db: Database; chatSup
   const requestIdentifierChanges = (actor: Actor, userId: string, changes: IdentifierEdits['changes']) =>
     Promise.all(
       changes.map((c) =>
-        requestIdentifierChange(db, root.messageSender, deps.publicUrl, { userId, ...c, requestedBy: { id: actor.realUser.id, name: actor.realUser.name } }),
+        requestIdentifierChange(db, app.messageSender, config.PUBLIC_URL, { userId, ...c, requestedBy: { id: actor.realUser.id, name: actor.realUser.name } }),
       ),
     );
 
@@ -195,4 +191,4 @@ export function usersRoutes(root: FastifyInstance, deps: { db: Database; chatSup
       return locationContacts(db, location, request.query);
     },
   );
-}
+};

@@ -1,6 +1,4 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
 import { apiPath } from '../../../domain/api/paths';
@@ -16,7 +14,6 @@ import {
   locationVendorPreferencesWriteResultSchema,
   vendorSuggestionPageSchema,
 } from '../../../domain/vendors/vendor-preferences-api';
-import type { Database } from '../../db/client';
 import { locations } from '../../db/schema/tenancy';
 import { notFound } from '../../http-error';
 import { requireActor } from '../../plugins/actor';
@@ -26,14 +23,13 @@ import { findVisibleAsset } from '../assets/asset-access';
 import { findEditableLocation, findVisibleLocation, locationVisibleTo } from '../locations/locations.service';
 import { preferencesFor, preferencesOf, putCategoryRoster, setDoNotSuggest } from './vendor-preferences.service';
 import { suggestVendorsForAsset } from './vendor-suggestions.service';
+import type { ServerModule } from '../module';
 
 const locationParams = z.object({ id: z.guid('id must be a location id') });
 const categoryParams = locationParams.extend({ categoryId: z.guid('categoryId must be a service category id') });
 
 /** Location rosters, do-not-suggest marks and vendor suggestions under API_PREFIX (VENDOR_PREFERENCE_PATHS). */
-export function vendorPreferencesRoutes(root: FastifyInstance, db: Database): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
+export const vendorPreferencesModule: ServerModule = async (app, { db }) => {
   app.get(
     apiPath(VENDOR_PREFERENCE_PATHS.assetSuggestions),
     { schema: { params: z.object({ id: z.guid('id must be an asset id') }), querystring: pageQuerySchema, response: { 200: vendorSuggestionPageSchema } } },
@@ -109,4 +105,4 @@ export function vendorPreferencesRoutes(root: FastifyInstance, db: Database): vo
       return { items: await preferencesFor(db, places), total: total?.n ?? 0, limit: request.query.limit, offset: request.query.offset };
     },
   );
-}
+};

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPath } from '../../../domain/api/paths';
 import {
@@ -11,16 +9,14 @@ import {
   vendorSearchQuerySchema,
   vendorSummaryPageSchema,
 } from '../../../domain/vendors/vendor-api';
-import type { Database } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
 import { getVendor, lookupVendor, lookupVendors, searchVendors } from './vendors.service';
+import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be a vendor id') });
 
 /** The vendor directory under API_PREFIX: every signed-in user may look vendors up (to build their network). */
-export function vendorsRoutes(root: FastifyInstance, db: Database): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
+export const vendorsModule: ServerModule = async (app, { db }) => {
   app.get(apiPath(VENDOR_PATHS.lookup), { schema: { querystring: vendorLookupQuerySchema, response: { 200: vendorRefPageSchema } } }, async (request) => {
     requireActor(request);
     return lookupVendors(db, request.query);
@@ -39,4 +35,4 @@ export function vendorsRoutes(root: FastifyInstance, db: Database): void {
   app.get(apiPath(VENDOR_PATHS.one), { schema: { params: idParams, response: { 200: vendorDetailSchema } } }, async (request) =>
     getVendor(db, requireActor(request).scope, request.params.id),
   );
-}
+};

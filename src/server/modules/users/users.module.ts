@@ -1,0 +1,9 @@
+import type { ServerModule } from '../module';
+import { usersAdminRoutes } from './users-admin.routes';
+import { usersRoutes } from './users.routes';
+
+/** Users: the caller's profile and the people of a customer, and the administrators' tools. */
+export const usersModule: ServerModule = async (app, options) => {
+  await app.register(usersRoutes, options);
+  await app.register(usersAdminRoutes, options);
+};
