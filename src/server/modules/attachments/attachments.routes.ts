@@ -15,7 +15,7 @@ import {
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency, type WriteResult } from '../../plugins/idempotency';
 import { readUpload } from '../../storage/read-upload';
-import { findVisibleRequest, requireVisibleRequest, requireWritableRequest } from '../pm/request-access';
+import { findVisibleRequest, requireVisibleRequest, requireWritableRequest } from '../requests/request-access';
 import { deleteAttachment, listAttachments, REQUEST_ATTACHMENT_FILES, updateAttachment, uploadAttachment } from './attachments.service';
 import type { ServerModule } from '../module';
 

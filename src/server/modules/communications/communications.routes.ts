@@ -3,7 +3,7 @@ import { apiPath } from '../../../domain/api/paths';
 import { COMMUNICATION_ENTRY_KINDS, communicationEntrySchema, communicationLogQuerySchema, communicationLogSchema } from '../../../domain/requests/communications';
 import { COMMUNICATION_PATHS } from '../../../domain/requests/request-paths';
 import { requireActor } from '../../plugins/actor';
-import { findVisibleRequest } from '../requests/request-access';
+import { requireVisibleRequest } from '../requests/request-access';
 import { communicationEntry, communicationLog } from './communications.service';
 import type { ServerModule } from '../module';
 
@@ -12,7 +12,7 @@ const idParams = z.object({ id: z.guid('id must be an id') });
 /** The communications log of a request and its single entries (docs/product/README.md#api Communications). */
 export const communicationsModule: ServerModule = async (app, { db }) => {
   app.get(apiPath(COMMUNICATION_PATHS.log), { schema: { querystring: communicationLogQuerySchema, response: { 200: communicationLogSchema } } }, async (request) => {
-    await findVisibleRequest(db, requireActor(request), request.query.requestId);
+    await requireVisibleRequest(db, requireActor(request), request.query.requestId);
     return communicationLog(db, request.query);
   });
 

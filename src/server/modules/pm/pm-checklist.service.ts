@@ -18,7 +18,7 @@ import { locations } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
-import { requireVisibleRequest, requireWritableRequest, type AccessibleRequest } from './request-access';
+import { requireVisibleRequest, requireWritableRequest, type AccessibleRequest } from '../requests/request-access';
 
 const CLOSED = { closedMessage: PM_MESSAGES.requestClosed };
 

@@ -9,7 +9,7 @@ import { requests } from '../../db/schema/requests';
 import { conflict, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { visibleTo } from '../../plugins/tenant-scope';
-import { requireVisibleRequest, requireWritableRequest } from './request-access';
+import { requireUpdatableRequest, requireVisibleRequest } from '../requests/request-access';
 
 type ScheduleRow = typeof pmSchedules.$inferSelect;
 
@@ -65,7 +65,7 @@ const NOT_RECURRING = 'Only a preventative request of a PM schedule can generate
  * Idempotent: a request generates at most one successor, and a repeat answers it with created=false.
  */
 export async function generateNext(db: Queryable, actor: Actor, sourceId: string, clientId: string | undefined): Promise<GenerateNextAnswer> {
-  const source = await requireWritableRequest(db, actor, sourceId, { closedMessage: '', allowClosed: true });
+  const source = await requireUpdatableRequest(db, actor, sourceId);
   if (!source.pmThreadId) throw conflict(NOT_RECURRING);
   const [schedule] = await db.select().from(pmSchedules).where(eq(pmSchedules.pmThreadId, source.pmThreadId));
   if (!schedule) throw conflict(NOT_RECURRING);

@@ -4,7 +4,7 @@ import type { AutomationKind, AutomationStatus, AutomationView } from '../../../
 import type { Database } from '../../db/client';
 import { pmRequestDetails } from '../../db/schema/pm';
 import { requestAutomations } from '../../db/schema/prompts';
-import type { AccessibleRequest } from '../pm/request-access';
+import type { AccessibleRequest } from '../requests/request-access';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

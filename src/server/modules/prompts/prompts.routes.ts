@@ -12,7 +12,7 @@ import {
 } from '../../../domain/pm/follow-up-api';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
-import { requireVisibleRequest, requireWritableRequest } from '../pm/request-access';
+import { requireVisibleRequest, requireWritableRequest } from '../requests/request-access';
 import { syncAutomations } from './automations.service';
 import { listFollowUps, saveFollowUp } from './follow-ups.service';
 import { promptsFor } from './prompts.service';

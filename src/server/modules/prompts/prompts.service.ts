@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { PromptView } from '../../../domain/pm/follow-up-api';
 import type { Queryable } from '../../db/client';
 import { pmChecklistItems, pmRequestDetails } from '../../db/schema/pm';
-import type { AccessibleRequest } from '../pm/request-access';
+import type { AccessibleRequest } from '../requests/request-access';
 import { dueFollowUpCount } from './follow-ups.service';
 
 /** What the user should do next on a request, most urgent first (docs/product/README.md#api prompts). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { activities } from '../../db/schema/activities';
-import { conflict, HttpError } from '../../http-error';
+import { conflict } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { getActivity } from './activities.service';
 import { findVisibleRequest } from './request-access';
@@ -15,12 +15,7 @@ import { existingIdConflict } from './request-writes.service';
 
 /** A create replayed without its key (or after the key expired): the stored request, if it is the caller's to see. */
 export async function existingRequestAnswer(db: Queryable, actor: Actor, id: string) {
-  try {
-    await findVisibleRequest(db, actor, id);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) throw existingIdConflict();
-    throw error;
-  }
+  if (!(await findVisibleRequest(db, actor, id))) throw existingIdConflict();
   return { status: 200, body: await getRequestDetail(db, id) };
 }
 

@@ -33,21 +33,46 @@ export interface RequestAccessRow {
   isSelfService: boolean;
 }
 
-/** The request if the caller may see it; 404 otherwise (another tenant's id is not revealed). */
-export async function findVisibleRequest(db: Queryable, actor: Actor, id: string): Promise<RequestAccessRow> {
+/** The request fields the access checks load: those that decide access, and what the PM, prompts and attachments calls read. */
+const requestAccessColumns = {
+  id: requests.id,
+  number: requests.number,
+  customerId: requests.customerId,
+  locationId: requests.locationId,
+  assetId: requests.assetId,
+  assignedToVendorId: requests.assignedToVendorId,
+  assetBrandOwnerId: assets.brandOwnerId,
+  requestType: requests.requestType,
+  requestStatus: requests.requestStatus,
+  subStatus: requests.subStatus,
+  requestPriority: requests.requestPriority,
+  ticketName: requests.ticketName,
+  incidentDescription: requests.incidentDescription,
+  isSelfService: requests.isSelfService,
+  serviceCategoryId: requests.serviceCategoryId,
+  eta: requests.eta,
+  pmThreadId: requests.pmThreadId,
+  startDispatchAutomationsImmediately: requests.startDispatchAutomationsImmediately,
+  createdAt: requests.createdAt,
+  updatedAt: requests.updatedAt,
+  completedAt: requests.completedAt,
+};
+
+export type AccessibleRequest = Awaited<ReturnType<typeof findVisibleRequest>> & {};
+
+/** The request if the caller may see it, else null. */
+export async function findVisibleRequest(db: Queryable, actor: Actor, id: string) {
   const [row] = await db
-    .select({
-      id: requests.id,
-      customerId: requests.customerId,
-      locationId: requests.locationId,
-      assignedToVendorId: requests.assignedToVendorId,
-      assetBrandOwnerId: assets.brandOwnerId,
-      requestStatus: requests.requestStatus,
-      isSelfService: requests.isSelfService,
-    })
+    .select(requestAccessColumns)
     .from(requests)
     .leftJoin(assets, eq(assets.id, requests.assetId))
     .where(and(eq(requests.id, id), requestVisibleTo(actor.scope)));
+  return row ?? null;
+}
+
+/** The request if the caller may see it; 404 otherwise (another tenant's id looks like a missing one). */
+export async function requireVisibleRequest(db: Queryable, actor: Actor, id: string): Promise<AccessibleRequest> {
+  const row = await findVisibleRequest(db, actor, id);
   if (!row) throw notFound('Request');
   return row;
 }
@@ -67,8 +92,21 @@ export function assertOpen(row: RequestAccessRow, message = 'This request is clo
   if (row.requestStatus === 'Request Closed') throw conflict(message);
 }
 
-export async function findRequestForUpdate(db: Queryable, actor: Actor, id: string): Promise<RequestAccessRow> {
-  const row = await findVisibleRequest(db, actor, id);
+/** A request the caller may change: visible (else 404) and updatable by their rules (else 403). */
+export async function requireUpdatableRequest(db: Queryable, actor: Actor, id: string): Promise<AccessibleRequest> {
+  const row = await requireVisibleRequest(db, actor, id);
   assertMayUpdate(actor, row);
+  return row;
+}
+
+/** As requireUpdatableRequest, and still open (else 409 with `closedMessage`) unless `allowClosed`. */
+export async function requireWritableRequest(
+  db: Queryable,
+  actor: Actor,
+  id: string,
+  options: { closedMessage: string; allowClosed?: boolean },
+): Promise<AccessibleRequest> {
+  const row = await requireUpdatableRequest(db, actor, id);
+  if (!options.allowClosed) assertOpen(row, options.closedMessage);
   return row;
 }

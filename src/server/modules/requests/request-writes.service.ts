@@ -23,7 +23,7 @@ type RequestPatchInput = z.output<typeof requestPatchSchema>;
 const BEFORE_DISPATCH: readonly (RequestSubStatus | null)[] = [null, 'Awaiting Dispatch'];
 const BEFORE_ARRIVAL: readonly (RequestSubStatus | null)[] = [null, 'Awaiting Dispatch', 'Vendor Dispatched', 'Vendor En Route'];
 
-export interface Placement {
+export interface RequestPlacement {
   customerId: string;
   locationId: string;
   assetId: string | null;
@@ -35,7 +35,7 @@ export interface Placement {
  * Where a new request goes: the asset's location (or the location given), both visible to the
  * caller. Bad references are the body's fault: 400 naming the field.
  */
-export async function resolvePlacement(db: Queryable, actor: Actor, input: { assetId?: string; locationId?: string }): Promise<Placement> {
+export async function resolvePlacement(db: Queryable, actor: Actor, input: { assetId?: string; locationId?: string }): Promise<RequestPlacement> {
   let assetRow: { id: string; customerId: string; locationId: string; serviceCategoryId: string } | undefined;
   if (input.assetId) {
     [assetRow] = await db
@@ -104,7 +104,7 @@ async function vendorName(db: Queryable, vendorId: string): Promise<string> {
 
 export interface NewRequest {
   id: string;
-  placement: Placement;
+  placement: RequestPlacement;
   requestType: RequestType;
   requestPriority: RequestPriority;
   isSelfService: boolean;

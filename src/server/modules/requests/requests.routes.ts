@@ -44,7 +44,7 @@ import { currentCustomerId } from '../customers/customers.service';
 import { checkedInState, getActivity, listActivities, listTaggableUsers, assertTaggable, recordActivity } from './activities.service';
 import { proofOfValueMetrics } from './proof-of-value.service';
 import { existingActivityAnswer, existingRequestAnswer } from './replayed-creates';
-import { findRequestForUpdate, findVisibleRequest, type RequestAccessRow } from './request-access';
+import { requireUpdatableRequest, requireVisibleRequest, type RequestAccessRow } from './request-access';
 import { getRequestDetail, listRequests, requestStats } from './request-queries.service';
 import {
   checkIn,
@@ -81,7 +81,7 @@ export const requestsModule: ServerModule = async (app, { db }) => {
 
   app.get(apiPath(REQUEST_PATHS.detail), { schema: { params: idParams, response: { 200: requestDetailSchema } } }, async (request) => {
     const actor = requireActor(request);
-    await findVisibleRequest(db, actor, request.params.id);
+    await requireVisibleRequest(db, actor, request.params.id);
     return getRequestDetail(db, request.params.id);
   });
 
@@ -97,7 +97,7 @@ export const requestsModule: ServerModule = async (app, { db }) => {
   app.patch(apiPath(REQUEST_PATHS.detail), { schema: { params: idParams, body: requestPatchSchema, response: { 200: requestWriteResultSchema } } }, async (request, reply) => {
     const actor = requireActor(request);
     return withIdempotency(db, request, reply, async (tx) => {
-      const row = await findRequestForUpdate(tx, actor, request.params.id);
+      const row = await requireUpdatableRequest(tx, actor, request.params.id);
       await patchRequest(tx, actor, row, request.body);
       return { status: 200, body: await getRequestDetail(tx, row.id) };
     });
@@ -105,14 +105,14 @@ export const requestsModule: ServerModule = async (app, { db }) => {
 
   app.get(apiPath(REQUEST_PATHS.requestType), { schema: { params: idParams, response: { 200: requestTypeViewSchema } } }, async (request) => {
     const actor = requireActor(request);
-    await findVisibleRequest(db, actor, request.params.id);
+    await requireVisibleRequest(db, actor, request.params.id);
     const { id, requestType } = await getRequestDetail(db, request.params.id);
     return { id, requestType };
   });
 
   app.get(apiPath(REQUEST_PATHS.subStatus), { schema: { params: idParams, response: { 200: subStatusViewSchema } } }, async (request) => {
     const actor = requireActor(request);
-    await findVisibleRequest(db, actor, request.params.id);
+    await requireVisibleRequest(db, actor, request.params.id);
     const { id, subStatus } = await getRequestDetail(db, request.params.id);
     return { id, subStatus };
   });
@@ -123,7 +123,7 @@ export const requestsModule: ServerModule = async (app, { db }) => {
     async (request: FastifyRequest & { params: { id: string }; body: B }, reply: FastifyReply) => {
       const actor = requireActor(request);
       return withIdempotency(db, request, reply, async (tx) => {
-        const row = await findRequestForUpdate(tx, actor, request.params.id);
+        const row = await requireUpdatableRequest(tx, actor, request.params.id);
         await change(tx, actor, row, request.body);
         return { status: 200, body: await getRequestDetail(tx, row.id) };
       });
@@ -157,7 +157,7 @@ export const requestsModule: ServerModule = async (app, { db }) => {
   app.post(apiPath(REQUEST_PATHS.checkIn), { schema: { params: idParams, body: checkInBodySchema.optional(), response: { 200: checkedInWriteResultSchema } } }, async (request, reply) => {
     const actor = requireActor(request);
     return withIdempotency(db, request, reply, async (tx) => {
-      const row = await findRequestForUpdate(tx, actor, request.params.id);
+      const row = await requireUpdatableRequest(tx, actor, request.params.id);
       await checkIn(tx, actor, row, request.body?.checkedInAt);
       return { status: 200, body: await checkedInState(tx, row.id, actor.user.id) };
     });
@@ -165,13 +165,13 @@ export const requestsModule: ServerModule = async (app, { db }) => {
 
   app.get(apiPath(REQUEST_PATHS.checkedIn), { schema: { params: idParams, response: { 200: checkedInViewSchema } } }, async (request) => {
     const actor = requireActor(request);
-    await findVisibleRequest(db, actor, request.params.id);
+    await requireVisibleRequest(db, actor, request.params.id);
     return checkedInState(db, request.params.id, actor.user.id);
   });
 
   app.get(apiPath(REQUEST_PATHS.activities), { schema: { params: idParams, querystring: activitiesQuerySchema, response: { 200: activityPageSchema } } }, async (request) => {
     const actor = requireActor(request);
-    await findVisibleRequest(db, actor, request.params.id);
+    await requireVisibleRequest(db, actor, request.params.id);
     return listActivities(db, request.params.id, request.query);
   });
 
@@ -179,7 +179,7 @@ export const requestsModule: ServerModule = async (app, { db }) => {
     const actor = requireActor(request);
     return withIdempotency(db, request, reply, async (tx) => {
       // Anyone who sees the request may add to its conversation (brand owners and vendors too).
-      const row = await findVisibleRequest(tx, actor, request.params.id);
+      const row = await requireVisibleRequest(tx, actor, request.params.id);
       await assertTaggable(tx, row, request.body.mentions);
       const created = await recordActivity(tx, {
         id: request.body.id,
@@ -197,13 +197,13 @@ export const requestsModule: ServerModule = async (app, { db }) => {
 
   app.get(apiPath(REQUEST_PATHS.taggableUsers), { schema: { params: idParams, querystring: taggableUsersQuerySchema, response: { 200: taggableUserPageSchema } } }, async (request) => {
     const actor = requireActor(request);
-    const row = await findVisibleRequest(db, actor, request.params.id);
+    const row = await requireVisibleRequest(db, actor, request.params.id);
     return listTaggableUsers(db, row, request.query);
   });
 
   app.get(apiPath(REQUEST_PATHS.proofOfValueMetrics), { schema: { params: idParams, response: { 200: proofOfValueMetricsSchema } } }, async (request) => {
     const actor = requireActor(request);
-    await findVisibleRequest(db, actor, request.params.id);
+    await requireVisibleRequest(db, actor, request.params.id);
     return proofOfValueMetrics(db, actor.scope, { requestId: request.params.id });
   });
 

@@ -19,7 +19,7 @@ import { vendors } from '../../db/schema/tenancy';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { listActivities } from '../requests/activities.service';
-import { assertMayChangeFields, findVisibleRequest, type RequestAccessRow } from '../requests/request-access';
+import { assertMayChangeFields, requireVisibleRequest, type RequestAccessRow } from '../requests/request-access';
 import { getRequestDetail } from '../requests/request-queries.service';
 import { completeRequest, insertRequest, patchRequest, reopenRequest, resolvePlacement, setPriority } from '../requests/request-writes.service';
 import { containsPattern } from '../users/search-pattern';
@@ -32,7 +32,7 @@ const DETAIL_ACTIVITY_LIMIT = 200;
 
 /** A self-service request the caller may see; full-service ones are not found here. */
 export async function findSelfServiceRequest(db: Queryable, actor: Actor, id: string): Promise<RequestAccessRow> {
-  const row = await findVisibleRequest(db, actor, id);
+  const row = await requireVisibleRequest(db, actor, id);
   if (!row.isSelfService) throw notFound('Self-service request');
   return row;
 }
@@ -66,7 +66,7 @@ async function assertThreadVisible(db: Queryable, actor: Actor, customerId: stri
     .where(and(eq(requests.pmThreadId, pmThreadId), eq(requests.customerId, customerId)))
     .limit(1);
   if (!member) throw badRequest('pmThreadId: no such preventative series at this customer.');
-  await findVisibleRequest(db, actor, member.id);
+  await requireVisibleRequest(db, actor, member.id);
 }
 
 /** Creates a self-service request (docs/product/README.md#api); false when its id exists already (a replay). */
@@ -117,7 +117,7 @@ export async function findOwnActivity(db: Queryable, actor: Actor, id: string, o
     .from(activities)
     .where(and(eq(activities.id, id), options.includeDeleted ? undefined : isNull(activities.deletedAt)));
   if (!row) throw notFound('Activity');
-  await findVisibleRequest(db, actor, row.requestId);
+  await requireVisibleRequest(db, actor, row.requestId);
   if (!AUTHORED_ACTIVITY_TYPES.includes(row.activityType) || row.createdByUserId !== actor.user.id) {
     throw forbidden('Only activities you wrote can be changed.');
   }

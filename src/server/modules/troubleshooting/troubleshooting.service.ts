@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { visibleTo } from '../../plugins/tenant-scope';
-import { findVisibleRequest } from '../pm/request-access';
+import { findVisibleRequest } from '../requests/request-access';
 
 async function visibleAsset(db: Queryable, actor: Actor, id: string) {
   const [row] = await db
