@@ -12,7 +12,7 @@ import { users } from '../db/schema/users';
 import { badRequest, forbidden, HttpError, notFound } from '../http-error';
 import { loadMemberships, type UserMemberships } from '../modules/permissions/memberships.service';
 import { requireAuth } from './authentication';
-import { scopeFromMemberships, UNRESTRICTED_SCOPE, type TenantScope } from './tenant-scope';
+import { scopeFromMemberships, UNRESTRICTED_SCOPE, type TenantScope } from '../db/tenant-scope';
 
 export interface ActorUser {
   id: string;

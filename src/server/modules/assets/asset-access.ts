@@ -6,7 +6,7 @@ import { assets } from '../../db/schema/assets';
 import { locations } from '../../db/schema/tenancy';
 import { forbidden, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
-import { canSeeLocation, type TenantScope } from '../../plugins/tenant-scope';
+import { canSeeLocation, type TenantScope } from '../../db/tenant-scope';
 import { assetVisibleTo } from './asset-summaries.service';
 
 export interface AssetTenancy {

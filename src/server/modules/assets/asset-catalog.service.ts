@@ -4,8 +4,8 @@ import type { AssetTypeEntry, ModelNumberEntry, ModelNumberQuery } from '../../.
 import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
 import { assetTypes, serviceCategories } from '../../db/schema/catalog';
-import type { TenantScope } from '../../plugins/tenant-scope';
-import { containsPattern } from '../users/search-pattern';
+import type { TenantScope } from '../../db/tenant-scope';
+import { containsPattern } from '../../db/search-pattern';
 import { assetVisibleTo } from './asset-summaries.service';
 
 /** GET asset-types/all: the shared catalogue of equipment kinds, by name. */

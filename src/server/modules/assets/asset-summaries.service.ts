@@ -6,8 +6,8 @@ import type { Queryable } from '../../db/client';
 import { assets, qrLabels } from '../../db/schema/assets';
 import { assetTypes, serviceCategories } from '../../db/schema/catalog';
 import { brandOwners, locations } from '../../db/schema/tenancy';
-import { visibleTo, type TenantScope } from '../../plugins/tenant-scope';
-import { containsPattern } from '../users/search-pattern';
+import { visibleTo, type TenantScope } from '../../db/tenant-scope';
+import { containsPattern } from '../../db/search-pattern';
 
 /** The rows an asset list may show the caller: through its location, or its brand for brand-owner users. */
 export const assetVisibleTo = (scope: TenantScope): SQL =>

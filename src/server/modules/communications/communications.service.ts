@@ -5,7 +5,7 @@ import { assets } from '../../db/schema/assets';
 import { communications } from '../../db/schema/communications';
 import { requests } from '../../db/schema/requests';
 import { notFound } from '../../http-error';
-import type { TenantScope } from '../../plugins/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 import { requestVisibleTo } from '../requests/request-access';
 
 const entryColumns = {

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/tenancy/customer';
 import { forbidden, HttpError, notFound } from '../../http-error';
 import { requireActor, requireAdmin } from '../../plugins/actor';
-import { canSeeCustomer } from '../../plugins/tenant-scope';
+import { canSeeCustomer } from '../../db/tenant-scope';
 import { currentBrandOwnerId, currentCustomerId, getBrandOwner, getCustomer, searchCustomers, updateCustomer } from './customers.service';
 import type { ServerModule } from '../module';
 

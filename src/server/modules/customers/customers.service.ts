@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/client';
 import { brandOwners, customers, locationGroups } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
 import type { Actor } from '../../plugins/actor';
-import { containsPattern } from '../users/search-pattern';
+import { containsPattern } from '../../db/search-pattern';
 
 /** The selected customer, else the user's only one; null in brand-owner mode or when undecided. */
 export function currentCustomerId(actor: Actor): string | null {

@@ -19,7 +19,7 @@ import {
 import { locations } from '../../db/schema/tenancy';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
-import { canSeeCustomer } from '../../plugins/tenant-scope';
+import { canSeeCustomer } from '../../db/tenant-scope';
 import { notFound } from '../../http-error';
 import { findVendor } from '../vendors/vendors.service';
 import { addVendorTo, getLocationVendor, listLocationVendors, removeVendorFrom, setVendorForAll } from './location-vendors.service';

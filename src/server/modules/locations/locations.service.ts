@@ -8,9 +8,9 @@ import { requests } from '../../db/schema/requests';
 import { customers, locationGroups, locations } from '../../db/schema/tenancy';
 import { forbidden, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
-import { scopeFromMemberships, visibleTo, type TenantScope } from '../../plugins/tenant-scope';
+import { scopeFromMemberships, visibleTo, type TenantScope } from '../../db/tenant-scope';
 import { assetVisibleTo } from '../assets/asset-summaries.service';
-import { containsPattern } from '../users/search-pattern';
+import { containsPattern } from '../../db/search-pattern';
 
 /** Locations the caller sees directly (customer users by assignment, internal staff all). */
 export const locationVisibleTo = (scope: TenantScope): SQL => visibleTo(scope, { customerId: locations.customerId, locationId: locations.id });

@@ -12,7 +12,7 @@ import {
 import { ROLES } from '../../../domain/tenancy/roles';
 import type { Database } from '../../db/client';
 import { requireActor, type Actor } from '../../plugins/actor';
-import { canSeeCustomer } from '../../plugins/tenant-scope';
+import { canSeeCustomer } from '../../db/tenant-scope';
 import { currentCustomerId, getCustomer } from '../customers/customers.service';
 import { membershipRoles } from './memberships.service';
 import type { ServerModule } from '../module';

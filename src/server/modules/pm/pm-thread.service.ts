@@ -8,7 +8,7 @@ import { pmChecklistItems, pmRequestDetailAssets, pmRequestDetails, pmSchedules 
 import { requests } from '../../db/schema/requests';
 import { conflict, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
-import { visibleTo } from '../../plugins/tenant-scope';
+import { visibleTo } from '../../db/tenant-scope';
 import { requireUpdatableRequest, requireVisibleRequest } from '../requests/request-access';
 
 type ScheduleRow = typeof pmSchedules.$inferSelect;

@@ -5,7 +5,7 @@ import { assets, qrLabels } from '../../db/schema/assets';
 import { locations } from '../../db/schema/tenancy';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
-import { canSeeCustomer } from '../../plugins/tenant-scope';
+import { canSeeCustomer } from '../../db/tenant-scope';
 import { assertMayEditAsset, findVisibleAsset, mayEditAsset } from '../assets/asset-access';
 import { assetVisibleTo } from '../assets/asset-summaries.service';
 

@@ -10,7 +10,7 @@ import { tasks } from '../../db/schema/tasks';
 import { customerMemberships, userLocations, vendorMemberships } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
 import { badRequest } from '../../http-error';
-import { containsPattern } from '../users/search-pattern';
+import { containsPattern } from '../../db/search-pattern';
 
 type Details = Record<string, string | number | boolean | null>;
 

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import { activities } from '../../db/schema/activities';
 import { assets } from '../../db/schema/assets';
 import { requests } from '../../db/schema/requests';
-import type { TenantScope } from '../../plugins/tenant-scope';
+import type { TenantScope } from '../../db/tenant-scope';
 import { requestVisibleTo } from './request-access';
 
 const isOpen = sql`${requests.requestStatus} = 'Request Open'`;

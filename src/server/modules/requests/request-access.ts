@@ -6,7 +6,7 @@ import { assets } from '../../db/schema/assets';
 import { requests } from '../../db/schema/requests';
 import { conflict, forbidden, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
-import { visibleTo, type TenantScope } from '../../plugins/tenant-scope';
+import { visibleTo, type TenantScope } from '../../db/tenant-scope';
 
 /**
  * Who may see and change a request. Customer users see requests at their locations, brand-owner

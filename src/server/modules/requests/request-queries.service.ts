@@ -11,8 +11,8 @@ import { requestContacts } from '../../db/schema/request-contacts';
 import { requests } from '../../db/schema/requests';
 import { locations, vendors } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
-import type { TenantScope } from '../../plugins/tenant-scope';
-import { containsPattern } from '../users/search-pattern';
+import type { TenantScope } from '../../db/tenant-scope';
+import { containsPattern } from '../../db/search-pattern';
 import { requestVisibleTo } from './request-access';
 
 const summaryColumns = {

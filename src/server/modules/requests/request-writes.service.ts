@@ -12,7 +12,7 @@ import { customerMemberships, customers, locations, userLocations, vendors } fro
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, type HttpError } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
-import { canSeeLocation } from '../../plugins/tenant-scope';
+import { canSeeLocation } from '../../db/tenant-scope';
 import { recordActivity } from './activities.service';
 import { assertMayChangeFields, assertOpen, type RequestAccessRow } from './request-access';
 

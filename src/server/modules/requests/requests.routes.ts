@@ -39,7 +39,7 @@ import { locations } from '../../db/schema/tenancy';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { requireActor, type Actor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
-import { canSeeLocation } from '../../plugins/tenant-scope';
+import { canSeeLocation } from '../../db/tenant-scope';
 import { currentCustomerId } from '../customers/customers.service';
 import { checkedInState, getActivity, listActivities, listTaggableUsers, assertTaggable, recordActivity } from './activities.service';
 import { proofOfValueMetrics } from './proof-of-value.service';

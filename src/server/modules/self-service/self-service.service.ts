@@ -22,7 +22,7 @@ import { listActivities } from '../requests/activities.service';
 import { assertMayChangeFields, requireVisibleRequest, type RequestAccessRow } from '../requests/request-access';
 import { getRequestDetail } from '../requests/request-queries.service';
 import { completeRequest, insertRequest, patchRequest, reopenRequest, resolvePlacement, setPriority } from '../requests/request-writes.service';
-import { containsPattern } from '../users/search-pattern';
+import { containsPattern } from '../../db/search-pattern';
 
 type CreateInput = z.output<typeof selfServiceRequestCreateSchema>;
 type PatchInput = z.output<typeof selfServiceRequestPatchSchema>;

@@ -7,7 +7,7 @@ import { troubleshootingAttempts, troubleshootingGuides, troubleshootingGuideSte
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
-import { visibleTo } from '../../plugins/tenant-scope';
+import { visibleTo } from '../../db/tenant-scope';
 import { findVisibleRequest } from '../requests/request-access';
 
 async function visibleAsset(db: Queryable, actor: Actor, id: string) {

@@ -3,7 +3,7 @@ import type { Page } from '../../../domain/api/paging';
 import type { UserSearchQuery, UserSummary } from '../../../domain/users/users-api';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { containsPattern } from './search-pattern';
+import { containsPattern } from '../../db/search-pattern';
 
 /** Every user, for administrators choosing whom to impersonate (docs/product/roles-and-permissions.md). */
 export async function searchAllUsers(db: Queryable, query: UserSearchQuery): Promise<Page<UserSummary>> {

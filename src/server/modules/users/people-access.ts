@@ -6,7 +6,7 @@ import { roleDefinition, type RoleName } from '../../../domain/tenancy/roles';
 import type { Queryable } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
-import { canSeeLocation } from '../../plugins/tenant-scope';
+import { canSeeLocation } from '../../db/tenant-scope';
 import { currentCustomerId } from '../customers/customers.service';
 import { sharedCustomerIds } from './people.service';
 import type { Placement } from './people-changes.service';

@@ -5,8 +5,8 @@ import type { LocationContact, Person, PersonView } from '../../../domain/users/
 import type { Queryable } from '../../db/client';
 import { brandOwnerMemberships, customerMemberships, locations, userLocations, vendorMemberships } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
-import type { TenantScope } from '../../plugins/tenant-scope';
-import { containsPattern } from './search-pattern';
+import type { TenantScope } from '../../db/tenant-scope';
+import { containsPattern } from '../../db/search-pattern';
 
 const personColumns = {
   id: users.id,

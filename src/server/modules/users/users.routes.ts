@@ -23,7 +23,7 @@ import type { Database } from '../../db/client';
 import { locations } from '../../db/schema/tenancy';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { requireActor, type Actor } from '../../plugins/actor';
-import { canSeeCustomer, canSeeLocation } from '../../plugins/tenant-scope';
+import { canSeeCustomer, canSeeLocation } from '../../db/tenant-scope';
 import { currentCustomerId } from '../customers/customers.service';
 import { assertLocationsInReach, assertMayAssignRole, assertMayChangePerson, assertMayManagePeople, targetCustomerId } from './people-access';
 import { assertLocationsOfCustomer, createPerson, removeFromCustomer, setArchived, takenIdentifiers, updatePerson, type Placement } from './people-changes.service';

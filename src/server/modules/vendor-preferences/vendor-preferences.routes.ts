@@ -18,7 +18,7 @@ import { locations } from '../../db/schema/tenancy';
 import { notFound } from '../../http-error';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
-import { canSeeCustomer } from '../../plugins/tenant-scope';
+import { canSeeCustomer } from '../../db/tenant-scope';
 import { findVisibleAsset } from '../assets/asset-access';
 import { findEditableLocation, findVisibleLocation, locationVisibleTo } from '../locations/locations.service';
 import { preferencesFor, preferencesOf, putCategoryRoster, setDoNotSuggest } from './vendor-preferences.service';

@@ -5,8 +5,8 @@ import type { Queryable } from '../../db/client';
 import { vendors } from '../../db/schema/tenancy';
 import { locationVendors } from '../../db/schema/vendor-preferences';
 import { notFound } from '../../http-error';
-import { visibleTo, type TenantScope } from '../../plugins/tenant-scope';
-import { containsPattern } from '../users/search-pattern';
+import { visibleTo, type TenantScope } from '../../db/tenant-scope';
+import { containsPattern } from '../../db/search-pattern';
 
 export const vendorSummaryColumns = {
   id: vendors.id,

@@ -2,8 +2,8 @@ import { inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { CustomerMembershipContext } from '../../domain/permissions/build-rules';
 
 /**
- * What the acting user may reach, in the shape SQL needs (DESIGN: every query scoped to the
- * caller's tenant). `all` for administrators and internal staff.
+ * What the acting user may reach ("in scope", docs/product/roles-and-permissions.md#rules), in the
+ * shape SQL needs: every query is scoped by it. `all` for administrators and internal staff.
  */
 export interface TenantScope {
   all: boolean;
