@@ -27,7 +27,7 @@ export interface ActorUser {
 
 export type UserMode = 'customer' | 'brandOwner';
 
-/** Who the caller acts as, and in what scope (DESIGN data flow, step 2). */
+/** Who the caller acts as, and in what scope: resolved once per API request, after authentication. */
 export interface Actor {
   /** The user the request acts as: the impersonated user while an administrator impersonates. */
   user: ActorUser;

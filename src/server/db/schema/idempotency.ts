@@ -3,7 +3,7 @@ import { createdAt } from './columns';
 import { users } from './users';
 
 /**
- * Idempotency keys of replayable writes (DESIGN outbox): per user, the request it was used for
+ * Idempotency keys of replayable writes (docs/adr/0003-offline-first-outbox.md): per user, the request it was used for
  * and the stored answer. Written in the same transaction as the write's effect; kept 30 days.
  */
 export const idempotencyKeys = pgTable(

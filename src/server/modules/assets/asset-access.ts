@@ -33,9 +33,9 @@ export function assertMayEditAsset(actor: Actor, asset: AssetTenancy): void {
 }
 
 /**
- * A location the caller may add assets to (docs/product/messages.md#validation): a location the caller cannot see answers as an
- * unknown id does (404), so no one learns another tenant's ids; one in sight without the right gets
- * the spec's 403 message.
+ * A location the caller may add assets to: a location the caller cannot see answers as an unknown
+ * id does (404), so no one learns another tenant's ids; one in sight without the right gets the
+ * 403 of docs/product/messages.md#assets-and-locations.
  */
 export async function assertMayAddAssetAt(db: Queryable, actor: Actor, locationId: string): Promise<{ customerId: string }> {
   const [location] = await db.select({ customerId: locations.customerId }).from(locations).where(eq(locations.id, locationId));
