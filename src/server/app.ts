@@ -24,7 +24,7 @@ import { healthModule } from './modules/health/health.routes';
 import { locationsModule } from './modules/locations/locations.routes';
 import { permissionsModule } from './modules/permissions/permissions.routes';
 import { pmModule } from './modules/pm/pm.routes';
-import { promptsModule } from './modules/prompts/prompts.routes';
+import { guidanceModule } from './modules/guidance/guidance.routes';
 import { qrModule } from './modules/qr/qr.routes';
 import { requestsModule } from './modules/requests/requests.routes';
 import { selfServiceModule } from './modules/self-service/self-service.routes';
@@ -52,7 +52,7 @@ const MODULES: readonly ServerModule[] = [
   filesModule,
   attachmentsModule,
   pmModule,
-  promptsModule,
+  guidanceModule,
   troubleshootingModule,
   healthModule,
 ];

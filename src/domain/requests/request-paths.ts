@@ -26,7 +26,7 @@ export const REQUEST_PATHS = {
 /**
  * Paths of the self-service requests API, under API_PREFIX (docs/product/README.md#api Self-service). `:id` marks a
  * request id, an activity's in `activity`. The PM, prompt and troubleshooting calls of self-service
- * requests are in PM_PATHS, REQUEST_GUIDANCE_PATHS and TROUBLESHOOTING_PATHS.
+ * requests are in PM_PATHS, GUIDANCE_PATHS and TROUBLESHOOTING_PATHS.
  */
 export const SELF_SERVICE_PATHS = {
   summaries: '/self-service/requests/summaries',

@@ -10,7 +10,7 @@ import * as idempotency from './schema/idempotency';
 import * as identifierChanges from './schema/identifier-changes';
 import * as identities from './schema/identities';
 import * as pm from './schema/pm';
-import * as prompts from './schema/prompts';
+import * as guidance from './schema/guidance';
 import * as requestContacts from './schema/request-contacts';
 import * as requests from './schema/requests';
 import * as tasks from './schema/tasks';
@@ -20,5 +20,5 @@ import * as users from './schema/users';
 import * as vendorPreferences from './schema/vendor-preferences';
 
 /** Every table, as the typed query builder needs them. Add each new schema file here. */
-export const schema = { ...users, ...tenancy, ...catalog, ...assets, ...requests, ...tasks, ...auth, ...identities, ...authorization, ...assetMedia, ...vendorPreferences, ...pm, ...prompts, ...troubleshooting, ...attachments, ...activities, ...requestContacts, ...communications, ...idempotency, ...identifierChanges };
+export const schema = { ...users, ...tenancy, ...catalog, ...assets, ...requests, ...tasks, ...auth, ...identities, ...authorization, ...assetMedia, ...vendorPreferences, ...pm, ...guidance, ...troubleshooting, ...attachments, ...activities, ...requestContacts, ...communications, ...idempotency, ...identifierChanges };
 export type Schema = typeof schema;

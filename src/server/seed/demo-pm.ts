@@ -2,7 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { nextOccurrence, type PmChecklistStatus, type PmFrequency } from '../../domain/pm/pm-enums';
 import type { Queryable } from '../db/client';
 import { choreCompletions, choreTypes, pmChecklistItems, pmRequestDetailAssets, pmRequestDetails, pmSchedules } from '../db/schema/pm';
-import { requestFollowUps } from '../db/schema/prompts';
+import { requestFollowUps } from '../db/schema/guidance';
 import { troubleshootingGuides, troubleshootingGuideSteps } from '../db/schema/troubleshooting';
 import type { DemoAsset } from './demo-assets';
 import { type AssetTypeKey, assetType, assetTypeId } from './demo-catalog';

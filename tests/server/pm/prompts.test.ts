@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/domain/api/paging';
 import { API_PREFIX } from '../../../src/domain/api/paths';
-import type { AutomationView, FollowUpView, PromptView } from '../../../src/domain/pm/follow-up-api';
+import type { AutomationView, FollowUpView, PromptView } from '../../../src/domain/guidance/guidance-api';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';

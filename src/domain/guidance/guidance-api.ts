@@ -7,7 +7,7 @@ import { pageQuerySchema } from '../api/paging';
  * and the dispatch automations scheduled for it (docs/product/README.md#api self-service calls). Paths under
  * API_PREFIX; `:id` is the request id, filled with `pathWith`.
  */
-export const REQUEST_GUIDANCE_PATHS = {
+export const GUIDANCE_PATHS = {
   prompts: '/self-service/requests/:id/prompts',
   /** GET lists the follow-ups, POST sets (or completes) one. */
   followUp: '/self-service/requests/:id/follow-up',

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { PromptView } from '../../../domain/pm/follow-up-api';
+import type { PromptView } from '../../../domain/guidance/guidance-api';
 import type { Queryable } from '../../db/client';
 import { pmChecklistItems, pmRequestDetails } from '../../db/schema/pm';
 import type { AccessibleRequest } from '../requests/request-access';

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, isNull, lte } from 'drizzle-orm';
 import type { Page, PageQuery } from '../../../domain/api/paging';
-import type { FollowUpCreate, FollowUpView } from '../../../domain/pm/follow-up-api';
+import type { FollowUpCreate, FollowUpView } from '../../../domain/guidance/guidance-api';
 import type { Queryable } from '../../db/client';
-import { requestFollowUps } from '../../db/schema/prompts';
+import { requestFollowUps } from '../../db/schema/guidance';
 import { users } from '../../db/schema/users';
 import { conflict } from '../../http-error';
 

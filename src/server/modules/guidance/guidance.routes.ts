@@ -8,8 +8,8 @@ import {
   followUpQuerySchema,
   followUpWriteResultSchema,
   promptListSchema,
-  REQUEST_GUIDANCE_PATHS,
-} from '../../../domain/pm/follow-up-api';
+  GUIDANCE_PATHS,
+} from '../../../domain/guidance/guidance-api';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
 import { requireVisibleRequest, requireWritableRequest } from '../requests/request-access';
@@ -21,15 +21,15 @@ import type { ServerModule } from '../module';
 const idParams = z.object({ id: z.guid('id must be a request id') });
 
 /** Prompts, follow-ups and automations of a request (docs/product/README.md#api self-service). */
-export const promptsModule: ServerModule = async (app, { db }) => {
-  app.get(apiPath(REQUEST_GUIDANCE_PATHS.prompts), { schema: { params: idParams, response: { 200: promptListSchema } } }, async (request) => {
+export const guidanceModule: ServerModule = async (app, { db }) => {
+  app.get(apiPath(GUIDANCE_PATHS.prompts), { schema: { params: idParams, response: { 200: promptListSchema } } }, async (request) => {
     const r = await requireVisibleRequest(db, requireActor(request), request.params.id);
     // At most one prompt of each kind: a short list, not paged.
     return { items: await promptsFor(db, r) };
   });
 
   app.get(
-    apiPath(REQUEST_GUIDANCE_PATHS.followUp),
+    apiPath(GUIDANCE_PATHS.followUp),
     { schema: { params: idParams, querystring: followUpQuerySchema, response: { 200: followUpPageSchema } } },
     async (request) => {
       await requireVisibleRequest(db, requireActor(request), request.params.id);
@@ -38,7 +38,7 @@ export const promptsModule: ServerModule = async (app, { db }) => {
   );
 
   app.post(
-    apiPath(REQUEST_GUIDANCE_PATHS.followUp),
+    apiPath(GUIDANCE_PATHS.followUp),
     { schema: { params: idParams, body: followUpCreateSchema, response: { 200: followUpWriteResultSchema, 201: followUpWriteResultSchema } } },
     async (request, reply) => {
       const actor = requireActor(request);
@@ -51,7 +51,7 @@ export const promptsModule: ServerModule = async (app, { db }) => {
   );
 
   app.get(
-    apiPath(REQUEST_GUIDANCE_PATHS.automations),
+    apiPath(GUIDANCE_PATHS.automations),
     { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: automationPageSchema } } },
     async (request) => {
       const r = await requireVisibleRequest(db, requireActor(request), request.params.id);

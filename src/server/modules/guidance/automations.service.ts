@@ -1,9 +1,9 @@
 import { and, asc, count, eq, notInArray } from 'drizzle-orm';
 import type { Page, PageQuery } from '../../../domain/api/paging';
-import type { AutomationKind, AutomationStatus, AutomationView } from '../../../domain/pm/follow-up-api';
+import type { AutomationKind, AutomationStatus, AutomationView } from '../../../domain/guidance/guidance-api';
 import type { Database } from '../../db/client';
 import { pmRequestDetails } from '../../db/schema/pm';
-import { requestAutomations } from '../../db/schema/prompts';
+import { requestAutomations } from '../../db/schema/guidance';
 import type { AccessibleRequest } from '../requests/request-access';
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { AUTOMATION_KINDS, AUTOMATION_STATUSES, FOLLOW_UP_KINDS } from '../../../domain/pm/follow-up-api';
+import { AUTOMATION_KINDS, AUTOMATION_STATUSES, FOLLOW_UP_KINDS } from '../../../domain/guidance/guidance-api';
 import { createdAt, updatedAt } from './columns';
 import { requests } from './requests';
 import { users } from './users';
