@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { AutomationPage, FollowUpKind, FollowUpPage, FollowUpView, PromptList } from '../../../domain/pm/follow-up-api';
+import type { AutomationPage, FollowUpKind, FollowUpPage, FollowUpView, PromptList } from '../../../domain/guidance/guidance-api';
 import { formatDateTime } from '../../../domain/format/date-format';
 import { saveFollowUp } from './api/detail-calls';
 import { fromLocalInput } from './datetime-input';

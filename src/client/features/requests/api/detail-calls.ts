@@ -7,13 +7,13 @@ import {
   type AttachmentWriteResult,
 } from '../../../../domain/attachments/attachments-api';
 import {
-  REQUEST_GUIDANCE_PATHS,
+  GUIDANCE_PATHS,
   type AutomationPage,
   type FollowUpCreate,
   type FollowUpPage,
   type FollowUpWriteResult,
   type PromptList,
-} from '../../../../domain/pm/follow-up-api';
+} from '../../../../domain/guidance/guidance-api';
 import { PM_PATHS, type GenerateNextWriteResult, type PmChecklistView, type PmHistoryPage } from '../../../../domain/pm/pm-api';
 import { type CommunicationEntry, type CommunicationKind, type CommunicationLog } from '../../../../domain/requests/communications';
 import { COMMUNICATION_PATHS } from '../../../../domain/requests/request-paths';
@@ -29,11 +29,11 @@ export const updateAttachment = (requestId: string, attachmentId: string, patch:
 export const deleteAttachment = (requestId: string, attachmentId: string, attachmentType: AttachmentType) =>
   api<AttachmentDeleteResult>(pathWith(ATTACHMENTS_PATHS.selfServiceDelete, { id: requestId, attachmentId }), { method: 'DELETE', query: { attachmentType } });
 
-export const listPrompts = (requestId: string) => api<PromptList>(pathWith(REQUEST_GUIDANCE_PATHS.prompts, { id: requestId }));
-export const listFollowUps = (requestId: string) => api<FollowUpPage>(pathWith(REQUEST_GUIDANCE_PATHS.followUp, { id: requestId }), { query: { limit: 200 } });
+export const listPrompts = (requestId: string) => api<PromptList>(pathWith(GUIDANCE_PATHS.prompts, { id: requestId }));
+export const listFollowUps = (requestId: string) => api<FollowUpPage>(pathWith(GUIDANCE_PATHS.followUp, { id: requestId }), { query: { limit: 200 } });
 export const saveFollowUp = (requestId: string, body: FollowUpCreate) =>
-  api<FollowUpWriteResult>(pathWith(REQUEST_GUIDANCE_PATHS.followUp, { id: requestId }), { method: 'POST', body });
-export const listAutomations = (requestId: string) => api<AutomationPage>(pathWith(REQUEST_GUIDANCE_PATHS.automations, { id: requestId }));
+  api<FollowUpWriteResult>(pathWith(GUIDANCE_PATHS.followUp, { id: requestId }), { method: 'POST', body });
+export const listAutomations = (requestId: string) => api<AutomationPage>(pathWith(GUIDANCE_PATHS.automations, { id: requestId }));
 
 export const getChecklist = (requestId: string) =>
   api<PmChecklistView>(PM_PATHS.checklist, { query: { requestId, relations: 'completedByUser,asset', limit: 200 } });
