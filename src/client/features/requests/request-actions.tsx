@@ -9,7 +9,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { PendingMark } from '../../components/sync/pending-mark';
 import { REQUEST_MESSAGES } from './request-messages';
 import { queueCheckIn } from './api/request-writes';
-import { SaveStatus, useSave } from './use-save';
+import { SaveStatus, useSave } from '../../components/use-save';
 import { useRequestRights } from './use-request-rights';
 import { useQuery } from '@tanstack/react-query';
 

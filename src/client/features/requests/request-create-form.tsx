@@ -8,9 +8,9 @@ import { draftProblems, draftStore, fullServiceCreateBody, selfServiceCreateBody
 import { REQUEST_MESSAGES } from './request-messages';
 import { locationContactsQuery, requestLocationsQuery, userAssetsQuery, vendorOptionsQuery } from './api/picker-queries';
 import { requestKeys } from './api/request-keys';
-import { saveErrorMessage } from './save-error';
+import { saveErrorMessage } from '../../lib/save-error';
 import { optionsOf, SelectField } from '../../components/select-field';
-import { guidesForAssetQuery } from './api/troubleshooting-queries';
+import { guidesForAssetQuery } from '../troubleshooting/api/troubleshooting-queries';
 
 export interface RequestCreateFormProps {
   initial: RequestDraft;

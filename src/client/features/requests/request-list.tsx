@@ -7,7 +7,7 @@ import type { RequestSummary } from '../../../domain/requests/request-views';
 import { requestListQuery } from './api/request-queries';
 import { requestLocationsQuery, vendorOptionsQuery } from './api/picker-queries';
 import { ErrorNotice } from '../../components/error-notice';
-import { PriorityBadge, StatusBadge } from './request-badges';
+import { PriorityBadge, StatusBadge } from '../../components/request-badges';
 import { REQUEST_PAGE_SIZE, compactSearch, hasFilters, requestListParams, type RequestListSearch } from './request-list-search';
 import { optionsOf, SelectField } from '../../components/select-field';
 import { FilterCard } from '../../components/filter-card';

@@ -5,13 +5,13 @@ import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
 import { REQUEST_PRIORITIES, REQUEST_SUB_STATUSES, REQUEST_TYPES, type RequestPriority, type RequestSubStatus, type RequestType } from '../../../domain/requests/request-enums';
 import type { RequestDetail } from '../../../domain/requests/request-views';
 import { EditableField } from './editable-field';
-import { fromLocalInput, toLocalInput } from './datetime-input';
-import { PriorityBadge } from './request-badges';
+import { fromLocalInput, toLocalInput } from '../../lib/datetime-input';
+import { PriorityBadge } from '../../components/request-badges';
 import { useRequestRights } from './use-request-rights';
 import { assignVendor, dispatchVendor, patchSelfServiceRequest, setEta, setPriority, setRequestType, setSelfServiceEta, setServiceWindow, setSubStatus } from './api/request-calls';
 import { REQUEST_MESSAGES } from './request-messages';
 import { vendorOptionsQuery } from './api/picker-queries';
-import { SaveStatus, useSave } from './use-save';
+import { SaveStatus, useSave } from '../../components/use-save';
 import { useQuery } from '@tanstack/react-query';
 
 export interface RequestOverviewProps {

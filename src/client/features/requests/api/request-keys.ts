@@ -13,5 +13,4 @@ export const requestKeys = {
   /** The pickers of the request forms: locations, equipment, vendors, contacts. */
   pickers: ['request-pickers'] as const,
   guides: ['troubleshooting'] as const,
-  signedFile: (fileKey: string) => ['signed-file', fileKey] as const,
 };

@@ -1,18 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { requestListParams, type RequestListSearch } from '../request-list-search';
 import { requestLocationsQuery, vendorOptionsQuery } from './picker-queries';
-import { guideQuery, guidesForAssetQuery } from './troubleshooting-queries';
-import {
-  activitiesQuery,
-  attachmentsQuery,
-  automationsQuery,
-  checklistQuery,
-  followUpsQuery,
-  promptsQuery,
-  proofOfValueQuery,
-  requestListQuery,
-  requestQuery,
-} from './request-queries';
+import { guideQuery, guidesForAssetQuery } from '../../troubleshooting/api/troubleshooting-queries';
+import { attachmentsQuery } from '../../attachments/api/attachment-queries';
+import { automationsQuery, followUpsQuery, promptsQuery } from '../../guidance/api/guidance-queries';
+import { checklistQuery } from '../../pm/api/pm-queries';
+import { activitiesQuery, proofOfValueQuery, requestListQuery, requestQuery } from './request-queries';
 
 /**
  * What the requests routes read before they show (and what hovering a link to them warms): the

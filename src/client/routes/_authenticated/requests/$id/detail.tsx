@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadRequest } from '../../../../features/requests/api/request-loaders';
-import { RequestDetail } from '../../../../features/requests/request-detail';
+import { RequestPage } from './-request-page';
 import { useSession } from '../../../../features/session/session-context';
 
 /** docs/product/routing.md: /requests/{id}/detail is the same request detail. */
@@ -12,5 +12,5 @@ export const Route = createFileRoute('/_authenticated/requests/$id/detail')({
 function RequestDetailPage() {
   const { id } = Route.useParams();
   const { customer } = useSession();
-  return <RequestDetail key={id} requestId={id} selfService={customer?.isSelfService ?? false} />;
+  return <RequestPage key={id} requestId={id} selfService={customer?.isSelfService ?? false} />;
 }

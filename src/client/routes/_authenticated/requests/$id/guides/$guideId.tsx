@@ -1,11 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { PageHeader } from '../../../../../components/page-header';
-import { guidesSearchSchema } from '../../../../../features/requests/guide-search';
+import { guidesSearchSchema } from '../../../../../features/troubleshooting/guide-search';
 import { loadGuide } from '../../../../../features/requests/api/request-loaders';
-import { GuideSteps } from '../../../../../features/requests/guide-steps';
+import { GuideSteps } from '../../../../../features/troubleshooting/guide-steps';
 import { markGuideViewed, recordDraftAttempt } from '../../../../../features/requests/request-draft';
-import { useRequestAsset } from '../../../../../features/requests/request-guides';
+import { useRequestAsset } from '../../../../../features/troubleshooting/request-guides';
 import { ErrorNotice } from '../../../../../components/error-notice';
 import { useSession } from '../../../../../features/session/session-context';
 

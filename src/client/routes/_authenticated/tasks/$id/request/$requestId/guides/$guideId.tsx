@@ -1,10 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '../../../../../../../components/page-header';
 import { ErrorNotice } from '../../../../../../../components/error-notice';
-import { guidesSearchSchema } from '../../../../../../../features/requests/guide-search';
+import { guidesSearchSchema } from '../../../../../../../features/troubleshooting/guide-search';
 import { loadGuide } from '../../../../../../../features/requests/api/request-loaders';
-import { GuideSteps } from '../../../../../../../features/requests/guide-steps';
-import { useRequestAsset } from '../../../../../../../features/requests/request-guides';
+import { GuideSteps } from '../../../../../../../features/troubleshooting/guide-steps';
+import { useRequestAsset } from '../../../../../../../features/troubleshooting/request-guides';
 import { useSession } from '../../../../../../../features/session/session-context';
 
 /** docs/product/routing.md: a guide followed from a task; the attempt is recorded on the task's request. */

@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../../../../../components/page-header';
-import { guidesSearchSchema } from '../../../../../../../features/requests/guide-search';
+import { guidesSearchSchema } from '../../../../../../../features/troubleshooting/guide-search';
 import { loadGuides } from '../../../../../../../features/requests/api/request-loaders';
-import { RequestGuides } from '../../../../../../../features/requests/request-guides';
+import { RequestGuides } from '../../../../../../../features/troubleshooting/request-guides';
 import { useSession } from '../../../../../../../features/session/session-context';
 
 /** docs/product/routing.md: the troubleshooting guides of a task's request. */

@@ -1,6 +1,6 @@
 import { FetchError } from 'ofetch';
-import { apiErrorMessage } from '../../lib/api-error';
-import { REQUEST_MESSAGES } from './request-messages';
+import { apiErrorMessage } from './api-error';
+import { SAVE_MESSAGES } from './save-messages';
 
 /** A call that never got an answer: the device is offline or the server unreachable. */
 export function isNetworkFailure(error: unknown, online: boolean = navigator.onLine): boolean {
@@ -12,5 +12,5 @@ export function isNetworkFailure(error: unknown, online: boolean = navigator.onL
  * message, or the docs/product/messages.md fallback of the call.
  */
 export function saveErrorMessage(error: unknown, fallback: string, online: boolean = navigator.onLine): string {
-  return isNetworkFailure(error, online) ? REQUEST_MESSAGES.offline : apiErrorMessage(error, fallback);
+  return isNetworkFailure(error, online) ? SAVE_MESSAGES.offline : apiErrorMessage(error, fallback);
 }

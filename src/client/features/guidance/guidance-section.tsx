@@ -2,13 +2,13 @@ import { Alert, Badge, Button, Card, Field, Heading, HStack, Input, Stack, Text,
 import { useState } from 'react';
 import type { AutomationPage, FollowUpKind, FollowUpPage, FollowUpView, PromptList } from '../../../domain/guidance/guidance-api';
 import { formatDateTime } from '../../../domain/format/date-format';
-import { saveFollowUp } from './api/detail-calls';
-import { fromLocalInput } from './datetime-input';
+import { saveFollowUp } from './api/guidance-calls';
+import { fromLocalInput } from '../../lib/datetime-input';
 import { ErrorNotice } from '../../components/error-notice';
-import { REQUEST_MESSAGES } from './request-messages';
+import { SAVE_MESSAGES } from '../../lib/save-messages';
 import type { ApiRead } from '../../lib/api-query';
-import { useRefreshRequest } from './api/use-refresh-request';
-import { SaveStatus, useSave } from './use-save';
+import { useRefreshRequest } from '../requests/api/use-refresh-request';
+import { SaveStatus, useSave } from '../../components/use-save';
 
 /** What the user should do next on the request, most urgent first (docs/product/README.md#api prompts). */
 export function PromptsPanel({ prompts }: { prompts: ApiRead<PromptList> }) {
@@ -40,14 +40,14 @@ export function FollowUpsCard({ requestId, followUps, kind = 'general', title = 
   const add = async () => {
     const due = fromLocalInput(dueAt);
     if (!due || !note.trim()) return;
-    if (await save.run(() => saveFollowUp(requestId, { id: crypto.randomUUID(), kind, dueAt: due, note: note.trim(), completed: false }), REQUEST_MESSAGES.saveFailed)) {
+    if (await save.run(() => saveFollowUp(requestId, { id: crypto.randomUUID(), kind, dueAt: due, note: note.trim(), completed: false }), SAVE_MESSAGES.saveFailed)) {
       setDueAt('');
       setNote('');
       refresh();
     }
   };
   const complete = async (f: FollowUpView) => {
-    if (await save.run(() => saveFollowUp(requestId, { id: f.id, kind: f.kind, dueAt: f.dueAt, note: f.note, completed: true }), REQUEST_MESSAGES.saveFailed)) refresh();
+    if (await save.run(() => saveFollowUp(requestId, { id: f.id, kind: f.kind, dueAt: f.dueAt, note: f.note, completed: true }), SAVE_MESSAGES.saveFailed)) refresh();
   };
   return (
     <Card.Root variant="elevated" shadow="xs">

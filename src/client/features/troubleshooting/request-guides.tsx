@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { GuideSummaryView } from '../../../domain/troubleshooting/troubleshooting-api';
 import { GuideList } from './guide-list';
 import { ErrorNotice } from '../../components/error-notice';
-import { requestQuery } from './api/request-queries';
+import { requestQuery } from '../requests/api/request-queries';
 
 /**
  * The equipment whose guides to show: given (a request still being written, or a known asset), or

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../domain/format/date-format';
 import { COMMUNICATION_KINDS, COMMUNICATION_PAGE_SIZE, type CommunicationEntry, type CommunicationKind } from '../../../domain/requests/communications';
-import { communicationLogQuery, communicationQuery } from './api/request-queries';
+import { communicationLogQuery, communicationQuery } from './api/communication-queries';
 import { ErrorNotice } from '../../components/error-notice';
 import { optionsOf, SelectField } from '../../components/select-field';
 

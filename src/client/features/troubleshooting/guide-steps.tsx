@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AttemptOutcome, AttemptView, GuideView } from '../../../domain/troubleshooting/troubleshooting-api';
 import { apiErrorMessage } from '../../lib/api-error';
 import { ErrorNotice } from '../../components/error-notice';
-import { signedFileQuery } from './api/request-queries';
+import { signedFileQuery } from '../files/api/file-queries';
 import { recordAttempt, TROUBLESHOOTING_MESSAGES } from './api/troubleshooting-calls';
 import { guideQuery } from './api/troubleshooting-queries';
 

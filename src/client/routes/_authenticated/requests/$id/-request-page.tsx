@@ -1,26 +1,29 @@
 import { Badge, Box, Button, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { isPreventativeType } from '../../../domain/requests/self-service-inputs';
-import { ActivitySection } from './activity-section';
-import { AttachmentsSection } from './attachments-section';
-import { CommunicationsCard } from './communications-card';
-import { ErrorNotice } from '../../components/error-notice';
-import { AutomationsCard, FollowUpsCard, PromptsPanel } from './guidance-section';
-import { PmSection } from './pm-section';
-import { ProofOfValueCard } from './proof-of-value-card';
-import { RequestActions } from './request-actions';
-import { PriorityBadge, StatusBadge } from './request-badges';
-import { automationsQuery, checklistQuery, followUpsQuery, promptsQuery, proofOfValueQuery, requestQuery } from './api/request-queries';
-import { useRefreshRequest } from './api/use-refresh-request';
-import { RequestOverview } from './request-overview';
+import { isPreventativeType } from '../../../../../domain/requests/self-service-inputs';
+import { ActivitySection } from '../../../../features/requests/activity-section';
+import { AttachmentsSection } from '../../../../features/attachments/attachments-section';
+import { CommunicationsCard } from '../../../../features/communications/communications-card';
+import { ErrorNotice } from '../../../../components/error-notice';
+import { AutomationsCard, FollowUpsCard, PromptsPanel } from '../../../../features/guidance/guidance-section';
+import { PmSection } from '../../../../features/pm/pm-section';
+import { ProofOfValueCard } from '../../../../features/requests/proof-of-value-card';
+import { RequestActions } from '../../../../features/requests/request-actions';
+import { PriorityBadge, StatusBadge } from '../../../../components/request-badges';
+import { automationsQuery, followUpsQuery, promptsQuery } from '../../../../features/guidance/api/guidance-queries';
+import { checklistQuery } from '../../../../features/pm/api/pm-queries';
+import { proofOfValueQuery, requestQuery } from '../../../../features/requests/api/request-queries';
+import { useRefreshRequest } from '../../../../features/requests/api/use-refresh-request';
+import { RequestOverview } from '../../../../features/requests/request-overview';
 import { useQuery } from '@tanstack/react-query';
 
 /**
- * A request with everything on it (docs/product/routing.md /requests/{id}). The request, prompts, follow-ups,
+ * The request page, shared by /requests/{id} and /requests/{id}/detail: it composes the parts of
+ * the areas a request touches (requests, guidance, pm, attachments, communications). A request with everything on it (docs/product/routing.md /requests/{id}). The request, prompts, follow-ups,
  * checklist and automations load in parallel; a part that fails keeps what it showed and says so,
  * the rest shows (docs/product/README.md#api).
  */
-export function RequestDetail({ requestId, selfService }: { requestId: string; selfService: boolean }) {
+export function RequestPage({ requestId, selfService }: { requestId: string; selfService: boolean }) {
   const request = useQuery(requestQuery(requestId, selfService));
   const prompts = useQuery({ ...promptsQuery(requestId), enabled: selfService });
   const followUps = useQuery(followUpsQuery(requestId));

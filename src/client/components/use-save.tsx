@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { REQUEST_MESSAGES } from './request-messages';
-import { saveErrorMessage } from './save-error';
+import { SAVE_MESSAGES } from '../lib/save-messages';
+import { saveErrorMessage } from '../lib/save-error';
 
 export interface Save {
   busy: boolean;
@@ -15,7 +15,7 @@ export function useSave(): Save {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
-  const run = useCallback(async <T,>(action: () => Promise<T>, failure: string, success: string = REQUEST_MESSAGES.saved) => {
+  const run = useCallback(async <T,>(action: () => Promise<T>, failure: string, success: string = SAVE_MESSAGES.saved) => {
     setBusy(true);
     setError(undefined);
     setNotice(undefined);

@@ -1,21 +1,22 @@
 import { Badge, Box, Button, Card, Field, Heading, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { ATTACHMENT_TYPES, type AttachmentType, type AttachmentView } from '../../../domain/attachments/attachments-api';
+import { ATTACHMENT_MESSAGES, ATTACHMENT_TYPES, type AttachmentType, type AttachmentView } from '../../../domain/attachments/attachments-api';
 import { FILES_MESSAGES, isAllowedUploadType, MAX_UPLOAD_BYTES } from '../../../domain/files/files-api';
 import { formatDay } from '../../../domain/format/date-format';
 import { offlineDb } from '../../offline/offline-db';
 import { usePendingWrites } from '../../offline/use-outbox';
-import { deleteAttachment, updateAttachment } from './api/detail-calls';
-import { attachmentsQuery, signedFileQuery } from './api/request-queries';
-import { useRefreshRequest } from './api/use-refresh-request';
+import { deleteAttachment, updateAttachment } from './api/attachment-calls';
+import { attachmentsQuery } from './api/attachment-queries';
+import { signedFileQuery } from '../files/api/file-queries';
+import { useRefreshRequest } from '../requests/api/use-refresh-request';
 import { ErrorNotice } from '../../components/error-notice';
-import { signedFileUrl } from './api/file-calls';
+import { signedFileUrl } from '../files/api/file-calls';
 import { PendingMark } from '../../components/sync/pending-mark';
-import { REQUEST_MESSAGES } from './request-messages';
-import { queueUpload } from './api/request-writes';
+import { SAVE_MESSAGES } from '../../lib/save-messages';
+import { queueUpload } from './api/attachment-writes';
 import { optionsOf, SelectField } from '../../components/select-field';
-import { SaveStatus, useSave } from './use-save';
+import { SaveStatus, useSave } from '../../components/use-save';
 import { useQuery } from '@tanstack/react-query';
 
 export interface AttachmentsSectionProps {
@@ -101,7 +102,7 @@ function UploadForm({ requestId, tasks }: { requestId: string; tasks: { id: stri
       setInputKey((k) => k + 1);
       setMessage(undefined);
     } catch {
-      setMessage({ error: true, text: REQUEST_MESSAGES.upload });
+      setMessage({ error: true, text: FILES_MESSAGES.uploadFailed });
     }
   };
 
@@ -170,7 +171,7 @@ function AttachmentCard({ attachment: a, requestId, onChanged }: { attachment: A
                 loading={save.busy}
                 disabled={!name.trim()}
                 onClick={async () => {
-                  if (await save.run(() => updateAttachment(requestId, a.id, { name: name.trim(), attachmentType: type }), REQUEST_MESSAGES.saveFailed)) {
+                  if (await save.run(() => updateAttachment(requestId, a.id, { name: name.trim(), attachmentType: type }), SAVE_MESSAGES.saveFailed)) {
                     setEditing(false);
                     onChanged();
                   }
@@ -213,7 +214,7 @@ function AttachmentCard({ attachment: a, requestId, onChanged }: { attachment: A
             colorPalette="red"
             onClick={async () => {
               if (!window.confirm(`Delete ${a.name}?`)) return;
-              if ((await save.run(() => deleteAttachment(requestId, a.id, a.attachmentType).then(() => true), REQUEST_MESSAGES.deleteAttachment)) !== undefined) onChanged();
+              if ((await save.run(() => deleteAttachment(requestId, a.id, a.attachmentType).then(() => true), ATTACHMENT_MESSAGES.deleteFailed)) !== undefined) onChanged();
             }}
           >
             Delete

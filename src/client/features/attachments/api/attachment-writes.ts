@@ -1,0 +1,27 @@
+import { ATTACHMENTS_PATHS, type AttachmentType } from '../../../../domain/attachments/attachments-api';
+import { pathWith } from '../../../../domain/api/paths';
+import { enqueueWrite } from '../../../offline/enqueue-write';
+import { preparePhoto } from '../../../offline/prepare-photo';
+
+export interface UploadInput {
+  requestId: string;
+  file: File;
+  attachmentType: AttachmentType;
+  taskId?: string;
+  typeMetadata?: Record<string, unknown>;
+}
+
+/** Photos are downscaled before they are stored in the outbox; other files go as they are. */
+export async function queueUpload(input: UploadInput) {
+  const id = crypto.randomUUID();
+  const blob = await preparePhoto(input.file);
+  const fileName = blob === input.file ? input.file.name : input.file.name.replace(/\.[^.]+$/, '') + '.jpg';
+  return enqueueWrite({
+    kind: 'attachment.upload',
+    method: 'POST',
+    url: pathWith(ATTACHMENTS_PATHS.requestAttachments, { id: input.requestId }),
+    body: { id, requestId: input.requestId, attachmentType: input.attachmentType, taskId: input.taskId, typeMetadata: input.typeMetadata },
+    entityId: id,
+    blobs: [{ blob, fileName }],
+  });
+}
