@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { IDENTIFIER_CHANGE_PATHS, type IdentifierChangeConfirmed } from '../../domain/auth/identifier-change-api';
 import { formatPhoneForDisplay } from '../../domain/people/phone-display';
 import { PublicPage } from '../components/public-page';
-import { PEOPLE_MESSAGES } from '../features/people/people-calls';
+import { PEOPLE_MESSAGES } from '../features/people/api/people-calls';
 import { authApi } from '../lib/api-client';
 import { apiErrorMessage } from '../lib/api-error';
 import { requireLinkParams } from '../lib/link-guard';

@@ -2,7 +2,7 @@ import { Center, Spinner, Text } from '@chakra-ui/react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { PublicPage } from '../components/public-page';
-import { signOut } from '../features/auth/auth-calls';
+import { signOut } from '../features/auth/api/auth-calls';
 
 /**
  * Sign out (docs/product/routing.md, docs/product/README.md#api): revoke the session on the server, clear the token (and with it

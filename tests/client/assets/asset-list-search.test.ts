@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   assetListMemory,
-  assetListQuery,
+  assetListParams,
   assetListSearchSchema,
   compactAssetSearch,
 } from '../../../src/client/features/assets/asset-list-search';
@@ -17,7 +17,7 @@ const fromAddress = (search: Record<string, unknown>) => assetListSearchSchema.p
 
 describe('asset list address ↔ API query', () => {
   it('asks for the first 50 Live and Replacing assets by name when the address has no filter', () => {
-    const query = assetListQuery(fromAddress({}));
+    const query = assetListParams(fromAddress({}));
     expect(query).toEqual({ limit: '50', offset: '0', assetStatus: 'Live,Replacing', orderBy: 'name', orderDirection: 'asc' });
     // The server reads it back to the same defaults.
     expect(assetSummaryQuerySchema.parse(query)).toMatchObject({ limit: 50, offset: 0, assetStatus: ['Live', 'Replacing'] });
@@ -39,7 +39,7 @@ describe('asset list address ↔ API query', () => {
       locationId: LOC_A,
       page: 3,
     });
-    const query = assetListQuery(search);
+    const query = assetListParams(search);
     expect(query).toMatchObject({
       percentOfSpendStart: '10',
       percentOfSpendEnd: '60',
@@ -65,7 +65,7 @@ describe('asset list address ↔ API query', () => {
   });
 
   it('fetches infrastructure 100 at a time and pages by 100 (docs/product/constants.md)', () => {
-    const query = assetListQuery(fromAddress({ isInfrastructure: true, page: 2 }));
+    const query = assetListParams(fromAddress({ isInfrastructure: true, page: 2 }));
     expect(query).toMatchObject({ isInfrastructure: 'true', limit: '100', offset: '100' });
   });
 
@@ -77,7 +77,7 @@ describe('asset list address ↔ API query', () => {
   it('drops values it cannot use instead of failing the page', () => {
     const search = fromAddress({ locations: ['not-an-id', LOC_A], assetStatus: ['Broken'], percentOfSpendStart: 140, orderBy: 'drop table', page: -1, hasQrCodeLinked: 'maybe' });
     expect(compactAssetSearch(search)).toEqual({ locations: [LOC_A] });
-    expect(assetListQuery(search).assetStatus).toBe('Live,Replacing');
+    expect(assetListParams(search).assetStatus).toBe('Live,Replacing');
   });
 
   it('keeps defaults out of the address, so the default list has a clean one', () => {

@@ -4,7 +4,7 @@ import type { Page } from '../../../domain/api/paging';
 import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
 import { apiErrorMessage } from '../../lib/api-error';
 import { startImpersonating } from '../session/selection';
-import { ADMIN_PAGE_SIZE, addFavorite, listFavorites, removeFavorite, searchUsers, type FavoriteEntry, type UserSummary } from './admin-calls';
+import { ADMIN_PAGE_SIZE, addFavorite, listFavorites, removeFavorite, searchUsers, type FavoriteEntry, type UserSummary } from './api/admin-calls';
 import { PageNavigator } from '../../components/page-navigator';
 
 const SEARCH_ERROR = 'Error getting people';

@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { ASSET_ATTACHMENT_TYPES, type AssetAttachmentType, type AssetFile } from '../../../domain/assets/asset-api';
 import { formatDate } from '../../../domain/format/date-format';
 import { apiErrorMessage } from '../../lib/api-error';
-import { useRemote } from '../../lib/use-remote';
-import { addAttachment, ASSET_MESSAGES, deleteAttachment, listAttachments, patchAttachment, signedFileUrl } from './asset-calls';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { signedFileUrl } from '../files/api/file-calls';
+import { assetKeys } from './api/asset-keys';
+import { assetAttachmentsQuery } from './api/asset-queries';
+import { addAttachment, ASSET_MESSAGES, deleteAttachment, patchAttachment } from './api/asset-calls';
 import { ChoiceField } from './choice-field';
 import { TypedUploadButton } from './typed-upload-button';
 
@@ -13,7 +16,8 @@ const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 102
 
 /** Manuals, warranty papers, invoices and certificates of the asset: list, add, rename or re-type, delete. */
 export function AssetAttachments({ assetId, canEdit }: { assetId: string; canEdit: boolean }) {
-  const list = useRemote(`attachments:${assetId}`, () => listAttachments(assetId), ASSET_MESSAGES.detail);
+  const list = useQuery(assetAttachmentsQuery(assetId));
+  const queryClient = useQueryClient();
   const [type, setType] = useState<AssetAttachmentType>('Manual');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -25,7 +29,7 @@ export function AssetAttachments({ assetId, canEdit }: { assetId: string; canEdi
     setError(undefined);
     try {
       await work();
-      list.reload();
+      void queryClient.invalidateQueries({ queryKey: assetKeys.one(assetId) });
       return true;
     } catch (e) {
       setError(apiErrorMessage(e, fallback));
@@ -65,9 +69,9 @@ export function AssetAttachments({ assetId, canEdit }: { assetId: string; canEdi
         </HStack>
       </Card.Header>
       <Card.Body>
-        {(error ?? list.error) && (
+        {(error ?? list.error?.message) && (
           <Text color="fg.error" fontSize="sm" mb="3" role="alert">
-            {error ?? list.error}
+            {error ?? list.error?.message}
           </Text>
         )}
         {list.data && list.data.items.length === 0 && (

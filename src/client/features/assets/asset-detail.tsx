@@ -2,8 +2,8 @@ import { Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@ch
 import { Link } from '@tanstack/react-router';
 import type { AssetDetailView } from '../../../domain/assets/asset-api';
 import { formatDate, formatDay } from '../../../domain/format/date-format';
-import { useRemote } from '../../lib/use-remote';
-import { ASSET_MESSAGES, listServiceVisits } from './asset-calls';
+import { useQuery } from '@tanstack/react-query';
+import { serviceVisitsQuery } from './api/asset-queries';
 import { AssetStatusBadge } from './asset-list';
 
 function warrantyText(view: AssetDetailView): string {
@@ -101,7 +101,7 @@ export function AssetRequests({ view, onStartRequest }: { view: AssetDetailView;
 
 /** Vendor visits to the asset (from its requests), newest first: who came, check-ins, outcome. */
 export function AssetServiceVisits({ assetId }: { assetId: string }) {
-  const visits = useRemote(`visits:${assetId}`, () => listServiceVisits(assetId), ASSET_MESSAGES.detail);
+  const visits = useQuery(serviceVisitsQuery(assetId));
   return (
     <Card.Root variant="elevated" shadow="xs" size="sm">
       <Card.Header>
@@ -112,7 +112,7 @@ export function AssetServiceVisits({ assetId }: { assetId: string }) {
       <Card.Body>
         {visits.error && (
           <Text color="fg.error" fontSize="sm" role="alert">
-            {visits.error}
+            {visits.error.message}
           </Text>
         )}
         {visits.data && visits.data.items.length === 0 && (

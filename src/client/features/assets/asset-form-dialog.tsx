@@ -3,12 +3,10 @@ import { FetchError } from 'ofetch';
 import { useId, useState, type FormEvent } from 'react';
 import { ASSET_CREATE_FORBIDDEN_MESSAGE, type AssetCreate, type AssetDetailView, type AssetPatch } from '../../../domain/assets/asset-api';
 import { ASSET_STATUSES, type AssetStatus } from '../../../domain/assets/asset-enums';
-import { LOCATION_PATHS, type LocationSummary } from '../../../domain/locations/location-api';
-import type { Page } from '../../../domain/api/paging';
-import { api } from '../../lib/api-client';
 import { apiErrorMessage } from '../../lib/api-error';
-import { useRemote } from '../../lib/use-remote';
-import { ASSET_MESSAGES, createAsset, listAssetTypes, listModelNumbers, updateAsset } from './asset-calls';
+import { useQuery } from '@tanstack/react-query';
+import { assetFormLocationsQuery, assetTypesQuery, modelNumbersQuery } from './api/asset-queries';
+import { ASSET_MESSAGES, createAsset, updateAsset } from './api/asset-calls';
 import { locationLabel } from './asset-filters';
 import { ChoiceField } from './choice-field';
 
@@ -42,7 +40,6 @@ function draftOf(view: AssetDetailView | null, locationId: string | undefined): 
 }
 
 const orNull = (text: string) => text.trim() || null;
-const listLocations = () => api<Page<LocationSummary>>(LOCATION_PATHS.viewable, { query: { limit: 200 } });
 
 export interface AssetFormDialogProps {
   open: boolean;
@@ -65,9 +62,9 @@ export function AssetFormDialog({ open, onClose, asset, locationId, qrLabelId, o
   const [draft, setDraft] = useState(() => draftOf(asset, locationId));
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const types = useRemote(open ? 'asset-types' : null, listAssetTypes, ASSET_MESSAGES.detail);
-  const locations = useRemote(open ? 'viewable-locations' : null, listLocations, ASSET_MESSAGES.detail);
-  const models = useRemote(open ? `models:${draft.modelNumber}:${draft.assetTypeId}` : null, () => listModelNumbers(draft.modelNumber, draft.assetTypeId || undefined), '');
+  const types = useQuery({ ...assetTypesQuery(), enabled: open });
+  const locations = useQuery({ ...assetFormLocationsQuery(), enabled: open });
+  const models = useQuery({ ...modelNumbersQuery(draft.modelNumber, draft.assetTypeId || undefined), enabled: open });
   const modelListId = useId();
   const set = (changes: Partial<Draft>) => setDraft((d) => ({ ...d, ...changes }));
 

@@ -50,7 +50,7 @@ export const assetPageSize = (search: AssetListSearch) => (search.isInfrastructu
 export const statusesOf = (search: AssetListSearch): readonly AssetStatus[] => search.assetStatus ?? DEFAULT_ASSET_STATUS_FILTER;
 
 /** The query of GET assets/summaries for a list address. */
-export function assetListQuery(search: AssetListSearch): AssetListQuery {
+export function assetListParams(search: AssetListSearch): AssetListQuery {
   const limit = assetPageSize(search);
   const query: AssetListQuery = {
     limit: String(limit),

@@ -1,4 +1,5 @@
-import { Alert, Badge, Box, Button, Card, Checkbox, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Checkbox, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { AssetStatus } from '../../../domain/assets/asset-enums';
@@ -6,10 +7,11 @@ import type { AssetSummary } from '../../../domain/assets/asset-api';
 import { formatDate } from '../../../domain/format/date-format';
 import { LABEL_SHEET_LAYOUTS, type LabelSheetLayout } from '../../../domain/qr/qr-api';
 import { apiErrorMessage } from '../../lib/api-error';
-import { useRemote } from '../../lib/use-remote';
-import { ASSET_MESSAGES, fetchLabelSheet, listAssetLocations, listAssets, listAssetTypes } from './asset-calls';
+import { ErrorNotice } from '../../components/error-notice';
+import { ASSET_MESSAGES, fetchLabelSheet } from './api/asset-calls';
+import { assetListQuery, assetLocationsQuery, assetTypesQuery } from './api/asset-queries';
 import { AssetFilters, locationLabel } from './asset-filters';
-import { assetListQuery, assetPageSize, compactAssetSearch, hasAssetFilters, type AssetListSearch } from './asset-list-search';
+import { assetListParams, assetPageSize, compactAssetSearch, hasAssetFilters, type AssetListSearch } from './asset-list-search';
 import { PageNavigator } from '../../components/page-navigator';
 import { SectionEmptyState } from '../../components/section-empty-state';
 
@@ -34,10 +36,9 @@ export interface AssetListProps {
  * Assets can be ticked to print their QR labels.
  */
 export function AssetList({ search, onSearch }: AssetListProps) {
-  const query = assetListQuery(search);
-  const list = useRemote(JSON.stringify(query), () => listAssets(query), ASSET_MESSAGES.list);
-  const locations = useRemote('asset-locations', listAssetLocations, '');
-  const types = useRemote('asset-types', listAssetTypes, '');
+  const list = useQuery({ ...assetListQuery(assetListParams(search)), placeholderData: keepPreviousData });
+  const locations = useQuery(assetLocationsQuery());
+  const types = useQuery(assetTypesQuery());
   const categories = useMemo(() => {
     const byId = new Map((types.data?.items ?? []).map((t) => [t.serviceCategory.id, t.serviceCategory.name]));
     return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
@@ -57,17 +58,9 @@ export function AssetList({ search, onSearch }: AssetListProps) {
   return (
     <Stack gap="4">
       <AssetFilters search={search} set={set} onClear={() => onSearch({})} locations={locations.data?.items ?? []} categories={categories} />
-      {list.error && (
-        <Alert.Root status="error" rounded="md" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{list.error}</Alert.Title>
-          <Button size="xs" variant="outline" ms="auto" onClick={list.reload}>
-            Try again
-          </Button>
-        </Alert.Root>
-      )}
+      {list.error && <ErrorNotice message={list.error.message} onRetry={() => void list.refetch()} />}
       {selected.size > 0 && <LabelBar assetIds={[...selected]} onClear={() => setSelected(new Set())} />}
-      {!page && list.loading && (
+      {list.isPending && (
         <Stack gap="3" aria-busy="true" aria-label="Loading assets">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height="16" rounded="md" />
@@ -83,7 +76,7 @@ export function AssetList({ search, onSearch }: AssetListProps) {
         />
       )}
       {page && page.items.length > 0 && (
-        <Box opacity={list.loading ? 0.6 : 1} transition="opacity 0.2s">
+        <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
           <Stack gap="3" hideFrom="md" data-testid="asset-cards">
             {page.items.map((a) => (
               <AssetCard key={a.id} asset={a} selected={selected.has(a.id)} onSelect={(on) => toggle(a.id, on)} />

@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { ASSET_PHOTO_TYPES, type AssetFile, type AssetPhotoType } from '../../../domain/assets/asset-api';
 import { formatDate } from '../../../domain/format/date-format';
 import { apiErrorMessage } from '../../lib/api-error';
-import { useRemote } from '../../lib/use-remote';
+import { useQuery } from '@tanstack/react-query';
+import { signedFileQuery } from '../files/api/file-queries';
 import { preparePhoto } from '../../offline/prepare-photo';
-import { ASSET_MESSAGES, signedFileUrl, uploadAssetPhoto } from './asset-calls';
+import { ASSET_MESSAGES, uploadAssetPhoto } from './api/asset-calls';
 import { TypedUploadButton } from './typed-upload-button';
 
 /** One stored photo, shown through a short-lived signed address. */
 function Photo({ photo }: { photo: AssetFile }) {
-  const url = useRemote(photo.fileKey, () => signedFileUrl(photo.fileKey), '');
+  const url = useQuery(signedFileQuery(photo.fileKey));
   return (
     <Stack gap="1" as="figure">
       <Box aspectRatio={4 / 3} rounded="md" overflow="hidden" bg="bg.muted" borderWidth="1px">

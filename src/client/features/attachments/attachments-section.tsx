@@ -142,14 +142,14 @@ function AttachmentCard({ attachment: a, requestId, onChanged }: { attachment: A
 
   const open = async () => {
     const signed = await save.run(() => signedFileUrl(a.fileKey), 'An error occurred while trying to open the file.', '');
-    if (signed) window.open(signed.url, '_blank', 'noopener');
+    if (signed) window.open(signed, '_blank', 'noopener');
   };
 
   return (
     <Card.Root variant="outline" size="sm" data-testid="attachment">
       {isImage && (
         <Box as="button" onClick={() => void open()} aria-label={`Open ${a.name}`} bg="bg.muted" h="32" roundedTop="md" overflow="hidden">
-          {preview.data && <Image src={preview.data.url} alt={a.name} objectFit="cover" w="full" h="full" />}
+          {preview.data && <Image src={preview.data} alt={a.name} objectFit="cover" w="full" h="full" />}
         </Box>
       )}
       <Card.Body gap="2">

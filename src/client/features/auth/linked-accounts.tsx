@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { LinkedIdentitiesResponse, LoginProvider } from '../../../domain/auth/login-providers';
 import { apiErrorMessage } from '../../lib/api-error';
 import { brandForPath } from '../../lib/brand';
-import { fetchIdentities, fetchProviders, providerStartUrl, unlinkProvider } from './auth-calls';
+import { fetchIdentities, fetchProviders, providerStartUrl, unlinkProvider } from './api/auth-calls';
 import { LoginError } from './login-card';
 
 type Identity = LinkedIdentitiesResponse['identities'][number];

@@ -6,7 +6,7 @@ import type { LoginProvider } from '../../../domain/auth/login-providers';
 import { authApi } from '../../lib/api-client';
 import { brandForPath } from '../../lib/brand';
 import { useBrand } from '../../lib/brand-context';
-import { fetchProviders } from './auth-calls';
+import { fetchProviders } from './api/auth-calls';
 import { solveBotCheck } from './bot-check';
 import { CodeEntry } from './code-entry';
 import { LoginCard } from './login-card';

@@ -1,15 +1,17 @@
-import { Alert, Badge, Card, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useRemote } from '../../lib/use-remote';
-import { listViewableLocations, LOCATION_MESSAGES, LOCATION_PAGE_SIZE } from './location-calls';
+import { ErrorNotice } from '../../components/error-notice';
+import { LOCATION_PAGE_SIZE } from './api/location-calls';
+import { locationListQuery } from './api/location-queries';
 import { PageNavigator } from '../../components/page-navigator';
 
 /** The locations the user sees, searchable and paged, each opening its page. */
 export function LocationList() {
   const [text, setText] = useState('');
   const [query, setQuery] = useState({ search: '', offset: 0 });
-  const list = useRemote(JSON.stringify(query), () => listViewableLocations(query.search, query.offset), LOCATION_MESSAGES.list);
+  const list = useQuery({ ...locationListQuery(query.search, query.offset), placeholderData: keepPreviousData });
   const page = list.data;
   return (
     <Stack gap="4">
@@ -22,13 +24,8 @@ export function LocationList() {
       >
         <Input aria-label="Search locations" placeholder="Search by name, store number or city" value={text} onChange={(e) => setText(e.target.value)} bg="bg" />
       </form>
-      {list.error && (
-        <Alert.Root status="error" rounded="md" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{list.error}</Alert.Title>
-        </Alert.Root>
-      )}
-      {!page && list.loading && <Skeleton height="24" rounded="md" />}
+      {list.error && <ErrorNotice message={list.error.message} onRetry={() => void list.refetch()} />}
+      {list.isPending && <Skeleton height="24" rounded="md" />}
       {page && page.items.length === 0 && <Text color="fg.muted">No location matches.</Text>}
       <Stack gap="2">
         {page?.items.map((l) => (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { LocationDetail } from '../../../domain/locations/location-api';
 import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
 import { apiErrorMessage } from '../../lib/api-error';
-import { LOCATION_MESSAGES, patchLocation } from './location-calls';
+import { LOCATION_MESSAGES, patchLocation } from './api/location-calls';
 
 /** A location's facts and its preventative-maintenance switch (for those who may change the location). */
 export function LocationOverview({ location, onChange }: { location: LocationDetail; onChange: (location: LocationDetail) => void }) {

@@ -4,8 +4,9 @@ import type { LocationVendorBulkResult } from '../../../domain/locations/locatio
 import type { VendorSummary } from '../../../domain/vendors/vendor-api';
 import { VendorPicker } from '../../components/vendor-picker';
 import { apiErrorMessage } from '../../lib/api-error';
-import { useRemote } from '../../lib/use-remote';
-import { addLocationVendor, listLocationVendors, LOCATION_MESSAGES, removeLocationVendor, searchVendors } from './location-calls';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { addLocationVendor, LOCATION_MESSAGES, removeLocationVendor, searchVendors } from './api/location-calls';
+import { locationKeys, locationVendorsQuery } from './api/location-queries';
 
 const isBulk = (answer: unknown): answer is LocationVendorBulkResult => typeof answer === 'object' && answer !== null && 'changedCount' in answer;
 
@@ -14,7 +15,8 @@ const isBulk = (answer: unknown): answer is LocationVendorBulkResult => typeof a
  * apply to this location or to every location the user may change.
  */
 export function LocationVendors({ locationId, canEdit }: { locationId: string; canEdit: boolean }) {
-  const list = useRemote(`location-vendors:${locationId}`, () => listLocationVendors(locationId), LOCATION_MESSAGES.vendors);
+  const list = useQuery(locationVendorsQuery(locationId));
+  const queryClient = useQueryClient();
   const [everywhere, setEverywhere] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
@@ -26,7 +28,8 @@ export function LocationVendors({ locationId, canEdit }: { locationId: string; c
       const answer = add ? await addLocationVendor(target, vendor.id) : await removeLocationVendor(target, vendor.id);
       const scope = isBulk(answer) ? ` at ${answer.changedCount} of ${answer.locationCount} locations` : '';
       setMessage({ ok: true, text: `${vendor.name} ${add ? 'added' : 'removed'}${scope}.` });
-      list.reload();
+      // 'All locations' changes the others too: every location's vendors are read again when shown.
+      void queryClient.invalidateQueries({ queryKey: everywhere ? ['location'] : locationKeys.one(locationId) });
     } catch (e) {
       setMessage({ ok: false, text: apiErrorMessage(e, LOCATION_MESSAGES.save) });
     } finally {
@@ -45,9 +48,9 @@ export function LocationVendors({ locationId, canEdit }: { locationId: string; c
         </Text>
       </Card.Header>
       <Card.Body gap="3">
-        {(message ?? list.error) && (
+        {(message ?? list.error?.message) && (
           <Text fontSize="sm" color={message?.ok ? 'fg.success' : 'fg.error'} role={message?.ok ? 'status' : 'alert'}>
-            {message?.text ?? list.error}
+            {message?.text ?? list.error?.message}
           </Text>
         )}
         {list.data && items.length === 0 && (

@@ -6,7 +6,7 @@ import { personChangeRefusal } from '../../../domain/permissions/people-rights';
 import { isoDate, isOutOfOffice } from '../../../domain/people/out-of-office';
 import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
 import { apiErrorMessage } from '../../lib/api-error';
-import { archivePerson, listPeople, PEOPLE_MESSAGES, PEOPLE_PAGE_SIZE, pendingChangeNotice, restorePerson, type Person } from './people-calls';
+import { archivePerson, listPeople, PEOPLE_MESSAGES, PEOPLE_PAGE_SIZE, pendingChangeNotice, restorePerson, type Person } from './api/people-calls';
 import { PersonDialog } from './person-dialog';
 import { PageNavigator } from '../../components/page-navigator';
 

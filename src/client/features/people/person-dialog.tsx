@@ -4,7 +4,7 @@ import { normalizeEmail, normalizePhone, INVALID_EMAIL_MESSAGE, INVALID_PHONE_ME
 import type { RoleOption } from '../../../domain/permissions/assignable-roles';
 import type { RoleName } from '../../../domain/tenancy/roles';
 import { apiErrorMessage } from '../../lib/api-error';
-import { checkAvailability, createPerson, PEOPLE_MESSAGES, updatePerson, type Person, type PersonInput, type SavedPerson } from './people-calls';
+import { checkAvailability, createPerson, PEOPLE_MESSAGES, updatePerson, type Person, type PersonInput, type SavedPerson } from './api/people-calls';
 
 export interface PersonDialogProps {
   /** The person to edit; absent to add one. */

@@ -1,7 +1,7 @@
 import { FetchError } from 'ofetch';
 import { isSignedIn } from '../../lib/session';
 import { cachedAssetForLabel, isOffline } from './cached-label';
-import { resolveLabel } from './qr-calls';
+import { resolveLabel } from './api/qr-calls';
 import { qrLabelIdFrom } from './qr-target';
 
 /** Where opening a label leads. */

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Heading, HStack, Input, Stack, Text } from '@chakr
 import { useEffect, useState } from 'react';
 import type { UserAssetSummary } from '../../../domain/assets/asset-api';
 import { apiErrorMessage } from '../../lib/api-error';
-import { findAssets, linkLabel, QR_MESSAGES } from './qr-calls';
+import { findAssets, linkLabel, QR_MESSAGES } from './api/qr-calls';
 
 /**
  * A label that is not on any asset yet: the user finds the asset it is stuck on and links it

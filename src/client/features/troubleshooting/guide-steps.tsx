@@ -129,7 +129,7 @@ function StepImage({ fileKey, alt }: { fileKey: string; alt: string }) {
   if (!url.data) return url.error ? null : <Skeleton height="40" rounded="md" />;
   return (
     <Box>
-      <Image src={url.data.url} alt={alt} maxH="64" rounded="md" />
+      <Image src={url.data} alt={alt} maxH="64" rounded="md" />
     </Box>
   );
 }

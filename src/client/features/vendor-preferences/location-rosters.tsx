@@ -4,8 +4,9 @@ import type { VendorSummary } from '../../../domain/vendors/vendor-api';
 import type { CategoryRoster } from '../../../domain/vendors/vendor-preferences-api';
 import { VendorPicker } from '../../components/vendor-picker';
 import { apiErrorMessage } from '../../lib/api-error';
-import { useRemote } from '../../lib/use-remote';
-import { findVendors, getLocationPreferences, listCategoryRosters, putCategoryRoster, setDoNotSuggest, VENDOR_PREFERENCE_MESSAGES } from './vendor-preference-calls';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { findVendors, putCategoryRoster, setDoNotSuggest, VENDOR_PREFERENCE_MESSAGES } from './api/vendor-preference-calls';
+import { categoryRostersQuery, locationPreferencesQuery, vendorPreferenceKeys } from './api/vendor-preference-queries';
 
 type Notice = { ok: boolean; text: string } | undefined;
 
@@ -15,8 +16,9 @@ type Notice = { ok: boolean; text: string } | undefined;
  * never suggested at the location at all.
  */
 export function LocationRosters({ locationId, canEdit }: { locationId: string; canEdit: boolean }) {
-  const categories = useRemote(`category-rosters:${locationId}`, () => listCategoryRosters(locationId), VENDOR_PREFERENCE_MESSAGES.preferences);
-  const prefs = useRemote(`preferences:${locationId}`, () => getLocationPreferences(locationId), VENDOR_PREFERENCE_MESSAGES.preferences);
+  const categories = useQuery(categoryRostersQuery(locationId));
+  const prefs = useQuery(locationPreferencesQuery(locationId));
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>();
 
@@ -26,8 +28,7 @@ export function LocationRosters({ locationId, canEdit }: { locationId: string; c
     try {
       await work();
       setNotice({ ok: true, text: VENDOR_PREFERENCE_MESSAGES.saved });
-      categories.reload();
-      prefs.reload();
+      void queryClient.invalidateQueries({ queryKey: vendorPreferenceKeys.location(locationId) });
     } catch (e) {
       setNotice({ ok: false, text: apiErrorMessage(e, VENDOR_PREFERENCE_MESSAGES.save) });
     } finally {
@@ -37,7 +38,7 @@ export function LocationRosters({ locationId, canEdit }: { locationId: string; c
   const saveRoster = (roster: CategoryRoster, vendorIds: string[], doNotSuggestVendorIds: string[]) =>
     void save(() => putCategoryRoster(locationId, roster.serviceCategory.id, { vendorIds, doNotSuggestVendorIds }));
 
-  const error = categories.error ?? prefs.error;
+  const error = (categories.error ?? prefs.error)?.message;
   return (
     <Card.Root variant="elevated" shadow="xs" size="sm">
       <Card.Header>

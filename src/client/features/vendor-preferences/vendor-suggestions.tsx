@@ -1,8 +1,8 @@
 import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { VendorSuggestionReason } from '../../../domain/vendors/vendor-preferences-api';
 import { formatDay } from '../../../domain/format/date-format';
-import { useRemote } from '../../lib/use-remote';
-import { listAssetSuggestions, VENDOR_PREFERENCE_MESSAGES } from './vendor-preference-calls';
+import { useQuery } from '@tanstack/react-query';
+import { assetSuggestionsQuery } from './api/vendor-preference-queries';
 
 const REASON: Record<VendorSuggestionReason, string> = {
   assetRoster: 'Asset roster',
@@ -12,7 +12,7 @@ const REASON: Record<VendorSuggestionReason, string> = {
 
 /** Who to call for this asset: its roster, then its category's roster here, then vendors that served it. */
 export function VendorSuggestions({ assetId }: { assetId: string }) {
-  const list = useRemote(`suggestions:${assetId}`, () => listAssetSuggestions(assetId), VENDOR_PREFERENCE_MESSAGES.suggestions);
+  const list = useQuery(assetSuggestionsQuery(assetId));
   return (
     <Card.Root variant="elevated" shadow="xs" size="sm">
       <Card.Header>
@@ -23,7 +23,7 @@ export function VendorSuggestions({ assetId }: { assetId: string }) {
       <Card.Body>
         {list.error && (
           <Text fontSize="sm" color="fg.error" role="alert">
-            {list.error}
+            {list.error.message}
           </Text>
         )}
         {list.data && list.data.items.length === 0 && (

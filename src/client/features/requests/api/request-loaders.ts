@@ -14,11 +14,12 @@ import { activitiesQuery, proofOfValueQuery, requestListQuery, requestQuery } fr
  * card and the rest of the page shows).
  */
 
-export async function loadRequestList(queryClient: QueryClient, search: RequestListSearch, selfService: boolean): Promise<void> {
+export function loadRequestList(queryClient: QueryClient, search: RequestListSearch, selfService: boolean): void {
   void queryClient.prefetchQuery(requestLocationsQuery());
   void queryClient.prefetchQuery(vendorOptionsQuery(selfService));
-  // A failed list shows its message above the filters, which stay usable: no throw here.
-  await queryClient.prefetchQuery(requestListQuery(requestListParams(search), selfService));
+  // Not awaited: a change of filter shows at once (the previous page dimmed until the new one
+  // arrives), so quick changes in a row each start from the one before.
+  void queryClient.prefetchQuery(requestListQuery(requestListParams(search), selfService));
 }
 
 export async function loadRequest(queryClient: QueryClient, id: string, selfService: boolean): Promise<void> {

@@ -1,17 +1,22 @@
-import { Alert, Box, Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { ASSET_MESSAGES, getAssetDetail } from '../../../features/assets/asset-calls';
+import { ErrorNotice } from '../../../components/error-notice';
+import type { AssetDetailView } from '../../../../domain/assets/asset-api';
+import { assetKeys } from '../../../features/assets/api/asset-keys';
+import { loadAsset } from '../../../features/assets/api/asset-loaders';
+import { assetDetailQuery } from '../../../features/assets/api/asset-queries';
 import { AssetAttachments } from '../../../features/assets/asset-attachments';
 import { AssetFacts, AssetRequests, AssetServiceVisits } from '../../../features/assets/asset-detail';
 import { AssetFormDialog } from '../../../features/assets/asset-form-dialog';
 import { AssetPhotos } from '../../../features/assets/asset-photos';
 import { LocationPanel } from '../../../features/locations/location-panel';
 import { VendorSuggestions } from '../../../features/vendor-preferences/vendor-suggestions';
-import { useRemote } from '../../../lib/use-remote';
 
 export const Route = createFileRoute('/_authenticated/assets/$id')({
+  loader: ({ context, params }) => loadAsset(context.queryClient, params.id),
   component: AssetPage,
 });
 
@@ -19,7 +24,13 @@ export const Route = createFileRoute('/_authenticated/assets/$id')({
 function AssetPage() {
   const { id } = Route.useParams();
   const router = useRouter();
-  const detail = useRemote(`asset:${id}`, () => getAssetDetail(id), ASSET_MESSAGES.detail);
+  const detail = useQuery(assetDetailQuery(id));
+  const queryClient = useQueryClient();
+  // A save answers the asset as it now is: show it at once, and let lists read it again.
+  const replace = (saved: AssetDetailView) => {
+    queryClient.setQueryData(assetDetailQuery(id).queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: assetKeys.lists });
+  };
   const [editing, setEditing] = useState(false);
   const view = detail.data;
 
@@ -30,13 +41,7 @@ function AssetPage() {
           <Link to="/assets">← Assets</Link>
         </Button>
         {detail.error ? (
-          <Alert.Root status="error" rounded="md" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{detail.error}</Alert.Title>
-            <Button size="xs" variant="outline" ms="auto" onClick={detail.reload}>
-              Try again
-            </Button>
-          </Alert.Root>
+          <ErrorNotice message={detail.error.message} onRetry={() => void detail.refetch()} />
         ) : (
           <Stack gap="3" aria-busy="true" aria-label="Loading the asset">
             <Skeleton h="10" w="60%" />
@@ -71,13 +76,13 @@ function AssetPage() {
       />
       {detail.error && (
         <Text color="fg.error" fontSize="sm" mb="3" role="alert">
-          {detail.error}
+          {detail.error.message}
         </Text>
       )}
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4" alignItems="start">
         <Stack gap="4" minW="0">
           <AssetFacts view={view} />
-          <AssetPhotos assetId={a.id} photos={view.photos} canEdit={view.canEdit} onUploaded={(photo) => detail.setData({ ...view, photos: [photo, ...view.photos] })} />
+          <AssetPhotos assetId={a.id} photos={view.photos} canEdit={view.canEdit} onUploaded={(photo) => replace({ ...view, photos: [photo, ...view.photos] })} />
           <AssetRequests view={view} onStartRequest={() => void router.navigate({ href: `/requests/new?assetId=${encodeURIComponent(a.id)}` })} />
           <AssetServiceVisits assetId={a.id} />
           <AssetAttachments assetId={a.id} canEdit={view.canEdit} />
@@ -94,7 +99,7 @@ function AssetPage() {
           asset={view}
           onClose={() => setEditing(false)}
           onSaved={(saved) => {
-            detail.setData(saved);
+            replace(saved);
             setEditing(false);
           }}
         />

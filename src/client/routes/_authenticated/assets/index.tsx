@@ -3,6 +3,7 @@ import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-ro
 import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { AssetFormDialog } from '../../../features/assets/asset-form-dialog';
+import { loadAssetList } from '../../../features/assets/api/asset-loaders';
 import { AssetList } from '../../../features/assets/asset-list';
 import { assetListMemory, assetListSearchSchema, hasAssetFilters } from '../../../features/assets/asset-list-search';
 import { useSession } from '../../../features/session/session-context';
@@ -14,6 +15,8 @@ export const Route = createFileRoute('/_authenticated/assets/')({
     const recalled = hasAssetFilters(search) ? null : assetListMemory.recall();
     if (recalled) throw redirect({ to: '/assets', search: recalled, replace: true });
   },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadAssetList(context.queryClient, deps),
   component: AssetsPage,
 });
 

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
-import { QR_MESSAGES } from '../../../features/qr/qr-calls';
+import { QR_MESSAGES } from '../../../features/qr/api/qr-calls';
 import { qrLabelIdFrom } from '../../../features/qr/qr-target';
 import { QrScanner } from '../../../features/scanner/qr-scanner';
 

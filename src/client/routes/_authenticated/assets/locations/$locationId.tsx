@@ -1,20 +1,29 @@
-import { Alert, Button, Grid, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Grid, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../../components/page-header';
-import { getLocation, LOCATION_MESSAGES } from '../../../../features/locations/location-calls';
+import { ErrorNotice } from '../../../../components/error-notice';
+import { locationKeys, locationQuery, locationVendorsQuery } from '../../../../features/locations/api/location-queries';
+import { categoryRostersQuery, locationPreferencesQuery } from '../../../../features/vendor-preferences/api/vendor-preference-queries';
 import { LocationOverview } from '../../../../features/locations/location-overview';
 import { LocationVendors } from '../../../../features/locations/location-vendors';
 import { LocationRosters } from '../../../../features/vendor-preferences/location-rosters';
-import { useRemote } from '../../../../lib/use-remote';
 
 export const Route = createFileRoute('/_authenticated/assets/locations/$locationId')({
+  loader: async ({ context: { queryClient }, params: { locationId } }) => {
+    void queryClient.prefetchQuery(locationVendorsQuery(locationId));
+    void queryClient.prefetchQuery(categoryRostersQuery(locationId));
+    void queryClient.prefetchQuery(locationPreferencesQuery(locationId));
+    await queryClient.ensureQueryData(locationQuery(locationId));
+  },
   component: LocationPage,
 });
 
 /** A location: its facts and PM switch, its vendor network, and its vendor rosters. */
 function LocationPage() {
   const { locationId } = Route.useParams();
-  const location = useRemote(`location:${locationId}`, () => getLocation(locationId), LOCATION_MESSAGES.detail);
+  const location = useQuery(locationQuery(locationId));
+  const queryClient = useQueryClient();
   const l = location.data;
   return (
     <>
@@ -23,12 +32,7 @@ function LocationPage() {
           <Link to="/assets/locations">← Locations</Link>
         </Button>
       </HStack>
-      {!l && location.error && (
-        <Alert.Root status="error" rounded="md" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{location.error}</Alert.Title>
-        </Alert.Root>
-      )}
+      {!l && location.error && <ErrorNotice message={location.error.message} onRetry={() => void location.refetch()} />}
       {!l && !location.error && <Skeleton h="48" />}
       {l && (
         <>
@@ -45,7 +49,13 @@ function LocationPage() {
           />
           <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="start">
             <Stack gap="4" minW="0">
-              <LocationOverview location={l} onChange={location.setData} />
+              <LocationOverview
+                location={l}
+                onChange={(saved) => {
+                  queryClient.setQueryData(locationQuery(locationId).queryKey, saved);
+                  void queryClient.invalidateQueries({ queryKey: locationKeys.lists });
+                }}
+              />
               <LocationVendors locationId={l.id} canEdit={l.canEdit} />
             </Stack>
             <LocationRosters locationId={l.id} canEdit={l.canEdit} />

@@ -1,9 +1,11 @@
 import { Button } from '@chakra-ui/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../../components/page-header';
+import { locationListQuery } from '../../../../features/locations/api/location-queries';
 import { LocationList } from '../../../../features/locations/location-list';
 
 export const Route = createFileRoute('/_authenticated/assets/locations/')({
+  loader: ({ context }) => context.queryClient.prefetchQuery(locationListQuery('', 0)),
   component: LocationsPage,
 });
 

@@ -1,6 +1,6 @@
-import type { Page } from '../../../domain/api/paging';
-import { pathWith } from '../../../domain/api/paths';
-import { VENDOR_PATHS, type VendorSummary } from '../../../domain/vendors/vendor-api';
+import type { Page } from '../../../../domain/api/paging';
+import { pathWith } from '../../../../domain/api/paths';
+import { VENDOR_PATHS, type VendorSummary } from '../../../../domain/vendors/vendor-api';
 import {
   VENDOR_PREFERENCE_PATHS,
   type CategoryRosterPut,
@@ -9,8 +9,8 @@ import {
   type LocationVendorPreferences,
   type LocationVendorPreferencesWriteResult,
   type VendorSuggestion,
-} from '../../../domain/vendors/vendor-preferences-api';
-import { api } from '../../lib/api-client';
+} from '../../../../domain/vendors/vendor-preferences-api';
+import { api } from '../../../lib/api-client';
 
 /** The vendor preference calls of docs/product/README.md#api (rosters, do-not-suggest, suggestions). */
 

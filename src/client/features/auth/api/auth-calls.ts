@@ -1,11 +1,11 @@
-import { AUTH_PREFIX } from '../../../domain/api/paths';
-import { AUTH_PATHS } from '../../../domain/auth/auth-api';
-import type { LinkedIdentitiesResponse, LoginProvider, LoginProviderMode, LoginProvidersResponse } from '../../../domain/auth/login-providers';
-import { pathWith } from '../../../domain/api/paths';
-import { authApi } from '../../lib/api-client';
-import { apiErrorMessage } from '../../lib/api-error';
-import { clearToken } from '../../lib/session';
-import { forgetSession } from '../session/session-store';
+import { AUTH_PREFIX } from '../../../../domain/api/paths';
+import { AUTH_PATHS } from '../../../../domain/auth/auth-api';
+import type { LinkedIdentitiesResponse, LoginProvider, LoginProviderMode, LoginProvidersResponse } from '../../../../domain/auth/login-providers';
+import { pathWith } from '../../../../domain/api/paths';
+import { authApi } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { clearToken } from '../../../lib/session';
+import { forgetSession } from '../../session/session-store';
 
 export const REVOKE_ERROR = 'Error revoking token';
 

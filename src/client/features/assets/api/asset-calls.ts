@@ -1,4 +1,4 @@
-import type { Page } from '../../../domain/api/paging';
+import type { Page } from '../../../../domain/api/paging';
 import {
   ASSET_PATHS,
   type AssetAttachmentDeleteResult,
@@ -16,14 +16,12 @@ import {
   type ModelNumberEntry,
   type ServiceVisit,
   type UserAssetSummary,
-} from '../../../domain/assets/asset-api';
-import { FILES_PATHS, type FileInfo } from '../../../domain/files/files-api';
-import { LOCATION_PATHS, type AssetLocation } from '../../../domain/locations/location-api';
-import type { LabelSheetRequest } from '../../../domain/qr/qr-api';
-import { pathWith } from '../../../domain/api/paths';
-import { api } from '../../lib/api-client';
-import { brandForPath } from '../../lib/brand';
-import type { AssetListQuery } from './asset-list-search';
+} from '../../../../domain/assets/asset-api';
+import { LOCATION_PATHS, type AssetLocation, type LocationSummary } from '../../../../domain/locations/location-api';
+import type { LabelSheetRequest } from '../../../../domain/qr/qr-api';
+import { pathWith } from '../../../../domain/api/paths';
+import { api } from '../../../lib/api-client';
+import type { AssetListQuery } from '../asset-list-search';
 
 /** The asset calls of docs/product/README.md#api as the screens use them. */
 
@@ -47,6 +45,8 @@ export const listModelNumbers = (search: string, assetTypeId?: string) =>
   api<Page<ModelNumberEntry>>(ASSET_PATHS.modelNumbers, { query: { search: search || undefined, assetTypeId, limit: 10 } });
 export const listServiceVisits = (id: string, offset = 0) =>
   api<Page<ServiceVisit>>(pathWith(ASSET_PATHS.serviceVisits, { id }), { query: { limit: 10, offset } });
+/** The locations an asset may be added to or moved to. */
+export const listAssetFormLocations = () => api<Page<LocationSummary>>(LOCATION_PATHS.viewable, { query: { limit: 200 } });
 export const listAssetLocations = () => api<Page<AssetLocation>>(LOCATION_PATHS.viewableAssetLocations, { query: { limit: 200 } });
 
 function multipart(fields: Record<string, string>, file: Blob, fileName: string): FormData {
@@ -74,13 +74,6 @@ export const patchAttachment = (assetId: string, attachmentId: string, body: Ass
   api<AssetFileWriteResult>(attachmentPath(assetId, attachmentId), { method: 'PATCH', body });
 export const deleteAttachment = (assetId: string, attachmentId: string) =>
   api<AssetAttachmentDeleteResult>(attachmentPath(assetId, attachmentId), { method: 'DELETE' });
-
-/** A short-lived address for a stored file (docs/product/README.md#api Files), usable in an <img> or a link. */
-export async function signedFileUrl(fileKey: string): Promise<string> {
-  const info = await api<FileInfo>(FILES_PATHS.info, { query: { url: fileKey, follow: 'false' } });
-  // Local-disk storage answers a path on the API host.
-  return info.url.startsWith('/') ? `${brandForPath(window.location.pathname).apiBaseUrl}${info.url}` : info.url;
-}
 
 /** The printable label sheet (PDF) for assets; those without a label get one. */
 export const fetchLabelSheet = (body: LabelSheetRequest) => api<Blob, 'blob'>(ASSET_PATHS.labels, { method: 'POST', body, responseType: 'blob' });

@@ -1,8 +1,8 @@
-import type { Page } from '../../../domain/api/paging';
-import { ASSET_PATHS, type UserAssetSummary } from '../../../domain/assets/asset-api';
-import { QR_PATHS, type QrLabelResolution, type QrLinkResult } from '../../../domain/qr/qr-api';
-import { pathWith } from '../../../domain/api/paths';
-import { api } from '../../lib/api-client';
+import type { Page } from '../../../../domain/api/paging';
+import { ASSET_PATHS, type UserAssetSummary } from '../../../../domain/assets/asset-api';
+import { QR_PATHS, type QrLabelResolution, type QrLinkResult } from '../../../../domain/qr/qr-api';
+import { pathWith } from '../../../../domain/api/paths';
+import { api } from '../../../lib/api-client';
 
 /** docs/product/messages.md-style texts of the label screens. */
 export const QR_MESSAGES = {
