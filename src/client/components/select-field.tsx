@@ -19,10 +19,12 @@ export function SelectField(props: {
   helper?: string;
   /** Shown under the field, which is then marked invalid. */
   error?: string;
+  /** Where the context names the field (an inline editor): the label is left to screen readers. */
+  hideLabel?: boolean;
 }) {
   return (
     <Field.Root required={props.required} disabled={props.disabled} invalid={!!props.error}>
-      <Field.Label>{props.label}</Field.Label>
+      {!props.hideLabel && <Field.Label>{props.label}</Field.Label>}
       <NativeSelect.Root size={props.size ?? 'md'}>
         <NativeSelect.Field aria-label={props.label} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
           {props.empty !== undefined && <option value="">{props.empty}</option>}

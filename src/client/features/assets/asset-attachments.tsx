@@ -8,7 +8,7 @@ import { signedFileUrl } from '../files/api/file-calls';
 import { assetKeys } from './api/asset-keys';
 import { assetAttachmentsQuery } from './api/asset-queries';
 import { addAttachment, ASSET_MESSAGES, deleteAttachment, patchAttachment } from './api/asset-calls';
-import { ChoiceField } from './choice-field';
+import { SelectField } from '../../components/select-field';
 import { TypedUploadButton } from './typed-upload-button';
 
 const TYPE_CHOICES = ASSET_ATTACHMENT_TYPES.map((t) => ({ value: t, label: t }));
@@ -165,7 +165,7 @@ function EditAttachment({ file, onClose, onSave }: { file: AssetFile; onClose: (
                   <Field.Label>File name</Field.Label>
                   <Input value={name} maxLength={255} onChange={(e) => setName(e.target.value)} />
                 </Field.Root>
-                <ChoiceField label="Type" value={type} choices={TYPE_CHOICES} onChange={(v) => setType(v as AssetAttachmentType)} />
+                <SelectField label="Type" value={type} options={TYPE_CHOICES} onChange={(v) => setType(v as AssetAttachmentType)} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

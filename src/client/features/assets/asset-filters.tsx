@@ -1,10 +1,10 @@
-import { Box, Button, Card, Checkbox, Field, Fieldset, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, Checkbox, Field, Fieldset, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ASSET_STATUSES, type AssetStatus } from '../../../domain/assets/asset-enums';
 import { ASSET_ORDER_BY, type AssetOrderBy } from '../../../domain/assets/asset-filters';
 import type { AssetLocation } from '../../../domain/locations/location-api';
 import { activeFilterCount, hasAssetFilters, statusesOf, type AssetListSearch } from './asset-list-search';
-import { ChoiceField, FLAG_CHOICES, flagFrom, flagValue, type Choice } from './choice-field';
+import { FilterCard } from '../../components/filter-card';
+import { SelectField, type SelectOption } from '../../components/select-field';
 
 const ORDER_LABELS: Record<AssetOrderBy, string> = {
   name: 'Name',
@@ -23,12 +23,20 @@ const ORDER_LABELS: Record<AssetOrderBy, string> = {
 
 export const locationLabel = (l: { name: string; storeNumber: string | null }) => (l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name);
 
+/** Any / Yes / No for an optional flag filter. */
+const FLAG_OPTIONS: readonly SelectOption[] = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+const flagValue = (flag: boolean | undefined) => (flag === undefined ? '' : String(flag));
+const flagFrom = (value: string) => (value === '' ? undefined : value === 'true');
+
 export interface AssetFiltersProps {
   search: AssetListSearch;
   set: (changes: Partial<AssetListSearch>) => void;
   onClear: () => void;
   locations: readonly AssetLocation[];
-  categories: readonly Choice[];
+  categories: readonly SelectOption[];
 }
 
 /**
@@ -37,8 +45,6 @@ export interface AssetFiltersProps {
  * the order. On a phone they fold behind a "Filters" button.
  */
 export function AssetFilters({ search, set, onClear, locations, categories }: AssetFiltersProps) {
-  const [text, setText] = useState(search.filterText ?? '');
-  const [shown, setShown] = useState(false);
   const count = activeFilterCount(search);
   const statuses = statusesOf(search);
   const toggleStatus = (status: AssetStatus, on: boolean) => {
@@ -49,24 +55,15 @@ export function AssetFilters({ search, set, onClear, locations, categories }: As
   const percent = (value: string) => (value === '' ? undefined : Math.min(100, Math.max(0, Number(value))));
 
   return (
-    <Card.Root variant="outline" size="sm">
-      <Card.Body gap="3">
-        <HStack gap="2" align="flex-end">
-          <form
-            role="search"
-            style={{ flex: 1 }}
-            onSubmit={(e) => {
-              e.preventDefault();
-              set({ filterText: text.trim() || undefined });
-            }}
-          >
-            <Input aria-label="Search assets" placeholder="Search by name, model, serial, type or location" value={text} onChange={(e) => setText(e.target.value)} />
-          </form>
-          <Button variant="outline" hideFrom="md" onClick={() => setShown((s) => !s)} aria-expanded={shown}>
-            Filters{count > 0 ? ` (${count})` : ''}
-          </Button>
-        </HStack>
-        <Stack gap="3" display={{ base: shown ? 'flex' : 'none', md: 'flex' }}>
+    <FilterCard
+      key={search.filterText ?? ''}
+      searchLabel="Search assets"
+      placeholder="Search by name, model, serial, type or location"
+      text={search.filterText}
+      onSearch={(text) => set({ filterText: text })}
+      activeCount={count}
+    >
+        <Stack gap="3">
           <Fieldset.Root>
             <Fieldset.Legend fontSize="sm" fontWeight="medium">
               Status
@@ -82,20 +79,20 @@ export function AssetFilters({ search, set, onClear, locations, categories }: As
             </HStack>
           </Fieldset.Root>
           <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
-            <ChoiceField
+            <SelectField
               size="sm"
               label="Location"
               value={search.locations?.[0] ?? search.locationId ?? ''}
               empty="All locations"
-              choices={locations.map((l) => ({ value: l.id, label: `${locationLabel(l)} (${l.assetCount})` }))}
+              options={locations.map((l) => ({ value: l.id, label: `${locationLabel(l)} (${l.assetCount})` }))}
               onChange={(v) => set({ locations: v ? [v] : undefined, locationId: undefined })}
             />
-            <ChoiceField
+            <SelectField
               size="sm"
               label="Service category"
               value={search.serviceCategoryIds?.[0] ?? ''}
               empty="All categories"
-              choices={categories}
+              options={categories}
               onChange={(v) => set({ serviceCategoryIds: v ? [v] : undefined })}
             />
             <Field.Root>
@@ -105,23 +102,23 @@ export function AssetFilters({ search, set, onClear, locations, categories }: As
                 <Input size="sm" type="number" min={0} max={100} aria-label="Percent of spend to" placeholder="To" value={search.percentOfSpendEnd ?? ''} onChange={(e) => set({ percentOfSpendEnd: percent(e.target.value) })} />
               </HStack>
             </Field.Root>
-            <ChoiceField size="sm" label="Under warranty" value={flagValue(search.warrantyEligible)} empty="Any" choices={FLAG_CHOICES} onChange={(v) => set({ warrantyEligible: flagFrom(v) })} />
-            <ChoiceField size="sm" label="QR label linked" value={flagValue(search.hasQrCodeLinked)} empty="Any" choices={FLAG_CHOICES} onChange={(v) => set({ hasQrCodeLinked: flagFrom(v) })} />
-            <ChoiceField
+            <SelectField size="sm" label="Under warranty" value={flagValue(search.warrantyEligible)} empty="Any" options={FLAG_OPTIONS} onChange={(v) => set({ warrantyEligible: flagFrom(v) })} />
+            <SelectField size="sm" label="QR label linked" value={flagValue(search.hasQrCodeLinked)} empty="Any" options={FLAG_OPTIONS} onChange={(v) => set({ hasQrCodeLinked: flagFrom(v) })} />
+            <SelectField
               size="sm"
               label="Certification eligible"
               value={flagValue(search.isEquipmentCertificationEligible)}
               empty="Any"
-              choices={FLAG_CHOICES}
+              options={FLAG_OPTIONS}
               onChange={(v) => set({ isEquipmentCertificationEligible: flagFrom(v) })}
             />
-            <ChoiceField size="sm" label="Infrastructure" value={flagValue(search.isInfrastructure)} empty="Any" choices={FLAG_CHOICES} onChange={(v) => set({ isInfrastructure: flagFrom(v) })} />
+            <SelectField size="sm" label="Infrastructure" value={flagValue(search.isInfrastructure)} empty="Any" options={FLAG_OPTIONS} onChange={(v) => set({ isInfrastructure: flagFrom(v) })} />
             <HStack gap="2" align="flex-end">
-              <ChoiceField
+              <SelectField
                 size="sm"
                 label="Order by"
                 value={search.orderBy ?? 'name'}
-                choices={ASSET_ORDER_BY.map((o) => ({ value: o, label: ORDER_LABELS[o] }))}
+                options={ASSET_ORDER_BY.map((o) => ({ value: o, label: ORDER_LABELS[o] }))}
                 onChange={(v) => set({ orderBy: v as AssetOrderBy })}
               />
               <Button
@@ -139,16 +136,12 @@ export function AssetFilters({ search, set, onClear, locations, categories }: As
               size="sm"
               variant="ghost"
               disabled={!hasAssetFilters(search)}
-              onClick={() => {
-                setText('');
-                onClear();
-              }}
+              onClick={onClear}
             >
               Clear filters
             </Button>
           </Box>
         </Stack>
-      </Card.Body>
-    </Card.Root>
+    </FilterCard>
   );
 }

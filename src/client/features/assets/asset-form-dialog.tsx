@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { assetFormLocationsQuery, assetTypesQuery, modelNumbersQuery } from './api/asset-queries';
 import { ASSET_MESSAGES, createAsset, updateAsset } from './api/asset-calls';
 import { locationLabel } from './asset-filters';
-import { ChoiceField } from './choice-field';
+import { SelectField } from '../../components/select-field';
 
 interface Draft {
   name: string;
@@ -118,20 +118,20 @@ export function AssetFormDialog({ open, onClose, asset, locationId, qrLabelId, o
                   <Input value={draft.name} maxLength={200} onChange={(e) => set({ name: e.target.value })} placeholder="Fryer 2, walk-in cooler" />
                 </Field.Root>
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <ChoiceField
+                  <SelectField
                     required
                     label="Location"
                     value={draft.locationId}
                     empty="Choose a location"
-                    choices={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: locationLabel(l) }))}
+                    options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: locationLabel(l) }))}
                     onChange={(v) => set({ locationId: v })}
                   />
-                  <ChoiceField
+                  <SelectField
                     required
                     label="Asset type"
                     value={draft.assetTypeId}
                     empty="Choose a type"
-                    choices={(types.data?.items ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.serviceCategory.name})` }))}
+                    options={(types.data?.items ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.serviceCategory.name})` }))}
                     onChange={(v) => set({ assetTypeId: v })}
                   />
                   <Field.Root>
@@ -147,7 +147,7 @@ export function AssetFormDialog({ open, onClose, asset, locationId, qrLabelId, o
                     <Field.Label>Serial number</Field.Label>
                     <Input value={draft.serialNumber} maxLength={100} onChange={(e) => set({ serialNumber: e.target.value })} />
                   </Field.Root>
-                  <ChoiceField label="Status" value={draft.status} choices={ASSET_STATUSES.map((s) => ({ value: s, label: s }))} onChange={(v) => set({ status: v as AssetStatus })} />
+                  <SelectField label="Status" value={draft.status} options={ASSET_STATUSES.map((s) => ({ value: s, label: s }))} onChange={(v) => set({ status: v as AssetStatus })} />
                   <Field.Root>
                     <Field.Label>Installed on</Field.Label>
                     <Input type="date" value={draft.installedOn} onChange={(e) => set({ installedOn: e.target.value })} />

@@ -4,6 +4,7 @@ import { formatDateTime, formatDay } from '../../../domain/format/date-format';
 import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
 import { REQUEST_PRIORITIES, REQUEST_SUB_STATUSES, REQUEST_TYPES, type RequestPriority, type RequestSubStatus, type RequestType } from '../../../domain/requests/request-enums';
 import type { RequestDetail } from '../../../domain/requests/request-views';
+import { optionsOf, SelectField } from '../../components/select-field';
 import { EditableField } from './editable-field';
 import { fromLocalInput, toLocalInput } from '../../lib/datetime-input';
 import { PriorityBadge } from '../../components/request-badges';
@@ -21,20 +22,9 @@ export interface RequestOverviewProps {
   onChanged: () => void;
 }
 
+/** An inline editor's select of one of the request's enumerations. */
 function Choice<T extends string>({ label, value, options, onChange, empty }: { label: string; value: T | ''; options: readonly T[]; onChange: (v: T | '') => void; empty?: string }) {
-  return (
-    <NativeSelect.Root size="sm">
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value as T | '')}>
-        {empty !== undefined && <option value="">{empty}</option>}
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
+  return <SelectField hideLabel size="sm" label={label} value={value} options={optionsOf(options)} empty={empty} onChange={(v) => onChange(v as T | '')} />;
 }
 
 /**
