@@ -1,13 +1,22 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * Besides the usual checks, this enforces DESIGN.md's import directions: domain imports nothing of
- * ours; client and server never import each other; the service worker imports only domain and
- * client/offline.
+ * Besides the usual checks, this enforces the import directions of docs/adr/0006 and 0007: domain
+ * imports nothing of ours; client and server never import each other; the service worker imports
+ * only domain and client/offline; a client feature imports its own files, the shared client code
+ * (lib, components, offline, session, analytics, theme) and other features' `api/` only (their
+ * calls, queries and keys), never their components or hooks: routes compose features.
  */
+const FEATURES = readdirSync('src/client/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureType = (name) => `feature-${name}`;
+const featureApiType = (name) => `feature-${name}-api`;
+const FEATURE_APIS = FEATURES.map(featureApiType);
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/client/route-tree.gen.ts', '.tmp/**', 'coverage/**', 'test-results/**'] },
   js.configs.recommended,
@@ -21,6 +30,8 @@ export default tseslint.config(
         { type: 'domain', pattern: 'src/domain/**' },
         { type: 'server', pattern: 'src/server/**' },
         { type: 'client-offline', pattern: 'src/client/offline/**' },
+        ...FEATURES.map((name) => ({ type: featureApiType(name), pattern: `src/client/features/${name}/api/**` })),
+        ...FEATURES.map((name) => ({ type: featureType(name), pattern: `src/client/features/${name}/**` })),
         { type: 'client', pattern: 'src/client/**' },
         { type: 'sw', pattern: 'sw/**' },
       ],
@@ -34,8 +45,17 @@ export default tseslint.config(
           policies: Object.entries({
             domain: ['domain'],
             server: ['domain', 'server'],
-            client: ['domain', 'client', 'client-offline'],
+            client: ['domain', 'client', 'client-offline', ...FEATURE_APIS, ...FEATURES.map(featureType)],
             'client-offline': ['domain', 'client-offline', 'client'],
+            ...Object.fromEntries(
+              FEATURES.flatMap((name) => {
+                const allowed = ['domain', 'client', 'client-offline', ...FEATURE_APIS, featureType(name)];
+                return [
+                  [featureType(name), allowed],
+                  [featureApiType(name), allowed],
+                ];
+              }),
+            ),
             sw: ['domain', 'client-offline', 'sw'],
           }).map(([from, to]) => ({
             from: { element: { type: from } },

@@ -1,7 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { decideAuthenticatedRoute } from '../../domain/routing/route-guard';
-import { decideFor } from '../features/session/route-access';
-import { loadSession, type Session } from '../features/session/session-store';
+import { decideFor } from '../session/route-access';
+import { loadSession, type Session } from '../session/session-store';
 import { isSignedIn } from './session';
 
 /** For `beforeLoad` of routes that need a session: sends a visitor without one to login. */

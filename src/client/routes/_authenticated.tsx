@@ -2,8 +2,8 @@ import { Alert, Button, Center, Stack } from '@chakra-ui/react';
 import { createFileRoute, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { AppShell } from '../components/shell/app-shell';
 import { ImpersonationBanner } from '../components/shell/impersonation-banner';
-import { SessionContext } from '../features/session/session-context';
-import { SessionLoadError, USER_INFO_ERROR } from '../features/session/session-store';
+import { SessionContext } from '../session/session-context';
+import { SessionLoadError, USER_INFO_ERROR } from '../session/session-store';
 import { guardAuthenticatedRoute } from '../lib/auth-guard';
 
 /**

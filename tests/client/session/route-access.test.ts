@@ -3,10 +3,10 @@ import { createAbility } from '../../../src/domain/permissions/ability';
 import { buildRules, type RuleContext } from '../../../src/domain/permissions/build-rules';
 import { highestRoleRank } from '../../../src/domain/permissions/role-rank';
 import type { RoleName } from '../../../src/domain/tenancy/roles';
-import { canOpen, decideFor } from '../../../src/client/features/session/route-access';
-import type { Session } from '../../../src/client/features/session/session-store';
-import { userInfoSchema } from '../../../src/client/features/session/user-info';
-import { selectionOptions } from '../../../src/client/features/session/selection-options';
+import { canOpen, decideFor } from '../../../src/client/session/route-access';
+import type { Session } from '../../../src/client/session/session-store';
+import { userInfoSchema } from '../../../src/client/session/user-info';
+import { selectionOptions } from '../../../src/client/session/selection-options';
 
 const HARBOR = '11111111-1111-4111-8111-111111111111';
 const CAFE = '22222222-2222-4222-8222-222222222222';

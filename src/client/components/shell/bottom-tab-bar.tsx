@@ -1,8 +1,8 @@
 import { Box, Center, chakra, CloseButton, Drawer, Flex, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { canOpen } from '../../features/session/route-access';
-import { useSession } from '../../features/session/session-context';
+import { canOpen } from '../../session/route-access';
+import { useSession } from '../../session/session-context';
 import { AppIcon, type IconName } from '../icons';
 import { MORE_ITEMS, TAB_ITEMS_AFTER_SCAN, TAB_ITEMS_BEFORE_SCAN, type NavItem } from './nav-items';
 

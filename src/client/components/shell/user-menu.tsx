@@ -1,9 +1,9 @@
 import { Box, Button, Center, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { selectBrandOwnerMode, selectCustomer, stopImpersonating } from '../../features/session/selection';
-import { selectionOptions } from '../../features/session/selection-options';
-import { useSession } from '../../features/session/session-context';
-import { isRealUserAdmin } from '../../features/session/user-info';
+import { selectBrandOwnerMode, selectCustomer, stopImpersonating } from '../../session/selection';
+import { selectionOptions } from '../../session/selection-options';
+import { useSession } from '../../session/session-context';
+import { isRealUserAdmin } from '../../session/user-info';
 import { AppIcon } from '../icons';
 
 /**

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Page } from '../../../domain/api/paging';
 import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
 import { apiErrorMessage } from '../../lib/api-error';
-import { startImpersonating } from '../session/selection';
+import { startImpersonating } from '../../session/selection';
 import { ADMIN_PAGE_SIZE, addFavorite, listFavorites, removeFavorite, searchUsers, type FavoriteEntry, type UserSummary } from './api/admin-calls';
 import { PageNavigator } from '../../components/page-navigator';
 

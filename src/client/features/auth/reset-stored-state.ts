@@ -1,6 +1,6 @@
 import { clearToken } from '../../lib/session';
 import { forgetSignedInUser } from '../../offline/signed-in-user';
-import { forgetSession } from '../session/session-store';
+import { forgetSession } from '../../session/session-store';
 
 /**
  * docs/product/routing.md: entering the login page resets all stored state: the token with the impersonation and

@@ -1,6 +1,6 @@
 import { requestSubject, type RequestField } from '../../../domain/requests/request-fields';
 import type { RequestDetail } from '../../../domain/requests/request-views';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../session/session-context';
 
 /**
  * Which parts of an open request the user may change, by the same rules the server enforces (a

@@ -3,9 +3,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/page-header';
 import { SectionEmptyState } from '../../components/section-empty-state';
 import { ImpersonationPanel } from '../../features/admin/impersonation-panel';
-import { stopImpersonating } from '../../features/session/selection';
-import { useSession } from '../../features/session/session-context';
-import { isRealUserAdmin } from '../../features/session/user-info';
+import { stopImpersonating } from '../../session/selection';
+import { useSession } from '../../session/session-context';
+import { isRealUserAdmin } from '../../session/user-info';
 
 export const Route = createFileRoute('/_authenticated/admin')({
   component: AdminPage,

@@ -7,7 +7,7 @@ import { StorageUsage } from '../../components/sync/storage-usage';
 import { LinkedAccounts } from '../../features/auth/linked-accounts';
 import { PeopleSection } from '../../features/people/people-section';
 import { ProfileDetails } from '../../features/profile/profile-details';
-import { useSession } from '../../features/session/session-context';
+import { useSession } from '../../session/session-context';
 
 export const Route = createFileRoute('/_authenticated/profile')({
   component: ProfilePage,

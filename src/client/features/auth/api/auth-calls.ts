@@ -5,7 +5,7 @@ import { pathWith } from '../../../../domain/api/paths';
 import { authApi } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { clearToken } from '../../../lib/session';
-import { forgetSession } from '../../session/session-store';
+import { forgetSession } from '../../../session/session-store';
 
 export const REVOKE_ERROR = 'Error revoking token';
 

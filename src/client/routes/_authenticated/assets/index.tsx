@@ -6,7 +6,7 @@ import { AssetFormDialog } from '../../../features/assets/asset-form-dialog';
 import { loadAssetList } from '../../../features/assets/api/asset-loaders';
 import { AssetList } from '../../../features/assets/asset-list';
 import { assetListMemory, assetListSearchSchema, hasAssetFilters } from '../../../features/assets/asset-list-search';
-import { useSession } from '../../../features/session/session-context';
+import { useSession } from '../../../session/session-context';
 
 export const Route = createFileRoute('/_authenticated/assets/')({
   validateSearch: assetListSearchSchema,

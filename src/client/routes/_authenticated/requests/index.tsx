@@ -5,7 +5,7 @@ import { loadRequestList } from '../../../features/requests/api/request-loaders'
 import { RequestList } from '../../../features/requests/request-list';
 import { reopenRememberedFilters } from '../../../features/requests/request-list-route';
 import { requestListMemory, requestListSearchSchema } from '../../../features/requests/request-list-search';
-import { useSession } from '../../../features/session/session-context';
+import { useSession } from '../../../session/session-context';
 
 export const Route = createFileRoute('/_authenticated/requests/')({
   validateSearch: requestListSearchSchema,

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header';
 import { loadNewRequestForm } from '../../../features/requests/api/request-loaders';
 import { RequestCreateForm } from '../../../features/requests/request-create-form';
 import { draftStore, newDraft } from '../../../features/requests/request-draft';
-import { useSession } from '../../../features/session/session-context';
+import { useSession } from '../../../session/session-context';
 
 /**
  * A new request. `draft` is the client-generated id of the request being written (its draft

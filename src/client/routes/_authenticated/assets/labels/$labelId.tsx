@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../../../components/page-header';
 import { AssetFormDialog } from '../../../../features/assets/asset-form-dialog';
 import { LabelLinkPanel } from '../../../../features/qr/label-link-panel';
-import { useSession } from '../../../../features/session/session-context';
+import { useSession } from '../../../../session/session-context';
 
 export const Route = createFileRoute('/_authenticated/assets/labels/$labelId')({
   component: LinkLabelPage,

@@ -7,7 +7,7 @@ import { GuideSteps } from '../../../../../features/troubleshooting/guide-steps'
 import { markGuideViewed, recordDraftAttempt } from '../../../../../features/requests/request-draft';
 import { useRequestAsset } from '../../../../../features/troubleshooting/request-guides';
 import { ErrorNotice } from '../../../../../components/error-notice';
-import { useSession } from '../../../../../features/session/session-context';
+import { useSession } from '../../../../../session/session-context';
 
 export const Route = createFileRoute('/_authenticated/requests/$id/guides/$guideId')({
   validateSearch: guidesSearchSchema,

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../../../components/page-header';
 import { guidesSearchSchema } from '../../../../../features/troubleshooting/guide-search';
 import { loadGuides } from '../../../../../features/requests/api/request-loaders';
 import { RequestGuides } from '../../../../../features/troubleshooting/request-guides';
-import { useSession } from '../../../../../features/session/session-context';
+import { useSession } from '../../../../../session/session-context';
 
 export const Route = createFileRoute('/_authenticated/requests/$id/guides/')({
   validateSearch: guidesSearchSchema,

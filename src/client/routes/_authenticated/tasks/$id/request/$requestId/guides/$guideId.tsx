@@ -5,7 +5,7 @@ import { guidesSearchSchema } from '../../../../../../../features/troubleshootin
 import { loadGuide } from '../../../../../../../features/requests/api/request-loaders';
 import { GuideSteps } from '../../../../../../../features/troubleshooting/guide-steps';
 import { useRequestAsset } from '../../../../../../../features/troubleshooting/request-guides';
-import { useSession } from '../../../../../../../features/session/session-context';
+import { useSession } from '../../../../../../../session/session-context';
 
 /** docs/product/routing.md: a guide followed from a task; the attempt is recorded on the task's request. */
 export const Route = createFileRoute('/_authenticated/tasks/$id/request/$requestId/guides/$guideId')({

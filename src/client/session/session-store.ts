@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { createAbility, type AppAbility, type AppRule } from '../../../domain/permissions/ability';
-import { appRulesSchema, PERMISSION_PATHS, permissionConfigsSchema } from '../../../domain/permissions/permissions-api';
-import { USER_PATHS } from '../../../domain/users/users-api';
-import { api } from '../../lib/api-client';
+import { createAbility, type AppAbility, type AppRule } from '../../domain/permissions/ability';
+import { appRulesSchema, PERMISSION_PATHS, permissionConfigsSchema } from '../../domain/permissions/permissions-api';
+import { USER_PATHS } from '../../domain/users/users-api';
+import { api } from '../lib/api-client';
 import { startSessionTracking } from '../analytics/session-tracking';
-import { currentCustomer, forgetCurrentCustomer, type CurrentCustomer } from '../customer/current-customer';
+import { currentCustomer, forgetCurrentCustomer, type CurrentCustomer } from './current-customer';
 import { userInfoSchema, type UserInfo } from './user-info';
 
 /** docs/product/messages.md texts for the session's loads. */

@@ -1,5 +1,5 @@
-import { COOKIES } from '../../../domain/api/cookies';
-import { deleteCookie } from '../../lib/cookies';
+import { COOKIES } from '../../domain/api/cookies';
+import { deleteCookie } from '../lib/cookies';
 
 /** A cookie for the page's host, kept a year (the mode and selection outlive a browser restart); Secure over https. */
 function writeCookie(name: string, value: string): void {
