@@ -1,7 +1,7 @@
 import { Badge, Card, DataList, HStack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { LocationDetail } from '../../../domain/locations/location-api';
-import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
+import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
 import { apiErrorMessage } from '../../lib/api-error';
 import { LOCATION_MESSAGES, patchLocation } from './api/location-calls';
 

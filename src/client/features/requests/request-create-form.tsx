@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Card, Checkbox, Field, Heading, HStack, Inpu
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { REQUEST_PRIORITIES, type RequestPriority } from '../../../domain/requests/request-enums';
-import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
+import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
 import { createRequest, createSelfServiceRequest } from './api/request-calls';
 import { draftProblems, draftStore, fullServiceCreateBody, selfServiceCreateBody, TROUBLESHOOTING_STATUSES, type DraftType, type RequestDraft } from './request-draft';
 import { REQUEST_MESSAGES } from './request-messages';

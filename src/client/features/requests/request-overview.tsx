@@ -1,7 +1,7 @@
 import { Badge, Card, DataList, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatDateTime, formatDay } from '../../../domain/format/date-format';
-import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
+import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
 import { REQUEST_PRIORITIES, REQUEST_SUB_STATUSES, REQUEST_TYPES, type RequestPriority, type RequestSubStatus, type RequestType } from '../../../domain/requests/request-enums';
 import type { RequestDetail } from '../../../domain/requests/request-views';
 import { optionsOf, SelectField } from '../../components/select-field';

@@ -2,7 +2,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/page-header';
 import { SectionEmptyState } from '../../components/section-empty-state';
-import { ImpersonationPanel } from '../../features/admin/impersonation-panel';
+import { ImpersonationPanel } from '../../features/users/impersonation-panel';
 import { stopImpersonating } from '../../session/selection';
 import { useSession } from '../../session/session-context';
 import { isRealUserAdmin } from '../../session/user-info';

@@ -5,8 +5,8 @@ import { roleRank } from '../../../domain/permissions/role-rank';
 import { PageHeader } from '../../components/page-header';
 import { StorageUsage } from '../../components/sync/storage-usage';
 import { LinkedAccounts } from '../../features/auth/linked-accounts';
-import { PeopleSection } from '../../features/people/people-section';
-import { ProfileDetails } from '../../features/profile/profile-details';
+import { PeopleSection } from '../../features/users/people-section';
+import { ProfileDetails } from '../../features/users/profile-details';
 import { useSession } from '../../session/session-context';
 
 export const Route = createFileRoute('/_authenticated/profile')({

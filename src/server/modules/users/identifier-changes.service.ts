@@ -7,7 +7,7 @@ import {
   type IdentifierKind,
   type PendingIdentifierChange,
 } from '../../../domain/auth/identifier-change-api';
-import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
+import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
 import type { Database } from '../../db/client';
 import { identifierChanges } from '../../db/schema/identifier-changes';
 import { users } from '../../db/schema/users';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Page, PageQuery } from '../../../domain/api/paging';
-import { isoDate, isOutOfOffice } from '../../../domain/people/out-of-office';
+import { isoDate, isOutOfOffice } from '../../../domain/users/out-of-office';
 import type { LocationContact, Person, PersonView } from '../../../domain/users/users-api';
 import type { Queryable } from '../../db/client';
 import { brandOwnerMemberships, customerMemberships, locations, userLocations, vendorMemberships } from '../../db/schema/tenancy';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Heading, HStack, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { Page } from '../../../domain/api/paging';
-import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
+import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
 import { apiErrorMessage } from '../../lib/api-error';
 import { startImpersonating } from '../../session/selection';
 import { ADMIN_PAGE_SIZE, addFavorite, listFavorites, removeFavorite, searchUsers, type FavoriteEntry, type UserSummary } from './api/admin-calls';

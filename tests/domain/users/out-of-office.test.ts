@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOutOfOffice, isoDate } from '../../../src/domain/people/out-of-office';
+import { isOutOfOffice, isoDate } from '../../../src/domain/users/out-of-office';
 
 describe('out of office (docs/product/messages.md#validation)', () => {
   const contact = { oooStartDate: '2026-03-10', oooEndDate: '2026-03-12' };

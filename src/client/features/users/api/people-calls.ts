@@ -1,6 +1,6 @@
 import type { Page } from '../../../../domain/api/paging';
 import type { PendingIdentifierChange } from '../../../../domain/auth/identifier-change-api';
-import { formatPhoneForDisplay } from '../../../../domain/people/phone-display';
+import { formatPhoneForDisplay } from '../../../../domain/users/phone-display';
 import { pathWith } from '../../../../domain/api/paths';
 import type { RoleName } from '../../../../domain/tenancy/roles';
 import { USER_PATHS, type Availability, type Person, type PersonArchiveAnswer, type PersonEditAnswer } from '../../../../domain/users/users-api';

@@ -1,5 +1,5 @@
 import { Badge, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatPhoneForDisplay } from '../../../domain/people/phone-display';
+import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
 import type { UserInfo } from '../../session/user-info';
 
 /** The user's info and roles (docs/product/sessions-and-tenancy.md), per customer, brand owner and vendor. */
