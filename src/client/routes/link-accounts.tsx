@@ -2,6 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { z } from 'zod';
 import { PublicPage } from '../components/public-page';
+import { linkedIdentitiesQuery, loginProvidersQuery } from '../features/auth/api/auth-queries';
 import { LinkedAccounts } from '../features/auth/linked-accounts';
 import { LoginError } from '../features/auth/login-card';
 import { requireSession } from '../lib/auth-guard';
@@ -11,6 +12,10 @@ import { queryText } from '../lib/search-params';
 export const Route = createFileRoute('/link-accounts')({
   validateSearch: z.object({ errorMessage: queryText }),
   beforeLoad: requireSession,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(loginProvidersQuery());
+    void queryClient.prefetchQuery(linkedIdentitiesQuery());
+  },
   component: LinkAccountsPage,
 });
 

@@ -1,9 +1,11 @@
 import { Badge, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { LinkedIdentitiesResponse, LoginProvider } from '../../../domain/auth/login-providers';
 import { apiErrorMessage } from '../../lib/api-error';
 import { brandForPath } from '../../lib/brand';
-import { fetchIdentities, fetchProviders, providerStartUrl, unlinkProvider } from './api/auth-calls';
+import { providerStartUrl, unlinkProvider } from './api/auth-calls';
+import { linkedIdentitiesQuery, loginProvidersQuery } from './api/auth-queries';
 import { LoginError } from './login-card';
 
 type Identity = LinkedIdentitiesResponse['identities'][number];
@@ -13,22 +15,12 @@ type Identity = LinkedIdentitiesResponse['identities'][number];
  * Unlink) or not (with Link, which goes to the provider and comes back to `returnTo`).
  */
 export function LinkedAccounts({ returnTo }: { returnTo: string }) {
-  const [providers, setProviders] = useState<{ id: LoginProvider; name: string }[] | null>(null);
-  const [identities, setIdentities] = useState<Identity[]>([]);
+  const providers = useQuery(loginProvidersQuery()).data;
+  const identities: Identity[] = useQuery(linkedIdentitiesQuery()).data ?? [];
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string>();
   const [unlinking, setUnlinking] = useState<LoginProvider | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    void Promise.all([fetchProviders(), fetchIdentities().catch(() => [])]).then(([offered, linked]) => {
-      if (!live) return;
-      setProviders(offered);
-      setIdentities(linked);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   if (!providers) return <Spinner color="brand.solid" />;
   if (providers.length === 0) return <Text color="fg.muted">No sign-in providers are set up for this portal.</Text>;
@@ -66,7 +58,7 @@ export function LinkedAccounts({ returnTo }: { returnTo: string }) {
                     setUnlinking(p.id);
                     setError(undefined);
                     try {
-                      setIdentities(await unlinkProvider(p.id));
+                      queryClient.setQueryData(linkedIdentitiesQuery().queryKey, await unlinkProvider(p.id));
                     } catch (e) {
                       setError(apiErrorMessage(e, 'An error occurred while trying to save.'));
                     }

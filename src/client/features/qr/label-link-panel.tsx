@@ -1,8 +1,10 @@
 import { Alert, Button, Card, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { UserAssetSummary } from '../../../domain/assets/asset-api';
 import { apiErrorMessage } from '../../lib/api-error';
-import { findAssets, linkLabel, QR_MESSAGES } from './api/qr-calls';
+import { linkLabel, QR_MESSAGES } from './api/qr-calls';
+import { labelAssetSearchQuery } from './api/qr-queries';
 
 /**
  * A label that is not on any asset yet: the user finds the asset it is stuck on and links it
@@ -10,28 +12,18 @@ import { findAssets, linkLabel, QR_MESSAGES } from './api/qr-calls';
  */
 export function LabelLinkPanel({ labelId, onLinked, onAddNew }: { labelId: string; onLinked: (assetId: string) => void; onAddNew?: () => void }) {
   const [text, setText] = useState('');
-  const [found, setFound] = useState<UserAssetSummary[]>([]);
-  const [searched, setSearched] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
-
+  // The search waits for a pause in typing.
+  const [searchText, setSearchText] = useState('');
   useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      findAssets(text.trim()).then(
-        (page) => {
-          if (!live) return;
-          setFound(page.items);
-          setSearched(true);
-        },
-        (e: unknown) => live && setError(apiErrorMessage(e, QR_MESSAGES.resolve)),
-      );
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
+    const timer = setTimeout(() => setSearchText(text.trim()), 250);
+    return () => clearTimeout(timer);
   }, [text]);
+  const search = useQuery({ ...labelAssetSearchQuery(searchText), placeholderData: keepPreviousData });
+  const found = search.data?.items ?? [];
+  const searched = search.isSuccess;
+  const [busy, setBusy] = useState<string | null>(null);
+  const [linkError, setError] = useState<string>();
+  const error = linkError ?? search.error?.message;
 
   const link = async (asset: UserAssetSummary) => {
     setBusy(asset.id);

@@ -1,13 +1,13 @@
 import { Alert, Badge, Button, Card, Heading, HStack, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
-import type { Page } from '../../../domain/api/paging';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
 import { apiErrorMessage } from '../../lib/api-error';
 import { startImpersonating } from '../../session/selection';
-import { ADMIN_PAGE_SIZE, addFavorite, listFavorites, removeFavorite, searchUsers, type FavoriteEntry, type UserSummary } from './api/admin-calls';
+import { ADMIN_PAGE_SIZE, addFavorite, removeFavorite } from './api/admin-calls';
+import { adminUserSearchQuery, impersonationFavoritesQuery } from './api/users-queries';
 import { PageNavigator } from '../../components/page-navigator';
 
-const SEARCH_ERROR = 'Error getting people';
 const SAVE_ERROR = 'An error occurred while trying to save.';
 
 function Star({ filled }: { filled: boolean }) {
@@ -25,35 +25,19 @@ function Star({ filled }: { filled: boolean }) {
 export function ImpersonationPanel({ selfId }: { selfId: string }) {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState({ text: '', offset: 0 });
-  const [results, setResults] = useState<Page<UserSummary> | null>(null);
-  const [favorites, setFavorites] = useState<FavoriteEntry[]>([]);
-  const [error, setError] = useState<string>();
-
-  const loadFavorites = useCallback(() => {
-    listFavorites().then(
-      (page) => setFavorites(page.items),
-      (e: unknown) => setError(apiErrorMessage(e, SEARCH_ERROR)),
-    );
-  }, []);
-
-  useEffect(loadFavorites, [loadFavorites]);
-
-  useEffect(() => {
-    let live = true;
-    searchUsers(query.text, query.offset).then(
-      (page) => live && setResults(page),
-      (e: unknown) => live && setError(apiErrorMessage(e, SEARCH_ERROR)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [query]);
+  const userSearch = useQuery({ ...adminUserSearchQuery(query.text, query.offset), placeholderData: keepPreviousData });
+  const results = userSearch.data;
+  const favoritesRead = useQuery(impersonationFavoritesQuery());
+  const favorites = favoritesRead.data?.items ?? [];
+  const queryClient = useQueryClient();
+  const [saveError, setError] = useState<string>();
+  const error = saveError ?? (userSearch.error ?? favoritesRead.error)?.message;
 
   const toggleFavorite = async (userId: string, isFavorite: boolean) => {
     setError(undefined);
     try {
       await (isFavorite ? removeFavorite(userId) : addFavorite(userId));
-      loadFavorites();
+      void queryClient.invalidateQueries({ queryKey: impersonationFavoritesQuery().queryKey });
     } catch (e) {
       setError(apiErrorMessage(e, SAVE_ERROR));
     }

@@ -1,12 +1,13 @@
 import { Alert, Badge, Button, Card, Dialog, Heading, HStack, Input, Portal, Stack, Switch, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import type { Page } from '../../../domain/api/paging';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { roleOptions } from '../../../domain/permissions/assignable-roles';
 import { personChangeRefusal } from '../../../domain/permissions/people-rights';
 import { isoDate, isOutOfOffice } from '../../../domain/users/out-of-office';
 import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
 import { apiErrorMessage } from '../../lib/api-error';
-import { archivePerson, listPeople, PEOPLE_MESSAGES, PEOPLE_PAGE_SIZE, pendingChangeNotice, restorePerson, type Person } from './api/people-calls';
+import { peopleQuery, userKeys } from './api/users-queries';
+import { archivePerson, PEOPLE_MESSAGES, PEOPLE_PAGE_SIZE, pendingChangeNotice, restorePerson, type Person } from './api/people-calls';
 import { PersonDialog } from './person-dialog';
 import { PageNavigator } from '../../components/page-navigator';
 
@@ -24,9 +25,12 @@ export interface PeopleSectionProps {
 export function PeopleSection({ customerId, customerName, caller }: PeopleSectionProps) {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState({ search: '', includeArchived: false, offset: 0 });
-  const [page, setPage] = useState<Page<Person> | null>(null);
-  const [reload, setReload] = useState(0);
-  const [error, setError] = useState<string>();
+  const people = useQuery({ ...peopleQuery(customerId, query), placeholderData: keepPreviousData });
+  const page = people.data;
+  const queryClient = useQueryClient();
+  // A failed change, or else a failed load.
+  const [changeError, setError] = useState<string>();
+  const error = changeError ?? people.error?.message;
   const [notice, setNotice] = useState<string>();
   const [editing, setEditing] = useState<Person | 'new' | null>(null);
   const [archiving, setArchiving] = useState<Person | null>(null);
@@ -34,21 +38,10 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
   const roles = roleOptions({ rank: caller.rank, isAdmin: caller.isAdmin });
   const canChange = (p: Person) => p.id !== caller.id && personChangeRefusal(caller, p) === null;
 
-  useEffect(() => {
-    let live = true;
-    listPeople({ customerId, ...query }).then(
-      (result) => live && setPage(result),
-      (e: unknown) => live && setError(apiErrorMessage(e, PEOPLE_MESSAGES.list)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [customerId, query, reload]);
-
   const saved = (message: string) => {
     setError(undefined);
     setNotice(message);
-    setReload((n) => n + 1);
+    void queryClient.invalidateQueries({ queryKey: userKeys.people(customerId) });
   };
 
   const restore = async (p: Person) => {

@@ -2,12 +2,18 @@ import { Alert, Button } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/page-header';
 import { SectionEmptyState } from '../../components/section-empty-state';
+import { adminUserSearchQuery, impersonationFavoritesQuery } from '../../features/users/api/users-queries';
 import { ImpersonationPanel } from '../../features/users/impersonation-panel';
 import { stopImpersonating } from '../../session/selection';
 import { useSession } from '../../session/session-context';
 import { isRealUserAdmin } from '../../session/user-info';
 
 export const Route = createFileRoute('/_authenticated/admin')({
+  loader: ({ context: { queryClient, session } }) => {
+    if (!isRealUserAdmin(session.user)) return;
+    void queryClient.prefetchQuery(adminUserSearchQuery('', 0));
+    void queryClient.prefetchQuery(impersonationFavoritesQuery());
+  },
   component: AdminPage,
 });
 

@@ -4,12 +4,22 @@ import { createFileRoute } from '@tanstack/react-router';
 import { roleRank } from '../../../domain/permissions/role-rank';
 import { PageHeader } from '../../components/page-header';
 import { StorageUsage } from '../../components/sync/storage-usage';
+import { linkedIdentitiesQuery, loginProvidersQuery } from '../../features/auth/api/auth-queries';
 import { LinkedAccounts } from '../../features/auth/linked-accounts';
+import { peopleQuery } from '../../features/users/api/users-queries';
 import { PeopleSection } from '../../features/users/people-section';
 import { ProfileDetails } from '../../features/users/profile-details';
 import { useSession } from '../../session/session-context';
 
 export const Route = createFileRoute('/_authenticated/profile')({
+  loader: ({ context: { queryClient, session } }) => {
+    void queryClient.prefetchQuery(loginProvidersQuery());
+    void queryClient.prefetchQuery(linkedIdentitiesQuery());
+    const { customer, ability } = session;
+    if (customer && ability.can('create', subject('User', { customerId: customer.id }))) {
+      void queryClient.prefetchQuery(peopleQuery(customer.id, { search: '', includeArchived: false, offset: 0 }));
+    }
+  },
   component: ProfilePage,
 });
 

@@ -3,10 +3,12 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageHeader } from '../../../../components/page-header';
 import { AssetFormDialog } from '../../../../features/assets/asset-form-dialog';
+import { labelAssetSearchQuery } from '../../../../features/qr/api/qr-queries';
 import { LabelLinkPanel } from '../../../../features/qr/label-link-panel';
 import { useSession } from '../../../../session/session-context';
 
 export const Route = createFileRoute('/_authenticated/assets/labels/$labelId')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(labelAssetSearchQuery('')),
   component: LinkLabelPage,
 });
 

@@ -1,0 +1,25 @@
+import { apiQuery } from '../../../lib/api-query';
+import { listFavorites, searchUsers } from './admin-calls';
+import { listPeople, PEOPLE_MESSAGES } from './people-calls';
+
+/** Query keys and reads of the users area. */
+export const userKeys = {
+  people: (customerId: string) => ['people', customerId] as const,
+};
+
+export interface PeopleQuery {
+  search: string;
+  includeArchived: boolean;
+  offset: number;
+}
+
+export const peopleQuery = (customerId: string, query: PeopleQuery) =>
+  apiQuery({ queryKey: [...userKeys.people(customerId), query], read: () => listPeople({ customerId, ...query }), failure: PEOPLE_MESSAGES.list });
+
+const SEARCH_ERROR = 'Error getting people';
+
+/** The administrator's search over every user, a page at a time. */
+export const adminUserSearchQuery = (text: string, offset: number) =>
+  apiQuery({ queryKey: ['admin-users', { text, offset }], read: () => searchUsers(text, offset), failure: SEARCH_ERROR });
+
+export const impersonationFavoritesQuery = () => apiQuery({ queryKey: ['impersonation-favorites'], read: listFavorites, failure: SEARCH_ERROR });
