@@ -63,85 +63,85 @@ export function AssetFilters({ search, set, onClear, locations, categories }: As
       onSearch={(text) => set({ filterText: text })}
       activeCount={count}
     >
-        <Stack gap="3">
-          <Fieldset.Root>
-            <Fieldset.Legend fontSize="sm" fontWeight="medium">
-              Status
-            </Fieldset.Legend>
-            <HStack gap="4" wrap="wrap" mt="1">
-              {ASSET_STATUSES.map((status) => (
-                <Checkbox.Root key={status} size="sm" checked={statuses.includes(status)} onCheckedChange={(d) => toggleStatus(status, d.checked === true)}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{status}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
+      <Stack gap="3">
+        <Fieldset.Root>
+          <Fieldset.Legend fontSize="sm" fontWeight="medium">
+            Status
+          </Fieldset.Legend>
+          <HStack gap="4" wrap="wrap" mt="1">
+            {ASSET_STATUSES.map((status) => (
+              <Checkbox.Root key={status} size="sm" checked={statuses.includes(status)} onCheckedChange={(d) => toggleStatus(status, d.checked === true)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{status}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </HStack>
+        </Fieldset.Root>
+        <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
+          <SelectField
+            size="sm"
+            label="Location"
+            value={search.locations?.[0] ?? search.locationId ?? ''}
+            empty="All locations"
+            options={locations.map((l) => ({ value: l.id, label: `${locationLabel(l)} (${l.assetCount})` }))}
+            onChange={(v) => set({ locations: v ? [v] : undefined, locationId: undefined })}
+          />
+          <SelectField
+            size="sm"
+            label="Service category"
+            value={search.serviceCategoryIds?.[0] ?? ''}
+            empty="All categories"
+            options={categories}
+            onChange={(v) => set({ serviceCategoryIds: v ? [v] : undefined })}
+          />
+          <Field.Root>
+            <Field.Label>Percent of spend</Field.Label>
+            <HStack gap="2">
+              <Input size="sm" type="number" min={0} max={100} aria-label="Percent of spend from" placeholder="From" value={search.percentOfSpendStart ?? ''} onChange={(e) => set({ percentOfSpendStart: percent(e.target.value) })} />
+              <Input size="sm" type="number" min={0} max={100} aria-label="Percent of spend to" placeholder="To" value={search.percentOfSpendEnd ?? ''} onChange={(e) => set({ percentOfSpendEnd: percent(e.target.value) })} />
             </HStack>
-          </Fieldset.Root>
-          <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
+          </Field.Root>
+          <SelectField size="sm" label="Under warranty" value={flagValue(search.warrantyEligible)} empty="Any" options={FLAG_OPTIONS} onChange={(v) => set({ warrantyEligible: flagFrom(v) })} />
+          <SelectField size="sm" label="QR label linked" value={flagValue(search.hasQrCodeLinked)} empty="Any" options={FLAG_OPTIONS} onChange={(v) => set({ hasQrCodeLinked: flagFrom(v) })} />
+          <SelectField
+            size="sm"
+            label="Certification eligible"
+            value={flagValue(search.isEquipmentCertificationEligible)}
+            empty="Any"
+            options={FLAG_OPTIONS}
+            onChange={(v) => set({ isEquipmentCertificationEligible: flagFrom(v) })}
+          />
+          <SelectField size="sm" label="Infrastructure" value={flagValue(search.isInfrastructure)} empty="Any" options={FLAG_OPTIONS} onChange={(v) => set({ isInfrastructure: flagFrom(v) })} />
+          <HStack gap="2" align="flex-end">
             <SelectField
               size="sm"
-              label="Location"
-              value={search.locations?.[0] ?? search.locationId ?? ''}
-              empty="All locations"
-              options={locations.map((l) => ({ value: l.id, label: `${locationLabel(l)} (${l.assetCount})` }))}
-              onChange={(v) => set({ locations: v ? [v] : undefined, locationId: undefined })}
+              label="Order by"
+              value={search.orderBy ?? 'name'}
+              options={ASSET_ORDER_BY.map((o) => ({ value: o, label: ORDER_LABELS[o] }))}
+              onChange={(v) => set({ orderBy: v as AssetOrderBy })}
             />
-            <SelectField
-              size="sm"
-              label="Service category"
-              value={search.serviceCategoryIds?.[0] ?? ''}
-              empty="All categories"
-              options={categories}
-              onChange={(v) => set({ serviceCategoryIds: v ? [v] : undefined })}
-            />
-            <Field.Root>
-              <Field.Label>Percent of spend</Field.Label>
-              <HStack gap="2">
-                <Input size="sm" type="number" min={0} max={100} aria-label="Percent of spend from" placeholder="From" value={search.percentOfSpendStart ?? ''} onChange={(e) => set({ percentOfSpendStart: percent(e.target.value) })} />
-                <Input size="sm" type="number" min={0} max={100} aria-label="Percent of spend to" placeholder="To" value={search.percentOfSpendEnd ?? ''} onChange={(e) => set({ percentOfSpendEnd: percent(e.target.value) })} />
-              </HStack>
-            </Field.Root>
-            <SelectField size="sm" label="Under warranty" value={flagValue(search.warrantyEligible)} empty="Any" options={FLAG_OPTIONS} onChange={(v) => set({ warrantyEligible: flagFrom(v) })} />
-            <SelectField size="sm" label="QR label linked" value={flagValue(search.hasQrCodeLinked)} empty="Any" options={FLAG_OPTIONS} onChange={(v) => set({ hasQrCodeLinked: flagFrom(v) })} />
-            <SelectField
-              size="sm"
-              label="Certification eligible"
-              value={flagValue(search.isEquipmentCertificationEligible)}
-              empty="Any"
-              options={FLAG_OPTIONS}
-              onChange={(v) => set({ isEquipmentCertificationEligible: flagFrom(v) })}
-            />
-            <SelectField size="sm" label="Infrastructure" value={flagValue(search.isInfrastructure)} empty="Any" options={FLAG_OPTIONS} onChange={(v) => set({ isInfrastructure: flagFrom(v) })} />
-            <HStack gap="2" align="flex-end">
-              <SelectField
-                size="sm"
-                label="Order by"
-                value={search.orderBy ?? 'name'}
-                options={ASSET_ORDER_BY.map((o) => ({ value: o, label: ORDER_LABELS[o] }))}
-                onChange={(v) => set({ orderBy: v as AssetOrderBy })}
-              />
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={search.orderDirection === 'desc' ? 'Descending, change to ascending' : 'Ascending, change to descending'}
-                onClick={() => set({ orderDirection: search.orderDirection === 'desc' ? 'asc' : 'desc' })}
-              >
-                {search.orderDirection === 'desc' ? '↓' : '↑'}
-              </Button>
-            </HStack>
-          </SimpleGrid>
-          <Box>
             <Button
               size="sm"
-              variant="ghost"
-              disabled={!hasAssetFilters(search)}
-              onClick={onClear}
+              variant="outline"
+              aria-label={search.orderDirection === 'desc' ? 'Descending, change to ascending' : 'Ascending, change to descending'}
+              onClick={() => set({ orderDirection: search.orderDirection === 'desc' ? 'asc' : 'desc' })}
             >
-              Clear filters
+              {search.orderDirection === 'desc' ? '↓' : '↑'}
             </Button>
-          </Box>
-        </Stack>
+          </HStack>
+        </SimpleGrid>
+        <Box>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={!hasAssetFilters(search)}
+            onClick={onClear}
+          >
+            Clear filters
+          </Button>
+        </Box>
+      </Stack>
     </FilterCard>
   );
 }

@@ -77,49 +77,49 @@ function RequestFilters({ search, set, selfService, onClear }: { search: Request
       activeCount={activeCount}
     >
       <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
-          <SelectField
+        <SelectField
+          size="sm"
+          label="Status"
+          value={search.status ?? 'Request Open'}
+          options={[...optionsOf(REQUEST_STATUSES), { value: 'All', label: 'All statuses' }]}
+          onChange={(v) => set({ status: v === 'Request Open' ? undefined : (v as RequestListSearch['status']) })}
+        />
+        <SelectField size="sm" label="Priority" value={search.priority ?? ''} empty="Any priority" options={optionsOf(REQUEST_PRIORITIES)} onChange={(v) => set({ priority: (v || undefined) as RequestListSearch['priority'] })} />
+        <SelectField size="sm" label="Type" value={search.type ?? ''} empty="Any type" options={optionsOf(REQUEST_TYPES)} onChange={(v) => set({ type: (v || undefined) as RequestListSearch['type'] })} />
+        <SelectField
+          size="sm"
+          label="Location"
+          value={search.location ?? ''}
+          empty="Any location"
+          options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name }))}
+          onChange={(v) => set({ location: v || undefined })}
+        />
+        <SelectField
+          size="sm"
+          label="Vendor"
+          value={search.vendor ?? ''}
+          empty="Any vendor"
+          options={(vendors.data?.items ?? []).map((v) => ({ value: v.id, label: v.name }))}
+          onChange={(v) => set({ vendor: v || undefined })}
+        />
+        <Field.Root>
+          <Field.Label>Created from</Field.Label>
+          <Input size="sm" type="date" value={search.from ?? ''} max={search.to} onChange={(e) => set({ from: e.target.value || undefined })} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Created to</Field.Label>
+          <Input size="sm" type="date" value={search.to ?? ''} min={search.from} onChange={(e) => set({ to: e.target.value || undefined })} />
+        </Field.Root>
+        <Box alignSelf="flex-end">
+          <Button
             size="sm"
-            label="Status"
-            value={search.status ?? 'Request Open'}
-            options={[...optionsOf(REQUEST_STATUSES), { value: 'All', label: 'All statuses' }]}
-            onChange={(v) => set({ status: v === 'Request Open' ? undefined : (v as RequestListSearch['status']) })}
-          />
-          <SelectField size="sm" label="Priority" value={search.priority ?? ''} empty="Any priority" options={optionsOf(REQUEST_PRIORITIES)} onChange={(v) => set({ priority: (v || undefined) as RequestListSearch['priority'] })} />
-          <SelectField size="sm" label="Type" value={search.type ?? ''} empty="Any type" options={optionsOf(REQUEST_TYPES)} onChange={(v) => set({ type: (v || undefined) as RequestListSearch['type'] })} />
-          <SelectField
-            size="sm"
-            label="Location"
-            value={search.location ?? ''}
-            empty="Any location"
-            options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name }))}
-            onChange={(v) => set({ location: v || undefined })}
-          />
-          <SelectField
-            size="sm"
-            label="Vendor"
-            value={search.vendor ?? ''}
-            empty="Any vendor"
-            options={(vendors.data?.items ?? []).map((v) => ({ value: v.id, label: v.name }))}
-            onChange={(v) => set({ vendor: v || undefined })}
-          />
-          <Field.Root>
-            <Field.Label>Created from</Field.Label>
-            <Input size="sm" type="date" value={search.from ?? ''} max={search.to} onChange={(e) => set({ from: e.target.value || undefined })} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Created to</Field.Label>
-            <Input size="sm" type="date" value={search.to ?? ''} min={search.from} onChange={(e) => set({ to: e.target.value || undefined })} />
-          </Field.Root>
-          <Box alignSelf="flex-end">
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={!hasFilters(search)}
-              onClick={onClear}
-            >
-              Clear filters
-            </Button>
-          </Box>
+            variant="ghost"
+            disabled={!hasFilters(search)}
+            onClick={onClear}
+          >
+            Clear filters
+          </Button>
+        </Box>
       </SimpleGrid>
     </FilterCard>
   );
