@@ -3,13 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../../src/domain/api/paths';
 import type { Page } from '../../../src/domain/api/paging';
 import type { AssetDetailView, AssetFile, AssetFileAlreadyUploaded } from '../../../src/domain/assets/asset-api';
 import type { FileInfo } from '../../../src/domain/files/files-api';
 import { DEMO } from '../../../src/server/seed/demo-ids';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users, assets } = DEMO;
 type Who = 'locationStaff' | 'brandManager' | 'selfService';
@@ -29,18 +28,17 @@ async function multipart(fields: Record<string, string>, file?: { bytes: Buffer;
 describe('asset photos and attachments', () => {
   let t: TestApp;
   let dataDir: string;
-  const auth = {} as Record<Who, { authorization: string }>;
-  const call = (who: Who, method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url: `${API_PREFIX}/${url}`, headers: auth[who], ...(payload ? { payload } : {}) });
+  const api = apiAs<Who>(() => t);
+  const { call } = api;
   const post = async (who: Who, url: string, fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) => {
     const body = await multipart(fields, file);
-    return t.app.inject({ method: 'POST', url: `${API_PREFIX}/${url}`, headers: { ...auth[who], 'content-type': body.contentType }, payload: body.payload });
+    return api.call(who, 'POST', url, body.payload, { headers: { 'content-type': body.contentType } });
   };
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'fsp-asset-files-'));
     t = await createTestApp({ DATA_DIR: dataDir });
-    for (const key of ['locationStaff', 'brandManager', 'selfService'] as const) auth[key] = (await loginAs(t.app, users[key].email)).headers;
+    await api.signIn(users, ['locationStaff', 'brandManager', 'selfService']);
   });
   afterAll(async () => {
     await t.close();

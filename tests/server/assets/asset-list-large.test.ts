@@ -1,32 +1,26 @@
 import { and, count, eq, gte, inArray, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../../src/domain/api/paths';
 import type { Page } from '../../../src/domain/api/paging';
 import type { AssetSummary } from '../../../src/domain/assets/asset-api';
 import { assets } from '../../../src/server/db/schema/assets';
 import { BENCH, largeSeedCounts, seedLarge } from '../../../src/server/seed/seed-large';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 /** 100 locations and 1,000 assets of the benchmark tenant: filters and paging at more than demo size. */
 const SCALE = 0.05;
 
 describe('asset list on the large seed', () => {
   let t: TestApp;
-  const auth: Record<'leader' | 'staff', { authorization: string }> = {} as never;
-  const list = async (who: 'leader' | 'staff', query: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/assets/summaries?${query}`, headers: auth[who] });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<Page<AssetSummary>>();
-  };
+  const api = apiAs<'leader' | 'staff'>(() => t);
+  const list = (who: 'leader' | 'staff', query: string) => api.ok<Page<AssetSummary>>(who, 'GET', `assets/summaries?${query}`);
   const benchCount = async (...conditions: Parameters<typeof and>) =>
     (await t.database.db.select({ n: count() }).from(assets).where(and(eq(assets.customerId, BENCH.customer.id), ...conditions)))[0]!.n;
 
   beforeAll(async () => {
     t = await createTestApp();
     await seedLarge(t.database.db, { scale: SCALE });
-    auth.leader = (await loginAs(t.app, BENCH.leader.email)).headers;
-    auth.staff = (await loginAs(t.app, BENCH.staff.email)).headers;
+    await api.signIn({ leader: BENCH.leader, staff: BENCH.staff }, ['leader', 'staff']);
   }, 120_000);
   afterAll(() => t.close());
 

@@ -8,17 +8,16 @@ import { assets } from '../../../src/server/db/schema/assets';
 import { assetTypes } from '../../../src/server/db/schema/catalog';
 import { categoryId, assetTypeId } from '../../../src/server/seed/demo-catalog';
 import { DEMO } from '../../../src/server/seed/demo-ids';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users, customers, locations } = DEMO;
 const today = new Date().toISOString().slice(0, 10);
 
 describe('assets API', () => {
   let t: TestApp;
-  const auth: Record<string, { authorization: string }> = {};
-  const call = (who: string, method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) =>
-    t.app.inject({ method, url: `${API_PREFIX}/${path}`, headers: auth[who], ...(payload ? { payload } : {}) });
+  const api = apiAs<string>(() => t);
+  const { call } = api;
   const list = async (who: string, query = '') => {
     const res = await call(who, 'GET', `assets/summaries${query}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -36,9 +35,7 @@ describe('assets API', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL: 'https://portal.example.com' });
-    for (const key of ['companyLeader', 'locationStaff', 'selfService', 'brandManager', 'vendorTech', 'admin'] as const) {
-      auth[key] = (await loginAs(t.app, users[key].email)).headers;
-    }
+    await api.signIn(users, ['companyLeader', 'locationStaff', 'selfService', 'brandManager', 'vendorTech', 'admin']);
   });
   afterAll(() => t.close());
 
@@ -247,7 +244,7 @@ describe('assets API', () => {
       const id = randomUUID();
       const opId = randomUUID();
       const send = () =>
-        t.app.inject({ method: 'POST', url: `${API_PREFIX}/assets`, headers: { ...auth.companyLeader, 'idempotency-key': opId }, payload: newAsset(id, locations.staffOther.id) });
+        t.app.inject({ method: 'POST', url: `${API_PREFIX}/assets`, headers: { ...api.headers('companyLeader'), 'idempotency-key': opId }, payload: newAsset(id, locations.staffOther.id) });
       const first = await send();
       expect(first.statusCode).toBe(201);
       expect(first.json().opId).toBe(opId);
@@ -317,7 +314,7 @@ describe('assets API', () => {
 
   it('GET assets/{id}/service-visits derives visits from the asset’s requests and check-ins', async () => {
     const requestId = DEMO.requests.openEmergencyForVendorTech.id;
-    const checkIn = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/requests/${requestId}/checkin`, headers: auth.vendorTech, payload: {} });
+    const checkIn = await t.app.inject({ method: 'POST', url: `${API_PREFIX}/requests/${requestId}/checkin`, headers: api.headers('vendorTech'), payload: {} });
     expect(checkIn.statusCode, checkIn.body).toBeLessThan(300);
 
     const res = await call('locationStaff', 'GET', `assets/${DEMO.assets.enterpriseWithLabel.id}/service-visits`);

@@ -8,8 +8,8 @@ import { API_PREFIX } from '../../../src/domain/api/paths';
 import type { AlreadyUploaded, AttachmentView } from '../../../src/domain/attachments/attachments-api';
 import { MAX_UPLOAD_BYTES, type FileInfo, type SignedFileUrl } from '../../../src/domain/files/files-api';
 import { DEMO } from '../../../src/server/seed/demo-ids';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users, requests } = DEMO;
 type Who = 'locationStaff' | 'retailLeader' | 'brandManager' | 'vendorTech';
@@ -29,12 +29,11 @@ async function multipart(fields: Record<string, string>, file?: { bytes: Buffer;
 describe('request attachments and the files calls', () => {
   let t: TestApp;
   let dataDir: string;
-  const auth = {} as Record<Who, { authorization: string }>;
-  const call = (who: Who, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url: `${API_PREFIX}/${url}`, headers: auth[who], ...(payload ? { payload } : {}) });
+  const api = apiAs<Who>(() => t);
+  const { call } = api;
   const upload = async (who: Who, requestId: string, fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) => {
     const body = await multipart(fields, file);
-    return t.app.inject({ method: 'POST', url: `${API_PREFIX}/requests/${requestId}/attachments`, headers: { ...auth[who], 'content-type': body.contentType }, payload: body.payload });
+    return api.call(who, 'POST', `requests/${requestId}/attachments`, body.payload, { headers: { 'content-type': body.contentType } });
   };
   const photo = { bytes: PNG, name: 'evaporator.png', type: 'image/png' };
   let uploaded: AttachmentView;
@@ -42,7 +41,7 @@ describe('request attachments and the files calls', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'fsp-files-'));
     t = await createTestApp({ DATA_DIR: dataDir, FILE_URL_TTL_SECONDS: '60' });
-    for (const key of ['locationStaff', 'retailLeader', 'brandManager', 'vendorTech'] as const) auth[key] = (await loginAs(t.app, users[key].email)).headers;
+    await api.signIn(users, ['locationStaff', 'retailLeader', 'brandManager', 'vendorTech']);
   });
   afterAll(async () => {
     await t.close();

@@ -1,22 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../../src/domain/api/paths';
 import type { CommunicationEntry, CommunicationLog } from '../../../src/domain/requests/communications';
 import { DEMO } from '../../../src/server/seed/demo-ids';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users, requests } = DEMO;
 type Who = 'companyLeader' | 'vendorTech' | 'retailLeader';
 
 describe('communications log API', () => {
   let t: TestApp;
-  const auth = {} as Record<Who, { authorization: string }>;
-  const get = (who: Who, path: string) => t.app.inject({ method: 'GET', url: `${API_PREFIX}/${path}`, headers: auth[who] });
+  const api = apiAs<Who>(() => t);
+  const get = (who: Who, path: string) => api.call(who, 'GET', path);
   const id = requests.openEmergencyForVendorTech.id;
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const key of ['companyLeader', 'vendorTech', 'retailLeader'] as const) auth[key] = (await loginAs(t.app, users[key].email)).headers;
+    await api.signIn(users, ['companyLeader', 'vendorTech', 'retailLeader']);
   });
   afterAll(() => t.close());
 

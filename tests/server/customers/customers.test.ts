@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../../src/domain/api/paths';
 import { DEMO } from '../../../src/server/seed/demo-ids';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users, customers } = DEMO;
 
 describe('customers API', () => {
   let t: TestApp;
-  const auth: Record<string, { authorization: string }> = {};
-  const call = (who: string, method: 'GET' | 'PATCH', path: string, payload?: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url: `${API_PREFIX}/${path}`, headers: { ...auth[who], ...headers }, ...(payload ? { payload } : {}) });
+  const api = apiAs<string>(() => t);
+  const call = (who: string, method: 'GET' | 'PATCH', path: string, payload?: object, headers: Record<string, string> = {}) => api.call(who, method, path, payload, { headers });
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const key of ['admin', 'companyLeader', 'locationStaff', 'selfService', 'brandManager'] as const) {
-      auth[key] = (await loginAs(t.app, users[key].email)).headers;
-    }
+    await api.signIn(users, ['admin', 'companyLeader', 'locationStaff', 'selfService', 'brandManager']);
   });
   afterAll(() => t.close());
 

@@ -1,25 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/domain/api/paging';
-import { API_PREFIX } from '../../../src/domain/api/paths';
 import type { AutomationView, FollowUpView, PromptView } from '../../../src/domain/guidance/guidance-api';
 import { DEMO } from '../../../src/server/seed/demo-ids';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users, requests } = DEMO;
 type Who = 'locationStaff' | 'selfService' | 'retailLeader';
 
 describe('prompts, follow-ups and automations of a request', () => {
   let t: TestApp;
-  const auth = {} as Record<Who, { authorization: string }>;
-  const call = (who: Who, method: 'GET' | 'POST', path: string, payload?: object) =>
-    t.app.inject({ method, url: `${API_PREFIX}/self-service/requests/${path}`, headers: auth[who], ...(payload ? { payload } : {}) });
+  const api = apiAs<Who>(() => t);
+  /** The guidance calls, under self-service/requests/. */
+  const call = (who: Who, method: 'GET' | 'POST', path: string, payload?: object) => api.call(who, method, `self-service/requests/${path}`, payload);
   const kinds = async (who: Who, id: string) => (await call(who, 'GET', `${id}/prompts`)).json<{ items: PromptView[] }>().items.map((p) => p.kind);
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const key of ['locationStaff', 'selfService', 'retailLeader'] as const) auth[key] = (await loginAs(t.app, users[key].email)).headers;
+    await api.signIn(users, ['locationStaff', 'selfService', 'retailLeader']);
   });
   afterAll(() => t.close());
 

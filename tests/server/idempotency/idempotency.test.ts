@@ -1,31 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADERS } from '../../../src/domain/api/headers';
-import { API_PREFIX } from '../../../src/domain/api/paths';
 import { activities } from '../../../src/server/db/schema/activities';
 import { idempotencyKeys } from '../../../src/server/db/schema/idempotency';
 import { requests } from '../../../src/server/db/schema/requests';
 import { purgeIdempotencyKeys } from '../../../src/server/plugins/idempotency';
 import { DEMO } from '../../../src/server/seed/demo-ids';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users, assets, requests: demoRequests } = DEMO;
 
 describe('idempotent writes (Idempotency-Key)', () => {
   let t: TestApp;
-  let staff: { authorization: string };
-  let leader: { authorization: string };
-  const post = (headers: object, url: string, payload: object, key?: string) =>
-    t.app.inject({ method: 'POST', url: `${API_PREFIX}/${url}`, headers: { ...headers, ...(key ? { [HEADERS.idempotencyKey]: key } : {}) }, payload });
+  const api = apiAs<'locationStaff' | 'companyLeader'>(() => t);
+  const staff = 'locationStaff';
+  const leader = 'companyLeader';
+  const post = (who: typeof staff | typeof leader, url: string, payload: object, key?: string) => api.call(who, 'POST', url, payload, { idempotencyKey: key });
   const noteCount = async (requestId: string) =>
     (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(activities).where(eq(activities.requestId, requestId)))[0]!.n;
 
   beforeAll(async () => {
     t = await createTestApp();
-    staff = (await loginAs(t.app, users.locationStaff.email)).headers;
-    leader = (await loginAs(t.app, users.companyLeader.email)).headers;
+    await api.signIn(users, [staff, leader]);
   });
   afterAll(() => t.close());
 

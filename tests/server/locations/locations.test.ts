@@ -1,33 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../../src/domain/api/paths';
 import type { Page } from '../../../src/domain/api/paging';
 import type { AssetLocation, LocationDetail, LocationSummary, LocationVendor, LocationVendorBulkResult } from '../../../src/domain/locations/location-api';
 import { LOCATIONS } from '../../../src/server/seed/demo-places';
 import { DEMO } from '../../../src/server/seed/demo-ids';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users, customers, locations, vendors } = DEMO;
 const harborLocations = LOCATIONS.filter((l) => l.customer === 'harbor').length;
 
 describe('locations API', () => {
   let t: TestApp;
-  const auth: Record<string, Record<string, string>> = {};
-  const call = (who: string, method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
-    t.app.inject({ method, url: `${API_PREFIX}/${path}`, headers: auth[who], ...(payload ? { payload } : {}) });
-  const page = async <T = LocationSummary>(who: string, path: string) => {
-    const res = await call(who, 'GET', path);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<Page<T>>();
-  };
+  const api = apiAs<string>(() => t);
+  const { call } = api;
+  const page = <T = LocationSummary>(who: string, path: string) => api.ok<Page<T>>(who, 'GET', path);
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const key of ['companyLeader', 'locationStaff', 'selfService', 'brandManager', 'vendorTech', 'admin', 'multiCustomerFinance', 'locationLeaderEmbarcadero'] as const) {
-      auth[key] = (await loginAs(t.app, users[key].email)).headers;
-    }
-    auth.financeAtRetail = { ...auth.multiCustomerFinance!, 'x-selected-customer-id': customers.retail.id };
+    await api.signIn(users, ['companyLeader', 'locationStaff', 'selfService', 'brandManager', 'vendorTech', 'admin', 'multiCustomerFinance', 'locationLeaderEmbarcadero']);
+    api.alias('financeAtRetail', 'multiCustomerFinance', { 'x-selected-customer-id': customers.retail.id });
   });
   afterAll(() => t.close());
 

@@ -1,25 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../../src/domain/api/paths';
 import { DEMO } from '../../../src/server/seed/demo-ids';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users, customers, locations } = DEMO;
 type Route = { path: string; permission: string; allowed: boolean };
 
 describe('permissions API', () => {
   let t: TestApp;
-  const auth: Record<string, { authorization: string }> = {};
-  const get = (who: string, path: string) => t.app.inject({ method: 'GET', url: `${API_PREFIX}/${path}`, headers: auth[who] });
+  const api = apiAs<string>(() => t);
+  const get = (who: string, path: string) => api.call(who, 'GET', path);
   const allowed = async (who: string) =>
     Object.fromEntries(((await get(who, 'permissions/')).json().routes as Route[]).map((r) => [r.permission, r.allowed]));
 
   beforeAll(async () => {
     // The enterprise customer is on the PM insights list; the self-service one is too, but self service never sees it.
     t = await createTestApp({ PM_INSIGHTS_CUSTOMER_IDS: `${customers.enterprise.id},${customers.selfService.id}` });
-    for (const key of ['admin', 'companyLeader', 'locationStaff', 'selfService', 'brandManager', 'vendorTech', 'refrigerationDispatcher'] as const) {
-      auth[key] = (await loginAs(t.app, users[key].email)).headers;
-    }
+    await api.signIn(users, ['admin', 'companyLeader', 'locationStaff', 'selfService', 'brandManager', 'vendorTech', 'refrigerationDispatcher']);
   });
   afterAll(() => t.close());
 

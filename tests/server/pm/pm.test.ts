@@ -9,8 +9,8 @@ import { requests } from '../../../src/server/db/schema/requests';
 import { REPLAYED_HEADER } from '../../../src/server/plugins/idempotency';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { choreTypeId, pmScheduleId } from '../../../src/server/seed/demo-pm';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users } = DEMO;
 const thread = DEMO.assets.enterpriseInfrastructure.pmThreadId;
@@ -18,18 +18,17 @@ type Who = 'locationStaff' | 'companyLeader' | 'retailLeader' | 'brandManager';
 
 describe('PM API: schedules, checklists, chores, recurring requests', () => {
   let t: TestApp;
-  const auth = {} as Record<Who, { authorization: string }>;
+  const api = apiAs<Who>(() => t);
+  const { call } = api;
   let openId: string;
   let closedId: string;
   let threadSize: number;
-  const call = (who: Who, method: 'GET' | 'POST', path: string, payload?: object) =>
-    t.app.inject({ method, url: `${API_PREFIX}/${path}`, headers: auth[who], ...(payload ? { payload } : {}) });
   const checklist = async (requestId: string, who: Who = 'locationStaff') =>
     (await call(who, 'GET', `self-service/pm/checklist?requestId=${requestId}&relations=completedByUser,asset&limit=200`)).json<PmChecklistView>();
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const key of ['locationStaff', 'companyLeader', 'retailLeader', 'brandManager'] as const) auth[key] = (await loginAs(t.app, users[key].email)).headers;
+    await api.signIn(users, ['locationStaff', 'companyLeader', 'retailLeader', 'brandManager']);
     const rows = await t.database.db.select().from(requests).where(eq(requests.pmThreadId, thread)).orderBy(asc(requests.createdAt));
     threadSize = rows.length;
     openId = rows.find((r) => r.requestStatus === 'Request Open')!.id;
@@ -89,7 +88,7 @@ describe('PM API: schedules, checklists, chores, recurring requests', () => {
     const item = (await checklist(openId)).items.items[2]!;
     const opId = randomUUID();
     const send = (status: string) =>
-      t.app.inject({ method: 'POST', url: `${API_PREFIX}/self-service/pm/checklist/mark`, headers: { ...auth.locationStaff, [HEADERS.idempotencyKey]: opId }, payload: { id: item.id, status } });
+      t.app.inject({ method: 'POST', url: `${API_PREFIX}/self-service/pm/checklist/mark`, headers: { ...api.headers('locationStaff'), [HEADERS.idempotencyKey]: opId }, payload: { id: item.id, status } });
     const first = await send('Needs Repair');
     expect(first.json()).toMatchObject({ status: 'Needs Repair', opId });
     const replay = await send('Needs Repair');

@@ -8,14 +8,13 @@ import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../../src/domain/api/paths';
 import type { AssetSummary } from '../../../src/domain/assets/asset-api';
 import type { Page } from '../../../src/domain/api/paging';
 import { assets as assetTable, qrLabels } from '../../../src/server/db/schema/assets';
 import { assetTypeId } from '../../../src/server/seed/demo-catalog';
 import { DEMO } from '../../../src/server/seed/demo-ids';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users, assets, labels, locations } = DEMO;
 const PUBLIC_URL = 'https://portal.example.com';
@@ -66,15 +65,12 @@ function decodeQrCodes(pdf: Buffer, layout: keyof typeof SHEETS): string[][] {
 
 describe('QR labels', () => {
   let t: TestApp;
-  const auth: Record<string, { authorization: string }> = {};
-  const call = (who: string, method: 'GET' | 'POST', path: string, payload?: object) =>
-    t.app.inject({ method, url: `${API_PREFIX}/${path}`, headers: auth[who], ...(payload ? { payload } : {}) });
+  const api = apiAs<string>(() => t);
+  const { call } = api;
 
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL });
-    for (const key of ['companyLeader', 'locationStaff', 'selfService', 'brandManager', 'retailLeader'] as const) {
-      auth[key] = (await loginAs(t.app, users[key].email)).headers;
-    }
+    await api.signIn(users, ['companyLeader', 'locationStaff', 'selfService', 'brandManager', 'retailLeader']);
   });
   afterAll(() => t.close());
 

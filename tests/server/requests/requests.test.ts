@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../../src/domain/api/paths';
 import type { Page } from '../../../src/domain/api/paging';
 import type { ActivityView, RequestDetail, RequestStats, RequestSummary, TaggableUser } from '../../../src/domain/requests/request-views';
 import { DEMO } from '../../../src/server/seed/demo-ids';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users, requests, assets, locations, vendors } = DEMO;
 type Who = 'admin' | 'companyLeader' | 'locationStaff' | 'brandManager' | 'vendorTech' | 'retailLeader';
 
 describe('full-service requests API', () => {
   let t: TestApp;
-  const auth = {} as Record<Who, { authorization: string }>;
-  const call = (who: Who, method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, payload?: object) =>
-    t.app.inject({ method, url: `${API_PREFIX}/${path}`, headers: auth[who], ...(payload ? { payload } : {}) });
+  const api = apiAs<Who>(() => t);
+  const { call } = api;
   const newRequest = (overrides: object = {}) => ({
     id: randomUUID(),
     assetId: assets.enterpriseWithLabel.id,
@@ -26,9 +24,7 @@ describe('full-service requests API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const key of ['admin', 'companyLeader', 'locationStaff', 'brandManager', 'vendorTech', 'retailLeader'] as const) {
-      auth[key] = (await loginAs(t.app, users[key].email)).headers;
-    }
+    await api.signIn(users, ['admin', 'companyLeader', 'locationStaff', 'brandManager', 'vendorTech', 'retailLeader']);
   });
   afterAll(() => t.close());
 

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../../src/domain/api/paths';
 import { requests as requestTable } from '../../../src/server/db/schema/requests';
 import { DEMO } from '../../../src/server/seed/demo-ids';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users, requests, vendors } = DEMO;
 
@@ -14,17 +13,16 @@ const { users, requests, vendors } = DEMO;
  */
 describe('what the dispatched vendor may change', () => {
   let t: TestApp;
-  let vendor: { authorization: string };
-  let leader: { authorization: string };
+  const api = apiAs<'vendorTech' | 'companyLeader'>(() => t);
+  const vendor = 'vendorTech';
+  const leader = 'companyLeader';
   const id = requests.openEmergencyForVendorTech.id;
-  const as = (headers: { authorization: string }, method: 'POST' | 'PATCH' | 'PUT', path: string, payload: object) =>
-    t.app.inject({ method, url: `${API_PREFIX}/${path}`, headers, payload });
+  const as = api.call;
   const stored = async () => (await t.database.db.select().from(requestTable).where(eq(requestTable.id, id)))[0]!;
 
   beforeAll(async () => {
     t = await createTestApp();
-    vendor = (await loginAs(t.app, users.vendorTech.email)).headers;
-    leader = (await loginAs(t.app, users.companyLeader.email)).headers;
+    await api.signIn(users, [vendor, leader]);
   });
   afterAll(() => t.close());
 

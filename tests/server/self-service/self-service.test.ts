@@ -1,26 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADERS } from '../../../src/domain/api/headers';
-import { API_PREFIX } from '../../../src/domain/api/paths';
 import type { Page } from '../../../src/domain/api/paging';
 import type { RequestSummary, SelfServiceRequestDetail, VendorOption } from '../../../src/domain/requests/request-views';
 import { DEMO } from '../../../src/server/seed/demo-ids';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users, requests, assets, vendors } = DEMO;
 type Who = 'selfService' | 'companyLeader' | 'retailLeader';
 
 describe('self-service requests API', () => {
   let t: TestApp;
-  const auth = {} as Record<Who, { authorization: string }>;
-  const call = (who: Who, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object, key?: string) =>
-    t.app.inject({
-      method,
-      url: `${API_PREFIX}/${path}`,
-      headers: { ...auth[who], ...(key ? { [HEADERS.idempotencyKey]: key } : {}) },
-      ...(payload ? { payload } : {}),
-    });
+  const api = apiAs<Who>(() => t);
+  const call = (who: Who, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object, key?: string) => api.call(who, method, path, payload, { idempotencyKey: key });
   const incident = (overrides: object = {}) => ({
     id: randomUUID(),
     requestType: 'Incident',
@@ -35,7 +27,7 @@ describe('self-service requests API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const key of ['selfService', 'companyLeader', 'retailLeader'] as const) auth[key] = (await loginAs(t.app, users[key].email)).headers;
+    await api.signIn(users, ['selfService', 'companyLeader', 'retailLeader']);
   });
   afterAll(() => t.close());
 

@@ -3,22 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../../src/domain/api/paths';
 import { impersonationAudit } from '../../../src/server/db/schema/authorization';
 import { DEMO } from '../../../src/server/seed/demo-ids';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users, customers, brandOwners } = DEMO;
 
 describe('acting user: impersonation, mode and selected tenant', () => {
   let t: TestApp;
-  const auth: Record<string, { authorization: string }> = {};
-  const get = (who: string, path: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: `${API_PREFIX}/${path}`, headers: { ...auth[who], ...headers } });
+  const api = apiAs<string>(() => t);
+  const get = (who: string, path: string, headers: Record<string, string> = {}) => api.call(who, 'GET', path, undefined, { headers });
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const key of ['admin', 'companyLeader', 'locationStaff', 'multiCustomerFinance', 'brandManager', 'churnedLeader'] as const) {
-      auth[key] = (await loginAs(t.app, users[key].email)).headers;
-    }
+    await api.signIn(users, ['admin', 'companyLeader', 'locationStaff', 'multiCustomerFinance', 'brandManager', 'churnedLeader']);
   });
   afterAll(() => t.close());
 

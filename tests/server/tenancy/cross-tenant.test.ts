@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../../src/domain/api/paths';
 import { DEMO } from '../../../src/server/seed/demo-ids';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users, customers, locations } = DEMO;
 
@@ -12,13 +11,12 @@ const { users, customers, locations } = DEMO;
  */
 describe('cross-tenant isolation', () => {
   let t: TestApp;
-  const auth: Record<string, { authorization: string }> = {};
-  const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
-    t.app.inject({ method, url: `${API_PREFIX}/${path}`, headers: auth[who], ...(payload ? { payload } : {}) });
+  const api = apiAs<string>(() => t);
+  const { call } = api;
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const key of ['retailLeader', 'companyLeader'] as const) auth[key] = (await loginAs(t.app, users[key].email)).headers;
+    await api.signIn(users, ['retailLeader', 'companyLeader']);
   });
   afterAll(() => t.close());
 

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/domain/api/paging';
-import { API_PREFIX } from '../../../src/domain/api/paths';
 import type { AttemptView, GuideSummaryView, GuideView } from '../../../src/domain/troubleshooting/troubleshooting-api';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { guideId } from '../../../src/server/seed/demo-pm';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users, assets } = DEMO;
 type Who = 'locationStaff' | 'companyLeader' | 'retailLeader';
@@ -14,14 +13,14 @@ const cooler = assets.enterpriseWithLabel.id;
 
 describe('troubleshooting guides and attempts', () => {
   let t: TestApp;
-  const auth = {} as Record<Who, { authorization: string }>;
-  const call = (who: Who, method: 'GET' | 'POST', path: string, payload?: object) =>
-    t.app.inject({ method, url: `${API_PREFIX}/self-service/troubleshooting/${path}`, headers: auth[who], ...(payload ? { payload } : {}) });
+  const api = apiAs<Who>(() => t);
+  /** The troubleshooting calls, under self-service/troubleshooting/. */
+  const call = (who: Who, method: 'GET' | 'POST', path: string, payload?: object) => api.call(who, method, `self-service/troubleshooting/${path}`, payload);
   let guide: GuideView;
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const key of ['locationStaff', 'companyLeader', 'retailLeader'] as const) auth[key] = (await loginAs(t.app, users[key].email)).headers;
+    await api.signIn(users, ['locationStaff', 'companyLeader', 'retailLeader']);
   });
   afterAll(() => t.close());
 

@@ -1,14 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, AUTH_PREFIX } from '../../../src/domain/api/paths';
+import { AUTH_PREFIX } from '../../../src/domain/api/paths';
 import { AUTH_PATHS } from '../../../src/domain/auth/auth-api';
 import { IDENTIFIER_CHANGE_PATHS } from '../../../src/domain/auth/identifier-change-api';
 import { outboundMessages } from '../../../src/server/db/schema/auth';
 import { identifierChanges } from '../../../src/server/db/schema/identifier-changes';
 import { users as userTable } from '../../../src/server/db/schema/users';
 import { DEMO } from '../../../src/server/seed/demo-ids';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users, locations, customers } = DEMO;
 type Who = 'companyLeader' | 'locationStaff' | 'areaLeaderWest' | 'locationLeaderEmbarcadero' | 'retailLeader' | 'admin';
@@ -21,9 +21,8 @@ type Person = { id: string; name: string; email: string | null; phone: string | 
  */
 describe('people rights', () => {
   let t: TestApp;
-  const auth = {} as Record<Who, { authorization: string }>;
-  const call = (who: Who, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
-    t.app.inject({ method, url: `${API_PREFIX}/${path}`, headers: auth[who], ...(payload ? { payload } : {}) });
+  const api = apiAs<Who>(() => t);
+  const { call } = api;
   const emailOf = async (id: string) => (await t.database.db.select({ email: userTable.email }).from(userTable).where(eq(userTable.id, id)))[0]!.email;
   /** Whether a login code can be asked for this address (no sid: no account has it). */
   const canLogIn = async (email: string) =>
@@ -35,9 +34,7 @@ describe('people rights', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ BOT_CHECK: '0' });
-    for (const key of ['companyLeader', 'locationStaff', 'areaLeaderWest', 'locationLeaderEmbarcadero', 'retailLeader', 'admin'] as const) {
-      auth[key] = (await loginAs(t.app, users[key].email)).headers;
-    }
+    await api.signIn(users, ['companyLeader', 'locationStaff', 'areaLeaderWest', 'locationLeaderEmbarcadero', 'retailLeader', 'admin']);
   });
   afterAll(() => t.close());
 

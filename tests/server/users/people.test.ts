@@ -1,25 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../../src/domain/api/paths';
 import { userLocations } from '../../../src/server/db/schema/tenancy';
 import { DEMO } from '../../../src/server/seed/demo-ids';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users, customers, locations } = DEMO;
 type Person = { id: string; name: string; role: string; customerId: string; deletedAt: string | null; locationIds: string[] };
 
 describe('people API (user-profiles)', () => {
   let t: TestApp;
-  const auth: Record<string, { authorization: string }> = {};
-  const call = (who: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object) =>
-    t.app.inject({ method, url: `${API_PREFIX}/${path}`, headers: auth[who], ...(payload ? { payload } : {}) });
+  const api = apiAs<string>(() => t);
+  const { call } = api;
 
   beforeAll(async () => {
     t = await createTestApp({ CHAT_SUPPORT_SECRET: 'a-test-chat-support-secret' });
-    for (const key of ['admin', 'companyLeader', 'locationStaff', 'areaLeaderWest', 'locationLeaderEmbarcadero', 'vendorTech'] as const) {
-      auth[key] = (await loginAs(t.app, users[key].email)).headers;
-    }
+    await api.signIn(users, ['admin', 'companyLeader', 'locationStaff', 'areaLeaderWest', 'locationLeaderEmbarcadero', 'vendorTech']);
   });
   afterAll(() => t.close());
 

@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../../src/domain/api/paths';
 import { DEMO } from '../../../src/server/seed/demo-ids';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users } = DEMO;
 const FAVORITES = 'user-profiles/admin/impersonation-favorites';
 
 describe('administrator user tools', () => {
   let t: TestApp;
-  const auth: Record<string, { authorization: string }> = {};
-  const call = (who: string, method: 'GET' | 'PUT' | 'DELETE', path: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url: `${API_PREFIX}/${path}`, headers: { ...auth[who], ...headers } });
+  const api = apiAs<string>(() => t);
+  const call = (who: string, method: 'GET' | 'PUT' | 'DELETE', path: string, headers: Record<string, string> = {}) => api.call(who, method, path, undefined, { headers });
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const key of ['admin', 'companyLeader'] as const) auth[key] = (await loginAs(t.app, users[key].email)).headers;
+    await api.signIn(users, ['admin', 'companyLeader']);
   });
   afterAll(() => t.close());
 

@@ -1,34 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../../src/domain/api/paths';
 import type { Page } from '../../../src/domain/api/paging';
 import type { VendorDetail, VendorRef, VendorSummary } from '../../../src/domain/vendors/vendor-api';
 import type { AssetRoster, CategoryRoster, LocationVendorPreferences, VendorSuggestion } from '../../../src/domain/vendors/vendor-preferences-api';
 import { categoryId, VENDORS } from '../../../src/server/seed/demo-catalog';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { DEMO_PREFERENCES } from '../../../src/server/seed/demo-vendor-preferences';
-import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { apiAs } from '../../helpers/api-client';
 
 const { users, customers, locations, vendors, assets } = DEMO;
 const P = 'vendor-preferences';
 
 describe('vendors and vendor preferences API', () => {
   let t: TestApp;
-  const auth: Record<string, { authorization: string }> = {};
-  const call = (who: string, method: 'GET' | 'PUT' | 'POST', path: string, payload?: object) =>
-    t.app.inject({ method, url: `${API_PREFIX}/${path}`, headers: auth[who], ...(payload ? { payload } : {}) });
-  const ok = async <T>(who: string, method: 'GET' | 'PUT' | 'POST', path: string, payload?: object) => {
-    const res = await call(who, method, path, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<T>();
-  };
+  const api = apiAs<string>(() => t);
+  const { call, ok } = api;
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const key of ['companyLeader', 'locationStaff', 'selfService', 'vendorTech', 'locationLeaderEmbarcadero'] as const) {
-      auth[key] = (await loginAs(t.app, users[key].email)).headers;
-    }
+    await api.signIn(users, ['companyLeader', 'locationStaff', 'selfService', 'vendorTech', 'locationLeaderEmbarcadero']);
   });
   afterAll(() => t.close());
 
