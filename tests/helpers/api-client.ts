@@ -7,6 +7,22 @@ import type { TestApp } from './test-app';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A file for a multipart upload. */
+export interface UploadFile {
+  bytes: Buffer;
+  name: string;
+  type: string;
+}
+
+/** A multipart body as a browser's FormData would send it. */
+async function multipart(fields: Record<string, string>, file?: UploadFile) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+}
+
 export interface CallOptions {
   /** Sent as the Idempotency-Key, as the outbox does. */
   idempotencyKey?: string;
@@ -58,6 +74,11 @@ export function apiAs<Who extends string>(app: () => TestApp) {
     },
     headers,
     call,
+    /** A multipart POST of text fields and an optional file, as the upload forms send it. */
+    async upload(who: Who, path: string, fields: Record<string, string>, file?: UploadFile, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+      const body = await multipart(fields, file);
+      return call(who, 'POST', path, body.payload, { ...options, headers: { ...options.headers, 'content-type': body.contentType } });
+    },
     /** A call that must answer 200: its JSON answer, or a failure that shows the body. */
     async ok<T>(who: Who, method: Method, path: string, payload?: object, options?: CallOptions): Promise<T> {
       const res = await call(who, method, path, payload, options);

@@ -16,24 +16,13 @@ const asset = assets.enterpriseWithLabel.id;
 const PHOTO = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(`nameplate ${randomUUID()}`)]);
 const MANUAL = Buffer.from(`%PDF-1.4 service manual ${randomUUID()}`);
 
-/** A multipart body as a browser's FormData would send it. */
-async function multipart(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
-}
 
 describe('asset photos and attachments', () => {
   let t: TestApp;
   let dataDir: string;
   const api = apiAs<Who>(() => t);
   const { call } = api;
-  const post = async (who: Who, url: string, fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) => {
-    const body = await multipart(fields, file);
-    return api.call(who, 'POST', url, body.payload, { headers: { 'content-type': body.contentType } });
-  };
+  const post = api.upload;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'fsp-asset-files-'));

@@ -9,7 +9,7 @@ import type { AlreadyUploaded, AttachmentView } from '../../../src/domain/attach
 import { MAX_UPLOAD_BYTES, type FileInfo, type SignedFileUrl } from '../../../src/domain/files/files-api';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { apiAs } from '../../helpers/api-client';
+import { apiAs, type UploadFile } from '../../helpers/api-client';
 
 const { users, requests } = DEMO;
 type Who = 'locationStaff' | 'retailLeader' | 'brandManager' | 'vendorTech';
@@ -17,24 +17,13 @@ const request = requests.openEmergencyForVendorTech.id; // HG-101 walk-in cooler
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(`demo photo ${randomUUID()}`)]);
 
-/** A multipart body as a browser's FormData would send it. */
-async function multipart(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
-}
 
 describe('request attachments and the files calls', () => {
   let t: TestApp;
   let dataDir: string;
   const api = apiAs<Who>(() => t);
   const { call } = api;
-  const upload = async (who: Who, requestId: string, fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) => {
-    const body = await multipart(fields, file);
-    return api.call(who, 'POST', `requests/${requestId}/attachments`, body.payload, { headers: { 'content-type': body.contentType } });
-  };
+  const upload = (who: Who, requestId: string, fields: Record<string, string>, file?: UploadFile) => api.upload(who, `requests/${requestId}/attachments`, fields, file);
   const photo = { bytes: PNG, name: 'evaporator.png', type: 'image/png' };
   let uploaded: AttachmentView;
 
