@@ -2,6 +2,7 @@ import { Alert } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { SAVE_MESSAGES } from '../lib/save-messages';
 import { saveErrorMessage } from '../lib/save-error';
+import { ErrorNotice } from './error-notice';
 
 export interface Save {
   busy: boolean;
@@ -37,10 +38,7 @@ export function useSave(): Save {
 export function SaveStatus({ save }: { save: Save }) {
   if (save.error) {
     return (
-      <Alert.Root status="error" rounded="md" role="alert" size="sm">
-        <Alert.Indicator />
-        <Alert.Title>{save.error}</Alert.Title>
-      </Alert.Root>
+      <ErrorNotice message={save.error} size="sm" />
     );
   }
   if (save.notice) {

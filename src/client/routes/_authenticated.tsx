@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Stack } from '@chakra-ui/react';
+import { Button, Center, Stack } from '@chakra-ui/react';
 import { createFileRoute, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { AppShell } from '../components/shell/app-shell';
 import { ImpersonationBanner } from '../components/shell/impersonation-banner';
 import { SessionContext } from '../session/session-context';
 import { SessionLoadError, USER_INFO_ERROR } from '../session/session-store';
 import { guardAuthenticatedRoute } from '../lib/auth-guard';
+import { ErrorNotice } from '../components/error-notice';
 
 /**
  * The signed-in area: a visitor without a session goes to login and comes back after; the user and
@@ -35,10 +36,7 @@ function SessionError({ error, reset }: ErrorComponentProps) {
   return (
     <Center minH="100dvh" px="4">
       <Stack gap="4" maxW="md" w="full">
-        <Alert.Root status="error" rounded="md" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{message}</Alert.Title>
-        </Alert.Root>
+        <ErrorNotice message={message} />
         <Button
           colorPalette="brand"
           alignSelf="flex-start"

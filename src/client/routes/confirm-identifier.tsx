@@ -1,4 +1,4 @@
-import { Alert, Button, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { authApi } from '../lib/api-client';
 import { apiErrorMessage } from '../lib/api-error';
 import { requireLinkParams } from '../lib/link-guard';
 import { queryText } from '../lib/search-params';
+import { ErrorNotice } from '../components/error-notice';
 
 /**
  * The link sent to a new login email or phone. Nothing changes until the holder presses Confirm
@@ -55,10 +56,7 @@ function ConfirmIdentifierPage() {
         then nothing changes.
       </Text>
       {state.error && (
-        <Alert.Root status="error" rounded="md" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{state.error}</Alert.Title>
-        </Alert.Root>
+        <ErrorNotice message={state.error} />
       )}
       <Button colorPalette="brand" alignSelf="flex-start" loading={state.busy} onClick={() => void confirm()}>
         Confirm the change

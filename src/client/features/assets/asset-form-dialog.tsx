@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Dialog, Field, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, Field, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { FetchError } from 'ofetch';
 import { useId, useState, type FormEvent } from 'react';
 import { ASSET_CREATE_FORBIDDEN_MESSAGE, type AssetCreate, type AssetDetailView, type AssetPatch } from '../../../domain/assets/asset-api';
@@ -9,6 +9,7 @@ import { assetFormLocationsQuery, assetTypesQuery, modelNumbersQuery } from './a
 import { ASSET_MESSAGES, createAsset, updateAsset } from './api/asset-calls';
 import { locationLabel } from './asset-filters';
 import { SelectField } from '../../components/select-field';
+import { ErrorNotice } from '../../components/error-notice';
 
 interface Draft {
   name: string;
@@ -108,10 +109,7 @@ export function AssetFormDialog({ open, onClose, asset, locationId, qrLabelId, o
             <Dialog.Body>
               <Stack gap="4">
                 {error && (
-                  <Alert.Root status="error" rounded="md" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
+                  <ErrorNotice message={error} />
                 )}
                 <Field.Root required>
                   <Field.Label>Name</Field.Label>

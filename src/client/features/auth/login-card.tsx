@@ -1,5 +1,6 @@
-import { Alert, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { ErrorNotice } from '../../components/error-notice';
 
 export interface LoginCardProps {
   identifier: string;
@@ -53,9 +54,6 @@ export function LoginCard({ identifier, onIdentifierChange, errorMessage, onSubm
 /** A failed sign-in step, announced to screen readers. */
 export function LoginError({ message }: { message: string }) {
   return (
-    <Alert.Root status="error" rounded="md" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
-    </Alert.Root>
+    <ErrorNotice message={message} />
   );
 }

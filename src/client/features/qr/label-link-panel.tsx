@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { UserAssetSummary } from '../../../domain/assets/asset-api';
 import { apiErrorMessage } from '../../lib/api-error';
 import { linkLabel, QR_MESSAGES } from './api/qr-calls';
 import { labelAssetSearchQuery } from './api/qr-queries';
+import { ErrorNotice } from '../../components/error-notice';
 
 /**
  * A label that is not on any asset yet: the user finds the asset it is stuck on and links it
@@ -50,10 +51,7 @@ export function LabelLinkPanel({ labelId, onLinked, onAddNew }: { labelId: strin
       </Card.Header>
       <Card.Body gap="3">
         {error && (
-          <Alert.Root status="error" rounded="md" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
+          <ErrorNotice message={error} />
         )}
         <Input aria-label="Find the asset" placeholder="Name, model or location" value={text} onChange={(e) => setText(e.target.value)} />
         <Stack as="ul" gap="2" listStyleType="none">

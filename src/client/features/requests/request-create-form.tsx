@@ -11,6 +11,7 @@ import { requestKeys } from './api/request-keys';
 import { saveErrorMessage } from '../../lib/save-error';
 import { optionsOf, SelectField } from '../../components/select-field';
 import { guidesForAssetQuery } from '../troubleshooting/api/troubleshooting-queries';
+import { ErrorNotice } from '../../components/error-notice';
 
 export interface RequestCreateFormProps {
   initial: RequestDraft;
@@ -226,10 +227,7 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
         )}
 
         {error && (
-          <Alert.Root status="error" rounded="md" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
+          <ErrorNotice message={error} />
         )}
         {submitted && Object.keys(problems).length > 0 && (
           <Text color="fg.error" role="alert">

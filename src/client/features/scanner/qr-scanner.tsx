@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, Stack, Text } from '@chakra-ui/react';
 import { Html5Qrcode, Html5QrcodeScannerState, Html5QrcodeSupportedFormats } from 'html5-qrcode';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AppIcon } from '../../components/icons';
+import { ErrorNotice } from '../../components/error-notice';
 
 const CONFIG = { verbose: false, formatsToSupport: [Html5QrcodeSupportedFormats.QR_CODE], useBarCodeDetectorIfSupported: true };
 
@@ -95,10 +96,7 @@ export function QrScanner({ onDecoded, message }: QrScannerProps) {
         </Alert.Root>
       )}
       {photoError && (
-        <Alert.Root status="error" rounded="md" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{photoError}</Alert.Title>
-        </Alert.Root>
+        <ErrorNotice message={photoError} />
       )}
       <Button size="lg" variant={cameraError ? 'solid' : 'outline'} colorPalette="brand" loading={reading} loadingText="Reading the photo" onClick={() => input.current?.click()}>
         Take a photo of the label

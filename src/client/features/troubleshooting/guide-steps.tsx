@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Field, Heading, HStack, Image, Progress, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, Field, Heading, HStack, Image, Progress, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AttemptOutcome, AttemptView, GuideView } from '../../../domain/troubleshooting/troubleshooting-api';
@@ -89,10 +89,7 @@ export function GuideSteps({ guideId, assetId, requestId, onDone, onCancel }: Gu
               <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} placeholder="For example: the error light is still on after the reset." />
             </Field.Root>
             {error && (
-              <Alert.Root status="error" rounded="md" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{error}</Alert.Title>
-              </Alert.Root>
+              <ErrorNotice message={error} />
             )}
             <HStack gap="3" wrap="wrap">
               <Button colorPalette="green" loading={saving === 'Resolved'} disabled={saving !== null} onClick={() => void finish('Resolved')}>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Heading, HStack, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
@@ -7,6 +7,7 @@ import { startImpersonating } from '../../session/selection';
 import { ADMIN_PAGE_SIZE, addFavorite, removeFavorite } from './api/admin-calls';
 import { adminUserSearchQuery, impersonationFavoritesQuery } from './api/users-queries';
 import { PageNavigator } from '../../components/page-navigator';
+import { ErrorNotice } from '../../components/error-notice';
 
 const SAVE_ERROR = 'An error occurred while trying to save.';
 
@@ -47,10 +48,7 @@ export function ImpersonationPanel({ selfId }: { selfId: string }) {
   return (
     <Stack gap="6">
       {error && (
-        <Alert.Root status="error" rounded="md" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
+        <ErrorNotice message={error} />
       )}
       <Card.Root variant="elevated" shadow="xs">
         <Card.Header>

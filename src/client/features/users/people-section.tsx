@@ -10,6 +10,7 @@ import { peopleQuery, userKeys } from './api/users-queries';
 import { archivePerson, PEOPLE_MESSAGES, PEOPLE_PAGE_SIZE, pendingChangeNotice, restorePerson, type Person } from './api/people-calls';
 import { PersonDialog } from './person-dialog';
 import { PageNavigator } from '../../components/page-navigator';
+import { ErrorNotice } from '../../components/error-notice';
 
 export interface PeopleSectionProps {
   customerId: string;
@@ -72,10 +73,7 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
       </Card.Header>
       <Card.Body pt="4" gap="4">
         {error && (
-          <Alert.Root status="error" rounded="md" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
+          <ErrorNotice message={error} />
         )}
         {notice && (
           <Alert.Root status="success" rounded="md" role="status">

@@ -5,6 +5,7 @@ import type { RoleOption } from '../../../domain/permissions/assignable-roles';
 import type { RoleName } from '../../../domain/tenancy/roles';
 import { apiErrorMessage } from '../../lib/api-error';
 import { checkAvailability, createPerson, PEOPLE_MESSAGES, updatePerson, type Person, type PersonInput, type SavedPerson } from './api/people-calls';
+import { ErrorNotice } from '../../components/error-notice';
 
 export interface PersonDialogProps {
   /** The person to edit; absent to add one. */
@@ -95,10 +96,7 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
             <Dialog.Body>
               <Stack gap="4">
                 {errors.form && (
-                  <Alert.Root status="error" rounded="md" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{errors.form}</Alert.Title>
-                  </Alert.Root>
+                  <ErrorNotice message={errors.form} />
                 )}
                 {identityLocked && (
                   <Alert.Root status="info" rounded="md">
