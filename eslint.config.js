@@ -65,10 +65,7 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/index', '**/index.ts'], message: 'No barrel files: import the module itself.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/index', '**/index.ts'], message: 'No barrel files: import the module itself.' }] }],
     },
   },
   {
@@ -78,7 +75,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'drizzle-orm', 'drizzle-orm/*', 'react', 'react-dom', 'fastify', 'dexie'], message: 'domain is isomorphic: no node, React, drizzle, Fastify or Dexie.' },
+            {
+              group: ['node:*', 'drizzle-orm', 'drizzle-orm/*', 'react', 'react-dom', 'fastify', 'dexie'],
+              message: 'domain is isomorphic: no node, React, drizzle, Fastify or Dexie.',
+            },
           ],
         },
       ],

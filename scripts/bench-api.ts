@@ -42,7 +42,11 @@ interface BenchCase {
 /** The endpoints under load; add more here. */
 export const BENCH_CASES: readonly BenchCase[] = [
   { name: 'GET requests/summaries (default: open, newest)', method: 'GET', path: () => 'requests/summaries' },
-  { name: 'GET requests/summaries (filtered)', method: 'GET', path: (c) => `requests/summaries?status=Request Open,Request Closed&priority=High,Emergency&locationId=${c.locationId}` },
+  {
+    name: 'GET requests/summaries (filtered)',
+    method: 'GET',
+    path: (c) => `requests/summaries?status=Request Open,Request Closed&priority=High,Emergency&locationId=${c.locationId}`,
+  },
   { name: 'GET requests/summaries (page 20, closed)', method: 'GET', path: () => 'requests/summaries?status=Request Closed&offset=1000&limit=50' },
   { name: 'GET requests/{id}', method: 'GET', path: (c) => `requests/${c.openRequestId}` },
   { name: 'GET requests/{id}/activities', method: 'GET', path: (c) => `requests/${c.openRequestId}/activities` },
@@ -50,9 +54,14 @@ export const BENCH_CASES: readonly BenchCase[] = [
   {
     name: 'GET assets/summaries (filtered, by spend)',
     method: 'GET',
-    path: () => 'assets/summaries?assetStatus=Live,Replacing,Pending&percentOfSpendStart=5&warrantyEligible=false&filterText=er&orderBy=percentOfSpend&orderDirection=desc',
+    path: () =>
+      'assets/summaries?assetStatus=Live,Replacing,Pending&percentOfSpendStart=5&warrantyEligible=false&filterText=er&orderBy=percentOfSpend&orderDirection=desc',
   },
-  { name: 'GET assets/summaries (one location, infrastructure)', method: 'GET', path: (c) => `assets/summaries?locationId=${c.locationId}&isInfrastructure=true` },
+  {
+    name: 'GET assets/summaries (one location, infrastructure)',
+    method: 'GET',
+    path: (c) => `assets/summaries?locationId=${c.locationId}&isInfrastructure=true`,
+  },
   {
     name: 'POST requests/{id}/notes',
     method: 'POST',
@@ -78,18 +87,18 @@ async function runCase(url: string, token: string, bench: BenchCase, ctx: BenchC
   });
   const instance = autocannon(
     {
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    timeout: 30,
-    requests: [
-      {
-        method: bench.method,
-        path: encodeURI(`${API_PREFIX}/${bench.path(ctx)}`),
-        headers,
-        ...(bench.body ? { setupRequest: (request) => ({ ...request, body: JSON.stringify(bench.body!()) }) } : {}),
-      },
-    ],
+      url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      timeout: 30,
+      requests: [
+        {
+          method: bench.method,
+          path: encodeURI(`${API_PREFIX}/${bench.path(ctx)}`),
+          headers,
+          ...(bench.body ? { setupRequest: (request) => ({ ...request, body: JSON.stringify(bench.body!()) }) } : {}),
+        },
+      ],
     },
     (error, result) => (error ? fail(error) : finish(result)),
   );

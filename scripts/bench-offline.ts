@@ -134,7 +134,9 @@ async function main() {
       const { document } = globalThis as unknown as PageGlobals;
       const token = decodeURIComponent(document.cookie.match(/ssp_access_token=([^;]+)/)?.[1] ?? '');
       const res = await fetch('/v3/ssp/requests/summaries?limit=20', { headers: { authorization: `Bearer ${token}` } });
-      return ((await res.json()) as { items: { id: string; requestStatus: string }[] }).items.filter((r) => r.requestStatus === 'Request Open').map((r) => r.id);
+      return ((await res.json()) as { items: { id: string; requestStatus: string }[] }).items
+        .filter((r) => r.requestStatus === 'Request Open')
+        .map((r) => r.id);
     });
     if (requestIds.length === 0) throw new Error('the demo user sees no open request');
 
@@ -194,7 +196,15 @@ async function main() {
     // The server is stopped: its embedded database can be opened to count the effects.
     const database = await openDatabase(databaseTarget(loadConfig(env)));
     try {
-      const keys = await database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(inArray(idempotencyKeys.key, ops.map((o) => o.opId)));
+      const keys = await database.db
+        .select({ key: idempotencyKeys.key })
+        .from(idempotencyKeys)
+        .where(
+          inArray(
+            idempotencyKeys.key,
+            ops.map((o) => o.opId),
+          ),
+        );
       const noteIds = ops.flatMap((o) => (o.noteId ? [o.noteId] : []));
       const notes = await database.db.select({ id: activities.id }).from(activities).where(inArray(activities.id, noteIds));
       const count = (values: string[]) => values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>());
@@ -205,11 +215,15 @@ async function main() {
       ops.forEach((o, i) => byKind.set(o.kind, [...(byKind.get(o.kind) ?? []), effects[i]!]));
       for (const [kind, list] of byKind) {
         const histogram = count(list.map(String));
-        console.log(`  ${kind.padEnd(15)} ${String(list.length).padStart(4)} operations; effects per operation: ${[...histogram].map(([n, c]) => `${n}×${c}`).join(', ')}`);
+        console.log(
+          `  ${kind.padEnd(15)} ${String(list.length).padStart(4)} operations; effects per operation: ${[...histogram].map(([n, c]) => `${n}×${c}`).join(', ')}`,
+        );
       }
       const wrong = effects.filter((n) => n !== 1).length;
       const keysOk = ops.every((o) => keyCounts.get(o.opId) === 1);
-      console.log(wrong === 0 && keysOk ? `exactly one server effect for each of the ${ops.length} operations` : `${wrong} operations lost or applied more than once`);
+      console.log(
+        wrong === 0 && keysOk ? `exactly one server effect for each of the ${ops.length} operations` : `${wrong} operations lost or applied more than once`,
+      );
       process.exitCode = wrong === 0 && keysOk ? 0 : 1;
     } finally {
       await database.close();

@@ -8,7 +8,8 @@ import { stdout } from 'node:process';
 
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
 const packages = lock.packages;
-const PLATFORM = /^(android|darwin|freebsd|linux|openbsd|openharmony|win32|sunos|aix)-(arm64|arm|x64|ia32|loong64|ppc64|riscv64|s390x)(?:-(gnueabihf|musleabihf|eabi|gnu|musl|msvc))?$/;
+const PLATFORM =
+  /^(android|darwin|freebsd|linux|openbsd|openharmony|win32|sunos|aix)-(arm64|arm|x64|ia32|loong64|ppc64|riscv64|s390x)(?:-(gnueabihf|musleabihf|eabi|gnu|musl|msvc))?$/;
 
 let added = 0;
 for (const [path, meta] of Object.entries(packages)) {
@@ -16,7 +17,11 @@ for (const [path, meta] of Object.entries(packages)) {
     const where = `${path ? `${path}/` : ''}node_modules/${name}`;
     const hoisted = `node_modules/${name}`;
     if (packages[where] || packages[hoisted]) continue;
-    const platform = name.split('/').pop().replace(/^[a-z]+-/, '').match(PLATFORM);
+    const platform = name
+      .split('/')
+      .pop()
+      .replace(/^[a-z]+-/, '')
+      .match(PLATFORM);
     if (!platform) continue; // not a platform package: npm ci will say so; fix by hand
     const [, os, cpu, abi] = platform;
     const entry = { version, optional: true, os: [os], cpu: [cpu] };

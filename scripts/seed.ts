@@ -47,11 +47,7 @@ try {
     }
   } else {
     const result = await seedLarge(database.db);
-    console.log(
-      result.skipped
-        ? `The benchmark tenant is already in ${where}: large seed skipped.`
-        : `Seeded the large benchmark tenant in ${seconds()} s.`,
-    );
+    console.log(result.skipped ? `The benchmark tenant is already in ${where}: large seed skipped.` : `Seeded the large benchmark tenant in ${seconds()} s.`);
   }
 
   const after = await tableCounts(database.db);

@@ -31,7 +31,17 @@ export async function answerApiRead(request: Request, keepAlive: (work: Promise<
     if (!res.ok || !(res.headers.get('content-type') ?? '').includes('application/json')) return res;
     // Read once and hand the page a copy: the stored body is exactly what the page got.
     const body = await res.text();
-    keepAlive(db.reads.put({ key, userId: context.userId, url: request.url, status: res.status, contentType: res.headers.get('content-type')!, body, storedAt: Date.now() }));
+    keepAlive(
+      db.reads.put({
+        key,
+        userId: context.userId,
+        url: request.url,
+        status: res.status,
+        contentType: res.headers.get('content-type')!,
+        body,
+        storedAt: Date.now(),
+      }),
+    );
     return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
   });
   // The slow or failed network is still awaited for storing; the page gets whichever comes first.

@@ -30,7 +30,12 @@ async function shot(page: Page, name: string): Promise<void> {
 const tableRows = (page: Page) => page.locator('table tbody tr');
 
 /** Ticks a checkbox through its label, as a user's tap does (the input itself is visually hidden). */
-const tick = (page: Page, name: string) => page.locator('label').filter({ has: page.getByRole('checkbox', { name, exact: true }) }).last().click();
+const tick = (page: Page, name: string) =>
+  page
+    .locator('label')
+    .filter({ has: page.getByRole('checkbox', { name, exact: true }) })
+    .last()
+    .click();
 
 test.describe('assets', () => {
   test('the list filters through the address, pages by 50, and forgets its filter when the user leaves the area', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginWithCode } from '../support/identity';
 
 test.describe('installable app', () => {
-  test('meets Chromium\'s installability criteria (manifest, icons, service worker)', async ({ page }) => {
+  test("meets Chromium's installability criteria (manifest, icons, service worker)", async ({ page }) => {
     await page.goto('/app');
     // The manifest link is set per brand at start; the worker registers once the shell loads.
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', /manifest-default\.webmanifest/);
@@ -17,7 +17,7 @@ test.describe('installable app', () => {
     await expect.poll(appErrors, { timeout: 20_000 }).toEqual([]);
   });
 
-  test('shows the device\'s offline storage use on the profile', async ({ page, request }) => {
+  test("shows the device's offline storage use on the profile", async ({ page, request }) => {
     await page.goto('/login?nextRoute=%2Fprofile');
     await loginWithCode(page, request, 'company.leader@demo.example');
     await expect(page).toHaveURL(/\/profile$/);

@@ -91,7 +91,11 @@ test('check-in, a note, checklist marks and a photo made offline on the request 
   const requestId = await freshPreventativeRequest(request, token);
   const detail = await apiGet<{ asset: { id: string } | null }>(request, token, `/requests/${requestId}`);
   expect(detail.asset, 'the preventative request is on an asset').toBeTruthy();
-  const checklist = await apiGet<{ items: Paged<{ id: string; title: string; status: string }> }>(request, token, `/self-service/pm/checklist?requestId=${requestId}&limit=100`);
+  const checklist = await apiGet<{ items: Paged<{ id: string; title: string; status: string }> }>(
+    request,
+    token,
+    `/self-service/pm/checklist?requestId=${requestId}&limit=100`,
+  );
   expect(checklist.items.items.length, 'the visit has at least two checklist items').toBeGreaterThanOrEqual(2);
   const [first, second] = checklist.items.items;
 
@@ -152,7 +156,11 @@ test('check-in, a note, checklist marks and a photo made offline on the request 
 
   // The server holds each change exactly once.
   const fresh = await accessToken(context);
-  const activities = await apiGet<Paged<{ activityType: string; description: string; createdBy: { id: string } | null }>>(request, fresh, `/requests/${requestId}/activities?limit=200`);
+  const activities = await apiGet<Paged<{ activityType: string; description: string; createdBy: { id: string } | null }>>(
+    request,
+    fresh,
+    `/requests/${requestId}/activities?limit=200`,
+  );
   const checkIns = activities.items.filter((a) => a.activityType === 'Check In');
   expect(checkIns).toHaveLength(1);
   expect(checkIns[0]!.createdBy?.id).toBe(DEMO.users.locationStaff.id);

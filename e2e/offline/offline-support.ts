@@ -36,7 +36,13 @@ export function queueNote(page: Page, requestId: string, text: string): Promise<
     async ({ requestId, text }) => {
       const id = crypto.randomUUID();
       const outbox = (window as unknown as { sspOutbox: { enqueueWrite(input: unknown): Promise<unknown> } }).sspOutbox;
-      await outbox.enqueueWrite({ kind: 'request.note', method: 'POST', url: `/requests/${requestId}/notes`, body: { id, text, actionRequired: false }, entityId: id });
+      await outbox.enqueueWrite({
+        kind: 'request.note',
+        method: 'POST',
+        url: `/requests/${requestId}/notes`,
+        body: { id, text, actionRequired: false },
+        entityId: id,
+      });
       return id;
     },
     { requestId, text },

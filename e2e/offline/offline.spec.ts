@@ -34,7 +34,10 @@ async function noteCount(page: Page, requestId: string, text: string): Promise<n
   return page.evaluate(
     async ({ requestId, text }) => {
       const token = document.cookie.match(/ssp_access_token=([^;]+)/)?.[1];
-      const res = await fetch(`/v3/ssp/requests/${requestId}/activities?limit=200`, { headers: { authorization: `Bearer ${decodeURIComponent(token ?? '')}` }, cache: 'no-store' });
+      const res = await fetch(`/v3/ssp/requests/${requestId}/activities?limit=200`, {
+        headers: { authorization: `Bearer ${decodeURIComponent(token ?? '')}` },
+        cache: 'no-store',
+      });
       const body = (await res.json()) as { items: { description: string }[] } | { description: string }[];
       const items = Array.isArray(body) ? body : body.items;
       return items.filter((a) => a.description === text).length;

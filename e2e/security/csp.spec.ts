@@ -34,14 +34,20 @@ const QUERIES: Record<string, string> = {
 
 /** The address of every page, read from the route files (a new page is covered without editing this test). */
 function pageAddresses(): { publicPages: string[]; shellPages: string[] } {
-  const files = (readdirSync(ROUTES_DIR, { recursive: true }) as string[]).filter((f) => f.endsWith('.tsx')).map((f) => relative(ROUTES_DIR, join(ROUTES_DIR, f)));
+  const files = (readdirSync(ROUTES_DIR, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.tsx'))
+    .map((f) => relative(ROUTES_DIR, join(ROUTES_DIR, f)));
   const publicPages: string[] = [];
   const shellPages: string[] = [];
   for (const file of files) {
     const name = file.replace(/\.tsx$/, '');
     if (name === '__root' || name === '_authenticated' || name.endsWith('/route') || name === 'logout') continue;
     const shell = name.startsWith('_authenticated/');
-    let path = `/${name.replace(/^_authenticated\//, '').replace(/(^|\/)index$/, '').replaceAll('.', '/')}`.replace(/\/$/, '') || '/';
+    let path =
+      `/${name
+        .replace(/^_authenticated\//, '')
+        .replace(/(^|\/)index$/, '')
+        .replaceAll('.', '/')}`.replace(/\/$/, '') || '/';
     path = path.replace(/^(.*?\/\$[A-Za-z]+)/, (prefix) => {
       const value = PARAMS[prefix];
       if (!value) throw new Error(`No value for the parameter of ${prefix}: add it to PARAMS`);

@@ -56,7 +56,10 @@ const variables = z.object({
   LOGIN_REQUEST_WINDOW_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).int().min(1).default(15),
   // --- Outbound messages (src/server/mail) ---
   /** smtp:// or smtps:// URL; without it emails are only recorded for the dev mailbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(1).default('Service Portal <no-reply@localhost>'),
   /** SMS provider; without it text messages are only recorded for the dev mailbox. */
   SMS_PROVIDER: z.enum(['twilio'], { message: 'must be twilio (or unset)' }).optional(),
@@ -93,14 +96,22 @@ const variables = z.object({
   OIDC_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   /** Facebook Login's dialog and Graph API, versioned. */
-  OIDC_FACEBOOK_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must be a Graph API version such as v21.0').default('v21.0'),
+  OIDC_FACEBOOK_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'must be a Graph API version such as v21.0')
+    .default('v21.0'),
   /** Set to use an OpenID issuer for the Facebook button instead of the Graph API (tests, brokers). */
   OIDC_FACEBOOK_ISSUER: z.url({ message: 'must be an issuer URL' }).optional(),
   // --- Authorization (src/server/plugins/actor.ts, modules/permissions) ---
   /** Comma-separated ids of the customers that see PM insights reporting (docs/product/roles-and-permissions.md fixed list). */
   PM_INSIGHTS_CUSTOMER_IDS: z
     .string()
-    .transform((v) => v.split(',').map((id) => id.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.guid({ message: 'must be a comma-separated list of customer ids' })))
     .default([]),
   /** Shared with the chat-support widget: it signs user ids (HMAC-SHA256). Without it no hash is sent. */

@@ -28,9 +28,7 @@ export class CookieBrowser {
   async request(url: URL | string, init: RequestInit = {}): Promise<Response> {
     const target = new URL(url);
     const headers = new Headers(init.headers);
-    const cookies = this.jar
-      .filter((c) => c.host === target.hostname && pathMatches(target.pathname, c.path))
-      .map((c) => `${c.name}=${c.value}`);
+    const cookies = this.jar.filter((c) => c.host === target.hostname && pathMatches(target.pathname, c.path)).map((c) => `${c.name}=${c.value}`);
     if (cookies.length) headers.set('cookie', cookies.join('; '));
     const response = await fetch(target, { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) this.store(target, line);

@@ -78,7 +78,11 @@ export class AnalyticsClient {
     };
     document.addEventListener('visibilitychange', onVisibility);
     const stopWatching = watchPagePath(() => this.track(PAGE_VIEW_EVENT));
-    this.stops.push(() => clearInterval(timer), () => document.removeEventListener('visibilitychange', onVisibility), stopWatching);
+    this.stops.push(
+      () => clearInterval(timer),
+      () => document.removeEventListener('visibilitychange', onVisibility),
+      stopWatching,
+    );
   }
 
   stop(): void {
@@ -105,7 +109,10 @@ export class AnalyticsClient {
 
   private record(event: string, props: Record<string, unknown>, at: number, path: string): void {
     this.session = continueSession(this.session, at);
-    this.queue = capSavedEvents([...this.queue, { insertId: crypto.randomUUID(), event, props, userId: this.userId, sessionId: this.session.id, timestamp: new Date(at).toISOString(), path }]);
+    this.queue = capSavedEvents([
+      ...this.queue,
+      { insertId: crypto.randomUUID(), event, props, userId: this.userId, sessionId: this.session.id, timestamp: new Date(at).toISOString(), path },
+    ]);
     this.save();
     // Counted apart from the queue's length: unsent events left by a failure do not make every
     // new event call the collector again.
@@ -143,7 +150,15 @@ export class AnalyticsClient {
 
   private save(): void {
     this.saving = this.saving
-      .then(() => setMany([[QUEUE_KEY, this.queue], [SESSION_KEY, this.session]], this.store))
+      .then(() =>
+        setMany(
+          [
+            [QUEUE_KEY, this.queue],
+            [SESSION_KEY, this.session],
+          ],
+          this.store,
+        ),
+      )
       .catch(() => undefined);
   }
 }

@@ -112,15 +112,7 @@ export type IconName = keyof typeof PATHS;
 export function AppIcon({ name, ...props }: { name: IconName } & IconProps) {
   return (
     <Icon boxSize="5" {...props} asChild>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
         {PATHS[name]}
       </svg>
     </Icon>

@@ -4,17 +4,7 @@ import { PublicPage } from './public-page';
 import type { IconName } from './icons';
 
 /** A public link page whose form arrives in a later task: what the link is for, and what it refers to. */
-export function LinkPagePending({
-  title,
-  icon,
-  description,
-  reference,
-}: {
-  title: string;
-  icon: IconName;
-  description: string;
-  reference?: ReactNode;
-}) {
+export function LinkPagePending({ title, icon, description, reference }: { title: string; icon: IconName; description: string; reference?: ReactNode }) {
   return (
     <PublicPage title={title} icon={icon}>
       {reference && (

@@ -4,17 +4,7 @@ import { BrandMark } from './brand-mark';
 import { AppIcon, type IconName } from './icons';
 
 /** The frame of pages reachable without signing in: the brand, then one white card in the middle. */
-export function PublicPage({
-  title,
-  icon,
-  children,
-  maxW = 'md',
-}: {
-  title: string;
-  icon?: IconName;
-  children: ReactNode;
-  maxW?: string;
-}) {
+export function PublicPage({ title, icon, children, maxW = 'md' }: { title: string; icon?: IconName; children: ReactNode; maxW?: string }) {
   return (
     <Flex direction="column" minH="100dvh" px="4" py={{ base: '6', md: '12' }} align="center">
       <Box mb={{ base: '6', md: '8' }}>

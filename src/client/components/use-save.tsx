@@ -37,9 +37,7 @@ export function useSave(): Save {
 /** The outcome of the last save of a section. */
 export function SaveStatus({ save }: { save: Save }) {
   if (save.error) {
-    return (
-      <ErrorNotice message={save.error} size="sm" />
-    );
+    return <ErrorNotice message={save.error} size="sm" />;
   }
   if (save.notice) {
     return (

@@ -43,7 +43,11 @@ async function install(): Promise<'accepted' | 'dismissed'> {
 
 /** Whether the browser offered to install the app, and the action that shows its prompt. */
 export function useInstallPrompt() {
-  const available = useSyncExternalStore(subscribe, () => deferred !== null, () => false);
+  const available = useSyncExternalStore(
+    subscribe,
+    () => deferred !== null,
+    () => false,
+  );
   return { available, install };
 }
 

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { FetchError } from 'ofetch';
 
 /** Statuses worth one more try: the network or the server hiccuped, the answer may differ next time. */
-const isTransient = (error: unknown) => error instanceof FetchError && (error.status === undefined || error.status === 408 || error.status === 429 || error.status >= 500);
+const isTransient = (error: unknown) =>
+  error instanceof FetchError && (error.status === undefined || error.status === 408 || error.status === 429 || error.status >= 500);
 
 /**
  * The app's one query cache. The cache lives in memory for one signed-in user: changing user,

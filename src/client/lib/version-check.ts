@@ -39,10 +39,7 @@ export const VERSION_CHECK_INTERVAL_MS = 5 * 60_000;
  * Runs the check now, whenever the page becomes visible again, and every few minutes. Returns a
  * function that stops it.
  */
-export function startVersionChecks(
-  options: VersionCheckOptions,
-  intervalMs: number = VERSION_CHECK_INTERVAL_MS,
-): () => void {
+export function startVersionChecks(options: VersionCheckOptions, intervalMs: number = VERSION_CHECK_INTERVAL_MS): () => void {
   let running = false;
   const run = () => {
     // One check at a time: a visibility change during a slow check must not reload twice.

@@ -83,5 +83,9 @@ function subscribe(listener: () => void) {
 
 /** Whether a new version is installed and waiting for the user's Reload. */
 export function useUpdateReady(): boolean {
-  return useSyncExternalStore(subscribe, () => updateReady, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => updateReady,
+    () => false,
+  );
 }

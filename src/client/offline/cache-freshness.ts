@@ -53,5 +53,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useCacheFreshness(): CacheFreshness {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }

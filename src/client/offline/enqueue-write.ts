@@ -68,7 +68,12 @@ export async function enqueueWrite(input: WriteInput, context: EnqueueContext = 
   const now = context.now ?? Date.now();
   // Read the bytes before the transaction: awaiting anything but IndexedDB inside it would end it.
   const blobs = await Promise.all(
-    (input.blobs ?? []).map(async (b) => ({ id: crypto.randomUUID(), bytes: await b.blob.arrayBuffer(), type: b.blob.type || 'application/octet-stream', ref: b })),
+    (input.blobs ?? []).map(async (b) => ({
+      id: crypto.randomUUID(),
+      bytes: await b.blob.arrayBuffer(),
+      type: b.blob.type || 'application/octet-stream',
+      ref: b,
+    })),
   );
   const refs: OutboxBlobRef[] = blobs.map((b) => ({ field: b.ref.field ?? 'file', blobId: b.id, fileName: b.ref.fileName }));
   const entry: OutboxEntry = {

@@ -45,7 +45,13 @@ export function createFetchTransport(options: FetchTransportOptions): SendEntry 
       headers.set('content-type', 'application/json');
       payload = JSON.stringify(body);
     }
-    return doFetch(`${options.apiBaseUrl}${API_PREFIX}${entry.url}`, { method: entry.method, headers, body: payload, credentials: 'include', cache: 'no-store' });
+    return doFetch(`${options.apiBaseUrl}${API_PREFIX}${entry.url}`, {
+      method: entry.method,
+      headers,
+      body: payload,
+      credentials: 'include',
+      cache: 'no-store',
+    });
   };
 }
 
@@ -62,7 +68,10 @@ export function createSessionRefresher(apiBaseUrl: string, doFetch: typeof fetch
       body: JSON.stringify({ app: 'ssp', grantType: 'refresh_token' }),
       credentials: 'include',
     })
-      .then((res) => res.ok, () => false)
+      .then(
+        (res) => res.ok,
+        () => false,
+      )
       .finally(() => {
         running = null;
       });

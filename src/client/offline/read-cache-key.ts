@@ -42,5 +42,7 @@ export function readContextOf(headers: Headers): ReadContext | null {
  */
 export function readCacheKey(context: ReadContext, url: string): string {
   const { pathname, search } = new URL(url, 'http://page.invalid');
-  return [context.userId, context.impersonateUserId ?? '', context.selectedCustomerId ?? '', context.selectedBrandOwnerId ?? '', `${pathname}${search}`].join('|');
+  return [context.userId, context.impersonateUserId ?? '', context.selectedCustomerId ?? '', context.selectedBrandOwnerId ?? '', `${pathname}${search}`].join(
+    '|',
+  );
 }

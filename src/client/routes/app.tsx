@@ -37,8 +37,8 @@ function AppDownloadPage() {
   return (
     <PublicPage title={`Get the ${brand.title} app`} icon="download" maxW="3xl">
       <Text color="fg.muted">
-        Install the app on your phone or computer: it opens from your home screen, works with a poor connection, and
-        scans the QR labels on your equipment. There is nothing to download from an app store.
+        Install the app on your phone or computer: it opens from your home screen, works with a poor connection, and scans the QR labels on your equipment.
+        There is nothing to download from an app store.
       </Text>
       {installed ? (
         <Alert.Root status="success" rounded="md">
@@ -47,12 +47,7 @@ function AppDownloadPage() {
         </Alert.Root>
       ) : (
         available && (
-          <Button
-            colorPalette="brand"
-            size="lg"
-            alignSelf="flex-start"
-            onClick={() => void install().then((outcome) => setInstalled(outcome === 'accepted'))}
-          >
+          <Button colorPalette="brand" size="lg" alignSelf="flex-start" onClick={() => void install().then((outcome) => setInstalled(outcome === 'accepted'))}>
             <AppIcon name="download" />
             Install the app
           </Button>

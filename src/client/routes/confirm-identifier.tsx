@@ -52,12 +52,9 @@ function ConfirmIdentifierPage() {
   return (
     <PublicPage title="Confirm your new login" icon="user">
       <Text color="fg.muted">
-        Someone asked to make this email address or phone the one you log in to the portal with. Confirm only if you expected it; until
-        then nothing changes.
+        Someone asked to make this email address or phone the one you log in to the portal with. Confirm only if you expected it; until then nothing changes.
       </Text>
-      {state.error && (
-        <ErrorNotice message={state.error} />
-      )}
+      {state.error && <ErrorNotice message={state.error} />}
       <Button colorPalette="brand" alignSelf="flex-start" loading={state.busy} onClick={() => void confirm()}>
         Confirm the change
       </Button>

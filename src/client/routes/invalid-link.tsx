@@ -10,8 +10,7 @@ function InvalidLinkPage() {
   return (
     <PublicPage title="This link is not valid" icon="link">
       <Text color="fg.muted">
-        It may have expired, been used already, or been copied incompletely. Ask the sender for a new link, or sign in
-        to find what you were looking for.
+        It may have expired, been used already, or been copied incompletely. Ask the sender for a new link, or sign in to find what you were looking for.
       </Text>
       <Button asChild colorPalette="brand" alignSelf="flex-start">
         <Link to="/login">Sign in</Link>

@@ -9,9 +9,7 @@ export const Route = createFileRoute('/maintenance')({
 function MaintenancePage() {
   return (
     <PublicPage title="Down for maintenance" icon="wrench">
-      <Text color="fg.muted">
-        We are updating the portal. It will be back in a few minutes; anything you saved is safe.
-      </Text>
+      <Text color="fg.muted">We are updating the portal. It will be back in a few minutes; anything you saved is safe.</Text>
       <Button asChild colorPalette="brand" alignSelf="flex-start">
         <Link to="/" reloadDocument>
           Try again

@@ -15,10 +15,15 @@ export interface SelectionOption {
 export function selectionOptions(user: UserInfo): { options: SelectionOption[]; current: string | null } {
   const options: SelectionOption[] = [
     ...user.customerSettings.map((c) => ({ value: `customer:${c.customerId}`, label: c.customer.name, kind: 'customer' as const, id: c.customerId })),
-    ...user.brandOwnerSettings.map((b) => ({ value: `brandOwner:${b.brandOwnerId}`, label: b.brandOwner.name, kind: 'brandOwner' as const, id: b.brandOwnerId })),
+    ...user.brandOwnerSettings.map((b) => ({
+      value: `brandOwner:${b.brandOwnerId}`,
+      label: b.brandOwner.name,
+      kind: 'brandOwner' as const,
+      id: b.brandOwnerId,
+    })),
   ];
   if (options.length < 2) return { options: [], current: null };
-  const onlyOne = <T,>(list: T[]) => (list.length === 1 ? list[0] : undefined);
+  const onlyOne = <T>(list: T[]) => (list.length === 1 ? list[0] : undefined);
   const current =
     user.mode === 'brandOwner'
       ? (user.selectedBrandOwnerId ?? onlyOne(user.brandOwnerSettings)?.brandOwnerId)

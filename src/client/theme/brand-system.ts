@@ -10,9 +10,7 @@ const SHADES: Record<BrandPalette, Record<string, string>> = {
 };
 
 function brandConfig(palette: BrandPalette) {
-  const tokens = Object.fromEntries(
-    Object.entries(SHADES[palette]).map(([name, shade]) => [name, { value: `{colors.${palette}.${shade}}` }]),
-  );
+  const tokens = Object.fromEntries(Object.entries(SHADES[palette]).map(([name, shade]) => [name, { value: `{colors.${palette}.${shade}}` }]));
   return defineConfig({
     globalCss: {
       html: { bg: 'bg.muted' },

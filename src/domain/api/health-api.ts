@@ -13,4 +13,3 @@ export const HEALTH_PATHS = {
 export const livenessAnswerSchema = z.object({ status: z.literal('ok') });
 export const readyAnswerSchema = z.object({ status: z.literal('ready') });
 export const notReadyAnswerSchema = z.object({ status: z.enum(['shutting down', 'database unavailable']) });
-

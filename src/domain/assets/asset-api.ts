@@ -124,7 +124,16 @@ export type AssetAttachmentDeleteResult = z.infer<typeof assetAttachmentDeleteRe
 
 /** A request on the asset, as its page lists it. */
 export const assetRequestSummarySchema = requestSummarySchema
-  .pick({ id: true, number: true, requestType: true, requestStatus: true, requestPriority: true, incidentDescription: true, createdAt: true, completedAt: true })
+  .pick({
+    id: true,
+    number: true,
+    requestType: true,
+    requestStatus: true,
+    requestPriority: true,
+    incidentDescription: true,
+    createdAt: true,
+    completedAt: true,
+  })
   .extend({ assignedVendor: namedRefSchema.nullable() });
 
 export const assetWarrantySchema = z.object({

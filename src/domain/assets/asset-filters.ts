@@ -44,8 +44,7 @@ export function queryList<T extends z.ZodType>(item: T) {
 export const queryBoolean = z.enum(['true', 'false'], 'must be true or false').transform((v) => v === 'true');
 
 const id = (what: string) => z.guid(`${what} must be an id`);
-const percent = (what: string) =>
-  z.coerce.number(`${what} must be a number`).min(0, `${what} must be at least 0`).max(100, `${what} must be at most 100`);
+const percent = (what: string) => z.coerce.number(`${what} must be a number`).min(0, `${what} must be at least 0`).max(100, `${what} must be at most 100`);
 
 /**
  * GET assets/summaries (docs/product/assets-and-locations.md asset filter fields). `limit` defaults to 50, or 100 when only

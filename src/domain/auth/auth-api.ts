@@ -85,7 +85,10 @@ export const otpVerifyQuerySchema = z.object({
   /** The email or phone the code was requested for, as typed. */
   user: z.string().trim().min(1).max(320),
   sid: z.uuid('is not a login session id'),
-  code: z.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code from the message'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'must be the 6-digit code from the message'),
 });
 
 export const magicLinkRequestSchema = z.object({

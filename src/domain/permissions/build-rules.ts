@@ -28,9 +28,7 @@ const CUSTOMER_EDITOR_RANK = 1;
 
 function customerRules(m: CustomerMembershipContext): AppRule[] {
   const rank = roleRank(m.role);
-  const inScope: MongoQuery = m.allLocations
-    ? { customerId: m.customerId }
-    : { customerId: m.customerId, locationId: { $in: [...m.locationIds] } };
+  const inScope: MongoQuery = m.allLocations ? { customerId: m.customerId } : { customerId: m.customerId, locationId: { $in: [...m.locationIds] } };
   const locations: MongoQuery = m.allLocations ? { customerId: m.customerId } : { customerId: m.customerId, id: { $in: [...m.locationIds] } };
   const ofCustomer: MongoQuery = { customerId: m.customerId };
   const manager = isGeneralManagerOrAbove(rank);

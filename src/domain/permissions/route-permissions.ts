@@ -47,13 +47,7 @@ export function isFullService(ctx: Pick<RoutePermissionContext, 'customer'>): bo
 
 /** docs/product/roles-and-permissions.md dashboard visibility. */
 export function canSeeDashboard(ctx: RoutePermissionContext): boolean {
-  return (
-    !ctx.brandOwnerMode &&
-    isPartnerOrAbove(ctx) &&
-    isFullService(ctx) &&
-    !ctx.isVendorOnly &&
-    ctx.ability.can('read', 'Dashboard')
-  );
+  return !ctx.brandOwnerMode && isPartnerOrAbove(ctx) && isFullService(ctx) && !ctx.isVendorOnly && ctx.ability.can('read', 'Dashboard');
 }
 
 const REPORTING_CHILDREN: readonly RoutePermission[] = [

@@ -52,7 +52,12 @@ export const checklistQuerySchema = pageQuerySchema.extend({
   requestId: id('requestId'),
   relations: z
     .string()
-    .transform((v) => v.split(',').map((r) => r.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(CHECKLIST_RELATIONS, { message: `relations must be among ${CHECKLIST_RELATIONS.join(', ')}` })))
     .optional(),
 });

@@ -51,7 +51,12 @@ export const labelSheetRequestSchema = z
       .max(MAX_LABELS_PER_REQUEST, `assetIds: at most ${MAX_LABELS_PER_REQUEST} labels at once`)
       .refine((ids) => new Set(ids).size === ids.length, 'assetIds must not repeat an asset'),
     layout: z.enum(LABEL_SHEET_LAYOUTS, `layout must be one of ${LABEL_SHEET_LAYOUTS.join(', ')}`).default('3x10'),
-    skip: z.number('skip must be a number').int('skip must be a whole number').min(0, 'skip must not be negative').max(29, 'skip must be at most 29').default(0),
+    skip: z
+      .number('skip must be a number')
+      .int('skip must be a whole number')
+      .min(0, 'skip must not be negative')
+      .max(29, 'skip must be at most 29')
+      .default(0),
   })
   .strict()
   .refine((b) => b.skip < LABELS_PER_SHEET[b.layout], { message: 'skip must be less than the labels on one sheet', path: ['skip'] });

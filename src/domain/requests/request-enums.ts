@@ -6,13 +6,7 @@ export const REQUEST_STATUSES = ['Request Open', 'Request Closed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const DEFAULT_REQUEST_STATUS_FILTER: RequestStatus = 'Request Open';
 
-export const REQUEST_TYPES = [
-  'Incident',
-  'Preventative',
-  'Self Service Incident',
-  'Self Service Preventative',
-  'Equipment Certification',
-] as const;
+export const REQUEST_TYPES = ['Incident', 'Preventative', 'Self Service Incident', 'Self Service Preventative', 'Equipment Certification'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
 /** Finer progress inside an open request; the spec leaves the list open, these are the portal's. */

@@ -21,7 +21,20 @@ export const PUBLIC_ROUTES = [
 export const SESSION_ROUTES = ['/login', '/logout', '/link-accounts', '/s3'] as const;
 
 /** First path segments of the authenticated shell (docs/product/routing.md); '' is the root, which opens /home. */
-const SHELL_SECTIONS = new Set(['', 'home', 'no-permissions', 'admin', 'requests', 'escalations', 'assets', 'reporting', 'profile', 'vendor', 'vendors', 'tasks']);
+const SHELL_SECTIONS = new Set([
+  '',
+  'home',
+  'no-permissions',
+  'admin',
+  'requests',
+  'escalations',
+  'assets',
+  'reporting',
+  'profile',
+  'vendor',
+  'vendors',
+  'tasks',
+]);
 
 const firstSegment = (pathname: string) => pathname.split('/').filter(Boolean)[0] ?? '';
 const inSection = (pathname: string, route: string) => firstSegment(pathname) === route.slice(1);

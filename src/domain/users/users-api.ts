@@ -71,8 +71,7 @@ export const availabilityQuerySchema = z
   })
   .refine((q) => q.email || q.phone, { message: 'give an email or a phone to check', path: ['email'] });
 
-const oooInOrder = (v: { oooStartDate?: string | null; oooEndDate?: string | null }) =>
-  !v.oooStartDate || !v.oooEndDate || v.oooStartDate <= v.oooEndDate;
+const oooInOrder = (v: { oooStartDate?: string | null; oooEndDate?: string | null }) => !v.oooStartDate || !v.oooEndDate || v.oooStartDate <= v.oooEndDate;
 const oooMessage = { message: 'oooEndDate must not be before oooStartDate', path: ['oooEndDate'] };
 
 const personFields = {
@@ -158,7 +157,16 @@ export const availabilitySchema = z.object({ emailAvailable: z.boolean().nullabl
 export type Availability = z.infer<typeof availabilitySchema>;
 
 /** A location's person (docs/product/sessions-and-tenancy.md contacts), out of office by the location's calendar day. */
-export const locationContactSchema = personSchema.pick({ id: true, name: true, email: true, phone: true, role: true, oooStartDate: true, oooEndDate: true, isOoo: true });
+export const locationContactSchema = personSchema.pick({
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  role: true,
+  oooStartDate: true,
+  oooEndDate: true,
+  isOoo: true,
+});
 export type LocationContact = z.infer<typeof locationContactSchema>;
 export const locationContactPageSchema = pageOf(locationContactSchema);
 export type LocationContactPage = z.infer<typeof locationContactPageSchema>;
@@ -171,8 +179,6 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 export const userSummaryPageSchema = pageOf(userSummarySchema);
 
 /** A favourite impersonation target of the signed-in administrator. */
-export const favoriteEntrySchema = personSchema
-  .pick({ name: true, email: true, phone: true })
-  .extend({ userId: z.string(), addedAt: isoTimestamp });
+export const favoriteEntrySchema = personSchema.pick({ name: true, email: true, phone: true }).extend({ userId: z.string(), addedAt: isoTimestamp });
 export type FavoriteEntry = z.infer<typeof favoriteEntrySchema>;
 export const favoriteEntryPageSchema = pageOf(favoriteEntrySchema);

@@ -20,5 +20,26 @@ import * as users from './schema/users';
 import * as vendorPreferences from './schema/vendor-preferences';
 
 /** Every table, as the typed query builder needs them. Add each new schema file here. */
-export const schema = { ...users, ...tenancy, ...catalog, ...assets, ...requests, ...tasks, ...auth, ...identities, ...authorization, ...assetMedia, ...vendorPreferences, ...pm, ...guidance, ...troubleshooting, ...attachments, ...activities, ...requestContacts, ...communications, ...idempotency, ...identifierChanges };
+export const schema = {
+  ...users,
+  ...tenancy,
+  ...catalog,
+  ...assets,
+  ...requests,
+  ...tasks,
+  ...auth,
+  ...identities,
+  ...authorization,
+  ...assetMedia,
+  ...vendorPreferences,
+  ...pm,
+  ...guidance,
+  ...troubleshooting,
+  ...attachments,
+  ...activities,
+  ...requestContacts,
+  ...communications,
+  ...idempotency,
+  ...identifierChanges,
+};
 export type Schema = typeof schema;

@@ -12,8 +12,7 @@ const isLoopback = (host: string): boolean => host === 'localhost' || host === '
  * default only while nobody else can reach the server (a loopback HOST), DEV_MAILBOX=1/0 decides
  * otherwise, and it is never on in production.
  */
-export const devMailboxEnabled = (config: Config): boolean =>
-  config.NODE_ENV !== 'production' && (config.DEV_MAILBOX ?? isLoopback(config.HOST));
+export const devMailboxEnabled = (config: Config): boolean => config.NODE_ENV !== 'production' && (config.DEV_MAILBOX ?? isLoopback(config.HOST));
 
 /** Decorates `app.messageSender` and serves the dev mailbox when it is enabled. */
 export function registerMail(app: FastifyInstance, config: Config, db: Database): void {

@@ -120,9 +120,7 @@ export async function resolveActor(db: Database, request: FastifyRequest, realUs
   const memberships = await loadMemberships(db, user.id);
   const selection = resolveSelection(request, user, memberships);
   const customers =
-    selection.mode === 'brandOwner'
-      ? []
-      : memberships.customers.filter((c) => !selection.selectedCustomerId || c.customerId === selection.selectedCustomerId);
+    selection.mode === 'brandOwner' ? [] : memberships.customers.filter((c) => !selection.selectedCustomerId || c.customerId === selection.selectedCustomerId);
   const brandOwners =
     selection.mode === 'customer'
       ? []

@@ -64,7 +64,10 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-const bodyHash = (body: unknown) => createHash('sha256').update(canonicalJson(body ?? null)).digest('hex');
+const bodyHash = (body: unknown) =>
+  createHash('sha256')
+    .update(canonicalJson(body ?? null))
+    .digest('hex');
 
 export async function withIdempotency<T extends object>(
   db: Database,

@@ -31,10 +31,7 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const wantsPage =
-      hasApp &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !NON_APP_PREFIXES.some((p) => pathname.startsWith(p)) &&
-      !path.extname(pathname);
+      hasApp && (request.method === 'GET' || request.method === 'HEAD') && !NON_APP_PREFIXES.some((p) => pathname.startsWith(p)) && !path.extname(pathname);
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send(errorBody(404, `No route for ${request.method} ${pathname}.`));
   });

@@ -44,7 +44,10 @@ function statusFor(index: number): AssetRow['status'] {
 }
 
 function serialNumber(random: SeedRandom, make: string): string {
-  const prefix = make.replace(/[^A-Z]/gi, '').slice(0, 2).toUpperCase();
+  const prefix = make
+    .replace(/[^A-Z]/gi, '')
+    .slice(0, 2)
+    .toUpperCase();
   return `${prefix}${random.int(18, 25)}${String(random.int(0, 99_999_999)).padStart(8, '0')}`;
 }
 

@@ -82,7 +82,10 @@ export const ASSET_TYPES = [
     category: 'cooking',
     infrastructure: false,
     certifiable: false,
-    models: [{ make: 'Vulcan', model: 'VCCG36' }, { make: 'Star', model: '836TA' }],
+    models: [
+      { make: 'Vulcan', model: 'VCCG36' },
+      { make: 'Star', model: '836TA' },
+    ],
     incidents: [
       { description: 'Left third of the griddle plate does not heat.', symptoms: ['Uneven heating', 'Will not heat'] },
       { description: 'Gas smell near the griddle controls.', symptoms: ['Gas smell', 'Safety hazard'] },
@@ -120,7 +123,10 @@ export const ASSET_TYPES = [
     category: 'refrigeration',
     infrastructure: false,
     certifiable: true,
-    models: [{ make: 'FrostLine', model: 'WF-810', brand: 'frostline' }, { make: 'Kolpak', model: 'P7-0810-FT' }],
+    models: [
+      { make: 'FrostLine', model: 'WF-810', brand: 'frostline' },
+      { make: 'Kolpak', model: 'P7-0810-FT' },
+    ],
     incidents: [
       { description: 'Walk-in freezer at 15°F and climbing; ice cream is softening.', symptoms: ['Not cooling', 'Temperature above 0°F'] },
       { description: 'Heavy frost on the ceiling and door frame heater not working.', symptoms: ['Ice build-up', 'Door freezing shut'] },
@@ -188,7 +194,10 @@ export const ASSET_TYPES = [
     category: 'dishwashing',
     infrastructure: false,
     certifiable: false,
-    models: [{ make: 'Hobart', model: 'AM15' }, { make: 'Jackson', model: 'AJ-44CS' }],
+    models: [
+      { make: 'Hobart', model: 'AM15' },
+      { make: 'Jackson', model: 'AJ-44CS' },
+    ],
     incidents: [
       { description: 'Dish machine final rinse is only reaching 150°F.', symptoms: ['Low rinse temperature', 'Failed sanitation'] },
       { description: 'Wash arm is not spinning; dishes coming out dirty.', symptoms: ['Not cleaning'] },
@@ -201,7 +210,11 @@ export const ASSET_TYPES = [
     category: 'hvac',
     infrastructure: true,
     certifiable: false,
-    models: [{ make: 'Carrier', model: '48FC-07' }, { make: 'Trane', model: 'YSC090' }, { make: 'Lennox', model: 'LGH120' }],
+    models: [
+      { make: 'Carrier', model: '48FC-07' },
+      { make: 'Trane', model: 'YSC090' },
+      { make: 'Lennox', model: 'LGH120' },
+    ],
     incidents: [
       { description: 'Dining room is 82°F; rooftop unit is blowing warm air.', symptoms: ['Not cooling', 'Warm air'] },
       { description: 'No heat in the dining room this morning; thermostat shows a fault.', symptoms: ['No heat', 'Error code'] },
@@ -222,7 +235,10 @@ export const ASSET_TYPES = [
     category: 'plumbing',
     infrastructure: true,
     certifiable: false,
-    models: [{ make: 'Rheem', model: 'GHE100SU-200' }, { make: 'A. O. Smith', model: 'BTH-199' }],
+    models: [
+      { make: 'Rheem', model: 'GHE100SU-200' },
+      { make: 'A. O. Smith', model: 'BTH-199' },
+    ],
     incidents: [
       { description: 'No hot water at the hand sinks.', symptoms: ['No hot water'] },
       { description: 'Water heater relief valve is discharging.', symptoms: ['Leaking', 'Relief valve discharging'] },
@@ -256,7 +272,10 @@ export const ASSET_TYPES = [
     category: 'beverage',
     infrastructure: false,
     certifiable: false,
-    models: [{ make: 'La Marzocco', model: 'Linea PB' }, { make: 'Nuova Simonelli', model: 'Aurelia Wave' }],
+    models: [
+      { make: 'La Marzocco', model: 'Linea PB' },
+      { make: 'Nuova Simonelli', model: 'Aurelia Wave' },
+    ],
     incidents: [
       { description: 'Group head 2 is leaking around the portafilter.', symptoms: ['Leaking'] },
       { description: 'Steam wand pressure is low and the boiler light is flashing.', symptoms: ['Low pressure', 'Error code'] },
@@ -270,7 +289,10 @@ export const ASSET_TYPES = [
     category: 'pos',
     infrastructure: false,
     certifiable: false,
-    models: [{ make: 'Toast', model: 'Flex' }, { make: 'NCR', model: 'Aloha XR7' }],
+    models: [
+      { make: 'Toast', model: 'Flex' },
+      { make: 'NCR', model: 'Aloha XR7' },
+    ],
     incidents: [
       { description: 'POS terminal at register 2 is frozen on the start screen.', symptoms: ['Not powering on', 'Frozen screen'] },
       { description: 'Card reader is declining every chip card.', symptoms: ['Card reader fault'] },
@@ -283,7 +305,10 @@ export const ASSET_TYPES = [
     category: 'lighting',
     infrastructure: true,
     certifiable: false,
-    models: [{ make: 'Lithonia', model: 'LDN6' }, { make: 'Cree', model: 'LS4' }],
+    models: [
+      { make: 'Lithonia', model: 'LDN6' },
+      { make: 'Cree', model: 'LS4' },
+    ],
     incidents: [
       { description: 'Half the dining room lights are out.', symptoms: ['Lights out'] },
       { description: 'Parking lot lights flicker all night.', symptoms: ['Flickering'] },
@@ -296,7 +321,10 @@ export const ASSET_TYPES = [
     category: 'doors',
     infrastructure: true,
     certifiable: false,
-    models: [{ make: 'Kawneer', model: '350 Medium Stile' }, { make: 'Stanley', model: 'Dura-Glide 2000' }],
+    models: [
+      { make: 'Kawneer', model: '350 Medium Stile' },
+      { make: 'Stanley', model: 'Dura-Glide 2000' },
+    ],
     incidents: [
       { description: 'Front door will not lock at close.', symptoms: ['Will not lock', 'Security risk'] },
       { description: 'Door closer is slamming the door.', symptoms: ['Door slamming'] },

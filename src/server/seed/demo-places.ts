@@ -142,7 +142,18 @@ const PHX = 'America/Phoenix';
 const CHI = 'America/Chicago';
 const NY = 'America/New_York';
 
-type Row = [store: string, name: string, group: string | null, address: string, city: string, state: string, zip: string, phone: string, tz: string, pm: boolean];
+type Row = [
+  store: string,
+  name: string,
+  group: string | null,
+  address: string,
+  city: string,
+  state: string,
+  zip: string,
+  phone: string,
+  tz: string,
+  pm: boolean,
+];
 
 const row = (customer: CustomerKey, [store, name, group, address, city, state, postalCode, phone, timezone, pmEnabled]: Row): LocationDefinition => ({
   customer,

@@ -18,7 +18,14 @@ export const pmAssetId = (requestId: string, assetId: string) => stableId(`pm-as
 export const guideId = (key: string) => stableId(`troubleshooting-guide:${key}`);
 export const choreTypeId = (key: string) => stableId(`chore-type:${key}`);
 
-const FREQUENCY_BY_DAYS: Record<number, PmFrequency> = { 7: 'Weekly', 30: 'Monthly', 60: 'Every 2 Months', 90: 'Quarterly', 180: 'Semiannually', 365: 'Annually' };
+const FREQUENCY_BY_DAYS: Record<number, PmFrequency> = {
+  7: 'Weekly',
+  30: 'Monthly',
+  60: 'Every 2 Months',
+  90: 'Quarterly',
+  180: 'Semiannually',
+  365: 'Annually',
+};
 
 const CHECKLISTS: Partial<Record<AssetTypeKey, readonly string[]>> = {
   'rooftop-hvac': [
@@ -37,7 +44,12 @@ const CHECKLISTS: Partial<Record<AssetTypeKey, readonly string[]>> = {
     'Check defrost timer settings',
   ],
   'grease-trap': ['Pump out interceptor', 'Scrape baffles and walls', 'Inspect inlet and outlet tees', 'Record grease and solids depth'],
-  'espresso-machine': ['Descale steam and brew boilers', 'Replace group gaskets and shower screens', 'Check pump pressure (9 bar)', 'Replace water filter cartridge'],
+  'espresso-machine': [
+    'Descale steam and brew boilers',
+    'Replace group gaskets and shower screens',
+    'Check pump pressure (9 bar)',
+    'Replace water filter cartridge',
+  ],
   'ice-machine': ['Sanitize bin and ice chute', 'Descale evaporator', 'Replace water filter', 'Clean condenser and check fan', 'Verify harvest cycle'],
   fryer: ['Boil out the fry pot', 'Calibrate thermostat to 350°F', 'Test high-limit switch', 'Inspect drain valve and gasket'],
 };
@@ -203,7 +215,13 @@ export async function seedDemoPm(tx: Queryable, requestRows: readonly RequestRow
     ordered.forEach((r, index) => {
       const closed = r.completedAt !== null && r.completedAt !== undefined;
       const detailAsset = pmAssetId(r.id, asset.row.id);
-      details.push({ requestId: r.id, pmScheduleId: scheduleId, dueDate: due(r), generatedFromRequestId: index > 0 ? ordered[index - 1]!.id : null, createdAt: r.createdAt });
+      details.push({
+        requestId: r.id,
+        pmScheduleId: scheduleId,
+        dueDate: due(r),
+        generatedFromRequestId: index > 0 ? ordered[index - 1]!.id : null,
+        createdAt: r.createdAt,
+      });
       pmAssets.push({ id: detailAsset, requestId: r.id, assetId: asset.row.id });
       steps.forEach((title, position) => {
         const status: PmChecklistStatus = closed ? (position === steps.length - 1 && index % 4 === 1 ? 'Needs Repair' : 'Completed') : 'Not Started';
@@ -220,7 +238,15 @@ export async function seedDemoPm(tx: Queryable, requestRows: readonly RequestRow
         });
       });
       if (closed) {
-        for (const c of typeChores) completions.push({ id: stableId(`chore-completion:${detailAsset}:${c.id}`), pmRequestDetailAssetId: detailAsset, choreTypeId: c.id, completed: true, completedAt: r.completedAt, updatedAt: r.completedAt! });
+        for (const c of typeChores)
+          completions.push({
+            id: stableId(`chore-completion:${detailAsset}:${c.id}`),
+            pmRequestDetailAssetId: detailAsset,
+            choreTypeId: c.id,
+            completed: true,
+            completedAt: r.completedAt,
+            updatedAt: r.completedAt!,
+          });
       }
     });
   }
@@ -240,7 +266,9 @@ export async function seedDemoPm(tx: Queryable, requestRows: readonly RequestRow
   await insertRows(
     tx,
     troubleshootingGuideSteps,
-    GUIDES.flatMap((g) => g.steps.map((text, position) => ({ id: stableId(`troubleshooting-step:${g.key}:${position}`), guideId: guideId(g.key), position, text }))),
+    GUIDES.flatMap((g) =>
+      g.steps.map((text, position) => ({ id: stableId(`troubleshooting-step:${g.key}:${position}`), guideId: guideId(g.key), position, text })),
+    ),
   );
 
   await insertRows(tx, requestFollowUps, [

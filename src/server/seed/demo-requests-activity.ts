@@ -38,15 +38,22 @@ function timeline(r: RequestRow): ActivityRow[] {
   const closed = r.requestStatus === 'Request Closed';
   const end = r.completedAt ?? later(created, 24 * 60);
 
-  add('Request Created', created, 'The request was created.', { createdByUserId: r.createdByUserId ?? null, details: { requestType: r.requestType!, requestPriority: r.requestPriority! } });
+  add('Request Created', created, 'The request was created.', {
+    createdByUserId: r.createdByUserId ?? null,
+    details: { requestType: r.requestType!, requestPriority: r.requestPriority! },
+  });
   if (r.assignedToVendorId) {
-    add('Dispatch Confirmation', later(created, 15), `Dispatched to ${vendorById.get(r.assignedToVendorId)?.name ?? 'the vendor'}.`, { details: { vendorId: r.assignedToVendorId } });
+    add('Dispatch Confirmation', later(created, 15), `Dispatched to ${vendorById.get(r.assignedToVendorId)?.name ?? 'the vendor'}.`, {
+      details: { vendorId: r.assignedToVendorId },
+    });
   }
   if (r.eta) add('ETA Updated', later(created, 40), 'ETA updated.', { details: { from: null, to: r.eta.toISOString() } });
   // Some requests went through a quote before they were fixed (counted as quote savings).
   const quoted = r.subStatus === 'Awaiting Quote Approval' || (closed && variant(r.id, 7) === 0);
   if (quoted) {
-    add('Sub-Status Changed', later(created, 90), 'Sub-status changed to Awaiting Quote Approval.', { details: { from: 'Vendor On Site', to: 'Awaiting Quote Approval' } });
+    add('Sub-Status Changed', later(created, 90), 'Sub-status changed to Awaiting Quote Approval.', {
+      details: { from: 'Vendor On Site', to: 'Awaiting Quote Approval' },
+    });
   }
   if (r.assignedToVendorId && (closed || ON_SITE.has(r.subStatus ?? ''))) {
     const at = new Date(Math.min(later(created, 60).getTime(), end.getTime()));
@@ -56,9 +63,23 @@ function timeline(r: RequestRow): ActivityRow[] {
   return rows;
 }
 
-const NOTES: readonly { scenario: Parameters<typeof scenarioRequestId>[0]; by: Parameters<typeof userId>[0]; text: string; actionRequired?: boolean; mentions?: Parameters<typeof userId>[0][]; minutes: number }[] = [
+const NOTES: readonly {
+  scenario: Parameters<typeof scenarioRequestId>[0];
+  by: Parameters<typeof userId>[0];
+  text: string;
+  actionRequired?: boolean;
+  mentions?: Parameters<typeof userId>[0][];
+  minutes: number;
+}[] = [
   { scenario: 'walk-in-warm', by: 'locationStaff', text: 'Moved the dairy to the reach-in. Temperature still climbing.', minutes: 30 },
-  { scenario: 'walk-in-warm', by: 'companyLeader', text: 'Please confirm the technician has the compressor part.', actionRequired: true, mentions: ['vendorTech'], minutes: 75 },
+  {
+    scenario: 'walk-in-warm',
+    by: 'companyLeader',
+    text: 'Please confirm the technician has the compressor part.',
+    actionRequired: true,
+    mentions: ['vendorTech'],
+    minutes: 75,
+  },
   { scenario: 'hvac-quote', by: 'districtManagerEast', text: 'Quote looks high; asking for a second opinion.', minutes: 200 },
   { scenario: 'espresso-leak', by: 'selfService', text: 'Turned the machine off overnight.', minutes: 45 },
 ];
@@ -99,15 +120,47 @@ function communicationLog(r: RequestRow, full: boolean): CommunicationRow[] {
       createdAt: later(r.createdAt!, minutes),
       ...fields,
     });
-  add('email', 'outbound', 14, { subject: `Service request: ${r.ticketName ?? 'repair'}`, body: `${r.incidentDescription}\n\nPlease confirm dispatch and your ETA.` });
+  add('email', 'outbound', 14, {
+    subject: `Service request: ${r.ticketName ?? 'repair'}`,
+    body: `${r.incidentDescription}\n\nPlease confirm dispatch and your ETA.`,
+  });
   add('email', 'inbound', 25, { subject: `Re: Service request: ${r.ticketName ?? 'repair'}`, body: 'Confirmed. A technician is assigned.' });
   if (!full) return rows;
-  add('call', 'outbound', 18, { fromAddress: '+18005550100', toAddress: vendor.phone, durationSeconds: 142, status: 'completed', transcript: 'Portal: Calling about an emergency request.\nVendor: We can be there this morning.' });
-  add('push', 'outbound', 26, { fromAddress: 'Service Portal', toAddress: 'reporter', subject: 'Vendor dispatched', body: `${vendor.name} accepted your request.`, status: 'read' });
-  add('conference', 'outbound', 35, { fromAddress: '+18005550100', toAddress: `${vendor.phone}, location`, durationSeconds: 415, status: 'completed', transcript: 'Three-way call with the location and the vendor about access to the unit.' });
-  add('chat', 'inbound', 50, { fromAddress: 'location staff', toAddress: 'support', body: 'Is the technician still coming?', transcript: 'Location: Is the technician still coming?\nSupport: Yes, ETA is 10:00.' });
+  add('call', 'outbound', 18, {
+    fromAddress: '+18005550100',
+    toAddress: vendor.phone,
+    durationSeconds: 142,
+    status: 'completed',
+    transcript: 'Portal: Calling about an emergency request.\nVendor: We can be there this morning.',
+  });
+  add('push', 'outbound', 26, {
+    fromAddress: 'Service Portal',
+    toAddress: 'reporter',
+    subject: 'Vendor dispatched',
+    body: `${vendor.name} accepted your request.`,
+    status: 'read',
+  });
+  add('conference', 'outbound', 35, {
+    fromAddress: '+18005550100',
+    toAddress: `${vendor.phone}, location`,
+    durationSeconds: 415,
+    status: 'completed',
+    transcript: 'Three-way call with the location and the vendor about access to the unit.',
+  });
+  add('chat', 'inbound', 50, {
+    fromAddress: 'location staff',
+    toAddress: 'support',
+    body: 'Is the technician still coming?',
+    transcript: 'Location: Is the technician still coming?\nSupport: Yes, ETA is 10:00.',
+  });
   for (let i = 0; i < 6; i++) {
-    add('push', 'outbound', 60 + i * 20, { fromAddress: 'Service Portal', toAddress: 'reporter', subject: 'Status update', body: `Update ${i + 1}: the technician is working on it.`, status: 'delivered' });
+    add('push', 'outbound', 60 + i * 20, {
+      fromAddress: 'Service Portal',
+      toAddress: 'reporter',
+      subject: 'Status update',
+      body: `Update ${i + 1}: the technician is working on it.`,
+      status: 'delivered',
+    });
   }
   return rows;
 }

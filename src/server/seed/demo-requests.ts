@@ -57,21 +57,195 @@ interface Scenario {
 }
 
 export const SCENARIOS = [
-  { key: 'walk-in-warm', customer: 'harbor', store: '101', slot: 'walk-in-cooler', requestType: 'Incident', priority: 'Emergency', subStatus: 'Vendor En Route', vendor: 'coldchain', createdDaysAgo: 0.25, etaHours: 10, reporter: 'locationStaff' },
-  { key: 'fryer-no-heat', customer: 'harbor', store: '103', slot: 'fryer-1', requestType: 'Incident', priority: 'High', subStatus: 'Awaiting Dispatch', vendor: null, createdDaysAgo: 1.2, reporter: 'locationStaff' },
-  { key: 'ice-machine-dispatched', customer: 'harbor', store: '201', slot: 'ice-machine', requestType: 'Incident', priority: 'Medium', subStatus: 'Vendor Dispatched', vendor: 'coldchain', createdDaysAgo: 2, etaHours: 30, reporter: 'locationLeaderDenver' },
-  { key: 'freezer-awaiting-parts', customer: 'harbor', store: '304', slot: 'walk-in-freezer', requestType: 'Incident', priority: 'High', subStatus: 'Awaiting Parts', vendor: 'coldchain', createdDaysAgo: 6, reporter: 'locationLeaderChicago' },
-  { key: 'hvac-quote', customer: 'harbor', store: '401', slot: 'rooftop-hvac', requestType: 'Incident', priority: 'Medium', subStatus: 'Awaiting Quote Approval', vendor: 'summit', createdDaysAgo: 9, reporter: 'districtManagerEast' },
-  { key: 'dishwasher-on-site', customer: 'harbor', store: '101', slot: 'dishwasher', requestType: 'Incident', priority: 'High', subStatus: 'Vendor On Site', vendor: 'kitchenpro', createdDaysAgo: 0.1, reporter: 'locationLeaderEmbarcadero' },
-  { key: 'lighting-work-complete', customer: 'harbor', store: '103', slot: 'lighting', requestType: 'Incident', priority: 'Low', subStatus: 'Work Complete', vendor: 'brightwire', createdDaysAgo: 4, reporter: 'locationStaff' },
-  { key: 'pos-closed', customer: 'harbor', store: '101', slot: 'pos-terminal', requestType: 'Incident', priority: 'Low', subStatus: 'Work Complete', closed: true, vendor: 'handyfix', createdDaysAgo: 12, reporter: 'locationStaff' },
-  { key: 'cooler-certification', customer: 'harbor', store: '102', slot: 'walk-in-cooler', requestType: 'Equipment Certification', priority: 'Low', subStatus: 'Vendor Dispatched', vendor: 'coldchain', createdDaysAgo: 5, etaHours: 80, reporter: 'companyLeader' },
-  { key: 'griddle-internal-tech', customer: 'harbor', store: '202', slot: 'griddle', requestType: 'Incident', priority: 'Medium', subStatus: 'Vendor Dispatched', vendor: 'internal', createdDaysAgo: 1, etaHours: 20, reporter: 'companyLeader' },
-  { key: 'espresso-leak', customer: 'bean', store: '01', slot: 'espresso-machine', requestType: 'Self Service Incident', priority: 'High', subStatus: 'Vendor Dispatched', vendor: 'kitchenpro', createdDaysAgo: 1, etaHours: 14, reporter: 'selfService' },
-  { key: 'bean-cooler-closed', customer: 'bean', store: '03', slot: 'reach-in-cooler', requestType: 'Self Service Incident', priority: 'Medium', subStatus: 'Work Complete', closed: true, vendor: 'coldchain', createdDaysAgo: 15, reporter: 'selfServiceLocationLeader' },
-  { key: 'retail-door', customer: 'northpoint', store: '1001', slot: 'entry-door', requestType: 'Incident', priority: 'Emergency', subStatus: 'Vendor On Site', vendor: 'handyfix', createdDaysAgo: 0.3, reporter: 'retailLeader' },
-  { key: 'retail-hvac', customer: 'northpoint', store: '1003', slot: 'rooftop-hvac', requestType: 'Incident', priority: 'High', subStatus: 'Vendor Dispatched', vendor: 'summit', createdDaysAgo: 2, etaHours: 16, reporter: 'retailStaff' },
-  { key: 'churned-cooler', customer: 'tumbleweed', store: '01', slot: 'walk-in-cooler', requestType: 'Incident', priority: 'High', subStatus: 'Work Complete', closed: true, vendor: 'coldchain', createdDaysAgo: 240, reporter: 'churnedLeader' },
+  {
+    key: 'walk-in-warm',
+    customer: 'harbor',
+    store: '101',
+    slot: 'walk-in-cooler',
+    requestType: 'Incident',
+    priority: 'Emergency',
+    subStatus: 'Vendor En Route',
+    vendor: 'coldchain',
+    createdDaysAgo: 0.25,
+    etaHours: 10,
+    reporter: 'locationStaff',
+  },
+  {
+    key: 'fryer-no-heat',
+    customer: 'harbor',
+    store: '103',
+    slot: 'fryer-1',
+    requestType: 'Incident',
+    priority: 'High',
+    subStatus: 'Awaiting Dispatch',
+    vendor: null,
+    createdDaysAgo: 1.2,
+    reporter: 'locationStaff',
+  },
+  {
+    key: 'ice-machine-dispatched',
+    customer: 'harbor',
+    store: '201',
+    slot: 'ice-machine',
+    requestType: 'Incident',
+    priority: 'Medium',
+    subStatus: 'Vendor Dispatched',
+    vendor: 'coldchain',
+    createdDaysAgo: 2,
+    etaHours: 30,
+    reporter: 'locationLeaderDenver',
+  },
+  {
+    key: 'freezer-awaiting-parts',
+    customer: 'harbor',
+    store: '304',
+    slot: 'walk-in-freezer',
+    requestType: 'Incident',
+    priority: 'High',
+    subStatus: 'Awaiting Parts',
+    vendor: 'coldchain',
+    createdDaysAgo: 6,
+    reporter: 'locationLeaderChicago',
+  },
+  {
+    key: 'hvac-quote',
+    customer: 'harbor',
+    store: '401',
+    slot: 'rooftop-hvac',
+    requestType: 'Incident',
+    priority: 'Medium',
+    subStatus: 'Awaiting Quote Approval',
+    vendor: 'summit',
+    createdDaysAgo: 9,
+    reporter: 'districtManagerEast',
+  },
+  {
+    key: 'dishwasher-on-site',
+    customer: 'harbor',
+    store: '101',
+    slot: 'dishwasher',
+    requestType: 'Incident',
+    priority: 'High',
+    subStatus: 'Vendor On Site',
+    vendor: 'kitchenpro',
+    createdDaysAgo: 0.1,
+    reporter: 'locationLeaderEmbarcadero',
+  },
+  {
+    key: 'lighting-work-complete',
+    customer: 'harbor',
+    store: '103',
+    slot: 'lighting',
+    requestType: 'Incident',
+    priority: 'Low',
+    subStatus: 'Work Complete',
+    vendor: 'brightwire',
+    createdDaysAgo: 4,
+    reporter: 'locationStaff',
+  },
+  {
+    key: 'pos-closed',
+    customer: 'harbor',
+    store: '101',
+    slot: 'pos-terminal',
+    requestType: 'Incident',
+    priority: 'Low',
+    subStatus: 'Work Complete',
+    closed: true,
+    vendor: 'handyfix',
+    createdDaysAgo: 12,
+    reporter: 'locationStaff',
+  },
+  {
+    key: 'cooler-certification',
+    customer: 'harbor',
+    store: '102',
+    slot: 'walk-in-cooler',
+    requestType: 'Equipment Certification',
+    priority: 'Low',
+    subStatus: 'Vendor Dispatched',
+    vendor: 'coldchain',
+    createdDaysAgo: 5,
+    etaHours: 80,
+    reporter: 'companyLeader',
+  },
+  {
+    key: 'griddle-internal-tech',
+    customer: 'harbor',
+    store: '202',
+    slot: 'griddle',
+    requestType: 'Incident',
+    priority: 'Medium',
+    subStatus: 'Vendor Dispatched',
+    vendor: 'internal',
+    createdDaysAgo: 1,
+    etaHours: 20,
+    reporter: 'companyLeader',
+  },
+  {
+    key: 'espresso-leak',
+    customer: 'bean',
+    store: '01',
+    slot: 'espresso-machine',
+    requestType: 'Self Service Incident',
+    priority: 'High',
+    subStatus: 'Vendor Dispatched',
+    vendor: 'kitchenpro',
+    createdDaysAgo: 1,
+    etaHours: 14,
+    reporter: 'selfService',
+  },
+  {
+    key: 'bean-cooler-closed',
+    customer: 'bean',
+    store: '03',
+    slot: 'reach-in-cooler',
+    requestType: 'Self Service Incident',
+    priority: 'Medium',
+    subStatus: 'Work Complete',
+    closed: true,
+    vendor: 'coldchain',
+    createdDaysAgo: 15,
+    reporter: 'selfServiceLocationLeader',
+  },
+  {
+    key: 'retail-door',
+    customer: 'northpoint',
+    store: '1001',
+    slot: 'entry-door',
+    requestType: 'Incident',
+    priority: 'Emergency',
+    subStatus: 'Vendor On Site',
+    vendor: 'handyfix',
+    createdDaysAgo: 0.3,
+    reporter: 'retailLeader',
+  },
+  {
+    key: 'retail-hvac',
+    customer: 'northpoint',
+    store: '1003',
+    slot: 'rooftop-hvac',
+    requestType: 'Incident',
+    priority: 'High',
+    subStatus: 'Vendor Dispatched',
+    vendor: 'summit',
+    createdDaysAgo: 2,
+    etaHours: 16,
+    reporter: 'retailStaff',
+  },
+  {
+    key: 'churned-cooler',
+    customer: 'tumbleweed',
+    store: '01',
+    slot: 'walk-in-cooler',
+    requestType: 'Incident',
+    priority: 'High',
+    subStatus: 'Work Complete',
+    closed: true,
+    vendor: 'coldchain',
+    createdDaysAgo: 240,
+    reporter: 'churnedLeader',
+  },
 ] as const satisfies readonly Scenario[];
 
 export type ScenarioKey = (typeof SCENARIOS)[number]['key'];
@@ -137,7 +311,9 @@ function toRow(input: RequestInput, clock: SeedClock, random: SeedRandom): Reque
     subStatus: input.subStatus,
     requestPriority: input.priority,
     isSelfService: customer.isSelfService,
-    ticketName: input.pmThreadId ? `${asset.row.name}: ${type.pm?.title ?? 'Preventative maintenance'}` : `${asset.row.name}: ${input.incident.symptoms[0] ?? 'Repair'}`,
+    ticketName: input.pmThreadId
+      ? `${asset.row.name}: ${type.pm?.title ?? 'Preventative maintenance'}`
+      : `${asset.row.name}: ${input.incident.symptoms[0] ?? 'Repair'}`,
     incidentDescription: input.incident.description,
     symptoms: [...input.incident.symptoms],
     assignedToVendorId: input.vendor ? vendorId(input.vendor) : null,
@@ -255,11 +431,7 @@ function incidentInputs(demoAssets: readonly DemoAsset[], clock: SeedClock, rand
       const certification = plan.customer === 'harbor' && asset.row.isEquipmentCertificationEligible && random.chance(0.3);
       const requestType: RequestType = customer.isSelfService ? 'Self Service Incident' : certification ? 'Equipment Certification' : 'Incident';
       const undispatched = open && random.chance(0.15);
-      const vendor: VendorKey | null = undispatched
-        ? null
-        : plan.customer === 'harbor' && random.chance(0.12)
-          ? 'internal'
-          : vendorForCategory(type.category);
+      const vendor: VendorKey | null = undispatched ? null : plan.customer === 'harbor' && random.chance(0.12) ? 'internal' : vendorForCategory(type.category);
       const subStatus: RequestSubStatus = !open ? 'Work Complete' : undispatched ? 'Awaiting Dispatch' : random.weighted(OPEN_SUB_STATUSES);
       const etaDue = subStatus === 'Vendor Dispatched' || subStatus === 'Vendor En Route';
       const reporters = reportersAt(plan.customer, asset.location.store);
@@ -272,9 +444,15 @@ function incidentInputs(demoAssets: readonly DemoAsset[], clock: SeedClock, rand
         vendor,
         createdAt,
         eta: etaDue ? new Date(Math.max(createdAt.getTime() + 4 * 3_600_000, clock.at(0, random.int(-6, 48)).getTime())) : null,
-        completedAt: open ? null : new Date(createdAt.getTime() + Math.min(random.int(2, 144) * 3_600_000, (clock.seedDay.getTime() - createdAt.getTime()) * 0.9)),
+        completedAt: open
+          ? null
+          : new Date(createdAt.getTime() + Math.min(random.int(2, 144) * 3_600_000, (clock.seedDay.getTime() - createdAt.getTime()) * 0.9)),
         incident: certification ? certificationIncident(type.name) : random.pick(type.incidents),
-        resolution: open ? null : certification ? `Certification inspection passed; certificate issued for serial ${asset.row.serialNumber}.` : random.pick(type.resolutions),
+        resolution: open
+          ? null
+          : certification
+            ? `Certification inspection passed; certificate issued for serial ${asset.row.serialNumber}.`
+            : random.pick(type.resolutions),
         reporter: reporters.length ? random.pick(reporters.slice(0, 3)) : null,
       });
     }
@@ -287,7 +465,5 @@ export function buildDemoRequests(demoAssets: readonly DemoAsset[], clock: SeedC
   const random = new SeedRandom('demo-requests');
   const byId = new Map(demoAssets.map((a) => [a.row.id, a]));
   const inputs = [...scenarioInputs(byId, clock), ...preventativeInputs(demoAssets, clock, random), ...incidentInputs(demoAssets, clock, random)];
-  return inputs
-    .map((input) => toRow(input, clock, random))
-    .sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime() || a.id.localeCompare(b.id));
+  return inputs.map((input) => toRow(input, clock, random)).sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime() || a.id.localeCompare(b.id));
 }

@@ -21,7 +21,12 @@ const STANDING_TASKS: readonly { customer: LocationDefinition['customer']; store
   { customer: 'harbor', store: '101', title: 'Review the walk-in temperature log', description: 'Check the twice-daily readings and flag any above 41°F.' },
   { customer: 'harbor', store: '103', title: 'Review the walk-in temperature log', description: 'Check the twice-daily readings and flag any above 41°F.' },
   { customer: 'harbor', store: '201', title: 'Test the hood fire-suppression pull station', description: 'Monthly visual check; record the tag date.' },
-  { customer: 'harbor', store: '304', title: 'Photograph the grease trap lid seal', description: 'The city inspector asked for a photo before the next visit.' },
+  {
+    customer: 'harbor',
+    store: '304',
+    title: 'Photograph the grease trap lid seal',
+    description: 'The city inspector asked for a photo before the next visit.',
+  },
   { customer: 'harbor', store: '401', title: 'Collect the HVAC quote from the district manager', description: 'Finance needs it before the budget meeting.' },
   { customer: 'northpoint', store: '1003', title: 'Check emergency exit lighting', description: 'Press test on each exit sign and log any that fail.' },
 ];
@@ -83,11 +88,33 @@ export function buildDemoTasks(requestRows: readonly RequestRow[], clock: SeedCl
     }
   }
   STANDING_TASKS.forEach((t, i) => {
-    const base = { customerId: customerId(t.customer), locationId: locationId(t.customer, t.store), requestId: null, title: t.title, description: t.description };
+    const base = {
+      customerId: customerId(t.customer),
+      locationId: locationId(t.customer, t.store),
+      requestId: null,
+      title: t.title,
+      description: t.description,
+    };
     const who = reportersAt(t.customer, t.store)[0];
     const assignedToUserId = who ? userId(who) : null;
-    result.push({ ...base, id: taskId(`standing:${i}:previous`), score: 25, assignedToUserId, dueAt: clock.at(-5), completedAt: clock.at(-6, 15), createdAt: clock.at(-12) });
-    result.push({ ...base, id: taskId(`standing:${i}:current`), score: 30 + i, assignedToUserId, dueAt: clock.at(2, 17), completedAt: null, createdAt: clock.at(-3) });
+    result.push({
+      ...base,
+      id: taskId(`standing:${i}:previous`),
+      score: 25,
+      assignedToUserId,
+      dueAt: clock.at(-5),
+      completedAt: clock.at(-6, 15),
+      createdAt: clock.at(-12),
+    });
+    result.push({
+      ...base,
+      id: taskId(`standing:${i}:current`),
+      score: 30 + i,
+      assignedToUserId,
+      dueAt: clock.at(2, 17),
+      completedAt: null,
+      createdAt: clock.at(-3),
+    });
   });
   return result;
 }

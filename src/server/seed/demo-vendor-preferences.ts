@@ -48,7 +48,13 @@ export async function seedDemoVendorPreferences(tx: Queryable, createdAt: Date):
       });
     }
     if (isStaffPm(location)) {
-      rosters.push({ ...place, serviceCategoryId: DEMO_PREFERENCES.refrigerationBlockedAtStaffPm.categoryId, vendorId: DEMO_PREFERENCES.refrigerationBlockedAtStaffPm.vendorId, position: 0, doNotSuggest: true });
+      rosters.push({
+        ...place,
+        serviceCategoryId: DEMO_PREFERENCES.refrigerationBlockedAtStaffPm.categoryId,
+        vendorId: DEMO_PREFERENCES.refrigerationBlockedAtStaffPm.vendorId,
+        position: 0,
+        doNotSuggest: true,
+      });
     }
     network.push(...[...vendorsHere].map((v) => ({ ...place, vendorId: vendorId(v), createdAt })));
   }

@@ -20,7 +20,18 @@ import {
 } from '../db/schema/tenancy';
 import { users } from '../db/schema/users';
 import { buildDemoAssets, buildDemoLabels } from './demo-assets';
-import { ASSET_TYPES, BRAND_OWNERS, SERVICE_CATEGORIES, VENDORS, assetTypeId, brandOwnerId, categoryId, vendorId, type BrandOwnerKey, type CategoryKey } from './demo-catalog';
+import {
+  ASSET_TYPES,
+  BRAND_OWNERS,
+  SERVICE_CATEGORIES,
+  VENDORS,
+  assetTypeId,
+  brandOwnerId,
+  categoryId,
+  vendorId,
+  type BrandOwnerKey,
+  type CategoryKey,
+} from './demo-catalog';
 import { CUSTOMERS, LOCATION_GROUPS, LOCATIONS, customerId, locationGroupId, locationId, storeNumber } from './demo-places';
 import { PEOPLE, PERSON_KEYS, userId } from './demo-people';
 import { buildDemoRequests } from './demo-requests';

@@ -98,8 +98,29 @@ const CITIES: readonly (readonly [city: string, state: string, zip: string, area
   ['Columbus', 'OH', '43215', '614', 'America/New_York'],
 ];
 
-const STREETS = ['Main St', 'Oak Ave', 'Maple Dr', 'Washington Blvd', 'Park Ave', 'Lake St', 'Broadway', 'Elm St', 'Market St', 'Sunset Blvd', 'Highland Ave', 'Center St'];
-const OPEN_SUB_STATUSES = ['Awaiting Dispatch', 'Vendor Dispatched', 'Vendor En Route', 'Vendor On Site', 'Awaiting Parts', 'Awaiting Quote Approval', 'Work Complete'];
+const STREETS = [
+  'Main St',
+  'Oak Ave',
+  'Maple Dr',
+  'Washington Blvd',
+  'Park Ave',
+  'Lake St',
+  'Broadway',
+  'Elm St',
+  'Market St',
+  'Sunset Blvd',
+  'Highland Ave',
+  'Center St',
+];
+const OPEN_SUB_STATUSES = [
+  'Awaiting Dispatch',
+  'Vendor Dispatched',
+  'Vendor En Route',
+  'Vendor On Site',
+  'Awaiting Parts',
+  'Awaiting Quote Approval',
+  'Work Complete',
+];
 
 /** A parameterised SQL array literal: `array[$1, $2, ...]::<type>[]`. */
 function sqlArray(values: readonly (string | boolean | null)[], type: 'text' | 'uuid' | 'boolean'): SQL {
@@ -149,23 +170,68 @@ export async function seedLarge(db: Database, options: { scale?: number; now?: D
 
   const slotConstants = sql`(select
       ${sqlArray(SLOTS.map(assetTypeId), 'uuid')} as type_ids,
-      ${sqlArray(types.map((t) => t.name), 'text')} as type_names,
-      ${sqlArray(types.map((t) => categoryId(t.category)), 'uuid')} as categories,
-      ${sqlArray(types.map((t) => t.infrastructure), 'boolean')} as infrastructure,
-      ${sqlArray(types.map((t) => t.certifiable), 'boolean')} as certifiable,
-      ${sqlArray(types.map((t) => t.models[0]!.model), 'text')} as models,
-      ${sqlArray(types.map((t) => (t.models[0]!.brand ? brandOwnerId(t.models[0]!.brand) : null)), 'uuid')} as brands,
-      ${sqlArray(types.map((t) => vendorId(vendorForCategory(t.category))), 'uuid')} as vendors,
-      ${sqlArray(types.map((t) => t.incidents[0]!.description), 'text')} as descriptions,
-      ${sqlArray(types.map((t) => t.incidents[0]!.symptoms.join('|')), 'text')} as symptoms,
-      ${sqlArray(types.map((t) => t.resolutions[0]!), 'text')} as resolutions
+      ${sqlArray(
+        types.map((t) => t.name),
+        'text',
+      )} as type_names,
+      ${sqlArray(
+        types.map((t) => categoryId(t.category)),
+        'uuid',
+      )} as categories,
+      ${sqlArray(
+        types.map((t) => t.infrastructure),
+        'boolean',
+      )} as infrastructure,
+      ${sqlArray(
+        types.map((t) => t.certifiable),
+        'boolean',
+      )} as certifiable,
+      ${sqlArray(
+        types.map((t) => t.models[0]!.model),
+        'text',
+      )} as models,
+      ${sqlArray(
+        types.map((t) => (t.models[0]!.brand ? brandOwnerId(t.models[0]!.brand) : null)),
+        'uuid',
+      )} as brands,
+      ${sqlArray(
+        types.map((t) => vendorId(vendorForCategory(t.category))),
+        'uuid',
+      )} as vendors,
+      ${sqlArray(
+        types.map((t) => t.incidents[0]!.description),
+        'text',
+      )} as descriptions,
+      ${sqlArray(
+        types.map((t) => t.incidents[0]!.symptoms.join('|')),
+        'text',
+      )} as symptoms,
+      ${sqlArray(
+        types.map((t) => t.resolutions[0]!),
+        'text',
+      )} as resolutions
     offset 0) k`;
   const cityConstants = sql`(select
-      ${sqlArray(CITIES.map((c) => c[0]), 'text')} as cities,
-      ${sqlArray(CITIES.map((c) => c[1]), 'text')} as states,
-      ${sqlArray(CITIES.map((c) => c[2]), 'text')} as zips,
-      ${sqlArray(CITIES.map((c) => c[3]), 'text')} as areas,
-      ${sqlArray(CITIES.map((c) => c[4]), 'text')} as zones,
+      ${sqlArray(
+        CITIES.map((c) => c[0]),
+        'text',
+      )} as cities,
+      ${sqlArray(
+        CITIES.map((c) => c[1]),
+        'text',
+      )} as states,
+      ${sqlArray(
+        CITIES.map((c) => c[2]),
+        'text',
+      )} as zips,
+      ${sqlArray(
+        CITIES.map((c) => c[3]),
+        'text',
+      )} as areas,
+      ${sqlArray(
+        CITIES.map((c) => c[4]),
+        'text',
+      )} as zones,
       ${sqlArray(STREETS, 'text')} as streets
     offset 0) k`;
   const C = CITIES.length;
@@ -257,7 +323,9 @@ export async function seedLarge(db: Database, options: { scale?: number; now?: D
           case when is_open then null else least(created_at + (2 + (g * 13) % 160) * interval '1 hour', ${day}) end as completed_at,
           case when not is_open then 'Work Complete'
             ${sql.join(
-              OPEN_SUB_STATUSES.map((name, i) => sql`when floor(${fraction('g', 3266489917)} * ${sql.raw(String(OPEN_SUB_STATUSES.length))}) = ${sql.raw(String(i))} then ${name}`),
+              OPEN_SUB_STATUSES.map(
+                (name, i) => sql`when floor(${fraction('g', 3266489917)} * ${sql.raw(String(OPEN_SUB_STATUSES.length))}) = ${sql.raw(String(i))} then ${name}`,
+              ),
               sql` `,
             )} end as sub_status
         from (

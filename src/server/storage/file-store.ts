@@ -83,7 +83,10 @@ export class FileStore {
 
   signedUrl(file: StoredFile, now: Date = new Date()): SignedFileUrl {
     const expiresAt = new Date(now.getTime() + this.urlTtlSeconds * 1000);
-    return { url: this.storage.signedGetUrl(file.key, { expiresAt, downloadName: file.name, contentType: file.contentType }), expiresAt: expiresAt.toISOString() };
+    return {
+      url: this.storage.signedGetUrl(file.key, { expiresAt, downloadName: file.name, contentType: file.contentType }),
+      expiresAt: expiresAt.toISOString(),
+    };
   }
 
   info(file: StoredFile): FileInfo {

@@ -32,7 +32,13 @@ export function localDiskStorage(root: string, secret: string): ObjectStorage {
     },
     signedGetUrl(key, { expiresAt, downloadName, contentType }) {
       const claims = { key, expires: Math.floor(expiresAt.getTime() / 1000), name: downloadName, type: contentType };
-      const query = new URLSearchParams({ key, expires: String(claims.expires), name: downloadName, type: contentType, signature: signDownload(secret, claims) });
+      const query = new URLSearchParams({
+        key,
+        expires: String(claims.expires),
+        name: downloadName,
+        type: contentType,
+        signature: signDownload(secret, claims),
+      });
       return `${API_PREFIX}${FILES_PATHS.download}?${query.toString()}`;
     },
   };

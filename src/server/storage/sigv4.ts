@@ -39,7 +39,11 @@ export function signingKey(secretAccessKey: string, shortDate: string, region: s
 }
 
 /** YYYYMMDDTHHMMSSZ */
-export const amzDate = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const amzDate = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** A URL anyone holding it may use for `method` on the object until it expires (at most 7 days). */
 export function presignUrl(input: PresignInput): string {

@@ -53,7 +53,15 @@ describe('analytics client', () => {
     const [batch] = await collector.received(1);
     expect(batch).toHaveLength(30);
     expect(new Set(batch!.map((e) => e.insertId)).size).toBe(30);
-    expect(batch![29]).toEqual({ insertId: expect.any(String), event: 'opened', props: { n: 30 }, userId: 'user-1', sessionId: T0, timestamp: new Date(T0).toISOString(), path: '/requests' });
+    expect(batch![29]).toEqual({
+      insertId: expect.any(String),
+      event: 'opened',
+      props: { n: 30 },
+      userId: 'user-1',
+      sessionId: T0,
+      timestamp: new Date(T0).toISOString(),
+      path: '/requests',
+    });
   });
 
   it('sends what is queued every 30 seconds, starting with the page view', async () => {

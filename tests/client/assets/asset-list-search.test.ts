@@ -75,7 +75,14 @@ describe('asset list address ↔ API query', () => {
   });
 
   it('drops values it cannot use instead of failing the page', () => {
-    const search = fromAddress({ locations: ['not-an-id', LOC_A], assetStatus: ['Broken'], percentOfSpendStart: 140, orderBy: 'drop table', page: -1, hasQrCodeLinked: 'maybe' });
+    const search = fromAddress({
+      locations: ['not-an-id', LOC_A],
+      assetStatus: ['Broken'],
+      percentOfSpendStart: 140,
+      orderBy: 'drop table',
+      page: -1,
+      hasQrCodeLinked: 'maybe',
+    });
     expect(compactAssetSearch(search)).toEqual({ locations: [LOC_A] });
     expect(assetListParams(search).assetStatus).toBe('Live,Replacing');
   });

@@ -6,13 +6,7 @@ import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../../src/domain/auth/auth-api';
 import { INVALID_PHONE_MESSAGE } from '../../../src/domain/auth/login-identifier';
 import { createApiClient } from '../../../src/client/lib/api-client';
 import { solveBotCheck } from '../../../src/client/features/auth/bot-check';
-import {
-  afterLoginDestination,
-  requestLoginCode,
-  requestMagicLink,
-  verifyLoginCode,
-  verifyLoginLink,
-} from '../../../src/client/features/auth/login-flow';
+import { afterLoginDestination, requestLoginCode, requestMagicLink, verifyLoginCode, verifyLoginLink } from '../../../src/client/features/auth/login-flow';
 import { startTestHttpServer, type TestHttpServer } from '../support/test-http-server';
 
 const SECRET = 'test-bot-check-secret-of-some-length';

@@ -55,7 +55,8 @@ const note = (requestId: string, text: string, extra: Partial<WriteInput> = {}):
   ...extra,
 });
 
-const enqueue = (input: WriteInput, userId = USER) => enqueueWrite(input, { db, userId, headers: { 'x-selected-customer-id': 'c-1' }, pagePath: '/requests/r1', now: clock });
+const enqueue = (input: WriteInput, userId = USER) =>
+  enqueueWrite(input, { db, userId, headers: { 'x-selected-customer-id': 'c-1' }, pagePath: '/requests/r1', now: clock });
 
 const appliedTexts = () => server.applied.map((a) => (JSON.parse(a.body) as { text: string }).text);
 
@@ -236,7 +237,7 @@ describe('draining the outbox', () => {
     expect(await db.blobs.count()).toBe(0);
   });
 
-  it('only sends the signed-in user\'s entries; another user\'s undelivered writes wait for them', async () => {
+  it("only sends the signed-in user's entries; another user's undelivered writes wait for them", async () => {
     await enqueue(note('r1', 'mine'));
     await enqueue(note('r1', 'theirs'), 'user-2');
     await drainOutbox(deps());

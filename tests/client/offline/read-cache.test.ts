@@ -5,7 +5,11 @@ import { answerApiRead } from '../../../sw/api-read-cache';
 import { startTestHttpServer, type TestHttpServer } from '../support/test-http-server';
 
 /** An access token as the server makes them: base64url JSON claims, a dot, a signature. */
-const tokenFor = (sub: string) => `${btoa(JSON.stringify({ sub, sid: 's', exp: 9e9 })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
+const tokenFor = (sub: string) =>
+  `${btoa(JSON.stringify({ sub, sid: 's', exp: 9e9 }))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')}.sig`;
 
 describe('read cache key', () => {
   it('reads the user from the bearer token', () => {

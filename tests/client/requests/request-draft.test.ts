@@ -46,7 +46,13 @@ describe('full-service create payload (docs/product/requests.md)', () => {
 
   it('sends the emergency callback only for an emergency, and the guide attempt with its outcome', () => {
     const body = fullServiceCreateBody(
-      draft({ priority: 'High', emergencyCallbackPhoneNumber: '+15551234567', guideAvailable: true, guideViewedAt: '2026-03-04T15:00:00.000Z', attempt: { id: ATTEMPT, outcome: 'Not Resolved', guideTitle: 'Reset' } }),
+      draft({
+        priority: 'High',
+        emergencyCallbackPhoneNumber: '+15551234567',
+        guideAvailable: true,
+        guideViewedAt: '2026-03-04T15:00:00.000Z',
+        attempt: { id: ATTEMPT, outcome: 'Not Resolved', guideTitle: 'Reset' },
+      }),
     );
     expect(body.emergencyCallbackPhoneNumber).toBeNull();
     expect(body).toMatchObject({
@@ -61,28 +67,65 @@ describe('full-service create payload (docs/product/requests.md)', () => {
 
 describe('self-service create payload (docs/product/messages.md#validation, docs/product/README.md#api)', () => {
   it('maps an incident to exactly the fields of the self-service call', () => {
-    const body = selfServiceCreateBody(draft({ symptoms: 'leaking', vendorId: VENDOR, ticketName: 'Walk-in', attempt: { id: ATTEMPT, outcome: 'Not Resolved', guideTitle: 'Reset' }, isOtApproved: true }));
-    expect(Object.keys(body).sort()).toEqual(
-      ['id', 'requestType', 'requestPriority', 'assetId', 'incidentDescription', 'assignedToVendorId', 'ticketName', 'symptoms', 'troubleshootingGuideAttempt', 'selfServiceTroubleshootingStatus'].sort(),
+    const body = selfServiceCreateBody(
+      draft({
+        symptoms: 'leaking',
+        vendorId: VENDOR,
+        ticketName: 'Walk-in',
+        attempt: { id: ATTEMPT, outcome: 'Not Resolved', guideTitle: 'Reset' },
+        isOtApproved: true,
+      }),
     );
-    expect(body).toMatchObject({ requestType: 'Self Service Incident', troubleshootingGuideAttempt: ATTEMPT, selfServiceTroubleshootingStatus: 'Attempted - Not Resolved' });
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'id',
+        'requestType',
+        'requestPriority',
+        'assetId',
+        'incidentDescription',
+        'assignedToVendorId',
+        'ticketName',
+        'symptoms',
+        'troubleshootingGuideAttempt',
+        'selfServiceTroubleshootingStatus',
+      ].sort(),
+    );
+    expect(body).toMatchObject({
+      requestType: 'Self Service Incident',
+      troubleshootingGuideAttempt: ATTEMPT,
+      selfServiceTroubleshootingStatus: 'Attempted - Not Resolved',
+    });
     expect(selfServiceRequestCreateSchema.safeParse(body).success).toBe(true);
   });
 
   it('sends a preventative request as built, without incident fields', () => {
     const body = selfServiceCreateBody(draft({ type: 'Preventative', incidentDescription: '', symptoms: 'ignored' }));
-    expect(body).toEqual({ id: ID, requestType: 'Self Service Preventative', requestPriority: 'Medium', assetId: ASSET, incidentDescription: '', ticketName: undefined, assignedToVendorId: null });
+    expect(body).toEqual({
+      id: ID,
+      requestType: 'Self Service Preventative',
+      requestPriority: 'Medium',
+      assetId: ASSET,
+      incidentDescription: '',
+      ticketName: undefined,
+      assignedToVendorId: null,
+    });
     expect(selfServiceRequestCreateSchema.safeParse(body).success).toBe(true);
   });
 });
 
 describe('create form checks', () => {
   it('asks for the equipment and a description of an incident', () => {
-    expect(draftProblems(draft({ assetId: '', incidentDescription: ' ' }), true)).toEqual({ assetId: 'Choose the equipment.', incidentDescription: 'Describe the problem.' });
+    expect(draftProblems(draft({ assetId: '', incidentDescription: ' ' }), true)).toEqual({
+      assetId: 'Choose the equipment.',
+      incidentDescription: 'Describe the problem.',
+    });
   });
 
   it('asks who approved overtime, a reason to escalate and a full callback number', () => {
-    const problems = draftProblems(draft({ priority: 'Emergency', emergencyCallbackPhoneNumber: '555-1234', isOtApproved: true, escalateThroughEep: true }), false);
+    const problems = draftProblems(
+      draft({ priority: 'Emergency', emergencyCallbackPhoneNumber: '555-1234', isOtApproved: true, escalateThroughEep: true }),
+      false,
+    );
     expect(Object.keys(problems).sort()).toEqual(['emergencyCallbackPhoneNumber', 'escalationReasons', 'otApprovedBy']);
   });
 

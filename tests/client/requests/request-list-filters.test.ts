@@ -17,7 +17,16 @@ describe('request list address (docs/product/routing.md, docs/product/constants.
   });
 
   it('maps the filters of the address to the list query', () => {
-    const search = requestListSearchSchema.parse({ status: 'All', priority: 'High', type: 'Incident', location: LOCATION, from: '2026-03-01', to: '2026-03-31', search: 'cooler', page: 3 });
+    const search = requestListSearchSchema.parse({
+      status: 'All',
+      priority: 'High',
+      type: 'Incident',
+      location: LOCATION,
+      from: '2026-03-01',
+      to: '2026-03-31',
+      search: 'cooler',
+      page: 3,
+    });
     expect(requestListParams(search)).toMatchObject({
       status: 'Request Open,Request Closed',
       priority: 'High',

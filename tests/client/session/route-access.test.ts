@@ -30,7 +30,14 @@ function sessionOf(input: {
     isInternalStaff: input.isInternalStaff ?? input.isAdmin ?? false,
     customers:
       mode === 'customer'
-        ? customers.map((c) => ({ customerId: c.id, status: 'Live', isSelfService: c.isSelfService ?? false, role: c.role, allLocations: true, locationIds: [] }))
+        ? customers.map((c) => ({
+            customerId: c.id,
+            status: 'Live',
+            isSelfService: c.isSelfService ?? false,
+            role: c.role,
+            allLocations: true,
+            locationIds: [],
+          }))
         : [],
     brandOwners: mode === 'brandOwner' ? brandOwners.map((b) => ({ brandOwnerId: b.id, role: b.role })) : [],
     vendors: [],
@@ -59,7 +66,14 @@ function sessionOf(input: {
     ability: createAbility(rules),
     customer:
       mode === 'customer' && only
-        ? { id: only.id, name: 'Harbor Grill', status: 'Live', isSelfService: only.isSelfService ?? false, canAccessInvoiceReporting: false, canAccessInsightsReporting: false }
+        ? {
+            id: only.id,
+            name: 'Harbor Grill',
+            status: 'Live',
+            isSelfService: only.isSelfService ?? false,
+            canAccessInvoiceReporting: false,
+            canAccessInsightsReporting: false,
+          }
         : null,
     pmInsightsCustomerIds: [],
   };
@@ -90,7 +104,11 @@ describe('routing rules and route permissions in the guards (docs/product/routin
 
   it('lets a company leader open Home, but not in brand-owner mode', () => {
     expect(decideFor(sessionOf({ customers: [{ id: HARBOR, role: 'Company Leader' }] }), '/home')).toEqual({ kind: 'allow' });
-    const brandMode = sessionOf({ customers: [{ id: HARBOR, role: 'Company Leader' }], brandOwners: [{ id: ACME, role: 'Brand Manager' }], mode: 'brandOwner' });
+    const brandMode = sessionOf({
+      customers: [{ id: HARBOR, role: 'Company Leader' }],
+      brandOwners: [{ id: ACME, role: 'Brand Manager' }],
+      mode: 'brandOwner',
+    });
     expect(decideFor(brandMode, '/home')).toEqual({ kind: 'redirect', to: '/requests' });
   });
 
@@ -122,7 +140,13 @@ describe('customer and brand-owner choice (docs/product/sessions-and-tenancy.md)
   });
 
   it('offers each customer and brand owner, marking the current one', () => {
-    const both = sessionOf({ customers: [{ id: HARBOR, role: 'Company Leader' }, { id: CAFE, role: 'Area Leader' }], brandOwners: [{ id: ACME, role: 'Brand Manager' }] });
+    const both = sessionOf({
+      customers: [
+        { id: HARBOR, role: 'Company Leader' },
+        { id: CAFE, role: 'Area Leader' },
+      ],
+      brandOwners: [{ id: ACME, role: 'Brand Manager' }],
+    });
     const choice = selectionOptions({ ...both.user, selectedCustomerId: CAFE });
     expect(choice.options.map((o) => [o.kind, o.label])).toEqual([
       ['customer', 'Harbor Grill'],

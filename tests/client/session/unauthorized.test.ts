@@ -60,7 +60,9 @@ describe('401 handling (docs/product/sessions-and-tenancy.md)', () => {
 
   it('sends the refresh as the ssp app with the refresh_token grant', async () => {
     server.reply('/v3/auth/token', { body: { accessToken: 'fresh' } });
-    await clients().api('customers/self').catch(() => undefined);
+    await clients()
+      .api('customers/self')
+      .catch(() => undefined);
     const token = server.requests.find((r) => r.url === '/v3/auth/token');
     expect(token?.method).toBe('POST');
     expect(token?.headers['content-type']).toContain('application/json');
@@ -91,7 +93,12 @@ describe('401 handling (docs/product/sessions-and-tenancy.md)', () => {
       expect(calls('/v3/auth/token')).toBe(2);
     }
     // Nothing listening at all.
-    const unreachable = createUnauthorizedHandler({ apiBaseUrl: 'http://127.0.0.1:9', reload: () => reloads++, goTo: (href) => visited.push(href), location: () => page });
+    const unreachable = createUnauthorizedHandler({
+      apiBaseUrl: 'http://127.0.0.1:9',
+      reload: () => reloads++,
+      goTo: (href) => visited.push(href),
+      location: () => page,
+    });
     await createApiClient(server.origin, { onUnauthorized: unreachable })('customers/self').catch(() => undefined);
 
     expect(calls('/v3/auth/revoke/ssp')).toBe(0);

@@ -19,6 +19,8 @@ describe('who may change a person', () => {
   });
 
   it('administrators change anyone', () => {
-    expect(personChangeRefusal({ isAdmin: true, rank: null, allLocations: false, locationIds: [] }, { role: 'Company Leader', allLocations: true, locationIds: [] })).toBeNull();
+    expect(
+      personChangeRefusal({ isAdmin: true, rank: null, allLocations: false, locationIds: [] }, { role: 'Company Leader', allLocations: true, locationIds: [] }),
+    ).toBeNull();
   });
 });

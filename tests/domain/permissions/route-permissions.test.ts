@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAbility } from '../../../src/domain/permissions/ability';
 import { buildRules } from '../../../src/domain/permissions/build-rules';
-import {
-  canSeeDashboard,
-  hasRoutePermission,
-  routePermission,
-  type RoutePermissionContext,
-} from '../../../src/domain/permissions/route-permissions';
+import { canSeeDashboard, hasRoutePermission, routePermission, type RoutePermissionContext } from '../../../src/domain/permissions/route-permissions';
 import type { RoleName } from '../../../src/domain/tenancy/roles';
 
 const fullService = { id: 'c1', isSelfService: false, canAccessInvoiceReporting: false, canAccessInsightsReporting: false };
@@ -61,7 +56,9 @@ describe('route permissions (docs/product/roles-and-permissions.md)', () => {
     const dispatcher = ctx({
       highestRoleRank: 2,
       customer: null,
-      ability: createAbility(buildRules({ isAdmin: false, isInternalStaff: false, customers: [], brandOwners: [], vendors: [{ vendorId: 'v1', role: 'Dispatcher' }] })),
+      ability: createAbility(
+        buildRules({ isAdmin: false, isInternalStaff: false, customers: [], brandOwners: [], vendors: [{ vendorId: 'v1', role: 'Dispatcher' }] }),
+      ),
     });
     expect(hasRoutePermission('vendorProfile', dispatcher)).toBe(true);
   });

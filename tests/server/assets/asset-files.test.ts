@@ -16,7 +16,6 @@ const asset = assets.enterpriseWithLabel.id;
 const PHOTO = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(`nameplate ${randomUUID()}`)]);
 const MANUAL = Buffer.from(`%PDF-1.4 service manual ${randomUUID()}`);
 
-
 describe('asset photos and attachments', () => {
   let t: TestApp;
   let dataDir: string;
@@ -40,7 +39,15 @@ describe('asset photos and attachments', () => {
     const res = await post('locationStaff', 'asset-photos', { id, assetId: asset, photoType: 'Nameplate' }, photo);
     expect(res.statusCode, res.body).toBe(201);
     const stored = res.json<AssetFile>();
-    expect(stored).toMatchObject({ id, assetId: asset, kind: 'photo', photoType: 'Nameplate', fileName: 'nameplate.png', contentType: 'image/png', byteSize: PHOTO.length });
+    expect(stored).toMatchObject({
+      id,
+      assetId: asset,
+      kind: 'photo',
+      photoType: 'Nameplate',
+      fileName: 'nameplate.png',
+      contentType: 'image/png',
+      byteSize: PHOTO.length,
+    });
 
     const again = await post('locationStaff', 'asset-photos', { id, assetId: asset, photoType: 'Nameplate' }, photo);
     expect(again.statusCode).toBe(202);
@@ -63,12 +70,20 @@ describe('asset photos and attachments', () => {
     expect(badType.statusCode).toBe(400);
     expect(badType.json().message).toMatch(/photoType/);
     expect((await post('locationStaff', 'asset-photos', { id: randomUUID(), assetId: asset })).statusCode).toBe(400);
-    expect((await post('locationStaff', 'asset-photos', { id: randomUUID(), assetId: asset }, { bytes: PHOTO, name: 'x.exe', type: 'application/x-msdownload' })).statusCode).toBe(415);
+    expect(
+      (await post('locationStaff', 'asset-photos', { id: randomUUID(), assetId: asset }, { bytes: PHOTO, name: 'x.exe', type: 'application/x-msdownload' }))
+        .statusCode,
+    ).toBe(415);
   });
 
   it('uploads, lists, edits and deletes attachments', async () => {
     const id = randomUUID();
-    const res = await post('locationStaff', `assets/${asset}/attachments`, { id, attachmentType: 'Manual', typeMetadata: JSON.stringify({ pages: 40 }) }, { bytes: MANUAL, name: 'manual.pdf', type: 'application/pdf' });
+    const res = await post(
+      'locationStaff',
+      `assets/${asset}/attachments`,
+      { id, attachmentType: 'Manual', typeMetadata: JSON.stringify({ pages: 40 }) },
+      { bytes: MANUAL, name: 'manual.pdf', type: 'application/pdf' },
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<AssetFile>()).toMatchObject({ id, kind: 'attachment', attachmentType: 'Manual', typeMetadata: { pages: 40 } });
 
@@ -80,7 +95,12 @@ describe('asset photos and attachments', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<AssetFile>()).toMatchObject({ attachmentType: 'Warranty', fileName: 'warranty.pdf' });
     expect((await call('locationStaff', 'PATCH', `assets/${asset}/attachments/${id}`, { attachmentType: 'Poem' })).statusCode).toBe(400);
-    const badMeta = await post('locationStaff', `assets/${asset}/attachments`, { id: randomUUID(), attachmentType: 'Manual', typeMetadata: '{oops' }, { bytes: MANUAL, name: 'm.pdf', type: 'application/pdf' });
+    const badMeta = await post(
+      'locationStaff',
+      `assets/${asset}/attachments`,
+      { id: randomUUID(), attachmentType: 'Manual', typeMetadata: '{oops' },
+      { bytes: MANUAL, name: 'm.pdf', type: 'application/pdf' },
+    );
     expect(badMeta.json().message).toMatch(/typeMetadata/);
 
     expect((await call('brandManager', 'DELETE', `assets/${asset}/attachments/${id}`)).statusCode).toBe(403);

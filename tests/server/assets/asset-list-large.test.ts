@@ -15,7 +15,12 @@ describe('asset list on the large seed', () => {
   const api = apiAs<'leader' | 'staff'>(() => t);
   const list = (who: 'leader' | 'staff', query: string) => api.ok<Page<AssetSummary>>(who, 'GET', `assets/summaries?${query}`);
   const benchCount = async (...conditions: Parameters<typeof and>) =>
-    (await t.database.db.select({ n: count() }).from(assets).where(and(eq(assets.customerId, BENCH.customer.id), ...conditions)))[0]!.n;
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(assets)
+        .where(and(eq(assets.customerId, BENCH.customer.id), ...conditions))
+    )[0]!.n;
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -70,7 +70,10 @@ describe('assets API', () => {
       expect(atOne.total).toBe(15);
       const atTwo = await list('companyLeader', `?locations=${locations.staffPm.id},${locations.staffOther.id}&assetStatus=Live,Replacing,Pending,Retired`);
       expect(atTwo.total).toBe(30);
-      const repeated = await list('companyLeader', `?locations=${locations.staffPm.id}&locations=${locations.staffOther.id}&assetStatus=Live,Replacing,Pending,Retired`);
+      const repeated = await list(
+        'companyLeader',
+        `?locations=${locations.staffPm.id}&locations=${locations.staffOther.id}&assetStatus=Live,Replacing,Pending,Retired`,
+      );
       expect(repeated.total).toBe(30);
 
       const refrigeration = categoryId('refrigeration');
@@ -157,7 +160,9 @@ describe('assets API', () => {
     const page = res.json<Page<{ id: string; locationId: string; serviceCategoryId: string }>>();
     expect(page.total).toBe(30);
     expect(page.items[0]).toEqual(expect.objectContaining({ id: expect.any(String), name: expect.any(String), serviceCategoryId: expect.any(String) }));
-    const filtered = (await call('locationStaff', 'GET', `assets/summaries/user?locationId=${locations.staffOther.id}&filterText=fryer`)).json<Page<{ locationId: string }>>();
+    const filtered = (await call('locationStaff', 'GET', `assets/summaries/user?locationId=${locations.staffOther.id}&filterText=fryer`)).json<
+      Page<{ locationId: string }>
+    >();
     expect(filtered.total).toBe(2);
   });
 
@@ -171,7 +176,10 @@ describe('assets API', () => {
       expect(view.assetType.name).toBe('Walk-in Cooler');
       expect(view.serviceCategory.name).toBe('Refrigeration');
       expect(view.brandOwner?.id).toBe(DEMO.brandOwners.refrigeration.id);
-      expect(view.qrLabel).toEqual({ id: DEMO.assets.enterpriseWithLabel.labelId, url: `https://portal.example.com/qr/${DEMO.assets.enterpriseWithLabel.labelId}` });
+      expect(view.qrLabel).toEqual({
+        id: DEMO.assets.enterpriseWithLabel.labelId,
+        url: `https://portal.example.com/qr/${DEMO.assets.enterpriseWithLabel.labelId}`,
+      });
       expect(view.openRequestsCount).toBeGreaterThanOrEqual(1);
       expect(view.latestRequests.map((r) => r.id)).toContain(DEMO.requests.openEmergencyForVendorTech.id);
       const emergency = view.latestRequests.find((r) => r.id === DEMO.requests.openEmergencyForVendorTech.id)!;
@@ -244,7 +252,12 @@ describe('assets API', () => {
       const id = randomUUID();
       const opId = randomUUID();
       const send = () =>
-        t.app.inject({ method: 'POST', url: `${API_PREFIX}/assets`, headers: { ...api.headers('companyLeader'), 'idempotency-key': opId }, payload: newAsset(id, locations.staffOther.id) });
+        t.app.inject({
+          method: 'POST',
+          url: `${API_PREFIX}/assets`,
+          headers: { ...api.headers('companyLeader'), 'idempotency-key': opId },
+          payload: newAsset(id, locations.staffOther.id),
+        });
       const first = await send();
       expect(first.statusCode).toBe(201);
       expect(first.json().opId).toBe(opId);

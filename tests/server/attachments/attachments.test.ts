@@ -17,13 +17,13 @@ const request = requests.openEmergencyForVendorTech.id; // HG-101 walk-in cooler
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(`demo photo ${randomUUID()}`)]);
 
-
 describe('request attachments and the files calls', () => {
   let t: TestApp;
   let dataDir: string;
   const api = apiAs<Who>(() => t);
   const { call } = api;
-  const upload = (who: Who, requestId: string, fields: Record<string, string>, file?: UploadFile) => api.upload(who, `requests/${requestId}/attachments`, fields, file);
+  const upload = (who: Who, requestId: string, fields: Record<string, string>, file?: UploadFile) =>
+    api.upload(who, `requests/${requestId}/attachments`, fields, file);
   const photo = { bytes: PNG, name: 'evaporator.png', type: 'image/png' };
   let uploaded: AttachmentView;
 
@@ -39,10 +39,24 @@ describe('request attachments and the files calls', () => {
 
   it('uploads a photo to a request and lists it', async () => {
     const id = randomUUID();
-    const res = await upload('locationStaff', request, { id, requestId: request, attachmentType: 'Photo', typeMetadata: JSON.stringify({ angle: 'front' }) }, photo);
+    const res = await upload(
+      'locationStaff',
+      request,
+      { id, requestId: request, attachmentType: 'Photo', typeMetadata: JSON.stringify({ angle: 'front' }) },
+      photo,
+    );
     expect(res.statusCode, res.body).toBe(201);
     uploaded = res.json<AttachmentView>();
-    expect(uploaded).toMatchObject({ id, requestId: request, name: 'evaporator.png', attachmentType: 'Photo', contentType: 'image/png', size: PNG.length, typeMetadata: { angle: 'front' }, createdByUser: { id: users.locationStaff.id } });
+    expect(uploaded).toMatchObject({
+      id,
+      requestId: request,
+      name: 'evaporator.png',
+      attachmentType: 'Photo',
+      contentType: 'image/png',
+      size: PNG.length,
+      typeMetadata: { angle: 'front' },
+      createdByUser: { id: users.locationStaff.id },
+    });
     for (const url of [`requests/${request}/attachments`, `self-service/attachments/request/${request}`]) {
       const list = (await call('locationStaff', 'GET', url)).json<Page<AttachmentView>>();
       expect(list.items.map((a) => a.id)).toContain(id);
@@ -104,10 +118,20 @@ describe('request attachments and the files calls', () => {
   });
 
   it('refuses oversize files (413) and types outside the allowed list (415)', async () => {
-    const big = await upload('locationStaff', request, { id: randomUUID(), requestId: request, attachmentType: 'Document' }, { bytes: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1), name: 'huge.pdf', type: 'application/pdf' });
+    const big = await upload(
+      'locationStaff',
+      request,
+      { id: randomUUID(), requestId: request, attachmentType: 'Document' },
+      { bytes: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1), name: 'huge.pdf', type: 'application/pdf' },
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toContain('25 MB');
-    const exe = await upload('locationStaff', request, { id: randomUUID(), requestId: request, attachmentType: 'Other' }, { bytes: Buffer.from('MZ...'), name: 'setup.exe', type: 'application/x-msdownload' });
+    const exe = await upload(
+      'locationStaff',
+      request,
+      { id: randomUUID(), requestId: request, attachmentType: 'Other' },
+      { bytes: Buffer.from('MZ...'), name: 'setup.exe', type: 'application/x-msdownload' },
+    );
     expect(exe.statusCode).toBe(415);
     expect(exe.json().message).toContain('cannot be uploaded');
     const json = await call('locationStaff', 'POST', `requests/${request}/attachments`, { id: randomUUID() });
@@ -141,7 +165,10 @@ describe('request attachments and the files calls', () => {
   });
 
   it('renames and re-types an attachment', async () => {
-    const res = await call('locationStaff', 'PATCH', `requests/${request}/attachments/${uploaded.id}`, { name: 'Evaporator iced over.png', attachmentType: 'Document' });
+    const res = await call('locationStaff', 'PATCH', `requests/${request}/attachments/${uploaded.id}`, {
+      name: 'Evaporator iced over.png',
+      attachmentType: 'Document',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<AttachmentView>()).toMatchObject({ name: 'Evaporator iced over.png', attachmentType: 'Document' });
     expect((await call('locationStaff', 'PATCH', `requests/${request}/attachments/${uploaded.id}`, {})).statusCode).toBe(400);
@@ -152,7 +179,12 @@ describe('request attachments and the files calls', () => {
   });
 
   it('accepts attachments on a closed request (invoices arrive late)', async () => {
-    const res = await upload('locationStaff', requests.closedEnterprise.id, { id: randomUUID(), requestId: requests.closedEnterprise.id, attachmentType: 'Invoice' }, { bytes: Buffer.from(`%PDF-1.4 ${randomUUID()}`), name: 'invoice.pdf', type: 'application/pdf' });
+    const res = await upload(
+      'locationStaff',
+      requests.closedEnterprise.id,
+      { id: randomUUID(), requestId: requests.closedEnterprise.id, attachmentType: 'Invoice' },
+      { bytes: Buffer.from(`%PDF-1.4 ${randomUUID()}`), name: 'invoice.pdf', type: 'application/pdf' },
+    );
     expect(res.statusCode).toBe(201);
   });
 
@@ -163,7 +195,9 @@ describe('request attachments and the files calls', () => {
     expect((await call('locationStaff', 'DELETE', `${path}?attachmentType=Bogus`)).statusCode).toBe(400);
     expect((await call('retailLeader', 'DELETE', path)).statusCode).toBe(404);
     expect((await call('locationStaff', 'DELETE', `${path}?attachmentType=Document`)).json()).toMatchObject({ id: uploaded.id, deleted: true, opId: null });
-    expect((await call('locationStaff', 'GET', `requests/${request}/attachments`)).json<Page<AttachmentView>>().items.map((a) => a.id)).not.toContain(uploaded.id);
+    expect((await call('locationStaff', 'GET', `requests/${request}/attachments`)).json<Page<AttachmentView>>().items.map((a) => a.id)).not.toContain(
+      uploaded.id,
+    );
     expect((await call('locationStaff', 'GET', `s3/info?url=${encodeURIComponent(uploaded.fileKey)}`)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await call('locationStaff', 'DELETE', path)).statusCode).toBe(404);

@@ -48,7 +48,10 @@ describe('magic links', () => {
   it('refuses an expired link', async () => {
     await request({ email: user.email });
     const token = (await latestLink()).searchParams.get('token')!;
-    await t.app.database.db.update(loginLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(loginLinks.userId, user.id));
+    await t.app.database.db
+      .update(loginLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginLinks.userId, user.id));
     expect((await verify(token)).statusCode).toBe(401);
   });
 

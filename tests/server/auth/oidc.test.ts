@@ -221,7 +221,11 @@ describe('sign-in with an OpenID provider', () => {
     const browser = new CookieBrowser();
     expect(landing(await signIn(browser, '/v3/auth/google/start', account.email)).pathname).toBe('/');
 
-    const res = await t.app.inject({ method: 'POST', url: '/v3/auth/google/unlink', headers: { authorization: `Bearer ${browser.cookie(COOKIES.accessToken)}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v3/auth/google/unlink',
+      headers: { authorization: `Bearer ${browser.cookie(COOKIES.accessToken)}` },
+    });
 
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/only way to log in/);

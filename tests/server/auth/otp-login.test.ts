@@ -15,8 +15,7 @@ describe('one-time code login', () => {
   });
   afterAll(() => t.close());
 
-  const requestCode = (path: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: authUrl(path), payload });
+  const requestCode = (path: string, payload: object) => t.app.inject({ method: 'POST', url: authUrl(path), payload });
   const verify = (query: Record<string, string>) => t.app.inject({ method: 'GET', url: authUrl(AUTH_PATHS.otpVerify), query });
 
   it('logs in by email: code sent, verified, session answered with cookies', async () => {
@@ -91,7 +90,10 @@ describe('one-time code login', () => {
   it('refuses an expired code', async () => {
     const { sid } = (await requestCode(AUTH_PATHS.otpRequestEmail, { email: user.email })).json<{ sid: string }>();
     const code = await latestCodeFor(t.app, user.email);
-    await t.app.database.db.update(loginCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(loginCodes.id, sid));
+    await t.app.database.db
+      .update(loginCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginCodes.id, sid));
     const res = await verify({ user: user.email, sid, code });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This login code has expired. Request a new code.');
@@ -123,7 +125,12 @@ describe('one-time code login', () => {
     expect(me.json()).toMatchObject({ userId: user.id });
     // The header is harmless when the check is off.
     const header = await solveBotCheck(t.app);
-    const res = await t.app.inject({ method: 'POST', url: authUrl(AUTH_PATHS.otpRequestEmail), headers: { [BOT_CHECK_HEADER]: header }, payload: { email: user.email } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: authUrl(AUTH_PATHS.otpRequestEmail),
+      headers: { [BOT_CHECK_HEADER]: header },
+      payload: { email: user.email },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -76,7 +76,10 @@ describe('sessions: access tokens, refresh rotation, revoke', () => {
     const laterRefresh = sessionCookies(rotated).refresh!.value;
 
     // Presented again later than a concurrent tab could have.
-    await t.app.database.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.tokenHash, hashSecret(first.refresh)));
+    await t.app.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, hashSecret(first.refresh)));
     const reuse = await refreshWith(first.refresh);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().message).toMatch(/refresh token was used twice/);
@@ -143,9 +146,15 @@ describe('sessions: access tokens, refresh rotation, revoke', () => {
     try {
       const { app } = behindProxy;
       const proxied = await createUser(app);
-      const { sid } = (await app.inject({ method: 'POST', url: authUrl(AUTH_PATHS.otpRequestEmail), payload: { email: proxied.email } })).json<{ sid: string }>();
+      const { sid } = (await app.inject({ method: 'POST', url: authUrl(AUTH_PATHS.otpRequestEmail), payload: { email: proxied.email } })).json<{
+        sid: string;
+      }>();
       const code = (await app.inject('/dev/mailbox')).json<Array<{ code: string }>>()[0]!.code;
-      const res = await app.inject({ url: authUrl(AUTH_PATHS.otpVerify), query: { user: proxied.email, sid, code }, headers: { 'x-forwarded-proto': 'https' } });
+      const res = await app.inject({
+        url: authUrl(AUTH_PATHS.otpVerify),
+        query: { user: proxied.email, sid, code },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(sessionCookies(res).refresh?.secure).toBe(true);
       expect(sessionCookies(res).access?.secure).toBe(true);
     } finally {

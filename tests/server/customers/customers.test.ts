@@ -8,7 +8,8 @@ const { users, customers } = DEMO;
 describe('customers API', () => {
   let t: TestApp;
   const api = apiAs<string>(() => t);
-  const call = (who: string, method: 'GET' | 'PATCH', path: string, payload?: object, headers: Record<string, string> = {}) => api.call(who, method, path, payload, { headers });
+  const call = (who: string, method: 'GET' | 'PATCH', path: string, payload?: object, headers: Record<string, string> = {}) =>
+    api.call(who, method, path, payload, { headers });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -32,7 +33,11 @@ describe('customers API', () => {
     const names = customer.locationGroups.map((g: { name: string }) => g.name);
     expect(names).toEqual([...names].sort());
     expect(names.length).toBeGreaterThan(1);
-    expect((await call('selfService', 'GET', 'customers/self')).json()).toMatchObject({ id: customers.selfService.id, isSelfService: true, selfServiceIncludesFullPm: true });
+    expect((await call('selfService', 'GET', 'customers/self')).json()).toMatchObject({
+      id: customers.selfService.id,
+      isSelfService: true,
+      selfServiceIncludesFullPm: true,
+    });
   });
 
   it('has no customer for a brand-owner user, and an administrator picks one', async () => {
@@ -51,7 +56,11 @@ describe('customers API', () => {
   });
 
   it('lets an administrator change any field, and validates the patch', async () => {
-    const res = await call('admin', 'PATCH', `customers/${customers.retail.id}`, { status: 'Live', canAccessInvoiceReporting: true, partnershipProduct: 'Parts Plus' });
+    const res = await call('admin', 'PATCH', `customers/${customers.retail.id}`, {
+      status: 'Live',
+      canAccessInvoiceReporting: true,
+      partnershipProduct: 'Parts Plus',
+    });
     expect(res.json()).toMatchObject({ status: 'Live', canAccessInvoiceReporting: true, partnership: { product: 'Parts Plus' } });
     expect((await call('admin', 'PATCH', `customers/${customers.retail.id}`, { status: 'Sleeping' })).statusCode).toBe(400);
     expect((await call('admin', 'PATCH', `customers/${customers.retail.id}`, { unknownField: 1 })).statusCode).toBe(400);
@@ -64,7 +73,9 @@ describe('customers API', () => {
     expect(all.total).toBe(5);
     const churned = (await call('admin', 'GET', 'customers/admin/search?status=Churned')).json();
     expect(churned.items.map((c: { id: string }) => c.id)).toEqual([customers.churned.id]);
-    expect((await call('admin', 'GET', 'customers/admin/search?search=bean')).json().items).toEqual([expect.objectContaining({ id: customers.selfService.id })]);
+    expect((await call('admin', 'GET', 'customers/admin/search?search=bean')).json().items).toEqual([
+      expect.objectContaining({ id: customers.selfService.id }),
+    ]);
     expect((await call('companyLeader', 'GET', 'customers/admin/search')).statusCode).toBe(403);
   });
 

@@ -27,15 +27,28 @@ describe('SigV4 presigned URLs', () => {
   });
 
   it('signs a different URL for another method, key or time', () => {
-    const base = { url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'), credentials: AWS_EXAMPLE, expiresInSeconds: 60, date: new Date('2013-05-24T00:00:00Z') };
+    const base = {
+      url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+      credentials: AWS_EXAMPLE,
+      expiresInSeconds: 60,
+      date: new Date('2013-05-24T00:00:00Z'),
+    };
     const get = new URL(presignUrl({ ...base, method: 'GET' })).searchParams.get('X-Amz-Signature');
     expect(new URL(presignUrl({ ...base, method: 'PUT' })).searchParams.get('X-Amz-Signature')).not.toBe(get);
-    expect(new URL(presignUrl({ ...base, method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/test2.txt') })).searchParams.get('X-Amz-Signature')).not.toBe(get);
+    expect(
+      new URL(presignUrl({ ...base, method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/test2.txt') })).searchParams.get('X-Amz-Signature'),
+    ).not.toBe(get);
   });
 
   it('addresses an S3-compatible endpoint path-style and names the download', () => {
     const storage = s3Storage({ ...AWS_EXAMPLE, bucket: 'portal-files', endpoint: 'http://127.0.0.1:9000' });
-    const url = new URL(storage.signedGetUrl('request-attachment/abc/file.1', { expiresAt: new Date(Date.now() + 300_000), downloadName: 'Invoice #4.pdf', contentType: 'application/pdf' }));
+    const url = new URL(
+      storage.signedGetUrl('request-attachment/abc/file.1', {
+        expiresAt: new Date(Date.now() + 300_000),
+        downloadName: 'Invoice #4.pdf',
+        contentType: 'application/pdf',
+      }),
+    );
     expect(url.origin).toBe('http://127.0.0.1:9000');
     expect(url.pathname).toBe('/portal-files/request-attachment/abc/file.1');
     expect(url.searchParams.get('response-content-type')).toBe('application/pdf');

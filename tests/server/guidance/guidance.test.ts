@@ -39,7 +39,13 @@ describe('prompts, follow-ups and automations of a request', () => {
     const body = { id, kind: 'vendor-visit', dueAt, note: 'Did the vendor come by 10am?' };
     const created = await call('selfService', 'POST', `${requests.selfServiceOpen.id}/follow-up`, body);
     expect(created.statusCode).toBe(201);
-    expect(created.json<FollowUpView>()).toMatchObject({ id, kind: 'vendor-visit', note: body.note, completedAt: null, createdByUser: { id: users.selfService.id } });
+    expect(created.json<FollowUpView>()).toMatchObject({
+      id,
+      kind: 'vendor-visit',
+      note: body.note,
+      completedAt: null,
+      createdByUser: { id: users.selfService.id },
+    });
     expect((await call('selfService', 'POST', `${requests.selfServiceOpen.id}/follow-up`, body)).statusCode).toBe(200);
 
     const list = (await call('selfService', 'GET', `${requests.selfServiceOpen.id}/follow-up`)).json<Page<FollowUpView>>();

@@ -18,7 +18,12 @@ describe('idempotent writes (Idempotency-Key)', () => {
   const leader = 'companyLeader';
   const post = (who: typeof staff | typeof leader, url: string, payload: object, key?: string) => api.call(who, 'POST', url, payload, { idempotencyKey: key });
   const noteCount = async (requestId: string) =>
-    (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(activities).where(eq(activities.requestId, requestId)))[0]!.n;
+    (
+      await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(activities)
+        .where(eq(activities.requestId, requestId))
+    )[0]!.n;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -95,7 +100,10 @@ describe('idempotent writes (Idempotency-Key)', () => {
     const body = { id: randomUUID(), assetId: assets.enterpriseWithLabel.id, incidentDescription: 'Concurrent create.' };
     const results = await Promise.all([1, 2, 3].map(() => post(staff, 'requests', body, createKey)));
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
-    const [count] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(requests).where(eq(requests.id, body.id));
+    const [count] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(requests)
+      .where(eq(requests.id, body.id));
     expect(count!.n).toBe(1);
     expect(await noteCount(body.id)).toBe(1);
   });
@@ -121,8 +129,26 @@ describe('idempotent writes (Idempotency-Key)', () => {
     const old = randomUUID();
     const recent = randomUUID();
     await t.database.db.insert(idempotencyKeys).values([
-      { userId: users.locationStaff.id, key: old, method: 'POST', path: '/x', bodyHash: 'h', statusCode: 200, responseBody: {}, createdAt: new Date(Date.now() - 31 * 86_400_000) },
-      { userId: users.locationStaff.id, key: recent, method: 'POST', path: '/x', bodyHash: 'h', statusCode: 200, responseBody: {}, createdAt: new Date(Date.now() - 29 * 86_400_000) },
+      {
+        userId: users.locationStaff.id,
+        key: old,
+        method: 'POST',
+        path: '/x',
+        bodyHash: 'h',
+        statusCode: 200,
+        responseBody: {},
+        createdAt: new Date(Date.now() - 31 * 86_400_000),
+      },
+      {
+        userId: users.locationStaff.id,
+        key: recent,
+        method: 'POST',
+        path: '/x',
+        bodyHash: 'h',
+        statusCode: 200,
+        responseBody: {},
+        createdAt: new Date(Date.now() - 29 * 86_400_000),
+      },
     ]);
     expect(await purgeIdempotencyKeys(t.database.db)).toBeGreaterThanOrEqual(1);
     const left = (await t.database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key);

@@ -18,7 +18,16 @@ describe('locations API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await api.signIn(users, ['companyLeader', 'locationStaff', 'selfService', 'brandManager', 'vendorTech', 'admin', 'multiCustomerFinance', 'locationLeaderEmbarcadero']);
+    await api.signIn(users, [
+      'companyLeader',
+      'locationStaff',
+      'selfService',
+      'brandManager',
+      'vendorTech',
+      'admin',
+      'multiCustomerFinance',
+      'locationLeaderEmbarcadero',
+    ]);
     api.alias('financeAtRetail', 'multiCustomerFinance', { 'x-selected-customer-id': customers.retail.id });
   });
   afterAll(() => t.close());
@@ -72,7 +81,13 @@ describe('locations API', () => {
 
   it('GET locations/{id}: details for those who see it, 404 for others', async () => {
     const res = await call('locationStaff', 'GET', `locations/${locations.staffPm.id}`);
-    expect(res.json<LocationDetail>()).toMatchObject({ id: locations.staffPm.id, storeNumber: 'HG-101', timezone: 'America/Los_Angeles', pmEnabled: true, canEdit: false });
+    expect(res.json<LocationDetail>()).toMatchObject({
+      id: locations.staffPm.id,
+      storeNumber: 'HG-101',
+      timezone: 'America/Los_Angeles',
+      pmEnabled: true,
+      canEdit: false,
+    });
     expect((await call('locationStaff', 'GET', `locations/${locations.enterpriseNotStaff.id}`)).statusCode).toBe(404);
     expect((await call('selfService', 'GET', `locations/${locations.staffPm.id}`)).statusCode).toBe(404);
     expect((await call('selfService', 'GET', 'locations/nope')).statusCode).toBe(400);
@@ -81,7 +96,11 @@ describe('locations API', () => {
   it('PATCH locations/{id}: leaders and admins change pmEnabled and contact fields', async () => {
     const refused = await call('locationStaff', 'PATCH', `locations/${locations.staffOther.id}`, { pmEnabled: true });
     expect(refused.statusCode).toBe(403);
-    const leader = await call('companyLeader', 'PATCH', `locations/${locations.staffOther.id}`, { pmEnabled: true, phone: '+14085550199', address: '151 S 1st St' });
+    const leader = await call('companyLeader', 'PATCH', `locations/${locations.staffOther.id}`, {
+      pmEnabled: true,
+      phone: '+14085550199',
+      address: '151 S 1st St',
+    });
     expect(leader.statusCode, leader.body).toBe(200);
     expect(leader.json<LocationDetail>()).toMatchObject({ pmEnabled: true, phone: '+14085550199', address: '151 S 1st St', canEdit: true });
     expect((await call('locationLeaderEmbarcadero', 'PATCH', `locations/${locations.staffPm.id}`, { city: 'SF' })).statusCode).toBe(200);

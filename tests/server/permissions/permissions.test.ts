@@ -10,8 +10,7 @@ describe('permissions API', () => {
   let t: TestApp;
   const api = apiAs<string>(() => t);
   const get = (who: string, path: string) => api.call(who, 'GET', path);
-  const allowed = async (who: string) =>
-    Object.fromEntries(((await get(who, 'permissions/')).json().routes as Route[]).map((r) => [r.permission, r.allowed]));
+  const allowed = async (who: string) => Object.fromEntries(((await get(who, 'permissions/')).json().routes as Route[]).map((r) => [r.permission, r.allowed]));
 
   beforeAll(async () => {
     // The enterprise customer is on the PM insights list; the self-service one is too, but self service never sees it.

@@ -39,7 +39,12 @@ describe('PM API: schedules, checklists, chores, recurring requests', () => {
   it('reads a PM schedule with its frequency and next occurrence', async () => {
     const res = await call('locationStaff', 'GET', `pm-schedules/${pmScheduleId(thread)}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json<PmScheduleView>()).toMatchObject({ pmThreadId: thread, frequency: 'Quarterly', locationId: DEMO.locations.staffPm.id, assetId: DEMO.assets.enterpriseInfrastructure.id });
+    expect(res.json<PmScheduleView>()).toMatchObject({
+      pmThreadId: thread,
+      frequency: 'Quarterly',
+      locationId: DEMO.locations.staffPm.id,
+      assetId: DEMO.assets.enterpriseInfrastructure.id,
+    });
     expect(res.json<PmScheduleView>().nextOccurrenceDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await call('retailLeader', 'GET', `pm-schedules/${pmScheduleId(thread)}`)).statusCode).toBe(404);
     expect((await call('locationStaff', 'GET', 'pm-schedules/not-an-id')).statusCode).toBe(400);
@@ -73,7 +78,13 @@ describe('PM API: schedules, checklists, chores, recurring requests', () => {
     const item = (await checklist(openId)).items.items[0]!;
     const first = await call('locationStaff', 'POST', 'self-service/pm/checklist/mark', { id: item.id, status: 'Completed', note: 'New MERV 8 filters' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ id: item.id, status: 'Completed', note: 'New MERV 8 filters', completedByUserId: users.locationStaff.id, completedByUser: { name: users.locationStaff.name } });
+    expect(first.json()).toMatchObject({
+      id: item.id,
+      status: 'Completed',
+      note: 'New MERV 8 filters',
+      completedByUserId: users.locationStaff.id,
+      completedByUser: { name: users.locationStaff.name },
+    });
     const replay = await call('companyLeader', 'POST', 'self-service/pm/checklist/mark', { id: item.id, status: 'Completed' });
     expect(replay.json().completedAt).toBe(first.json().completedAt);
     expect(replay.json().completedByUserId).toBe(users.locationStaff.id);
@@ -88,7 +99,12 @@ describe('PM API: schedules, checklists, chores, recurring requests', () => {
     const item = (await checklist(openId)).items.items[2]!;
     const opId = randomUUID();
     const send = (status: string) =>
-      t.app.inject({ method: 'POST', url: `${API_PREFIX}/self-service/pm/checklist/mark`, headers: { ...api.headers('locationStaff'), [HEADERS.idempotencyKey]: opId }, payload: { id: item.id, status } });
+      t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/self-service/pm/checklist/mark`,
+        headers: { ...api.headers('locationStaff'), [HEADERS.idempotencyKey]: opId },
+        payload: { id: item.id, status },
+      });
     const first = await send('Needs Repair');
     expect(first.json()).toMatchObject({ status: 'Needs Repair', opId });
     const replay = await send('Needs Repair');
@@ -124,10 +140,16 @@ describe('PM API: schedules, checklists, chores, recurring requests', () => {
     const replay = await call('locationStaff', 'POST', 'self-service/pm/checklist/edit', body);
     expect(replay.json<PmChecklistView>().items.total).toBe(before.items.total);
 
-    expect((await call('locationStaff', 'POST', 'self-service/pm/checklist/edit', { requestId: openId, items: [{ id: randomUUID(), title: '' }] })).statusCode).toBe(400);
+    expect(
+      (await call('locationStaff', 'POST', 'self-service/pm/checklist/edit', { requestId: openId, items: [{ id: randomUUID(), title: '' }] })).statusCode,
+    ).toBe(400);
     const foreignItem = (await checklist(closedId)).items.items[0]!.id;
-    expect((await call('locationStaff', 'POST', 'self-service/pm/checklist/edit', { requestId: openId, items: [{ id: foreignItem, title: 'Hijack' }] })).statusCode).toBe(409);
-    expect((await call('locationStaff', 'POST', 'self-service/pm/checklist/edit', { requestId: closedId, items: [{ id: randomUUID(), title: 'Late' }] })).statusCode).toBe(409);
+    expect(
+      (await call('locationStaff', 'POST', 'self-service/pm/checklist/edit', { requestId: openId, items: [{ id: foreignItem, title: 'Hijack' }] })).statusCode,
+    ).toBe(409);
+    expect(
+      (await call('locationStaff', 'POST', 'self-service/pm/checklist/edit', { requestId: closedId, items: [{ id: randomUUID(), title: 'Late' }] })).statusCode,
+    ).toBe(409);
     expect((await call('retailLeader', 'POST', 'self-service/pm/checklist/edit', body)).statusCode).toBe(404);
   });
 
@@ -155,12 +177,19 @@ describe('PM API: schedules, checklists, chores, recurring requests', () => {
     const first = await call('locationStaff', 'POST', `self-service/requests/${openId}/generate-next`, { id: clientId });
     expect(first.statusCode).toBe(201);
     const answer = first.json<GenerateNextAnswer>();
-    expect(answer).toMatchObject({ created: true, request: { id: clientId, pmThreadId: thread, requestStatus: 'Request Open', dueDate: schedule.nextOccurrenceDate } });
+    expect(answer).toMatchObject({
+      created: true,
+      request: { id: clientId, pmThreadId: thread, requestStatus: 'Request Open', dueDate: schedule.nextOccurrenceDate },
+    });
     expect(answer.schedule.nextOccurrenceDate > schedule.nextOccurrenceDate).toBe(true);
 
     const again = await call('companyLeader', 'POST', `self-service/requests/${openId}/generate-next`, { id: randomUUID() });
     expect(again.statusCode).toBe(200);
-    expect(again.json<GenerateNextAnswer>()).toMatchObject({ created: false, request: { id: clientId }, schedule: { nextOccurrenceDate: answer.schedule.nextOccurrenceDate } });
+    expect(again.json<GenerateNextAnswer>()).toMatchObject({
+      created: false,
+      request: { id: clientId },
+      schedule: { nextOccurrenceDate: answer.schedule.nextOccurrenceDate },
+    });
     const inThread = await t.database.db.select({ id: requests.id }).from(requests).where(eq(requests.pmThreadId, thread));
     expect(inThread).toHaveLength(threadSize + 1);
 
@@ -194,7 +223,10 @@ describe('PM API: schedules, checklists, chores, recurring requests', () => {
   });
 
   it('keeps PM rows for the whole demo thread consistent', async () => {
-    const orphans = await t.database.db.select({ id: requests.id }).from(requests).where(and(eq(requests.pmThreadId, thread), isNull(requests.assetId)));
+    const orphans = await t.database.db
+      .select({ id: requests.id })
+      .from(requests)
+      .where(and(eq(requests.pmThreadId, thread), isNull(requests.assetId)));
     expect(orphans).toEqual([]);
   });
 });

@@ -82,7 +82,10 @@ describe('QR labels', () => {
     });
 
     it('gives null for an unlinked label of the caller’s customer, so the client offers linking', async () => {
-      expect((await call('locationStaff', 'GET', `qr/${labels.enterpriseUnlinked.id}`)).json()).toEqual({ labelId: labels.enterpriseUnlinked.id, assetId: null });
+      expect((await call('locationStaff', 'GET', `qr/${labels.enterpriseUnlinked.id}`)).json()).toEqual({
+        labelId: labels.enterpriseUnlinked.id,
+        assetId: null,
+      });
     });
 
     it('does not find another customer’s label, or one whose asset is out of sight', async () => {
@@ -103,7 +106,12 @@ describe('QR labels', () => {
   describe('POST qr/{id}/link', () => {
     it('links an unlinked label to a new asset; again is a replay; a linked label is a 409', async () => {
       const assetId = randomUUID();
-      const created = await call('companyLeader', 'POST', 'assets', { id: assetId, locationId: locations.staffPm.id, name: 'Prep Table Cooler', assetTypeId: assetTypeId('reach-in-cooler') });
+      const created = await call('companyLeader', 'POST', 'assets', {
+        id: assetId,
+        locationId: locations.staffPm.id,
+        name: 'Prep Table Cooler',
+        assetTypeId: assetTypeId('reach-in-cooler'),
+      });
       expect(created.statusCode).toBe(201);
 
       const link = await call('locationStaff', 'POST', `qr/${labels.enterpriseUnlinked.id}/link`, { assetId });
@@ -145,7 +153,9 @@ describe('QR labels', () => {
 
   describe('POST assets/labels', () => {
     it('prints a 3 x 10 Letter sheet whose codes hold the label URLs', async () => {
-      const page = (await call('companyLeader', 'GET', `assets/summaries?locationId=${locations.enterpriseNotStaff.id}&limit=32&assetStatus=Live,Replacing,Pending,Retired`)).json<Page<AssetSummary>>();
+      const page = (
+        await call('companyLeader', 'GET', `assets/summaries?locationId=${locations.enterpriseNotStaff.id}&limit=32&assetStatus=Live,Replacing,Pending,Retired`)
+      ).json<Page<AssetSummary>>();
       const picked = page.items.slice(0, 14);
       const res = await call('companyLeader', 'POST', 'assets/labels', { assetIds: picked.map((a) => a.id) });
       expect(res.statusCode, res.body).toBe(200);
@@ -180,7 +190,12 @@ describe('QR labels', () => {
 
     it('gives an asset without a label a new one', async () => {
       const assetId = randomUUID();
-      await call('companyLeader', 'POST', 'assets', { id: assetId, locationId: locations.staffPm.id, name: 'Back Door', assetTypeId: assetTypeId('entry-door') });
+      await call('companyLeader', 'POST', 'assets', {
+        id: assetId,
+        locationId: locations.staffPm.id,
+        name: 'Back Door',
+        assetTypeId: assetTypeId('entry-door'),
+      });
       const res = await call('companyLeader', 'POST', 'assets/labels', { assetIds: [assetId] });
       const [label] = await t.database.db.select({ id: qrLabels.id }).from(qrLabels).where(eq(qrLabels.assetId, assetId));
       expect(label).toBeDefined();
@@ -190,7 +205,12 @@ describe('QR labels', () => {
     it('refuses assets out of reach, ones the caller may not edit, and bad bodies', async () => {
       expect((await call('companyLeader', 'POST', 'assets/labels', { assetIds: [assets.selfService.id] })).statusCode).toBe(404);
       expect((await call('brandManager', 'POST', 'assets/labels', { assetIds: [assets.enterpriseWithLabel.id] })).statusCode).toBe(403);
-      for (const body of [{ assetIds: [] }, { assetIds: ['x'] }, { assetIds: [assets.enterpriseWithLabel.id], layout: '4x4' }, { assetIds: [assets.enterpriseWithLabel.id], skip: 30 }]) {
+      for (const body of [
+        { assetIds: [] },
+        { assetIds: ['x'] },
+        { assetIds: [assets.enterpriseWithLabel.id], layout: '4x4' },
+        { assetIds: [assets.enterpriseWithLabel.id], skip: 30 },
+      ]) {
         const res = await call('companyLeader', 'POST', 'assets/labels', body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
       }

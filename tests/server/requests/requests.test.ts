@@ -72,7 +72,9 @@ describe('full-service requests API', () => {
     expect(coldChain.items.every((r) => r.assignedToVendor?.id === vendors.refrigeration.id)).toBe(true);
 
     const today = new Date().toISOString().slice(0, 10);
-    const recent = (await call('companyLeader', 'GET', `requests/summaries?status=Request Open,Request Closed&createdFrom=${today}&limit=200`)).json<Page<RequestSummary>>();
+    const recent = (await call('companyLeader', 'GET', `requests/summaries?status=Request Open,Request Closed&createdFrom=${today}&limit=200`)).json<
+      Page<RequestSummary>
+    >();
     expect(recent.items.every((r) => r.createdAt.slice(0, 10) >= today)).toBe(true);
     const old = (await call('companyLeader', 'GET', `requests/summaries?status=Request Open,Request Closed&createdTo=2000-01-01`)).json<Page<RequestSummary>>();
     expect(old.total).toBe(0);
@@ -159,7 +161,9 @@ describe('full-service requests API', () => {
     expect(again.json().id).toBe(body.id);
     expect((await call('locationStaff', 'GET', `requests/${body.id}/activities`)).json().total).toBe(2);
     // Someone who cannot see it learns nothing but a conflict.
-    expect((await call('retailLeader', 'POST', 'requests', { ...body, assetId: assets.retail.id, contactIds: [], assignedToVendorId: null })).statusCode).toBe(409);
+    expect((await call('retailLeader', 'POST', 'requests', { ...body, assetId: assets.retail.id, contactIds: [], assignedToVendorId: null })).statusCode).toBe(
+      409,
+    );
   });
 
   it('validates the create body and its references', async () => {
@@ -192,7 +196,10 @@ describe('full-service requests API', () => {
     expect((await call('locationStaff', 'GET', `requests/${id}/requestType`)).json()).toEqual({ id, requestType: 'Incident' });
     expect((await call('locationStaff', 'GET', `requests/${id}/sub-status`)).json()).toEqual({ id, subStatus: 'Awaiting Dispatch' });
 
-    const patched = await call('locationStaff', 'PATCH', `requests/${id}`, { requestType: 'Equipment Certification', incidentDescription: 'Now certifying too.' });
+    const patched = await call('locationStaff', 'PATCH', `requests/${id}`, {
+      requestType: 'Equipment Certification',
+      incidentDescription: 'Now certifying too.',
+    });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ requestType: 'Equipment Certification', incidentDescription: 'Now certifying too.' });
     expect((await call('locationStaff', 'PATCH', `requests/${id}`, {})).statusCode).toBe(400);
@@ -234,7 +241,10 @@ describe('full-service requests API', () => {
     const res = await call('vendorTech', 'POST', `requests/${id}/checkin`, {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ checkedIn: true, lastCheckIn: { by: { id: users.vendorTech.id } } });
-    expect((await call('companyLeader', 'GET', `requests/${id}/checkedIn`)).json()).toMatchObject({ checkedIn: false, lastCheckIn: { by: { id: users.vendorTech.id } } });
+    expect((await call('companyLeader', 'GET', `requests/${id}/checkedIn`)).json()).toMatchObject({
+      checkedIn: false,
+      lastCheckIn: { by: { id: users.vendorTech.id } },
+    });
     expect((await call('companyLeader', 'GET', `requests/${id}/sub-status`)).json().subStatus).toBe('Vendor On Site');
 
     const closed = await call('companyLeader', 'POST', `requests/${requests.closedEnterprise.id}/checkin`, {});

@@ -77,16 +77,12 @@ describe('demo data set', () => {
 
   it('company leader leads the enterprise customer at all locations', async () => {
     const user = await userByEmail('company.leader@demo.example');
-    expect(await membershipsOf(user.id)).toEqual([
-      { userId: user.id, customerId: DEMO.customers.enterprise.id, role: 'Company Leader', allLocations: true },
-    ]);
+    expect(await membershipsOf(user.id)).toEqual([{ userId: user.id, customerId: DEMO.customers.enterprise.id, role: 'Company Leader', allLocations: true }]);
   });
 
   it('location staff works at two enterprise locations, one PM-enabled with open preventative requests', async () => {
     const user = await userByEmail('location.staff@demo.example');
-    expect(await membershipsOf(user.id)).toEqual([
-      { userId: user.id, customerId: DEMO.customers.enterprise.id, role: 'Location Staff', allLocations: false },
-    ]);
+    expect(await membershipsOf(user.id)).toEqual([{ userId: user.id, customerId: DEMO.customers.enterprise.id, role: 'Location Staff', allLocations: false }]);
     const places = await db
       .select({ id: locations.id, customerId: locations.customerId, pmEnabled: locations.pmEnabled })
       .from(userLocations)
@@ -105,12 +101,13 @@ describe('demo data set', () => {
 
   it('self-service login leads the self-service customer', async () => {
     const user = await userByEmail('selfservice@demo.example');
-    expect(await membershipsOf(user.id)).toEqual([
-      { userId: user.id, customerId: DEMO.customers.selfService.id, role: 'Company Leader', allLocations: true },
-    ]);
+    expect(await membershipsOf(user.id)).toEqual([{ userId: user.id, customerId: DEMO.customers.selfService.id, role: 'Company Leader', allLocations: true }]);
     const [customer] = await db.select().from(customers).where(eq(customers.id, DEMO.customers.selfService.id));
     expect(customer).toMatchObject({ isSelfService: true, selfServiceIncludesFullPm: true });
-    const ssRequests = await db.select({ isSelfService: requests.isSelfService, type: requests.requestType }).from(requests).where(eq(requests.customerId, customer!.id));
+    const ssRequests = await db
+      .select({ isSelfService: requests.isSelfService, type: requests.requestType })
+      .from(requests)
+      .where(eq(requests.customerId, customer!.id));
     expect(ssRequests.length).toBeGreaterThan(5);
     expect(ssRequests.every((r) => r.isSelfService)).toBe(true);
     expect(new Set(ssRequests.map((r) => r.type))).toEqual(new Set(['Self Service Incident', 'Self Service Preventative']));
@@ -139,9 +136,7 @@ describe('demo data set', () => {
 
   it('technician sees every enterprise location and belongs to the internal-technician vendor', async () => {
     const user = await userByEmail('technician@demo.example');
-    expect(await membershipsOf(user.id)).toEqual([
-      { userId: user.id, customerId: DEMO.customers.enterprise.id, role: 'Technician', allLocations: true },
-    ]);
+    expect(await membershipsOf(user.id)).toEqual([{ userId: user.id, customerId: DEMO.customers.enterprise.id, role: 'Technician', allLocations: true }]);
     const memberships = await vendorMembershipsOf(user.id);
     expect(memberships).toHaveLength(1);
     const [vendor] = await db.select().from(vendors).where(eq(vendors.id, memberships[0]!.vendorId));
@@ -203,7 +198,10 @@ describe('demo data set', () => {
 
   it('has requests in every status, priority, type and sub-status', async () => {
     const distinct = async <K extends 'requestStatus' | 'requestPriority' | 'requestType' | 'subStatus'>(column: K) =>
-      (await db.selectDistinct({ v: requests[column] }).from(requests)).map((r) => r.v).filter((v) => v !== null).sort();
+      (await db.selectDistinct({ v: requests[column] }).from(requests))
+        .map((r) => r.v)
+        .filter((v) => v !== null)
+        .sort();
     expect(await distinct('requestStatus')).toEqual([...REQUEST_STATUSES].sort());
     expect(await distinct('requestPriority')).toEqual([...REQUEST_PRIORITIES].sort());
     expect(await distinct('requestType')).toEqual([...REQUEST_TYPES].sort());

@@ -64,7 +64,10 @@ describe('large benchmark seed at a small scale', () => {
     );
     expect(perLocation).toHaveLength(20);
     expect(perLocation.every((r) => r.n === 10 && r.labelled === 10)).toBe(true);
-    const [unlinked] = await db.select({ n: count() }).from(qrLabels).where(and(eq(qrLabels.customerId, bench), isNull(qrLabels.assetId)));
+    const [unlinked] = await db
+      .select({ n: count() })
+      .from(qrLabels)
+      .where(and(eq(qrLabels.customerId, bench), isNull(qrLabels.assetId)));
     expect(unlinked!.n).toBeGreaterThan(0);
   });
 

@@ -12,7 +12,8 @@ type Who = 'selfService' | 'companyLeader' | 'retailLeader';
 describe('self-service requests API', () => {
   let t: TestApp;
   const api = apiAs<Who>(() => t);
-  const call = (who: Who, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object, key?: string) => api.call(who, method, path, payload, { idempotencyKey: key });
+  const call = (who: Who, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: object, key?: string) =>
+    api.call(who, method, path, payload, { idempotencyKey: key });
   const incident = (overrides: object = {}) => ({
     id: randomUUID(),
     requestType: 'Incident',
@@ -79,7 +80,9 @@ describe('self-service requests API', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/incidentDescription/);
     expect((await call('selfService', 'POST', 'self-service/requests', incident({ requestType: 'Repair' }))).json().message).toMatch(/requestType/);
-    expect((await call('selfService', 'POST', 'self-service/requests', incident({ assetId: assets.enterpriseWithLabel.id }))).json().message).toMatch(/assetId/);
+    expect((await call('selfService', 'POST', 'self-service/requests', incident({ assetId: assets.enterpriseWithLabel.id }))).json().message).toMatch(
+      /assetId/,
+    );
     const fullService = await call('companyLeader', 'POST', 'self-service/requests', incident({ assetId: assets.enterpriseWithLabel.id }));
     expect(fullService.statusCode).toBe(400);
     expect(fullService.json().message).toMatch(/full service/);
@@ -90,7 +93,9 @@ describe('self-service requests API', () => {
     await call('selfService', 'POST', 'self-service/requests', body);
     const vendorsPage = (await call('selfService', 'GET', 'self-service/vendors/all?search=kitchen')).json<Page<VendorOption>>();
     expect(vendorsPage.items.map((v) => v.id)).toContain(vendors.kitchen.id);
-    expect((await call('selfService', 'GET', 'self-service/vendors/all?limit=200')).json<Page<VendorOption>>().items.map((v) => v.id)).not.toContain(vendors.internal.id);
+    expect((await call('selfService', 'GET', 'self-service/vendors/all?limit=200')).json<Page<VendorOption>>().items.map((v) => v.id)).not.toContain(
+      vendors.internal.id,
+    );
 
     const assigned = await call('selfService', 'POST', `self-service/requests/${body.id}/assign-vendor`, { assignedToVendorId: vendors.kitchen.id });
     expect(assigned.json()).toMatchObject({ assignedToVendor: { id: vendors.kitchen.id }, subStatus: 'Vendor Dispatched' });
@@ -104,7 +109,11 @@ describe('self-service requests API', () => {
     expect(noResolution.statusCode).toBe(400);
     expect(noResolution.json().message).toMatch(/resolutionStatement/);
     const completedAt = new Date(Date.now() - 60_000).toISOString();
-    const done = await call('selfService', 'PATCH', `self-service/requests/${body.id}`, { requestStatus: 'Request Closed', completedAt, resolutionStatement: 'Replaced the gasket.' });
+    const done = await call('selfService', 'PATCH', `self-service/requests/${body.id}`, {
+      requestStatus: 'Request Closed',
+      completedAt,
+      resolutionStatement: 'Replaced the gasket.',
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ requestStatus: 'Request Closed', completedAt, resolutionStatement: 'Replaced the gasket.' });
     expect(done.json<SelfServiceRequestDetail>().activities.map((a) => a.activityType)).toEqual([
@@ -126,14 +135,19 @@ describe('self-service requests API', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ id: activity.id, activityType: 'Activity', description: activity.description, opId: key });
     expect((await call('selfService', 'POST', 'self-service/activities', activity)).statusCode).toBe(200);
-    const count = () => call('selfService', 'GET', `self-service/requests/${requestId}`).then((r) => r.json<SelfServiceRequestDetail>().activities.filter((a) => a.id === activity.id).length);
+    const count = () =>
+      call('selfService', 'GET', `self-service/requests/${requestId}`).then(
+        (r) => r.json<SelfServiceRequestDetail>().activities.filter((a) => a.id === activity.id).length,
+      );
     expect(await count()).toBe(1);
 
     const edited = await call('selfService', 'PATCH', `self-service/activities/${activity.id}`, { description: 'Shut off the water line and the power.' });
     expect(edited.json().description).toBe('Shut off the water line and the power.');
     expect((await call('selfService', 'PATCH', `self-service/activities/${activity.id}`, { description: '' })).statusCode).toBe(400);
 
-    const system = (await call('selfService', 'GET', `self-service/requests/${requestId}`)).json<SelfServiceRequestDetail>().activities.find((a) => a.activityType === 'Request Created')!;
+    const system = (await call('selfService', 'GET', `self-service/requests/${requestId}`))
+      .json<SelfServiceRequestDetail>()
+      .activities.find((a) => a.activityType === 'Request Created')!;
     expect((await call('selfService', 'DELETE', `self-service/activities/${system.id}`)).statusCode).toBe(403);
     expect((await call('retailLeader', 'DELETE', `self-service/activities/${activity.id}`)).statusCode).toBe(404);
 
@@ -144,6 +158,9 @@ describe('self-service requests API', () => {
     // A late replay of the create does not bring it back.
     await call('selfService', 'POST', 'self-service/activities', activity);
     expect(await count()).toBe(0);
-    expect((await call('selfService', 'POST', 'self-service/activities', { ...activity, id: randomUUID(), requestId: requests.openEmergencyForVendorTech.id })).statusCode).toBe(404);
+    expect(
+      (await call('selfService', 'POST', 'self-service/activities', { ...activity, id: randomUUID(), requestId: requests.openEmergencyForVendorTech.id }))
+        .statusCode,
+    ).toBe(404);
   });
 });

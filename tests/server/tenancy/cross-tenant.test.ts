@@ -29,7 +29,12 @@ describe('cross-tenant isolation', () => {
     ['read contacts of a location', 'GET', `user-profiles/contacts/${locations.staffPm.id}`],
     ['edit the customer', 'PATCH', `customers/${customers.enterprise.id}`, { name: 'Hijacked' }],
     ['list the customer’s people', 'GET', `user-profiles?customerId=${customers.enterprise.id}`],
-    ['add a person to the customer', 'POST', 'user-profiles', { name: 'Spy', email: 'spy@example.com', role: 'Location Staff', allLocations: true, customerId: customers.enterprise.id }],
+    [
+      'add a person to the customer',
+      'POST',
+      'user-profiles',
+      { name: 'Spy', email: 'spy@example.com', role: 'Location Staff', allLocations: true, customerId: customers.enterprise.id },
+    ],
     ['favourite a user', 'PUT', `user-profiles/admin/impersonation-favorites/${harborPerson}`],
   ];
 
@@ -46,8 +51,14 @@ describe('cross-tenant isolation', () => {
   });
 
   it('lists only the caller’s own tenant', async () => {
-    const harborIds = new Set((await call('companyLeader', 'GET', 'user-profiles?includeArchived=true&limit=200')).json().items.map((p: { id: string }) => p.id));
-    for (const path of ['user-profiles?includeArchived=true&limit=200', 'user-profiles/search?search=a&limit=200', `user-profiles/contacts/${locations.retail.id}?limit=200`]) {
+    const harborIds = new Set(
+      (await call('companyLeader', 'GET', 'user-profiles?includeArchived=true&limit=200')).json().items.map((p: { id: string }) => p.id),
+    );
+    for (const path of [
+      'user-profiles?includeArchived=true&limit=200',
+      'user-profiles/search?search=a&limit=200',
+      `user-profiles/contacts/${locations.retail.id}?limit=200`,
+    ]) {
       const res = await call('retailLeader', 'GET', path);
       expect(res.statusCode).toBe(200);
       const items = res.json().items as { id: string; customerId?: string }[];

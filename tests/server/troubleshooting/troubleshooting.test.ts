@@ -46,10 +46,23 @@ describe('troubleshooting guides and attempts', () => {
   });
 
   it('records an attempt once, however often it is sent', async () => {
-    const body = { id: randomUUID(), assetId: cooler, guideId: guide.id, outcome: 'Not Resolved', stepsTried: guide.steps.slice(0, 3).map((s) => s.id), notes: 'Coil iced; defrost did not help.' };
+    const body = {
+      id: randomUUID(),
+      assetId: cooler,
+      guideId: guide.id,
+      outcome: 'Not Resolved',
+      stepsTried: guide.steps.slice(0, 3).map((s) => s.id),
+      notes: 'Coil iced; defrost did not help.',
+    };
     const first = await call('locationStaff', 'POST', 'attempt', body);
     expect(first.statusCode).toBe(201);
-    expect(first.json<AttemptView>()).toMatchObject({ id: body.id, outcome: 'Not Resolved', guideTitle: guide.title, stepsTried: body.stepsTried, createdByUser: { id: users.locationStaff.id } });
+    expect(first.json<AttemptView>()).toMatchObject({
+      id: body.id,
+      outcome: 'Not Resolved',
+      guideTitle: guide.title,
+      stepsTried: body.stepsTried,
+      createdByUser: { id: users.locationStaff.id },
+    });
     const replay = await call('locationStaff', 'POST', 'attempt', body);
     expect(replay.statusCode).toBe(200);
     expect(replay.json<AttemptView>().createdAt).toBe(first.json<AttemptView>().createdAt);

@@ -27,8 +27,7 @@ describe('people rights', () => {
   /** Whether a login code can be asked for this address (no sid: no account has it). */
   const canLogIn = async (email: string) =>
     !!(await t.app.inject({ method: 'POST', url: `${AUTH_PREFIX}${AUTH_PATHS.otpRequestEmail}`, payload: { email } })).json<{ sid?: string }>().sid;
-  const messagesTo = (to: string) =>
-    t.database.db.select().from(outboundMessages).where(eq(outboundMessages.to, to)).orderBy(desc(outboundMessages.createdAt));
+  const messagesTo = (to: string) => t.database.db.select().from(outboundMessages).where(eq(outboundMessages.to, to)).orderBy(desc(outboundMessages.createdAt));
   const confirm = (token: string) => t.app.inject({ method: 'POST', url: `${AUTH_PREFIX}${IDENTIFIER_CHANGE_PATHS.confirm}`, payload: { token } });
   const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
@@ -87,12 +86,20 @@ describe('people rights', () => {
     const target = users.finance;
     await call('companyLeader', 'PATCH', `user-profiles/${target.id}`, { email: 'grace.new@harborgrill.example' });
     const [first] = await messagesTo('grace.new@harborgrill.example');
-    await t.database.db.update(identifierChanges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(identifierChanges.userId, target.id));
+    await t.database.db
+      .update(identifierChanges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(identifierChanges.userId, target.id));
     expect((await confirm(tokenOf(first!.link!))).statusCode).toBe(400);
 
     await call('companyLeader', 'PATCH', `user-profiles/${target.id}`, { email: 'grace.other@harborgrill.example' });
     const [second] = await messagesTo('grace.other@harborgrill.example');
-    await call('companyLeader', 'POST', 'user-profiles', { name: 'Quick', email: 'grace.other@harborgrill.example', role: 'Location Staff', allLocations: true });
+    await call('companyLeader', 'POST', 'user-profiles', {
+      name: 'Quick',
+      email: 'grace.other@harborgrill.example',
+      role: 'Location Staff',
+      allLocations: true,
+    });
     expect((await confirm(tokenOf(second!.link!))).statusCode).toBe(409);
     expect(await emailOf(target.id)).toBe(target.email);
   });
@@ -143,7 +150,12 @@ describe('people rights', () => {
     expect(equal.json().message).toBe('You may only change people whose role is less powerful than yours.');
     expect((await call('locationLeaderEmbarcadero', 'DELETE', `user-profiles/${id}`)).statusCode).toBe(403);
     // Below her, at her only store: hers to change.
-    const cook = await call('companyLeader', 'POST', 'user-profiles', { name: 'Line Cook', email: 'line.cook@harborgrill.example', role: 'Location Staff', locationIds: [locations.staffPm.id] });
+    const cook = await call('companyLeader', 'POST', 'user-profiles', {
+      name: 'Line Cook',
+      email: 'line.cook@harborgrill.example',
+      role: 'Location Staff',
+      locationIds: [locations.staffPm.id],
+    });
     expect((await call('locationLeaderEmbarcadero', 'PATCH', `user-profiles/${cook.json<Person>().id}`, { name: 'Lead Line Cook' })).statusCode).toBe(200);
   });
 
@@ -161,7 +173,7 @@ describe('people rights', () => {
     const leader = (await call('companyLeader', 'GET', 'user-profiles?limit=200')).json<{ items: Person[] }>();
     expect(leader.items.map((p) => p.id)).toContain(users.locationLeaderDenver.id);
     // Another customer's leader sees none of them.
-    const retail = (await call('retailLeader', 'GET', `user-profiles?customerId=${customers.enterprise.id}`));
+    const retail = await call('retailLeader', 'GET', `user-profiles?customerId=${customers.enterprise.id}`);
     expect(retail.statusCode).toBe(404);
   });
 

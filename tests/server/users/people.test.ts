@@ -85,7 +85,12 @@ describe('people API (user-profiles)', () => {
   });
 
   it('refuses roles the caller may not assign and locations beyond their reach', async () => {
-    const moreThanMe = await call('areaLeaderWest', 'POST', 'user-profiles', { name: 'X', email: 'x1@example.com', role: 'Company Leader', allLocations: true });
+    const moreThanMe = await call('areaLeaderWest', 'POST', 'user-profiles', {
+      name: 'X',
+      email: 'x1@example.com',
+      role: 'Company Leader',
+      allLocations: true,
+    });
     expect(moreThanMe.statusCode).toBe(403);
     const notAssignable = await call('companyLeader', 'POST', 'user-profiles', { name: 'X', email: 'x2@example.com', role: 'Technician', allLocations: true });
     expect(notAssignable.statusCode).toBe(403);
@@ -103,7 +108,12 @@ describe('people API (user-profiles)', () => {
       locationIds: [locations.retail.id],
     });
     expect(otherCustomersLocation.statusCode).toBe(400);
-    const staff = await call('locationStaff', 'POST', 'user-profiles', { name: 'X', email: 'x5@example.com', role: 'Other', locationIds: [locations.staffPm.id] });
+    const staff = await call('locationStaff', 'POST', 'user-profiles', {
+      name: 'X',
+      email: 'x5@example.com',
+      role: 'Other',
+      locationIds: [locations.staffPm.id],
+    });
     expect(staff.statusCode).toBe(403);
   });
 
@@ -113,12 +123,20 @@ describe('people API (user-profiles)', () => {
     expect(noLogin.json().message).toMatch(/email or phone/);
     const badRole = await call('companyLeader', 'POST', 'user-profiles', { name: 'X', email: 'y@example.com', role: 'Boss', allLocations: true });
     expect(badRole.statusCode).toBe(400);
-    const duplicate = await call('companyLeader', 'POST', 'user-profiles', { name: 'X', email: users.retailLeader.email, role: 'Location Staff', allLocations: true });
+    const duplicate = await call('companyLeader', 'POST', 'user-profiles', {
+      name: 'X',
+      email: users.retailLeader.email,
+      role: 'Location Staff',
+      allLocations: true,
+    });
     expect(duplicate.statusCode).toBe(409);
   });
 
   it('checks whether an email or phone is free', async () => {
-    expect((await call('companyLeader', 'GET', `user-profiles/availability?email=${users.locationStaff.email}`)).json()).toEqual({ emailAvailable: false, phoneAvailable: null });
+    expect((await call('companyLeader', 'GET', `user-profiles/availability?email=${users.locationStaff.email}`)).json()).toEqual({
+      emailAvailable: false,
+      phoneAvailable: null,
+    });
     expect((await call('companyLeader', 'GET', 'user-profiles/availability?email=free@example.com&phone=%2B15550000000')).json()).toEqual({
       emailAvailable: true,
       phoneAvailable: true,
@@ -136,7 +154,10 @@ describe('people API (user-profiles)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ role: 'Location Leader', locationIds: [locations.staffPm.id], oooStartDate: '2030-01-01', isOoo: false });
-    const bad = await call('companyLeader', 'PATCH', `user-profiles/${users.facilitiesContractor.id}`, { oooStartDate: '2030-01-05', oooEndDate: '2030-01-01' });
+    const bad = await call('companyLeader', 'PATCH', `user-profiles/${users.facilitiesContractor.id}`, {
+      oooStartDate: '2030-01-05',
+      oooEndDate: '2030-01-01',
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -144,7 +165,10 @@ describe('people API (user-profiles)', () => {
     const own = await call('locationLeaderEmbarcadero', 'PATCH', `user-profiles/${users.locationLeaderEmbarcadero.id}`, { name: 'Elena F.' });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ name: 'Elena F.' });
-    const promote = await call('locationLeaderEmbarcadero', 'PATCH', `user-profiles/${users.locationLeaderEmbarcadero.id}`, { role: 'Location Leader', allLocations: true });
+    const promote = await call('locationLeaderEmbarcadero', 'PATCH', `user-profiles/${users.locationLeaderEmbarcadero.id}`, {
+      role: 'Location Leader',
+      allLocations: true,
+    });
     expect(promote.statusCode).toBe(403);
   });
 

@@ -9,7 +9,8 @@ const FAVORITES = 'user-profiles/admin/impersonation-favorites';
 describe('administrator user tools', () => {
   let t: TestApp;
   const api = apiAs<string>(() => t);
-  const call = (who: string, method: 'GET' | 'PUT' | 'DELETE', path: string, headers: Record<string, string> = {}) => api.call(who, method, path, undefined, { headers });
+  const call = (who: string, method: 'GET' | 'PUT' | 'DELETE', path: string, headers: Record<string, string> = {}) =>
+    api.call(who, method, path, undefined, { headers });
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -26,7 +26,12 @@ describe('vendors and vendor preferences API', () => {
   describe('vendor directory', () => {
     it('GET vendors/{id} with the caller’s network count', async () => {
       const vendor = await ok<VendorDetail>('locationStaff', 'GET', `vendors/${vendors.refrigeration.id}`);
-      expect(vendor).toMatchObject({ id: vendors.refrigeration.id, name: 'ColdChain Refrigeration Services', email: 'service@coldchain.example', networkLocationCount: 2 });
+      expect(vendor).toMatchObject({
+        id: vendors.refrigeration.id,
+        name: 'ColdChain Refrigeration Services',
+        email: 'service@coldchain.example',
+        networkLocationCount: 2,
+      });
       expect((await ok<VendorDetail>('companyLeader', 'GET', `vendors/${vendors.refrigeration.id}`)).networkLocationCount).toBeGreaterThan(2);
       expect((await call('locationStaff', 'GET', `vendors/${randomUUID()}`)).statusCode).toBe(404);
       expect((await call('locationStaff', 'GET', 'vendors/12')).statusCode).toBe(400);
@@ -54,7 +59,11 @@ describe('vendors and vendor preferences API', () => {
 
   describe('rosters', () => {
     it('GET .../servicecategories: every category with its ordered roster and do-not-suggest list', async () => {
-      const { locationId, categories } = await ok<{ locationId: string; categories: CategoryRoster[] }>('locationStaff', 'GET', `${P}/locations/${locations.staffPm.id}/servicecategories`);
+      const { locationId, categories } = await ok<{ locationId: string; categories: CategoryRoster[] }>(
+        'locationStaff',
+        'GET',
+        `${P}/locations/${locations.staffPm.id}/servicecategories`,
+      );
       expect(locationId).toBe(locations.staffPm.id);
       const refrigeration = categories.find((c) => c.serviceCategory.id === categoryId('refrigeration'))!;
       expect(refrigeration.vendors.map((v) => [v.id, v.position])).toEqual([

@@ -47,9 +47,7 @@ export function NeedsAttentionList({ entries }: { entries: OutboxEntry[] }) {
                   <Dialog.Title>Discard this change?</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
-                  <Text>
-                    {describeWrite(discarding).title} will not be sent and is removed from this device. This cannot be undone.
-                  </Text>
+                  <Text>{describeWrite(discarding).title} will not be sent and is removed from this device. This cannot be undone.</Text>
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Button variant="outline" onClick={() => setDiscarding(null)}>

@@ -20,7 +20,16 @@ export function OfflineBanner() {
   const age = oldestCachedAt !== null ? ` — showing data from ${dataAge(oldestCachedAt, now)}` : '';
   const text = online ? `The connection is not answering${age}` : `You're offline${age}`;
   return (
-    <Box role="status" data-testid="offline-banner" bg="orange.subtle" color="orange.fg" borderBottomWidth="1px" borderColor="orange.muted" px={{ base: '4', md: '8' }} py="2">
+    <Box
+      role="status"
+      data-testid="offline-banner"
+      bg="orange.subtle"
+      color="orange.fg"
+      borderBottomWidth="1px"
+      borderColor="orange.muted"
+      px={{ base: '4', md: '8' }}
+      py="2"
+    >
       <HStack gap="2">
         <Box w="2" h="2" rounded="full" bg="orange.solid" flexShrink="0" />
         <Text textStyle="sm" fontWeight="medium">

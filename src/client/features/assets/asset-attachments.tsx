@@ -147,7 +147,15 @@ export function AssetAttachments({ assetId, canEdit }: { assetId: string; canEdi
   );
 }
 
-function EditAttachment({ file, onClose, onSave }: { file: AssetFile; onClose: () => void; onSave: (fileName: string, type: AssetAttachmentType) => Promise<void> }) {
+function EditAttachment({
+  file,
+  onClose,
+  onSave,
+}: {
+  file: AssetFile;
+  onClose: () => void;
+  onSave: (fileName: string, type: AssetAttachmentType) => Promise<void>;
+}) {
   const [name, setName] = useState(file.fileName);
   const [type, setType] = useState<AssetAttachmentType>(file.attachmentType ?? 'Other');
   return (

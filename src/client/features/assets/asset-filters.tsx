@@ -98,12 +98,44 @@ export function AssetFilters({ search, set, onClear, locations, categories }: As
           <Field.Root>
             <Field.Label>Percent of spend</Field.Label>
             <HStack gap="2">
-              <Input size="sm" type="number" min={0} max={100} aria-label="Percent of spend from" placeholder="From" value={search.percentOfSpendStart ?? ''} onChange={(e) => set({ percentOfSpendStart: percent(e.target.value) })} />
-              <Input size="sm" type="number" min={0} max={100} aria-label="Percent of spend to" placeholder="To" value={search.percentOfSpendEnd ?? ''} onChange={(e) => set({ percentOfSpendEnd: percent(e.target.value) })} />
+              <Input
+                size="sm"
+                type="number"
+                min={0}
+                max={100}
+                aria-label="Percent of spend from"
+                placeholder="From"
+                value={search.percentOfSpendStart ?? ''}
+                onChange={(e) => set({ percentOfSpendStart: percent(e.target.value) })}
+              />
+              <Input
+                size="sm"
+                type="number"
+                min={0}
+                max={100}
+                aria-label="Percent of spend to"
+                placeholder="To"
+                value={search.percentOfSpendEnd ?? ''}
+                onChange={(e) => set({ percentOfSpendEnd: percent(e.target.value) })}
+              />
             </HStack>
           </Field.Root>
-          <SelectField size="sm" label="Under warranty" value={flagValue(search.warrantyEligible)} empty="Any" options={FLAG_OPTIONS} onChange={(v) => set({ warrantyEligible: flagFrom(v) })} />
-          <SelectField size="sm" label="QR label linked" value={flagValue(search.hasQrCodeLinked)} empty="Any" options={FLAG_OPTIONS} onChange={(v) => set({ hasQrCodeLinked: flagFrom(v) })} />
+          <SelectField
+            size="sm"
+            label="Under warranty"
+            value={flagValue(search.warrantyEligible)}
+            empty="Any"
+            options={FLAG_OPTIONS}
+            onChange={(v) => set({ warrantyEligible: flagFrom(v) })}
+          />
+          <SelectField
+            size="sm"
+            label="QR label linked"
+            value={flagValue(search.hasQrCodeLinked)}
+            empty="Any"
+            options={FLAG_OPTIONS}
+            onChange={(v) => set({ hasQrCodeLinked: flagFrom(v) })}
+          />
           <SelectField
             size="sm"
             label="Certification eligible"
@@ -112,7 +144,14 @@ export function AssetFilters({ search, set, onClear, locations, categories }: As
             options={FLAG_OPTIONS}
             onChange={(v) => set({ isEquipmentCertificationEligible: flagFrom(v) })}
           />
-          <SelectField size="sm" label="Infrastructure" value={flagValue(search.isInfrastructure)} empty="Any" options={FLAG_OPTIONS} onChange={(v) => set({ isInfrastructure: flagFrom(v) })} />
+          <SelectField
+            size="sm"
+            label="Infrastructure"
+            value={flagValue(search.isInfrastructure)}
+            empty="Any"
+            options={FLAG_OPTIONS}
+            onChange={(v) => set({ isInfrastructure: flagFrom(v) })}
+          />
           <HStack gap="2" align="flex-end">
             <SelectField
               size="sm"
@@ -132,12 +171,7 @@ export function AssetFilters({ search, set, onClear, locations, categories }: As
           </HStack>
         </SimpleGrid>
         <Box>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={!hasAssetFilters(search)}
-            onClick={onClear}
-          >
+          <Button size="sm" variant="ghost" disabled={!hasAssetFilters(search)} onClick={onClear}>
             Clear filters
           </Button>
         </Box>

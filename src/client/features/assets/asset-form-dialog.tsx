@@ -108,9 +108,7 @@ export function AssetFormDialog({ open, onClose, asset, locationId, qrLabelId, o
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                {error && (
-                  <ErrorNotice message={error} />
-                )}
+                {error && <ErrorNotice message={error} />}
                 <Field.Root required>
                   <Field.Label>Name</Field.Label>
                   <Input value={draft.name} maxLength={200} onChange={(e) => set({ name: e.target.value })} placeholder="Fryer 2, walk-in cooler" />
@@ -134,7 +132,13 @@ export function AssetFormDialog({ open, onClose, asset, locationId, qrLabelId, o
                   />
                   <Field.Root>
                     <Field.Label>Model number</Field.Label>
-                    <Input value={draft.modelNumber} maxLength={100} list={modelListId} autoComplete="off" onChange={(e) => set({ modelNumber: e.target.value })} />
+                    <Input
+                      value={draft.modelNumber}
+                      maxLength={100}
+                      list={modelListId}
+                      autoComplete="off"
+                      onChange={(e) => set({ modelNumber: e.target.value })}
+                    />
                     <datalist id={modelListId}>
                       {(models.data?.items ?? []).map((m) => (
                         <option key={m.modelNumber} value={m.modelNumber}>{`${m.assetCount} in use`}</option>
@@ -145,7 +149,12 @@ export function AssetFormDialog({ open, onClose, asset, locationId, qrLabelId, o
                     <Field.Label>Serial number</Field.Label>
                     <Input value={draft.serialNumber} maxLength={100} onChange={(e) => set({ serialNumber: e.target.value })} />
                   </Field.Root>
-                  <SelectField label="Status" value={draft.status} options={ASSET_STATUSES.map((s) => ({ value: s, label: s }))} onChange={(v) => set({ status: v as AssetStatus })} />
+                  <SelectField
+                    label="Status"
+                    value={draft.status}
+                    options={ASSET_STATUSES.map((s) => ({ value: s, label: s }))}
+                    onChange={(v) => set({ status: v as AssetStatus })}
+                  />
                   <Field.Root>
                     <Field.Label>Installed on</Field.Label>
                     <Input type="date" value={draft.installedOn} onChange={(e) => set({ installedOn: e.target.value })} />
@@ -160,7 +169,10 @@ export function AssetFormDialog({ open, onClose, asset, locationId, qrLabelId, o
                   <Checkbox.Control />
                   <Checkbox.Label>Infrastructure (building systems: HVAC, plumbing, electrical)</Checkbox.Label>
                 </Checkbox.Root>
-                <Checkbox.Root checked={draft.isEquipmentCertificationEligible} onCheckedChange={(d) => set({ isEquipmentCertificationEligible: d.checked === true })}>
+                <Checkbox.Root
+                  checked={draft.isEquipmentCertificationEligible}
+                  onCheckedChange={(d) => set({ isEquipmentCertificationEligible: d.checked === true })}
+                >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>Eligible for equipment certification</Checkbox.Label>

@@ -72,7 +72,9 @@ export function AssetList({ search, onSearch }: AssetListProps) {
           size="md"
           icon="assets"
           title="No assets found"
-          text={hasAssetFilters(search) ? 'No asset matches these filters. Change or clear them to see more.' : 'Equipment at your locations will be listed here.'}
+          text={
+            hasAssetFilters(search) ? 'No asset matches these filters. Change or clear them to see more.' : 'Equipment at your locations will be listed here.'
+          }
         />
       )}
       {page && page.items.length > 0 && (
@@ -200,7 +202,17 @@ function AssetCard({ asset: a, selected, onSelect }: { asset: AssetSummary; sele
   );
 }
 
-function AssetTable({ items, selected, onSelect, onSelectAll }: { items: AssetSummary[]; selected: Set<string>; onSelect: (id: string, on: boolean) => void; onSelectAll: (on: boolean) => void }) {
+function AssetTable({
+  items,
+  selected,
+  onSelect,
+  onSelectAll,
+}: {
+  items: AssetSummary[];
+  selected: Set<string>;
+  onSelect: (id: string, on: boolean) => void;
+  onSelectAll: (on: boolean) => void;
+}) {
   const ticked = items.filter((a) => selected.has(a.id)).length;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md" bg="bg">
@@ -208,7 +220,11 @@ function AssetTable({ items, selected, onSelect, onSelectAll }: { items: AssetSu
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader w="8">
-              <SelectBox label="Select all on this page" checked={ticked === 0 ? false : ticked === items.length ? true : 'indeterminate'} onChange={onSelectAll} />
+              <SelectBox
+                label="Select all on this page"
+                checked={ticked === 0 ? false : ticked === items.length ? true : 'indeterminate'}
+                onChange={onSelectAll}
+              />
             </Table.ColumnHeader>
             <Table.ColumnHeader>Asset</Table.ColumnHeader>
             <Table.ColumnHeader>Location</Table.ColumnHeader>
@@ -242,7 +258,9 @@ function AssetTable({ items, selected, onSelect, onSelectAll }: { items: AssetSu
               <Table.Cell>
                 <AssetStatusBadge status={a.status} />
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{a.warrantyExpiresOn ? `${a.warrantyEligible ? 'Until' : 'Ended'} ${formatDate(a.warrantyExpiresOn)}` : <Text color="fg.muted">None</Text>}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {a.warrantyExpiresOn ? `${a.warrantyEligible ? 'Until' : 'Ended'} ${formatDate(a.warrantyExpiresOn)}` : <Text color="fg.muted">None</Text>}
+              </Table.Cell>
               <Table.Cell textAlign="end">{a.percentOfSpend.toFixed(0)}%</Table.Cell>
               <Table.Cell>{a.qrLabelId ? <Badge variant="outline">Linked</Badge> : <Text color="fg.muted">—</Text>}</Table.Cell>
             </Table.Row>

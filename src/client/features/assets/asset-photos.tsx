@@ -34,7 +34,17 @@ function Photo({ photo }: { photo: AssetFile }) {
  * The asset's photos with an upload: pick the photo type, then take a picture (the rear camera on
  * a phone) or choose a file. Camera photos are downscaled before they are sent.
  */
-export function AssetPhotos({ assetId, photos, canEdit, onUploaded }: { assetId: string; photos: AssetFile[]; canEdit: boolean; onUploaded: (photo: AssetFile) => void }) {
+export function AssetPhotos({
+  assetId,
+  photos,
+  canEdit,
+  onUploaded,
+}: {
+  assetId: string;
+  photos: AssetFile[];
+  canEdit: boolean;
+  onUploaded: (photo: AssetFile) => void;
+}) {
   const [photoType, setPhotoType] = useState<AssetPhotoType>('Asset');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();

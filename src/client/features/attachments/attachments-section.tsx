@@ -96,7 +96,13 @@ function UploadForm({ requestId, tasks }: { requestId: string; tasks: { id: stri
     if (file.size > MAX_UPLOAD_BYTES) return setMessage({ error: true, text: FILES_MESSAGES.tooLarge });
     if (!isAllowedUploadType(file.type)) return setMessage({ error: true, text: FILES_MESSAGES.wrongType });
     try {
-      await queueUpload({ requestId, file, attachmentType: type, taskId: taskId || undefined, typeMetadata: details.trim() ? { note: details.trim() } : undefined });
+      await queueUpload({
+        requestId,
+        file,
+        attachmentType: type,
+        taskId: taskId || undefined,
+        typeMetadata: details.trim() ? { note: details.trim() } : undefined,
+      });
       setFile(null);
       setDetails('');
       setInputKey((k) => k + 1);
@@ -111,10 +117,18 @@ function UploadForm({ requestId, tasks }: { requestId: string; tasks: { id: stri
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <Field.Root>
           <Field.Label>File</Field.Label>
-          <Input key={inputKey} type="file" p="1" accept="image/*,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <Input
+            key={inputKey}
+            type="file"
+            p="1"
+            accept="image/*,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.csv"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
         </Field.Root>
         <SelectField label="File type" value={type} options={optionsOf(ATTACHMENT_TYPES)} onChange={(v) => setType(v as AttachmentType)} />
-        {tasks.length > 0 && <SelectField label="Task" value={taskId} empty="No task" options={tasks.map((t) => ({ value: t.id, label: t.title }))} onChange={setTaskId} />}
+        {tasks.length > 0 && (
+          <SelectField label="Task" value={taskId} empty="No task" options={tasks.map((t) => ({ value: t.id, label: t.title }))} onChange={setTaskId} />
+        )}
         <Field.Root>
           <Field.Label>Details (optional)</Field.Label>
           <Input value={details} onChange={(e) => setDetails(e.target.value)} placeholder="For example an invoice number" />
@@ -214,7 +228,8 @@ function AttachmentCard({ attachment: a, requestId, onChanged }: { attachment: A
             colorPalette="red"
             onClick={async () => {
               if (!window.confirm(`Delete ${a.name}?`)) return;
-              if ((await save.run(() => deleteAttachment(requestId, a.id, a.attachmentType).then(() => true), ATTACHMENT_MESSAGES.deleteFailed)) !== undefined) onChanged();
+              if ((await save.run(() => deleteAttachment(requestId, a.id, a.attachmentType).then(() => true), ATTACHMENT_MESSAGES.deleteFailed)) !== undefined)
+                onChanged();
             }}
           >
             Delete

@@ -21,7 +21,6 @@ export function LinkedAccounts({ returnTo }: { returnTo: string }) {
   const [error, setError] = useState<string>();
   const [unlinking, setUnlinking] = useState<LoginProvider | null>(null);
 
-
   if (!providers) return <Spinner color="brand.solid" />;
   if (providers.length === 0) return <Text color="fg.muted">No sign-in providers are set up for this portal.</Text>;
 

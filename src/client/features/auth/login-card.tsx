@@ -53,7 +53,5 @@ export function LoginCard({ identifier, onIdentifierChange, errorMessage, onSubm
 
 /** A failed sign-in step, announced to screen readers. */
 export function LoginError({ message }: { message: string }) {
-  return (
-    <ErrorNotice message={message} />
-  );
+  return <ErrorNotice message={message} />;
 }

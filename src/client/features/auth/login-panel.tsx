@@ -30,10 +30,7 @@ export interface LoginSearch {
 }
 
 type Step =
-  | { kind: 'identifier' }
-  | { kind: 'code'; identifier: LoginIdentifier; sid: string }
-  | { kind: 'link-sent'; email: string }
-  | { kind: 'verifying-link' };
+  { kind: 'identifier' } | { kind: 'code'; identifier: LoginIdentifier; sid: string } | { kind: 'link-sent'; email: string } | { kind: 'verifying-link' };
 
 /** A challenge lives 10 minutes on the server; a proof older than this is solved again. */
 const PROOF_MAX_AGE_MS = 8 * 60_000;
@@ -184,7 +181,13 @@ export function LoginPanel({ search }: { search: LoginSearch }) {
   }
 
   return (
-    <LoginCard identifier={identifier} onIdentifierChange={setIdentifier} errorMessage={error} busy={busy === 'code'} onSubmitIdentifier={(raw) => void sendCode(raw)}>
+    <LoginCard
+      identifier={identifier}
+      onIdentifierChange={setIdentifier}
+      errorMessage={error}
+      busy={busy === 'code'}
+      onSubmitIdentifier={(raw) => void sendCode(raw)}
+    >
       <Button
         variant="plain"
         colorPalette="brand"

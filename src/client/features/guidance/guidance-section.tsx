@@ -31,7 +31,17 @@ export function PromptsPanel({ prompts }: { prompts: ApiRead<PromptList> }) {
 }
 
 /** Follow-ups the user set on the request, and adding one (docs/product/README.md#api follow-up). */
-export function FollowUpsCard({ requestId, followUps, kind = 'general', title = 'Follow-ups' }: { requestId: string; followUps: ApiRead<FollowUpPage>; kind?: FollowUpKind; title?: string }) {
+export function FollowUpsCard({
+  requestId,
+  followUps,
+  kind = 'general',
+  title = 'Follow-ups',
+}: {
+  requestId: string;
+  followUps: ApiRead<FollowUpPage>;
+  kind?: FollowUpKind;
+  title?: string;
+}) {
   const save = useSave();
   const refresh = useRefreshRequest(requestId);
   const [dueAt, setDueAt] = useState('');
@@ -40,14 +50,20 @@ export function FollowUpsCard({ requestId, followUps, kind = 'general', title = 
   const add = async () => {
     const due = fromLocalInput(dueAt);
     if (!due || !note.trim()) return;
-    if (await save.run(() => saveFollowUp(requestId, { id: crypto.randomUUID(), kind, dueAt: due, note: note.trim(), completed: false }), SAVE_MESSAGES.saveFailed)) {
+    if (
+      await save.run(
+        () => saveFollowUp(requestId, { id: crypto.randomUUID(), kind, dueAt: due, note: note.trim(), completed: false }),
+        SAVE_MESSAGES.saveFailed,
+      )
+    ) {
       setDueAt('');
       setNote('');
       refresh();
     }
   };
   const complete = async (f: FollowUpView) => {
-    if (await save.run(() => saveFollowUp(requestId, { id: f.id, kind: f.kind, dueAt: f.dueAt, note: f.note, completed: true }), SAVE_MESSAGES.saveFailed)) refresh();
+    if (await save.run(() => saveFollowUp(requestId, { id: f.id, kind: f.kind, dueAt: f.dueAt, note: f.note, completed: true }), SAVE_MESSAGES.saveFailed))
+      refresh();
   };
   return (
     <Card.Root variant="elevated" shadow="xs">
@@ -86,7 +102,14 @@ export function FollowUpsCard({ requestId, followUps, kind = 'general', title = 
             <Field.Label>Note</Field.Label>
             <Textarea size="sm" rows={2} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
           </Field.Root>
-          <Button size="sm" alignSelf="flex-end" colorPalette="brand" loading={save.busy} disabled={!fromLocalInput(dueAt) || !note.trim()} onClick={() => void add()}>
+          <Button
+            size="sm"
+            alignSelf="flex-end"
+            colorPalette="brand"
+            loading={save.busy}
+            disabled={!fromLocalInput(dueAt) || !note.trim()}
+            onClick={() => void add()}
+          >
             Add follow-up
           </Button>
           <SaveStatus save={save} />

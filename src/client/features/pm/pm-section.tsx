@@ -95,7 +95,11 @@ export function PmSection({ requestId, checklist }: PmSectionProps) {
                     <Badge colorPalette={STATUS_COLOURS[status]}>{status}</Badge>
                     {open && (
                       <NativeSelect.Root size="xs" w="40">
-                        <NativeSelect.Field aria-label={`Mark ${item.title}`} value={status} onChange={(e) => void mark(item, e.target.value as PmChecklistStatus)}>
+                        <NativeSelect.Field
+                          aria-label={`Mark ${item.title}`}
+                          value={status}
+                          onChange={(e) => void mark(item, e.target.value as PmChecklistStatus)}
+                        >
                           {PM_CHECKLIST_STATUSES.map((s) => (
                             <option key={s}>{s}</option>
                           ))}
@@ -126,8 +130,8 @@ export function PmSection({ requestId, checklist }: PmSectionProps) {
                       checked={done}
                       disabled={!open}
                       onCheckedChange={(d) =>
-                        void queueChoreCompletion({ pmRequestDetailAssetId: asset.id, choreTypeId: chore.choreTypeId, completed: d.checked === true }).catch(() =>
-                          setError(PM_MESSAGES.markFailed),
+                        void queueChoreCompletion({ pmRequestDetailAssetId: asset.id, choreTypeId: chore.choreTypeId, completed: d.checked === true }).catch(
+                          () => setError(PM_MESSAGES.markFailed),
                         )
                       }
                     >
@@ -183,7 +187,12 @@ function ChecklistEditor({ view, requestId, onDone }: { view: PmChecklistView; r
     <Stack gap="2">
       {rows.map((row, i) => (
         <HStack key={row.id} gap="2">
-          <Input size="sm" aria-label={`Item ${i + 1}`} value={row.title} onChange={(e) => setRows((rs) => rs.map((r) => (r.id === row.id ? { ...r, title: e.target.value } : r)))} />
+          <Input
+            size="sm"
+            aria-label={`Item ${i + 1}`}
+            value={row.title}
+            onChange={(e) => setRows((rs) => rs.map((r) => (r.id === row.id ? { ...r, title: e.target.value } : r)))}
+          />
           <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRows((rs) => rs.filter((r) => r.id !== row.id))}>
             Remove
           </Button>

@@ -50,9 +50,7 @@ export function LabelLinkPanel({ labelId, onLinked, onAddNew }: { labelId: strin
         </Text>
       </Card.Header>
       <Card.Body gap="3">
-        {error && (
-          <ErrorNotice message={error} />
-        )}
+        {error && <ErrorNotice message={error} />}
         <Input aria-label="Find the asset" placeholder="Name, model or location" value={text} onChange={(e) => setText(e.target.value)} />
         <Stack as="ul" gap="2" listStyleType="none">
           {found.map((a) => (
@@ -65,7 +63,15 @@ export function LabelLinkPanel({ labelId, onLinked, onAddNew }: { labelId: strin
                   {[a.modelNumber, a.status].filter(Boolean).join(' · ')}
                 </Text>
               </Stack>
-              <Button size="sm" colorPalette="brand" flexShrink={0} loading={busy === a.id} disabled={busy !== null} onClick={() => void link(a)} aria-label={`Link to ${a.name}`}>
+              <Button
+                size="sm"
+                colorPalette="brand"
+                flexShrink={0}
+                loading={busy === a.id}
+                disabled={busy !== null}
+                onClick={() => void link(a)}
+                aria-label={`Link to ${a.name}`}
+              >
                 Link
               </Button>
             </HStack>

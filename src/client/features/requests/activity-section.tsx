@@ -174,7 +174,13 @@ function Composer({ requestId, selfService }: { requestId: string; selfService: 
     >
       <Field.Root>
         <Field.Label>{selfService ? 'Add an activity' : 'Add a note'}</Field.Label>
-        <Textarea value={text} maxLength={5000} rows={2} onChange={(e) => setText(e.target.value)} placeholder={selfService ? 'What was done or found' : 'Write a note; type @ to mention someone'} />
+        <Textarea
+          value={text}
+          maxLength={5000}
+          rows={2}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={selfService ? 'What was done or found' : 'Write a note; type @ to mention someone'}
+        />
         {!selfService && <Field.HelperText>Type @ and a name to mention someone; they are notified.</Field.HelperText>}
       </Field.Root>
       {candidates.length > 0 && (

@@ -36,7 +36,9 @@ export function RequestActions({ request: r, selfService, onChanged }: { request
               {pending[0] && <PendingMark entry={pending[0]} />}
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              {state?.lastCheckIn ? `Last check-in ${formatDateTime(state.lastCheckIn.at)}${state.lastCheckIn.by ? ` by ${state.lastCheckIn.by.name}` : ''}` : 'Nobody has checked in yet.'}
+              {state?.lastCheckIn
+                ? `Last check-in ${formatDateTime(state.lastCheckIn.at)}${state.lastCheckIn.by ? ` by ${state.lastCheckIn.by.name}` : ''}`
+                : 'Nobody has checked in yet.'}
             </Text>
           </Stack>
           <HStack gap="2">

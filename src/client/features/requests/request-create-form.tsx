@@ -4,7 +4,15 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { REQUEST_PRIORITIES, type RequestPriority } from '../../../domain/requests/request-enums';
 import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
 import { createRequest, createSelfServiceRequest } from './api/request-calls';
-import { draftProblems, draftStore, fullServiceCreateBody, selfServiceCreateBody, TROUBLESHOOTING_STATUSES, type DraftType, type RequestDraft } from './request-draft';
+import {
+  draftProblems,
+  draftStore,
+  fullServiceCreateBody,
+  selfServiceCreateBody,
+  TROUBLESHOOTING_STATUSES,
+  type DraftType,
+  type RequestDraft,
+} from './request-draft';
 import { REQUEST_MESSAGES } from './request-messages';
 import { locationContactsQuery, requestLocationsQuery, userAssetsQuery, vendorOptionsQuery } from './api/picker-queries';
 import { requestKeys } from './api/request-keys';
@@ -82,26 +90,32 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
         <Section title="What needs service">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <SelectField label="Type" value={draft.type} options={optionsOf(types)} onChange={(v) => set({ type: v as DraftType })} required />
-            <SelectField label="Priority" value={draft.priority} options={optionsOf(REQUEST_PRIORITIES)} onChange={(v) => set({ priority: v as RequestPriority })} required />
             <SelectField
-                label="Location"
-                required
-                value={draft.locationId}
-                empty="Choose a location"
-                options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name }))}
-                onChange={(v) => set({ locationId: v, assetId: '', contactIds: [], attempt: null, guideViewedAt: null })}
-                error={shown.locationId ?? locations.error?.message}
-              />
-              <SelectField
-                label="Equipment"
-                required={selfService || draft.type !== 'Preventative'}
-                disabled={!draft.locationId}
-                value={draft.assetId}
-                empty={draft.locationId ? 'Choose the equipment' : 'Choose a location first'}
-                options={(assets.data?.items ?? []).map((a) => ({ value: a.id, label: a.modelNumber ? `${a.name} (${a.modelNumber})` : a.name }))}
-                onChange={(v) => set({ assetId: v, attempt: null, guideViewedAt: null })}
-                error={shown.assetId ?? assets.error?.message}
-              />
+              label="Priority"
+              value={draft.priority}
+              options={optionsOf(REQUEST_PRIORITIES)}
+              onChange={(v) => set({ priority: v as RequestPriority })}
+              required
+            />
+            <SelectField
+              label="Location"
+              required
+              value={draft.locationId}
+              empty="Choose a location"
+              options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name }))}
+              onChange={(v) => set({ locationId: v, assetId: '', contactIds: [], attempt: null, guideViewedAt: null })}
+              error={shown.locationId ?? locations.error?.message}
+            />
+            <SelectField
+              label="Equipment"
+              required={selfService || draft.type !== 'Preventative'}
+              disabled={!draft.locationId}
+              value={draft.assetId}
+              empty={draft.locationId ? 'Choose the equipment' : 'Choose a location first'}
+              options={(assets.data?.items ?? []).map((a) => ({ value: a.id, label: a.modelNumber ? `${a.name} (${a.modelNumber})` : a.name }))}
+              onChange={(v) => set({ assetId: v, attempt: null, guideViewedAt: null })}
+              error={shown.assetId ?? assets.error?.message}
+            />
           </SimpleGrid>
           {guideCount > 0 && (
             <Alert.Root status={draft.attempt ? 'success' : 'info'} rounded="md" data-testid="guide-offer">
@@ -127,7 +141,12 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
           )}
           <Field.Root>
             <Field.Label>Ticket name</Field.Label>
-            <Input value={draft.ticketName} maxLength={200} onChange={(e) => set({ ticketName: e.target.value })} placeholder="A short title, for example: Walk-in cooler not cooling" />
+            <Input
+              value={draft.ticketName}
+              maxLength={200}
+              onChange={(e) => set({ ticketName: e.target.value })}
+              placeholder="A short title, for example: Walk-in cooler not cooling"
+            />
           </Field.Root>
           <Field.Root required={draft.type !== 'Preventative'} invalid={!!shown.incidentDescription}>
             <Field.Label>{isIncident ? 'What is wrong' : 'Description'}</Field.Label>
@@ -152,7 +171,13 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
         {isIncident && (
           <Section title="Troubleshooting">
             {!draft.attempt && (
-              <SelectField label="Troubleshooting status" value={draft.troubleshootingStatus} empty="Not given" options={optionsOf(TROUBLESHOOTING_STATUSES)} onChange={(v) => set({ troubleshootingStatus: v })} />
+              <SelectField
+                label="Troubleshooting status"
+                value={draft.troubleshootingStatus}
+                empty="Not given"
+                options={optionsOf(TROUBLESHOOTING_STATUSES)}
+                onChange={(v) => set({ troubleshootingStatus: v })}
+              />
             )}
             {!selfService && (
               <Field.Root>
@@ -173,7 +198,9 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
                   <Checkbox.Root
                     key={c.id}
                     checked={draft.contactIds.includes(c.id)}
-                    onCheckedChange={(d) => set({ contactIds: d.checked === true ? [...draft.contactIds, c.id] : draft.contactIds.filter((id) => id !== c.id) })}
+                    onCheckedChange={(d) =>
+                      set({ contactIds: d.checked === true ? [...draft.contactIds, c.id] : draft.contactIds.filter((id) => id !== c.id) })
+                    }
                   >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
@@ -200,7 +227,12 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
               {draft.priority === 'Emergency' && (
                 <Field.Root invalid={!!shown.emergencyCallbackPhoneNumber}>
                   <Field.Label>Emergency callback phone</Field.Label>
-                  <Input type="tel" value={draft.emergencyCallbackPhoneNumber} onChange={(e) => set({ emergencyCallbackPhoneNumber: e.target.value })} placeholder="+15551234567" />
+                  <Input
+                    type="tel"
+                    value={draft.emergencyCallbackPhoneNumber}
+                    onChange={(e) => set({ emergencyCallbackPhoneNumber: e.target.value })}
+                    placeholder="+15551234567"
+                  />
                   <Field.HelperText>The vendor calls this number about the emergency.</Field.HelperText>
                   <Field.ErrorText>{shown.emergencyCallbackPhoneNumber}</Field.ErrorText>
                 </Field.Root>
@@ -213,12 +245,21 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
                   <Field.ErrorText>{shown.otApprovedBy}</Field.ErrorText>
                 </Field.Root>
               )}
-              <Toggle label="Start dispatch automations now" checked={draft.startDispatchAutomationsImmediately} onChange={(v) => set({ startDispatchAutomationsImmediately: v })} />
+              <Toggle
+                label="Start dispatch automations now"
+                checked={draft.startDispatchAutomationsImmediately}
+                onChange={(v) => set({ startDispatchAutomationsImmediately: v })}
+              />
               <Toggle label="Escalate through EEP" checked={draft.escalateThroughEep} onChange={(v) => set({ escalateThroughEep: v })} />
               {draft.escalateThroughEep && (
                 <Field.Root required invalid={!!shown.escalationReasons}>
                   <Field.Label>Reasons to escalate</Field.Label>
-                  <Textarea value={draft.escalationReasons} rows={3} onChange={(e) => set({ escalationReasons: e.target.value })} placeholder="One reason per line" />
+                  <Textarea
+                    value={draft.escalationReasons}
+                    rows={3}
+                    onChange={(e) => set({ escalationReasons: e.target.value })}
+                    placeholder="One reason per line"
+                  />
                   <Field.ErrorText>{shown.escalationReasons}</Field.ErrorText>
                 </Field.Root>
               )}
@@ -226,9 +267,7 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
           </>
         )}
 
-        {error && (
-          <ErrorNotice message={error} />
-        )}
+        {error && <ErrorNotice message={error} />}
         {submitted && Object.keys(problems).length > 0 && (
           <Text color="fg.error" role="alert">
             Some fields need attention.

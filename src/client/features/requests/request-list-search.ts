@@ -14,7 +14,10 @@ const day = z.iso.date().optional().catch(undefined);
  * 'All' shows every status.
  */
 export const requestListSearchSchema = z.object({
-  status: z.enum([...REQUEST_STATUSES, 'All']).optional().catch(undefined),
+  status: z
+    .enum([...REQUEST_STATUSES, 'All'])
+    .optional()
+    .catch(undefined),
   priority: oneOf(REQUEST_PRIORITIES),
   type: oneOf(REQUEST_TYPES),
   location: z.guid().optional().catch(undefined),

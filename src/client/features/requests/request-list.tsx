@@ -39,7 +39,9 @@ export function RequestList({ search, onSearch, selfService }: RequestListProps)
           size="md"
           icon="requests"
           title="No requests found"
-          text={hasFilters(search) ? 'No request matches these filters. Change or clear them to see more.' : 'There are no open requests. New ones will show here.'}
+          text={
+            hasFilters(search) ? 'No request matches these filters. Change or clear them to see more.' : 'There are no open requests. New ones will show here.'
+          }
         />
       )}
       {page && page.items.length > 0 && (
@@ -63,7 +65,17 @@ export function RequestList({ search, onSearch, selfService }: RequestListProps)
   );
 }
 
-function RequestFilters({ search, set, selfService, onClear }: { search: RequestListSearch; set: (c: Partial<RequestListSearch>) => void; selfService: boolean; onClear: () => void }) {
+function RequestFilters({
+  search,
+  set,
+  selfService,
+  onClear,
+}: {
+  search: RequestListSearch;
+  set: (c: Partial<RequestListSearch>) => void;
+  selfService: boolean;
+  onClear: () => void;
+}) {
   const locations = useQuery(requestLocationsQuery());
   const vendors = useQuery(vendorOptionsQuery(selfService));
   const activeCount = Object.keys(compactSearch({ ...search, page: undefined, search: undefined })).length;
@@ -84,8 +96,22 @@ function RequestFilters({ search, set, selfService, onClear }: { search: Request
           options={[...optionsOf(REQUEST_STATUSES), { value: 'All', label: 'All statuses' }]}
           onChange={(v) => set({ status: v === 'Request Open' ? undefined : (v as RequestListSearch['status']) })}
         />
-        <SelectField size="sm" label="Priority" value={search.priority ?? ''} empty="Any priority" options={optionsOf(REQUEST_PRIORITIES)} onChange={(v) => set({ priority: (v || undefined) as RequestListSearch['priority'] })} />
-        <SelectField size="sm" label="Type" value={search.type ?? ''} empty="Any type" options={optionsOf(REQUEST_TYPES)} onChange={(v) => set({ type: (v || undefined) as RequestListSearch['type'] })} />
+        <SelectField
+          size="sm"
+          label="Priority"
+          value={search.priority ?? ''}
+          empty="Any priority"
+          options={optionsOf(REQUEST_PRIORITIES)}
+          onChange={(v) => set({ priority: (v || undefined) as RequestListSearch['priority'] })}
+        />
+        <SelectField
+          size="sm"
+          label="Type"
+          value={search.type ?? ''}
+          empty="Any type"
+          options={optionsOf(REQUEST_TYPES)}
+          onChange={(v) => set({ type: (v || undefined) as RequestListSearch['type'] })}
+        />
         <SelectField
           size="sm"
           label="Location"
@@ -111,12 +137,7 @@ function RequestFilters({ search, set, selfService, onClear }: { search: Request
           <Input size="sm" type="date" value={search.to ?? ''} min={search.from} onChange={(e) => set({ to: e.target.value || undefined })} />
         </Field.Root>
         <Box alignSelf="flex-end">
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={!hasFilters(search)}
-            onClick={onClear}
-          >
+          <Button size="sm" variant="ghost" disabled={!hasFilters(search)} onClick={onClear}>
             Clear filters
           </Button>
         </Box>

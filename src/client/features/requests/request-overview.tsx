@@ -2,14 +2,31 @@ import { Badge, Card, DataList, Heading, Input, NativeSelect, Stack, Text } from
 import { useState } from 'react';
 import { formatDateTime, formatDay } from '../../../domain/format/date-format';
 import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
-import { REQUEST_PRIORITIES, REQUEST_SUB_STATUSES, REQUEST_TYPES, type RequestPriority, type RequestSubStatus, type RequestType } from '../../../domain/requests/request-enums';
+import {
+  REQUEST_PRIORITIES,
+  REQUEST_SUB_STATUSES,
+  REQUEST_TYPES,
+  type RequestPriority,
+  type RequestSubStatus,
+  type RequestType,
+} from '../../../domain/requests/request-enums';
 import type { RequestDetail } from '../../../domain/requests/request-views';
 import { optionsOf, SelectField } from '../../components/select-field';
 import { EditableField } from './editable-field';
 import { fromLocalInput, toLocalInput } from '../../lib/datetime-input';
 import { PriorityBadge } from '../../components/request-badges';
 import { useRequestRights } from './use-request-rights';
-import { assignVendor, dispatchVendor, patchSelfServiceRequest, setEta, setPriority, setRequestType, setSelfServiceEta, setServiceWindow, setSubStatus } from './api/request-calls';
+import {
+  assignVendor,
+  dispatchVendor,
+  patchSelfServiceRequest,
+  setEta,
+  setPriority,
+  setRequestType,
+  setSelfServiceEta,
+  setServiceWindow,
+  setSubStatus,
+} from './api/request-calls';
 import { REQUEST_MESSAGES } from './request-messages';
 import { vendorOptionsQuery } from './api/picker-queries';
 import { SaveStatus, useSave } from '../../components/use-save';
@@ -23,7 +40,19 @@ export interface RequestOverviewProps {
 }
 
 /** An inline editor's select of one of the request's enumerations. */
-function Choice<T extends string>({ label, value, options, onChange, empty }: { label: string; value: T | ''; options: readonly T[]; onChange: (v: T | '') => void; empty?: string }) {
+function Choice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  empty,
+}: {
+  label: string;
+  value: T | '';
+  options: readonly T[];
+  onChange: (v: T | '') => void;
+  empty?: string;
+}) {
   return <SelectField hideLabel size="sm" label={label} value={value} options={optionsOf(options)} empty={empty} onChange={(v) => onChange(v as T | '')} />;
 }
 
@@ -138,7 +167,9 @@ export function RequestOverview({ request: r, selfService, onChanged }: RequestO
           {!selfService && (
             <EditableField
               label="Service window"
-              value={r.serviceWindow ? `${formatDateTime(r.serviceWindow.start)} – ${formatDateTime(r.serviceWindow.end)}` : <Text color="fg.muted">Not set</Text>}
+              value={
+                r.serviceWindow ? `${formatDateTime(r.serviceWindow.start)} – ${formatDateTime(r.serviceWindow.end)}` : <Text color="fg.muted">Not set</Text>
+              }
               canChange={may('serviceWindow')}
               busy={save.busy}
               onOpen={() => {
@@ -148,11 +179,26 @@ export function RequestOverview({ request: r, selfService, onChanged }: RequestO
               saveDisabled={!fromLocalInput(windowStart) || !fromLocalInput(windowEnd)}
               editor={() => (
                 <Stack gap="2">
-                  <Input size="sm" type="datetime-local" aria-label="Service window start" value={windowStart} onChange={(e) => setWindowStart(e.target.value)} />
-                  <Input size="sm" type="datetime-local" aria-label="Service window end" value={windowEnd} min={windowStart} onChange={(e) => setWindowEnd(e.target.value)} />
+                  <Input
+                    size="sm"
+                    type="datetime-local"
+                    aria-label="Service window start"
+                    value={windowStart}
+                    onChange={(e) => setWindowStart(e.target.value)}
+                  />
+                  <Input
+                    size="sm"
+                    type="datetime-local"
+                    aria-label="Service window end"
+                    value={windowEnd}
+                    min={windowStart}
+                    onChange={(e) => setWindowEnd(e.target.value)}
+                  />
                 </Stack>
               )}
-              onSave={() => change(() => setServiceWindow(r.id, { start: fromLocalInput(windowStart)!, end: fromLocalInput(windowEnd)! }), REQUEST_MESSAGES.update)}
+              onSave={() =>
+                change(() => setServiceWindow(r.id, { start: fromLocalInput(windowStart)!, end: fromLocalInput(windowEnd)! }), REQUEST_MESSAGES.update)
+              }
             />
           )}
           <DataList.Item>

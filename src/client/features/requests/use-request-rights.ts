@@ -9,6 +9,11 @@ import { useSession } from '../../session/session-context';
 export function useRequestRights(r: RequestDetail): (field: RequestField) => boolean {
   const { ability } = useSession();
   const open = r.requestStatus === 'Request Open';
-  const subject = requestSubject({ customerId: r.customerId, locationId: r.location.id, assignedToVendorId: r.assignedToVendor?.id ?? null, assetBrandOwnerId: null });
+  const subject = requestSubject({
+    customerId: r.customerId,
+    locationId: r.location.id,
+    assignedToVendorId: r.assignedToVendor?.id ?? null,
+    assetBrandOwnerId: null,
+  });
   return (field) => open && ability.can('update', subject, field);
 }

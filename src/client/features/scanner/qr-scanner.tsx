@@ -95,10 +95,15 @@ export function QrScanner({ onDecoded, message }: QrScannerProps) {
           <Alert.Title>{message}</Alert.Title>
         </Alert.Root>
       )}
-      {photoError && (
-        <ErrorNotice message={photoError} />
-      )}
-      <Button size="lg" variant={cameraError ? 'solid' : 'outline'} colorPalette="brand" loading={reading} loadingText="Reading the photo" onClick={() => input.current?.click()}>
+      {photoError && <ErrorNotice message={photoError} />}
+      <Button
+        size="lg"
+        variant={cameraError ? 'solid' : 'outline'}
+        colorPalette="brand"
+        loading={reading}
+        loadingText="Reading the photo"
+        onClick={() => input.current?.click()}
+      >
         Take a photo of the label
       </Button>
       <input

@@ -9,7 +9,14 @@ import { guidesForAssetQuery } from './api/troubleshooting-queries';
 /** The troubleshooting guides for a piece of equipment (docs/product/routing.md guide list); `open` links one. */
 export function GuideList({ assetId, open }: { assetId: string | null; open: (guide: GuideSummaryView) => ReactNode }) {
   const guides = useQuery({ ...guidesForAssetQuery(assetId ?? ''), enabled: assetId !== null });
-  if (!assetId) return <SectionEmptyState icon="wrench" title="No equipment on this request" text="Troubleshooting guides are written for equipment; this request is not about one asset." />;
+  if (!assetId)
+    return (
+      <SectionEmptyState
+        icon="wrench"
+        title="No equipment on this request"
+        text="Troubleshooting guides are written for equipment; this request is not about one asset."
+      />
+    );
   return (
     <Stack gap="3">
       {guides.error && <ErrorNotice message={guides.error.message} onRetry={() => void guides.refetch()} />}

@@ -86,16 +86,25 @@ export function GuideSteps({ guideId, assetId, requestId, onDone, onCancel }: Gu
             </Heading>
             <Field.Root>
               <Field.Label>What you saw (optional)</Field.Label>
-              <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={2000} placeholder="For example: the error light is still on after the reset." />
+              <Textarea
+                value={notes}
+                onChange={(e) => setNotes(e.target.value)}
+                maxLength={2000}
+                placeholder="For example: the error light is still on after the reset."
+              />
             </Field.Root>
-            {error && (
-              <ErrorNotice message={error} />
-            )}
+            {error && <ErrorNotice message={error} />}
             <HStack gap="3" wrap="wrap">
               <Button colorPalette="green" loading={saving === 'Resolved'} disabled={saving !== null} onClick={() => void finish('Resolved')}>
                 Yes, it is fixed
               </Button>
-              <Button colorPalette="brand" variant="outline" loading={saving === 'Not Resolved'} disabled={saving !== null} onClick={() => void finish('Not Resolved')}>
+              <Button
+                colorPalette="brand"
+                variant="outline"
+                loading={saving === 'Not Resolved'}
+                disabled={saving !== null}
+                onClick={() => void finish('Not Resolved')}
+              >
                 No, still not working
               </Button>
             </HStack>

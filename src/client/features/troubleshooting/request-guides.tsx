@@ -21,7 +21,17 @@ export function useRequestAsset(requestId: string, assetId: string | undefined, 
 }
 
 /** docs/product/routing.md /requests/{id}/guides (and the same from a task): the guides for the request's equipment. */
-export function RequestGuides({ requestId, assetId, selfService, open }: { requestId: string; assetId?: string; selfService: boolean; open: (g: GuideSummaryView) => ReactNode }) {
+export function RequestGuides({
+  requestId,
+  assetId,
+  selfService,
+  open,
+}: {
+  requestId: string;
+  assetId?: string;
+  selfService: boolean;
+  open: (g: GuideSummaryView) => ReactNode;
+}) {
   const asset = useRequestAsset(requestId, assetId, selfService);
   if (asset.error) return <ErrorNotice message={asset.error} onRetry={asset.reload} />;
   if (asset.loading) return <Skeleton height="20" rounded="md" />;

@@ -47,9 +47,7 @@ export function ImpersonationPanel({ selfId }: { selfId: string }) {
 
   return (
     <Stack gap="6">
-      {error && (
-        <ErrorNotice message={error} />
-      )}
+      {error && <ErrorNotice message={error} />}
       <Card.Root variant="elevated" shadow="xs">
         <Card.Header>
           <Heading as="h2" size="md">
@@ -70,7 +68,13 @@ export function ImpersonationPanel({ selfId }: { selfId: string }) {
                     </Text>
                   </Stack>
                   <HStack gap="1">
-                    <IconButton size="sm" variant="ghost" color="orange.500" aria-label={`Remove ${f.name} from favourites`} onClick={() => void toggleFavorite(f.userId, true)}>
+                    <IconButton
+                      size="sm"
+                      variant="ghost"
+                      color="orange.500"
+                      aria-label={`Remove ${f.name} from favourites`}
+                      onClick={() => void toggleFavorite(f.userId, true)}
+                    >
                       <Star filled />
                     </IconButton>
                     <Button size="sm" colorPalette="brand" onClick={() => startImpersonating(f.userId)}>
@@ -146,7 +150,13 @@ export function ImpersonationPanel({ selfId }: { selfId: string }) {
                         >
                           <Star filled={favoriteIds.has(u.id)} />
                         </IconButton>
-                        <Button size="sm" colorPalette="brand" variant="outline" disabled={u.id === selfId || u.deletedAt !== null} onClick={() => startImpersonating(u.id)}>
+                        <Button
+                          size="sm"
+                          colorPalette="brand"
+                          variant="outline"
+                          disabled={u.id === selfId || u.deletedAt !== null}
+                          onClick={() => startImpersonating(u.id)}
+                        >
                           Act as
                         </Button>
                       </HStack>

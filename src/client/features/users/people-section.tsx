@@ -72,9 +72,7 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
         </HStack>
       </Card.Header>
       <Card.Body pt="4" gap="4">
-        {error && (
-          <ErrorNotice message={error} />
-        )}
+        {error && <ErrorNotice message={error} />}
         {notice && (
           <Alert.Root status="success" rounded="md" role="status">
             <Alert.Indicator />

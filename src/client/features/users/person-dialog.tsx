@@ -70,11 +70,22 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
         setErrors(taken);
         return;
       }
-      const input: PersonInput = { name: name.trim(), email: cleanEmail, phone: cleanPhone, role, oooStartDate: oooStartDate || null, oooEndDate: oooEndDate || null };
+      const input: PersonInput = {
+        name: name.trim(),
+        email: cleanEmail,
+        phone: cleanPhone,
+        role,
+        oooStartDate: oooStartDate || null,
+        oooEndDate: oooEndDate || null,
+      };
       const changes: Partial<PersonInput> = identityLocked ? { role } : input;
       const saved = person
         ? await updatePerson(person.id, customerId, role === person.role ? { ...changes, role: undefined } : changes)
-        : await createPerson(customerId, input, allLocations ? { allLocations: true, locationIds: [] } : { allLocations: false, locationIds: access.ownLocationIds });
+        : await createPerson(
+            customerId,
+            input,
+            allLocations ? { allLocations: true, locationIds: [] } : { allLocations: false, locationIds: access.ownLocationIds },
+          );
       onSaved(saved);
     } catch (e) {
       setErrors({ form: apiErrorMessage(e, PEOPLE_MESSAGES.save) });
@@ -90,98 +101,105 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
         <Dialog.Positioner>
           <Dialog.Content>
             <form onSubmit={(e) => void submit(e)} noValidate>
-            <Dialog.Header>
-              <Dialog.Title>{person ? `Edit ${person.name}` : 'Add a person'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {errors.form && (
-                  <ErrorNotice message={errors.form} />
-                )}
-                {identityLocked && (
-                  <Alert.Root status="info" rounded="md">
-                    <Alert.Indicator />
-                    <Alert.Title>{person!.name} also works for another organisation: only they can change their name, login email or phone and out-of-office dates.</Alert.Title>
-                  </Alert.Root>
-                )}
-                {person && !identityLocked && (
-                  <Text fontSize="sm" color="fg.muted">
-                    A new email or phone takes effect once the person confirms it from there.
-                  </Text>
-                )}
-                <Field.Root required invalid={!!errors.name}>
-                  <Field.Label>Name</Field.Label>
-                  <Input value={name} onChange={(e) => setName(e.target.value)} disabled={identityLocked} autoComplete="off" />
-                  <Field.ErrorText>{errors.name}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={!!errors.email}>
-                  <Field.Label>Email</Field.Label>
-                  <Input type="email" value={email} disabled={identityLocked} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
-                  <Field.ErrorText>{errors.email}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={!!errors.phone}>
-                  <Field.Label>Mobile phone</Field.Label>
-                  <Input type="tel" value={phone} disabled={identityLocked} onChange={(e) => setPhone(e.target.value)} autoComplete="off" placeholder="(555) 123-4567" />
-                  <Field.ErrorText>{errors.phone}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root required>
-                  <Field.Label>Role</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field aria-label="Role" value={role} onChange={(e) => setRole(e.target.value as RoleName)}>
-                      {roles.map((r) => (
-                        <option key={r.role} value={r.role} disabled={r.disabled}>
-                          {r.role}
-                          {r.disabled ? ' (not assignable)' : ''}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <Field.HelperText>Roles more powerful than yours cannot be given.</Field.HelperText>
-                </Field.Root>
-                {!person && (
-                  <Field.Root>
-                    <Field.Label>Locations</Field.Label>
-                    <RadioGroup.Root value={allLocations ? 'all' : 'mine'} onValueChange={(d) => setAllLocations(d.value === 'all')} size="sm">
-                      <Stack gap="2">
-                        {access.allLocations && (
-                          <RadioGroup.Item value="all">
-                            <RadioGroup.ItemHiddenInput />
-                            <RadioGroup.ItemIndicator />
-                            <RadioGroup.ItemText>All locations</RadioGroup.ItemText>
-                          </RadioGroup.Item>
-                        )}
-                        {access.ownLocationIds.length > 0 && (
-                          <RadioGroup.Item value="mine">
-                            <RadioGroup.ItemHiddenInput />
-                            <RadioGroup.ItemIndicator />
-                            <RadioGroup.ItemText>My locations ({access.ownLocationIds.length})</RadioGroup.ItemText>
-                          </RadioGroup.Item>
-                        )}
-                      </Stack>
-                    </RadioGroup.Root>
+              <Dialog.Header>
+                <Dialog.Title>{person ? `Edit ${person.name}` : 'Add a person'}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {errors.form && <ErrorNotice message={errors.form} />}
+                  {identityLocked && (
+                    <Alert.Root status="info" rounded="md">
+                      <Alert.Indicator />
+                      <Alert.Title>
+                        {person!.name} also works for another organisation: only they can change their name, login email or phone and out-of-office dates.
+                      </Alert.Title>
+                    </Alert.Root>
+                  )}
+                  {person && !identityLocked && (
+                    <Text fontSize="sm" color="fg.muted">
+                      A new email or phone takes effect once the person confirms it from there.
+                    </Text>
+                  )}
+                  <Field.Root required invalid={!!errors.name}>
+                    <Field.Label>Name</Field.Label>
+                    <Input value={name} onChange={(e) => setName(e.target.value)} disabled={identityLocked} autoComplete="off" />
+                    <Field.ErrorText>{errors.name}</Field.ErrorText>
                   </Field.Root>
-                )}
-                <HStack gap="3" align="flex-start">
-                  <Field.Root>
-                    <Field.Label>Out of office from</Field.Label>
-                    <Input type="date" value={oooStartDate} disabled={identityLocked} onChange={(e) => setOooStart(e.target.value)} />
+                  <Field.Root invalid={!!errors.email}>
+                    <Field.Label>Email</Field.Label>
+                    <Input type="email" value={email} disabled={identityLocked} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+                    <Field.ErrorText>{errors.email}</Field.ErrorText>
                   </Field.Root>
-                  <Field.Root>
-                    <Field.Label>Until</Field.Label>
-                    <Input type="date" value={oooEndDate} disabled={identityLocked} onChange={(e) => setOooEnd(e.target.value)} />
+                  <Field.Root invalid={!!errors.phone}>
+                    <Field.Label>Mobile phone</Field.Label>
+                    <Input
+                      type="tel"
+                      value={phone}
+                      disabled={identityLocked}
+                      onChange={(e) => setPhone(e.target.value)}
+                      autoComplete="off"
+                      placeholder="(555) 123-4567"
+                    />
+                    <Field.ErrorText>{errors.phone}</Field.ErrorText>
                   </Field.Root>
-                </HStack>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={saving}>
-                {person ? 'Save' : 'Add person'}
-              </Button>
-            </Dialog.Footer>
+                  <Field.Root required>
+                    <Field.Label>Role</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field aria-label="Role" value={role} onChange={(e) => setRole(e.target.value as RoleName)}>
+                        {roles.map((r) => (
+                          <option key={r.role} value={r.role} disabled={r.disabled}>
+                            {r.role}
+                            {r.disabled ? ' (not assignable)' : ''}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.HelperText>Roles more powerful than yours cannot be given.</Field.HelperText>
+                  </Field.Root>
+                  {!person && (
+                    <Field.Root>
+                      <Field.Label>Locations</Field.Label>
+                      <RadioGroup.Root value={allLocations ? 'all' : 'mine'} onValueChange={(d) => setAllLocations(d.value === 'all')} size="sm">
+                        <Stack gap="2">
+                          {access.allLocations && (
+                            <RadioGroup.Item value="all">
+                              <RadioGroup.ItemHiddenInput />
+                              <RadioGroup.ItemIndicator />
+                              <RadioGroup.ItemText>All locations</RadioGroup.ItemText>
+                            </RadioGroup.Item>
+                          )}
+                          {access.ownLocationIds.length > 0 && (
+                            <RadioGroup.Item value="mine">
+                              <RadioGroup.ItemHiddenInput />
+                              <RadioGroup.ItemIndicator />
+                              <RadioGroup.ItemText>My locations ({access.ownLocationIds.length})</RadioGroup.ItemText>
+                            </RadioGroup.Item>
+                          )}
+                        </Stack>
+                      </RadioGroup.Root>
+                    </Field.Root>
+                  )}
+                  <HStack gap="3" align="flex-start">
+                    <Field.Root>
+                      <Field.Label>Out of office from</Field.Label>
+                      <Input type="date" value={oooStartDate} disabled={identityLocked} onChange={(e) => setOooStart(e.target.value)} />
+                    </Field.Root>
+                    <Field.Root>
+                      <Field.Label>Until</Field.Label>
+                      <Input type="date" value={oooEndDate} disabled={identityLocked} onChange={(e) => setOooEnd(e.target.value)} />
+                    </Field.Root>
+                  </HStack>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={saving}>
+                  {person ? 'Save' : 'Add person'}
+                </Button>
+              </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" />

@@ -92,13 +92,42 @@ export function LocationRosters({ locationId, canEdit }: { locationId: string; c
                                   <IconButton size="xs" variant="ghost" aria-label={`Move ${v.name} up`} disabled={busy || i === 0} onClick={() => move(i, -1)}>
                                     ↑
                                   </IconButton>
-                                  <IconButton size="xs" variant="ghost" aria-label={`Move ${v.name} down`} disabled={busy || i === ids.length - 1} onClick={() => move(i, 1)}>
+                                  <IconButton
+                                    size="xs"
+                                    variant="ghost"
+                                    aria-label={`Move ${v.name} down`}
+                                    disabled={busy || i === ids.length - 1}
+                                    onClick={() => move(i, 1)}
+                                  >
                                     ↓
                                   </IconButton>
-                                  <Button size="xs" variant="ghost" disabled={busy} onClick={() => saveRoster(roster, ids.filter((x) => x !== v.id), blocked)}>
+                                  <Button
+                                    size="xs"
+                                    variant="ghost"
+                                    disabled={busy}
+                                    onClick={() =>
+                                      saveRoster(
+                                        roster,
+                                        ids.filter((x) => x !== v.id),
+                                        blocked,
+                                      )
+                                    }
+                                  >
                                     Remove
                                   </Button>
-                                  <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => saveRoster(roster, ids.filter((x) => x !== v.id), [...blocked, v.id])}>
+                                  <Button
+                                    size="xs"
+                                    variant="ghost"
+                                    colorPalette="red"
+                                    disabled={busy}
+                                    onClick={() =>
+                                      saveRoster(
+                                        roster,
+                                        ids.filter((x) => x !== v.id),
+                                        [...blocked, v.id],
+                                      )
+                                    }
+                                  >
                                     Never suggest
                                   </Button>
                                 </HStack>
@@ -110,11 +139,28 @@ export function LocationRosters({ locationId, canEdit }: { locationId: string; c
                           <VendorChips
                             title="Never suggested for this category"
                             vendors={roster.doNotSuggest}
-                            onRemove={canEdit ? (v) => saveRoster(roster, ids, blocked.filter((x) => x !== v.id)) : undefined}
+                            onRemove={
+                              canEdit
+                                ? (v) =>
+                                    saveRoster(
+                                      roster,
+                                      ids,
+                                      blocked.filter((x) => x !== v.id),
+                                    )
+                                : undefined
+                            }
                             busy={busy}
                           />
                         )}
-                        {canEdit && <VendorPicker search={findVendors} exclude={[...ids, ...blocked]} actionLabel="Add to roster" busy={busy} onPick={(v) => saveRoster(roster, [...ids, v.id], blocked)} />}
+                        {canEdit && (
+                          <VendorPicker
+                            search={findVendors}
+                            exclude={[...ids, ...blocked]}
+                            actionLabel="Add to roster"
+                            busy={busy}
+                            onPick={(v) => saveRoster(roster, [...ids, v.id], blocked)}
+                          />
+                        )}
                       </Stack>
                     </Accordion.ItemBody>
                   </Accordion.ItemContent>
@@ -146,14 +192,34 @@ export function LocationRosters({ locationId, canEdit }: { locationId: string; c
             onRemove={canEdit ? (v) => void save(() => setDoNotSuggest(locationId, v.id, false)) : undefined}
             busy={busy}
           />
-          {canEdit && <VendorPicker search={findVendors} exclude={(prefs.data?.doNotSuggest ?? []).map((v) => v.id)} actionLabel="Never suggest" busy={busy} onPick={(v) => void save(() => setDoNotSuggest(locationId, v.id, true))} />}
+          {canEdit && (
+            <VendorPicker
+              search={findVendors}
+              exclude={(prefs.data?.doNotSuggest ?? []).map((v) => v.id)}
+              actionLabel="Never suggest"
+              busy={busy}
+              onPick={(v) => void save(() => setDoNotSuggest(locationId, v.id, true))}
+            />
+          )}
         </Stack>
       </Card.Body>
     </Card.Root>
   );
 }
 
-function VendorChips({ title, vendors, empty, onRemove, busy }: { title: string; vendors: VendorSummary[]; empty?: string; onRemove?: (v: VendorSummary) => void; busy: boolean }) {
+function VendorChips({
+  title,
+  vendors,
+  empty,
+  onRemove,
+  busy,
+}: {
+  title: string;
+  vendors: VendorSummary[];
+  empty?: string;
+  onRemove?: (v: VendorSummary) => void;
+  busy: boolean;
+}) {
   return (
     <Stack gap="1">
       <Text fontSize="sm" fontWeight="medium">

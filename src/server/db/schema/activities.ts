@@ -26,7 +26,10 @@ export const activities = pgTable(
     /** What changed, e.g. { from, to } for a priority change. */
     details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     /** Users a note mentions (ids from the request's taggable users). */
-    mentionedUserIds: uuid('mentioned_user_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    mentionedUserIds: uuid('mentioned_user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     taskId: uuid('task_id').references(() => tasks.id),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),

@@ -11,8 +11,12 @@ export const assetFiles = pgTable(
   'asset_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    assetId: uuid('asset_id').notNull().references(() => assets.id),
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
     kind: text('kind', { enum: ['photo', 'attachment'] }).notNull(),
     photoType: text('photo_type', { enum: ASSET_PHOTO_TYPES }),
     attachmentType: text('attachment_type', { enum: ASSET_ATTACHMENT_TYPES }),
@@ -25,5 +29,9 @@ export const assetFiles = pgTable(
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('asset_files_asset').on(t.assetId, t.kind, t.createdAt.desc()).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index('asset_files_asset')
+      .on(t.assetId, t.kind, t.createdAt.desc())
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );

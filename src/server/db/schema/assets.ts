@@ -8,9 +8,15 @@ export const assets = pgTable(
   'assets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
-    locationId: uuid('location_id').notNull().references(() => locations.id),
-    assetTypeId: uuid('asset_type_id').notNull().references(() => assetTypes.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    assetTypeId: uuid('asset_type_id')
+      .notNull()
+      .references(() => assetTypes.id),
     /** The brand that made the equipment; its brand-owner users see the asset. */
     brandOwnerId: uuid('brand_owner_id').references(() => brandOwners.id),
     name: text('name').notNull(),
@@ -41,7 +47,9 @@ export const qrLabels = pgTable(
   'qr_labels',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
     assetId: uuid('asset_id')
       .unique()
       .references(() => assets.id),

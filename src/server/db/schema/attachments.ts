@@ -48,5 +48,8 @@ export const requestAttachments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('request_attachments_request_content').on(t.requestId, t.contentSha256), index('request_attachments_request').on(t.requestId, t.createdAt)],
+  (t) => [
+    uniqueIndex('request_attachments_request_content').on(t.requestId, t.contentSha256),
+    index('request_attachments_request').on(t.requestId, t.createdAt),
+  ],
 );

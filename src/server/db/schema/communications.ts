@@ -27,5 +27,8 @@ export const communications = pgTable(
     status: text('status').notNull().default('delivered'),
     createdAt: createdAt(),
   },
-  (t) => [index('communications_request_kind_created').on(t.requestId, t.kind, t.createdAt), index('communications_request_created').on(t.requestId, t.createdAt)],
+  (t) => [
+    index('communications_request_kind_created').on(t.requestId, t.kind, t.createdAt),
+    index('communications_request_created').on(t.requestId, t.createdAt),
+  ],
 );

@@ -12,8 +12,12 @@ export const pmSchedules = pgTable(
   'pm_schedules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
-    locationId: uuid('location_id').notNull().references(() => locations.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
     assetId: uuid('asset_id').references(() => assets.id),
     name: text('name').notNull(),
     frequency: text('frequency', { enum: PM_FREQUENCIES }).notNull(),

@@ -14,8 +14,12 @@ export const requests = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Human-facing request number shown in lists and messages. */
     number: bigserial('number', { mode: 'number' }).notNull().unique(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
-    locationId: uuid('location_id').notNull().references(() => locations.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
     assetId: uuid('asset_id').references(() => assets.id),
     serviceCategoryId: uuid('service_category_id').references(() => serviceCategories.id),
     requestType: text('request_type', { enum: REQUEST_TYPES }).notNull().default('Incident'),
@@ -25,7 +29,10 @@ export const requests = pgTable(
     isSelfService: boolean('is_self_service').notNull().default(false),
     ticketName: text('ticket_name'),
     incidentDescription: text('incident_description').notNull().default(''),
-    symptoms: text('symptoms').array().notNull().default(sql`'{}'::text[]`),
+    symptoms: text('symptoms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     assignedToVendorId: uuid('assigned_to_vendor_id').references(() => vendors.id),
     troubleshootingStatus: text('troubleshooting_status'),
     troubleshootingNotes: text('troubleshooting_notes'),
@@ -36,7 +43,10 @@ export const requests = pgTable(
     emergencyCallbackPhoneNumber: text('emergency_callback_phone_number'),
     startDispatchAutomationsImmediately: boolean('start_dispatch_automations_immediately').notNull().default(false),
     escalateThroughEep: boolean('escalate_through_eep').notNull().default(false),
-    escalationReasons: text('escalation_reasons').array().notNull().default(sql`'{}'::text[]`),
+    escalationReasons: text('escalation_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     eta: timestamp('eta', { withTimezone: true }),
     serviceWindowStart: timestamp('service_window_start', { withTimezone: true }),
     serviceWindowEnd: timestamp('service_window_end', { withTimezone: true }),

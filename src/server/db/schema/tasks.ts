@@ -9,8 +9,12 @@ export const tasks = pgTable(
   'tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
-    locationId: uuid('location_id').notNull().references(() => locations.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
     requestId: uuid('request_id').references(() => requests.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),

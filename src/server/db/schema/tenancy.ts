@@ -31,7 +31,9 @@ export const locationGroups = pgTable(
   'location_groups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('location_groups_customer_name').on(t.customerId, t.name)],
@@ -41,7 +43,9 @@ export const locations = pgTable(
   'locations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
     locationGroupId: uuid('location_group_id').references(() => locationGroups.id),
     name: text('name').notNull(),
     storeNumber: text('store_number'),
@@ -84,9 +88,15 @@ export const vendors = pgTable(
 export const customerMemberships = pgTable(
   'customer_memberships',
   {
-    userId: uuid('user_id').notNull().references(() => users.id),
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
-    role: text('role', { enum: ROLE_NAMES }).notNull().references(() => roles.name),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    role: text('role', { enum: ROLE_NAMES })
+      .notNull()
+      .references(() => roles.name),
     allLocations: boolean('all_locations').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.userId, t.customerId] }), index('customer_memberships_customer').on(t.customerId)],
@@ -95,8 +105,12 @@ export const customerMemberships = pgTable(
 export const userLocations = pgTable(
   'user_locations',
   {
-    userId: uuid('user_id').notNull().references(() => users.id),
-    locationId: uuid('location_id').notNull().references(() => locations.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.locationId] }), index('user_locations_location').on(t.locationId)],
 );
@@ -104,9 +118,15 @@ export const userLocations = pgTable(
 export const brandOwnerMemberships = pgTable(
   'brand_owner_memberships',
   {
-    userId: uuid('user_id').notNull().references(() => users.id),
-    brandOwnerId: uuid('brand_owner_id').notNull().references(() => brandOwners.id),
-    role: text('role', { enum: ROLE_NAMES }).notNull().references(() => roles.name),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    brandOwnerId: uuid('brand_owner_id')
+      .notNull()
+      .references(() => brandOwners.id),
+    role: text('role', { enum: ROLE_NAMES })
+      .notNull()
+      .references(() => roles.name),
   },
   (t) => [primaryKey({ columns: [t.userId, t.brandOwnerId] })],
 );
@@ -114,9 +134,15 @@ export const brandOwnerMemberships = pgTable(
 export const vendorMemberships = pgTable(
   'vendor_memberships',
   {
-    userId: uuid('user_id').notNull().references(() => users.id),
-    vendorId: uuid('vendor_id').notNull().references(() => vendors.id),
-    role: text('role', { enum: ROLE_NAMES }).notNull().references(() => roles.name),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    role: text('role', { enum: ROLE_NAMES })
+      .notNull()
+      .references(() => roles.name),
   },
   (t) => [primaryKey({ columns: [t.userId, t.vendorId] })],
 );

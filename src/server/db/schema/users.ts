@@ -22,7 +22,11 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('users_email').on(t.email).where(sql`${t.email} is not null`),
-    uniqueIndex('users_phone').on(t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex('users_email')
+      .on(t.email)
+      .where(sql`${t.email} is not null`),
+    uniqueIndex('users_phone')
+      .on(t.phone)
+      .where(sql`${t.phone} is not null`),
   ],
 );

@@ -8,9 +8,15 @@ import { customers, locations, vendors } from './tenancy';
 export const locationVendors = pgTable(
   'location_vendors',
   {
-    locationId: uuid('location_id').notNull().references(() => locations.id),
-    vendorId: uuid('vendor_id').notNull().references(() => vendors.id),
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.vendorId] }), index('location_vendors_vendor').on(t.vendorId)],
@@ -23,10 +29,18 @@ export const locationVendors = pgTable(
 export const categoryRosterEntries = pgTable(
   'category_roster_entries',
   {
-    locationId: uuid('location_id').notNull().references(() => locations.id),
-    serviceCategoryId: uuid('service_category_id').notNull().references(() => serviceCategories.id),
-    vendorId: uuid('vendor_id').notNull().references(() => vendors.id),
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    serviceCategoryId: uuid('service_category_id')
+      .notNull()
+      .references(() => serviceCategories.id),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
     position: integer('position').notNull(),
     doNotSuggest: boolean('do_not_suggest').notNull().default(false),
   },
@@ -37,10 +51,18 @@ export const categoryRosterEntries = pgTable(
 export const assetRosterEntries = pgTable(
   'asset_roster_entries',
   {
-    assetId: uuid('asset_id').notNull().references(() => assets.id),
-    vendorId: uuid('vendor_id').notNull().references(() => vendors.id),
-    locationId: uuid('location_id').notNull().references(() => locations.id),
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.assetId, t.vendorId] }), index('asset_roster_entries_location').on(t.locationId)],
@@ -50,9 +72,15 @@ export const assetRosterEntries = pgTable(
 export const locationDoNotSuggest = pgTable(
   'location_do_not_suggest',
   {
-    locationId: uuid('location_id').notNull().references(() => locations.id),
-    vendorId: uuid('vendor_id').notNull().references(() => vendors.id),
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.vendorId] })],

@@ -43,6 +43,9 @@ export async function listModelNumbers(db: Queryable, scope: TenantScope, q: Mod
     .orderBy(desc(assetCount), asc(assets.modelNumber))
     .limit(q.limit)
     .offset(q.offset);
-  const [total] = await db.select({ n: countDistinct(assets.modelNumber) }).from(assets).where(where);
+  const [total] = await db
+    .select({ n: countDistinct(assets.modelNumber) })
+    .from(assets)
+    .where(where);
   return { items: rows.map((r) => ({ modelNumber: r.modelNumber!, assetCount: r.assetCount })), total: total?.n ?? 0, limit: q.limit, offset: q.offset };
 }

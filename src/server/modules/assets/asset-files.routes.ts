@@ -61,7 +61,6 @@ export const assetFilesRoutes: ServerModule = async (app, { db }) => {
     );
   });
 
-
   app.post(apiPath(ASSET_PATHS.photos), { schema: { response: uploadAnswers } }, async (request, reply) => {
     const upload = await readUpload(request);
     const fields = parseFields(assetPhotoUploadFieldsSchema, upload.fields);
@@ -71,10 +70,14 @@ export const assetFilesRoutes: ServerModule = async (app, { db }) => {
     );
   });
 
-  app.get(apiPath(ASSET_PATHS.attachments), { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: assetFilePageSchema } } }, async (request) => {
-    const asset = await findVisibleAsset(db, requireActor(request).scope, request.params.id);
-    return listAssetAttachments(db, asset.id, request.query);
-  });
+  app.get(
+    apiPath(ASSET_PATHS.attachments),
+    { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: assetFilePageSchema } } },
+    async (request) => {
+      const asset = await findVisibleAsset(db, requireActor(request).scope, request.params.id);
+      return listAssetAttachments(db, asset.id, request.query);
+    },
+  );
 
   app.post(apiPath(ASSET_PATHS.attachments), { schema: { params: idParams, response: uploadAnswers } }, async (request, reply) => {
     const { actor, asset } = await editableAsset(db, request, request.params.id);
@@ -98,16 +101,23 @@ export const assetFilesRoutes: ServerModule = async (app, { db }) => {
     { schema: { params: attachmentParams, body: assetAttachmentPatchSchema, response: { 200: assetFileWriteResultSchema } } },
     async (request, reply) => {
       const { asset } = await editableAsset(db, request, request.params.id);
-      return withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await updateAssetAttachment(tx, asset.id, request.params.attachmentId, request.body) }));
+      return withIdempotency(db, request, reply, async (tx) => ({
+        status: 200,
+        body: await updateAssetAttachment(tx, asset.id, request.params.attachmentId, request.body),
+      }));
     },
   );
 
   // 200 with a body rather than 204: the outbox needs the echoed opId to count the delete as delivered.
-  app.delete(apiPath(ASSET_PATHS.attachment), { schema: { params: attachmentParams, response: { 200: assetAttachmentDeleteResultSchema } } }, async (request, reply) => {
-    const { asset } = await editableAsset(db, request, request.params.id);
-    return withIdempotency(db, request, reply, async (tx) => {
-      await deleteAssetAttachment(tx, app.files, asset.id, request.params.attachmentId);
-      return { status: 200, body: { id: request.params.attachmentId, deleted: true as const } };
-    });
-  });
+  app.delete(
+    apiPath(ASSET_PATHS.attachment),
+    { schema: { params: attachmentParams, response: { 200: assetAttachmentDeleteResultSchema } } },
+    async (request, reply) => {
+      const { asset } = await editableAsset(db, request, request.params.id);
+      return withIdempotency(db, request, reply, async (tx) => {
+        await deleteAssetAttachment(tx, app.files, asset.id, request.params.attachmentId);
+        return { status: 200, body: { id: request.params.attachmentId, deleted: true as const } };
+      });
+    },
+  );
 };

@@ -56,7 +56,14 @@ export async function uploadAssetFile(
     return { status: 202, body: { alreadyUploaded: true, message: FILES_MESSAGES.alreadyUploaded, file: stored } };
   }
   if (!file) throw badRequest('file: send the file, in the field named file.');
-  const saved = await files.save(db, { ownerKind: ASSET_FILES, ownerId: asset.id, name: file.name, contentType: file.contentType, bytes: file.bytes, createdByUserId: userId });
+  const saved = await files.save(db, {
+    ownerKind: ASSET_FILES,
+    ownerId: asset.id,
+    name: file.name,
+    contentType: file.contentType,
+    bytes: file.bytes,
+    createdByUserId: userId,
+  });
   await db.insert(assetFiles).values({
     id: upload.id,
     assetId: asset.id,

@@ -107,7 +107,11 @@ function summaryConditions(scope: TenantScope, q: AssetSummaryQuery): SQL {
   if (q.locations?.length) c.push(inArray(assets.locationId, q.locations));
   if (q.locationId) c.push(eq(assets.locationId, q.locationId));
   if (q.warrantyEligible !== undefined) {
-    c.push(q.warrantyEligible ? sql`${assets.warrantyExpiresOn} >= current_date` : or(isNull(assets.warrantyExpiresOn), lt(assets.warrantyExpiresOn, sql`current_date`)));
+    c.push(
+      q.warrantyEligible
+        ? sql`${assets.warrantyExpiresOn} >= current_date`
+        : or(isNull(assets.warrantyExpiresOn), lt(assets.warrantyExpiresOn, sql`current_date`)),
+    );
   }
   if (q.hasQrCodeLinked !== undefined) c.push(q.hasQrCodeLinked ? hasLabel : sql`not ${hasLabel}`);
   if (q.isEquipmentCertificationEligible !== undefined) c.push(eq(assets.isEquipmentCertificationEligible, q.isEquipmentCertificationEligible));
@@ -132,11 +136,7 @@ function summaryConditions(scope: TenantScope, q: AssetSummaryQuery): SQL {
 export async function listAssetSummaries(db: Queryable, scope: TenantScope, q: AssetSummaryQuery): Promise<Page<AssetSummary>> {
   const where = summaryConditions(scope, q);
   const direction = q.orderDirection === 'desc' ? desc : asc;
-  const rows = await selectSummaries(db)
-    .where(where)
-    .orderBy(direction(ORDER_COLUMNS[q.orderBy]), asc(assets.id))
-    .limit(q.limit)
-    .offset(q.offset);
+  const rows = await selectSummaries(db).where(where).orderBy(direction(ORDER_COLUMNS[q.orderBy]), asc(assets.id)).limit(q.limit).offset(q.offset);
   const [total] = await db
     .select({ n: count() })
     .from(assets)

@@ -36,8 +36,10 @@ export const assetsRoutes: ServerModule = async (app, { db, config }) => {
     listAssetSummaries(db, requireActor(request).scope, request.query),
   );
 
-  app.get(apiPath(ASSET_PATHS.userSummaries), { schema: { querystring: userAssetQuerySchema, response: { 200: userAssetSummaryPageSchema } } }, async (request) =>
-    listUserAssets(db, requireActor(request).scope, request.query),
+  app.get(
+    apiPath(ASSET_PATHS.userSummaries),
+    { schema: { querystring: userAssetQuerySchema, response: { 200: userAssetSummaryPageSchema } } },
+    async (request) => listUserAssets(db, requireActor(request).scope, request.query),
   );
 
   app.get(apiPath(ASSET_PATHS.detailView), { schema: { params: idParams, response: { 200: assetDetailViewSchema } } }, async (request) =>

@@ -29,14 +29,21 @@ const WRITE = { closedMessage: '', allowClosed: true };
  * it may add, edit and delete them (also after it is closed: invoices arrive late).
  */
 export const attachmentsModule: ServerModule = async (app, { db }) => {
-  app.files.registerOwner(REQUEST_ATTACHMENT_FILES, async (actor, requestId) => requestId !== null && (await findVisibleRequest(db, actor, requestId)) !== null);
+  app.files.registerOwner(
+    REQUEST_ATTACHMENT_FILES,
+    async (actor, requestId) => requestId !== null && (await findVisibleRequest(db, actor, requestId)) !== null,
+  );
 
   for (const listPath of [ATTACHMENTS_PATHS.requestAttachments, ATTACHMENTS_PATHS.selfServiceList]) {
-    app.get(apiPath(listPath), { schema: { params: requestParams, querystring: pageQuerySchema, response: { 200: attachmentPageSchema } } }, async (request) => {
-      const actor = requireActor(request);
-      await requireVisibleRequest(db, actor, request.params.id);
-      return listAttachments(db, request.params.id, request.query);
-    });
+    app.get(
+      apiPath(listPath),
+      { schema: { params: requestParams, querystring: pageQuerySchema, response: { 200: attachmentPageSchema } } },
+      async (request) => {
+        const actor = requireActor(request);
+        await requireVisibleRequest(db, actor, request.params.id);
+        return listAttachments(db, request.params.id, request.query);
+      },
+    );
   }
 
   const uploadAnswers = { 201: attachmentWriteResultSchema, 202: alreadyUploadedWriteResultSchema };

@@ -1,12 +1,7 @@
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { Page, PageQuery } from '../../../domain/api/paging';
 import { FILES_MESSAGES } from '../../../domain/files/files-api';
-import {
-  attachmentUploadFieldsSchema,
-  type AlreadyUploaded,
-  type AttachmentPatch,
-  type AttachmentView,
-} from '../../../domain/attachments/attachments-api';
+import { attachmentUploadFieldsSchema, type AlreadyUploaded, type AttachmentPatch, type AttachmentView } from '../../../domain/attachments/attachments-api';
 import type { Queryable } from '../../db/client';
 import { requestAttachments, storedFiles } from '../../db/schema/attachments';
 import { tasks } from '../../db/schema/tasks';
@@ -52,7 +47,6 @@ function toView({ createdByUserId, createdByName, createdAt, ...row }: ViewRow):
   };
 }
 
-
 export async function getAttachment(db: Queryable, requestId: string, attachmentId: string): Promise<AttachmentView | null> {
   const [row] = await selectViews(db).where(and(eq(requestAttachments.requestId, requestId), eq(requestAttachments.id, attachmentId)));
   return row ? toView(row) : null;
@@ -61,7 +55,11 @@ export async function getAttachment(db: Queryable, requestId: string, attachment
 /** A request's attachments, newest first. The caller has checked the request is visible. */
 export async function listAttachments(db: Queryable, requestId: string, page: PageQuery): Promise<Page<AttachmentView>> {
   const where = eq(requestAttachments.requestId, requestId);
-  const rows = await selectViews(db).where(where).orderBy(desc(requestAttachments.createdAt), desc(requestAttachments.id)).limit(page.limit).offset(page.offset);
+  const rows = await selectViews(db)
+    .where(where)
+    .orderBy(desc(requestAttachments.createdAt), desc(requestAttachments.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(requestAttachments).where(where);
   return { items: rows.map(toView), total: total?.n ?? 0, limit: page.limit, offset: page.offset };
 }
@@ -97,7 +95,10 @@ export async function uploadAttachment(db: Queryable, files: FileStore, actor: A
   if (!upload.file) throw badRequest('file: attach the file to upload.');
   const file = upload.file;
   if (fields.taskId) {
-    const [task] = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.id, fields.taskId), eq(tasks.requestId, requestId)));
+    const [task] = await db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(eq(tasks.id, fields.taskId), eq(tasks.requestId, requestId)));
     if (!task) throw badRequest('taskId must be a task of this request.');
   }
 

@@ -21,6 +21,9 @@ export async function findLoginUser(db: Queryable, identifier: LoginIdentifier):
 
 /** True when the user exists and is not archived. */
 export async function isActiveUser(db: Queryable, userId: string): Promise<boolean> {
-  const [user] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return user !== undefined;
 }

@@ -32,10 +32,7 @@ export async function resolveLogin(db: Queryable, provider: LoginProvider, ident
   if (!user) return { ok: false, reason: 'unknown-user' };
   // A user who already linked another account of this provider keeps that link; the email still
   // proves who they are, so they are signed in all the same.
-  await db
-    .insert(userIdentities)
-    .values({ userId: user.id, provider, subject: identity.subject, email: identity.email })
-    .onConflictDoNothing();
+  await db.insert(userIdentities).values({ userId: user.id, provider, subject: identity.subject, email: identity.email }).onConflictDoNothing();
   return { ok: true, userId: user.id };
 }
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { apiPath } from '../../../domain/api/paths';
-import { COMMUNICATION_ENTRY_KINDS, communicationEntrySchema, communicationLogQuerySchema, communicationLogSchema } from '../../../domain/requests/communications';
+import {
+  COMMUNICATION_ENTRY_KINDS,
+  communicationEntrySchema,
+  communicationLogQuerySchema,
+  communicationLogSchema,
+} from '../../../domain/requests/communications';
 import { COMMUNICATION_PATHS } from '../../../domain/requests/request-paths';
 import { requireActor } from '../../plugins/actor';
 import { requireVisibleRequest } from '../requests/request-access';
@@ -11,10 +16,14 @@ const idParams = z.object({ id: z.guid('id must be an id') });
 
 /** The communications log of a request and its single entries (docs/product/README.md#api Communications). */
 export const communicationsModule: ServerModule = async (app, { db }) => {
-  app.get(apiPath(COMMUNICATION_PATHS.log), { schema: { querystring: communicationLogQuerySchema, response: { 200: communicationLogSchema } } }, async (request) => {
-    await requireVisibleRequest(db, requireActor(request), request.query.requestId);
-    return communicationLog(db, request.query);
-  });
+  app.get(
+    apiPath(COMMUNICATION_PATHS.log),
+    { schema: { querystring: communicationLogQuerySchema, response: { 200: communicationLogSchema } } },
+    async (request) => {
+      await requireVisibleRequest(db, requireActor(request), request.query.requestId);
+      return communicationLog(db, request.query);
+    },
+  );
 
   const entries = [
     [COMMUNICATION_PATHS.email, COMMUNICATION_ENTRY_KINDS.email, 'Email'],

@@ -24,13 +24,19 @@ const entryColumns = {
 };
 
 /** A row as answered: the date as an ISO string. */
-const toEntry = ({ createdAt, ...row }: { createdAt: Date } & Omit<CommunicationEntry, 'createdAt'>): CommunicationEntry => ({ ...row, createdAt: createdAt.toISOString() });
+const toEntry = ({ createdAt, ...row }: { createdAt: Date } & Omit<CommunicationEntry, 'createdAt'>): CommunicationEntry => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+});
 
 /** Kinds a telephonyType filter matches: a call includes conference calls. */
 const kindsFor = (type: CommunicationKind): CommunicationKind[] => (type === 'call' ? ['call', 'conference'] : [type]);
 
 /** One page of a request's communications, oldest first (docs/product/constants.md); the caller has checked the request. */
-export async function communicationLog(db: Queryable, query: { requestId: string; telephonyType?: CommunicationKind; page: number }): Promise<CommunicationLog> {
+export async function communicationLog(
+  db: Queryable,
+  query: { requestId: string; telephonyType?: CommunicationKind; page: number },
+): Promise<CommunicationLog> {
   const conditions: SQL[] = [eq(communications.requestId, query.requestId)];
   if (query.telephonyType) conditions.push(inArray(communications.kind, kindsFor(query.telephonyType)));
   const where = and(...conditions);
@@ -48,7 +54,13 @@ export async function communicationLog(db: Queryable, query: { requestId: string
 }
 
 /** One entry of the given kinds on a request the caller sees; 404 otherwise. */
-export async function communicationEntry(db: Queryable, scope: TenantScope, id: string, kinds: readonly CommunicationKind[], what: string): Promise<CommunicationEntry> {
+export async function communicationEntry(
+  db: Queryable,
+  scope: TenantScope,
+  id: string,
+  kinds: readonly CommunicationKind[],
+  what: string,
+): Promise<CommunicationEntry> {
   const [row] = await db
     .select(entryColumns)
     .from(communications)

@@ -2,13 +2,7 @@ import { subject } from '@casl/ability';
 import { z } from 'zod';
 import { namedRefSchema } from '../../../domain/api/contract';
 import { apiPath } from '../../../domain/api/paths';
-import {
-  CUSTOMER_PATHS,
-  customerPatchSchema,
-  customerSchema,
-  customerSearchQuerySchema,
-  customerSummaryPageSchema,
-} from '../../../domain/tenancy/customer';
+import { CUSTOMER_PATHS, customerPatchSchema, customerSchema, customerSearchQuerySchema, customerSummaryPageSchema } from '../../../domain/tenancy/customer';
 import { forbidden, HttpError, notFound } from '../../http-error';
 import { requireActor, requireAdmin } from '../../plugins/actor';
 import { canSeeCustomer } from '../../db/tenant-scope';
@@ -20,16 +14,13 @@ const idParams = z.object({ id: z.guid('id must be an id') });
 /** What a customer's own Company Leader may change; the commercial flags stay with administrators. */
 const CUSTOMER_EDITABLE_FIELDS = new Set(['name']);
 
-
 /** The customer and brand-owner calls (CUSTOMER_PATHS under API_PREFIX). */
 export const customersModule: ServerModule = async (app, { db }) => {
   app.get(apiPath(CUSTOMER_PATHS.self), { schema: { response: { 200: customerSchema } } }, async (request) => {
     const actor = requireActor(request);
     const id = currentCustomerId(actor);
     if (!id) {
-      throw actor.memberships.customers.length > 1 && actor.mode === 'customer'
-        ? new HttpError(409, 'Select a customer first.')
-        : notFound('Customer');
+      throw actor.memberships.customers.length > 1 && actor.mode === 'customer' ? new HttpError(409, 'Select a customer first.') : notFound('Customer');
     }
     const customer = await getCustomer(db, id);
     if (!customer) throw notFound('Customer');

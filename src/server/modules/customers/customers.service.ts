@@ -57,10 +57,7 @@ export async function updateCustomer(db: Queryable, id: string, patch: CustomerP
   if (Object.keys(patch).length) await db.update(customers).set(patch).where(eq(customers.id, id));
 }
 
-export async function searchCustomers(
-  db: Queryable,
-  query: CustomerSearchQuery,
-): Promise<Page<CustomerSummary>> {
+export async function searchCustomers(db: Queryable, query: CustomerSearchQuery): Promise<Page<CustomerSummary>> {
   const conditions: SQL[] = [];
   if (query.search) conditions.push(ilike(customers.name, containsPattern(query.search)));
   if (query.status?.length) conditions.push(inArray(customers.status, query.status));

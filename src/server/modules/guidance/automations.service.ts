@@ -46,7 +46,12 @@ export function deriveAutomations(r: AccessibleRequest, generatedNext: boolean, 
   if (r.eta) {
     const at = new Date(r.eta.getTime() + VENDOR_FOLLOW_UP_AFTER_ETA);
     const closedBefore = !open && r.completedAt !== null && r.completedAt < at;
-    result.push({ kind: 'vendor-follow-up', description: 'Check that the vendor arrived as promised.', status: closedBefore ? 'Cancelled' : statusAt(at, now), scheduledAt: at });
+    result.push({
+      kind: 'vendor-follow-up',
+      description: 'Check that the vendor arrived as promised.',
+      status: closedBefore ? 'Cancelled' : statusAt(at, now),
+      scheduledAt: at,
+    });
   }
   if (!open && r.completedAt) {
     const at = new Date(r.completedAt.getTime() + SURVEY_AFTER_COMPLETION);
@@ -80,13 +85,35 @@ export async function syncAutomations(db: Database, request: AccessibleRequest, 
     await tx
       .update(requestAutomations)
       .set({ status: 'Cancelled', updatedAt: now })
-      .where(and(eq(requestAutomations.requestId, request.id), notInArray(requestAutomations.kind, derived.map((d) => d.kind))));
+      .where(
+        and(
+          eq(requestAutomations.requestId, request.id),
+          notInArray(
+            requestAutomations.kind,
+            derived.map((d) => d.kind),
+          ),
+        ),
+      );
   });
   const where = eq(requestAutomations.requestId, request.id);
-  const rows = await db.select().from(requestAutomations).where(where).orderBy(asc(requestAutomations.scheduledAt), asc(requestAutomations.kind)).limit(page.limit).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(requestAutomations)
+    .where(where)
+    .orderBy(asc(requestAutomations.scheduledAt), asc(requestAutomations.kind))
+    .limit(page.limit)
+    .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(requestAutomations).where(where);
   return {
-    items: rows.map((r) => ({ id: r.id, requestId: r.requestId, kind: r.kind, description: r.description, status: r.status, scheduledAt: r.scheduledAt.toISOString(), updatedAt: r.updatedAt.toISOString() })),
+    items: rows.map((r) => ({
+      id: r.id,
+      requestId: r.requestId,
+      kind: r.kind,
+      description: r.description,
+      status: r.status,
+      scheduledAt: r.scheduledAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
     total: total?.n ?? 0,
     limit: page.limit,
     offset: page.offset,

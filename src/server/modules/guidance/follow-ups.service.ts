@@ -50,7 +50,12 @@ export async function dueFollowUpCount(db: Queryable, requestId: string, now: Da
 }
 
 /** Creates or updates a follow-up by its client id; `completed` stamps it done once. */
-export async function saveFollowUp(db: Queryable, requestId: string, userId: string, input: FollowUpCreate): Promise<{ created: boolean; followUp: FollowUpView }> {
+export async function saveFollowUp(
+  db: Queryable,
+  requestId: string,
+  userId: string,
+  input: FollowUpCreate,
+): Promise<{ created: boolean; followUp: FollowUpView }> {
   const [existing] = await db.select().from(requestFollowUps).where(eq(requestFollowUps.id, input.id));
   if (existing && existing.requestId !== requestId) throw conflict('A follow-up with this id belongs to another request.');
   const completedAt = input.completed ? (existing?.completedAt ?? new Date()) : null;

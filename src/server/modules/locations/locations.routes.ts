@@ -59,8 +59,10 @@ export const locationsModule: ServerModule = async (app, { db }) => {
     return listLocations(db, and(locationVisibleTo(actor.scope), customerId ? eq(locations.customerId, customerId) : undefined), query);
   });
 
-  app.get(apiPath(LOCATION_PATHS.viewableAssetLocations), { schema: { querystring: locationListQuerySchema, response: { 200: assetLocationPageSchema } } }, async (request) =>
-    listAssetLocations(db, requireActor(request).scope, request.query),
+  app.get(
+    apiPath(LOCATION_PATHS.viewableAssetLocations),
+    { schema: { querystring: locationListQuerySchema, response: { 200: assetLocationPageSchema } } },
+    async (request) => listAssetLocations(db, requireActor(request).scope, request.query),
   );
 
   app.get(apiPath(LOCATION_PATHS.viewableRequestLocations), { schema: { querystring: locationListQuerySchema, response: locationPage } }, async (request) =>
@@ -71,21 +73,32 @@ export const locationsModule: ServerModule = async (app, { db }) => {
     getLocation(db, requireActor(request), request.params.id),
   );
 
-  app.patch(apiPath(LOCATION_PATHS.one), { schema: { params: idParams, body: locationPatchSchema, response: { 200: locationWriteResultSchema } } }, async (request, reply) => {
-    const actor = requireActor(request);
-    return withIdempotency(db, request, reply, async (tx) => {
-      await updateLocation(tx, actor, request.params.id, request.body);
-      return { status: 200, body: await getLocation(tx, actor, request.params.id) };
-    });
-  });
+  app.patch(
+    apiPath(LOCATION_PATHS.one),
+    { schema: { params: idParams, body: locationPatchSchema, response: { 200: locationWriteResultSchema } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return withIdempotency(db, request, reply, async (tx) => {
+        await updateLocation(tx, actor, request.params.id, request.body);
+        return { status: 200, body: await getLocation(tx, actor, request.params.id) };
+      });
+    },
+  );
 
-  app.get(apiPath(LOCATION_PATHS.vendors), { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: locationVendorPageSchema } } }, async (request) => {
-    const location = await findVisibleLocation(db, requireActor(request).scope, request.params.id);
-    return listLocationVendors(db, location.id, request.query);
-  });
+  app.get(
+    apiPath(LOCATION_PATHS.vendors),
+    { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: locationVendorPageSchema } } },
+    async (request) => {
+      const location = await findVisibleLocation(db, requireActor(request).scope, request.params.id);
+      return listLocationVendors(db, location.id, request.query);
+    },
+  );
 
   // `all` is matched before `:id` (a static segment wins in Fastify's router).
-  for (const [method, present] of [['PUT', true], ['DELETE', false]] as const) {
+  for (const [method, present] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
     app.route({
       method,
       url: apiPath(LOCATION_PATHS.allVendor),

@@ -3,12 +3,7 @@ import { apiPath } from '../../../domain/api/paths';
 import { appRulesSchema, PERMISSION_PATHS, permissionConfigsSchema, rolesMapSchema, type RolesMap } from '../../../domain/permissions/permissions-api';
 import { highestRoleRank, isVendorOnlyUser } from '../../../domain/permissions/role-rank';
 import { roleCapabilities } from '../../../domain/permissions/role-capabilities';
-import {
-  canSeeDashboard,
-  hasRoutePermission,
-  ROUTE_PERMISSION_PATHS,
-  type RoutePermissionContext,
-} from '../../../domain/permissions/route-permissions';
+import { canSeeDashboard, hasRoutePermission, ROUTE_PERMISSION_PATHS, type RoutePermissionContext } from '../../../domain/permissions/route-permissions';
 import { ROLES } from '../../../domain/tenancy/roles';
 import type { Database } from '../../db/client';
 import { requireActor, type Actor } from '../../plugins/actor';
@@ -31,7 +26,6 @@ async function routeContext(db: Database, actor: Actor, pmInsightsCustomerIds: r
     pmInsightsCustomerIds,
   };
 }
-
 
 /** The roles map: ROLES names every role once. */
 const ROLES_MAP = Object.fromEntries(

@@ -99,9 +99,19 @@ async function checklistOf(db: Queryable, request: AccessibleRequest, page: Page
   const [detail] = await db.select({ pmScheduleId: pmRequestDetails.pmScheduleId }).from(pmRequestDetails).where(eq(pmRequestDetails.requestId, request.id));
   const pmAssets = await pmAssetViews(db, request.id);
   const locationIds = [...new Set([request.locationId, ...pmAssets.map((a) => a.locationId)])];
-  const pmLocations = await db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, locationIds)).orderBy(asc(locations.name));
+  const pmLocations = await db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(inArray(locations.id, locationIds))
+    .orderBy(asc(locations.name));
   const where = eq(pmChecklistItems.requestId, request.id);
-  const rows = await db.select().from(pmChecklistItems).where(where).orderBy(asc(pmChecklistItems.position), asc(pmChecklistItems.createdAt), asc(pmChecklistItems.id)).limit(page.limit).offset(page.offset);
+  const rows = await db
+    .select()
+    .from(pmChecklistItems)
+    .where(where)
+    .orderBy(asc(pmChecklistItems.position), asc(pmChecklistItems.createdAt), asc(pmChecklistItems.id))
+    .limit(page.limit)
+    .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(pmChecklistItems).where(where);
   return {
     requestId: request.id,
@@ -114,7 +124,11 @@ async function checklistOf(db: Queryable, request: AccessibleRequest, page: Page
   };
 }
 
-export async function getChecklist(db: Queryable, actor: Actor, query: PageQuery & { requestId: string; relations?: ChecklistRelation[] }): Promise<PmChecklistView> {
+export async function getChecklist(
+  db: Queryable,
+  actor: Actor,
+  query: PageQuery & { requestId: string; relations?: ChecklistRelation[] },
+): Promise<PmChecklistView> {
   const request = await requireVisibleRequest(db, actor, query.requestId);
   return checklistOf(db, request, query, query.relations ?? []);
 }

@@ -30,7 +30,12 @@ export async function getSchedule(db: Queryable, actor: Actor, id: string): Prom
   const [row] = await db
     .select()
     .from(pmSchedules)
-    .where(and(eq(pmSchedules.id, id), visibleTo(actor.scope, { customerId: pmSchedules.customerId, locationId: pmSchedules.locationId, vendorId: pmSchedules.assignedToVendorId })));
+    .where(
+      and(
+        eq(pmSchedules.id, id),
+        visibleTo(actor.scope, { customerId: pmSchedules.customerId, locationId: pmSchedules.locationId, vendorId: pmSchedules.assignedToVendorId }),
+      ),
+    );
   if (!row) throw notFound('PM schedule');
   return scheduleView(row);
 }
@@ -49,11 +54,17 @@ const threadColumns = {
 };
 
 async function threadRequest(db: Queryable, id: string): Promise<PmThreadRequestView> {
-  const [row] = await db.select(threadColumns).from(requests).leftJoin(pmRequestDetails, eq(pmRequestDetails.requestId, requests.id)).where(eq(requests.id, id));
+  const [row] = await db
+    .select(threadColumns)
+    .from(requests)
+    .leftJoin(pmRequestDetails, eq(pmRequestDetails.requestId, requests.id))
+    .where(eq(requests.id, id));
   return toThreadView(row!);
 }
 
-function toThreadView(row: { pmThreadId: string | null; createdAt: Date; completedAt: Date | null } & Omit<PmThreadRequestView, 'pmThreadId' | 'createdAt' | 'completedAt'>): PmThreadRequestView {
+function toThreadView(
+  row: { pmThreadId: string | null; createdAt: Date; completedAt: Date | null } & Omit<PmThreadRequestView, 'pmThreadId' | 'createdAt' | 'completedAt'>,
+): PmThreadRequestView {
   return { ...row, pmThreadId: row.pmThreadId!, createdAt: row.createdAt.toISOString(), completedAt: row.completedAt?.toISOString() ?? null };
 }
 
@@ -71,8 +82,17 @@ export async function generateNext(db: Queryable, actor: Actor, sourceId: string
   if (!schedule) throw conflict(NOT_RECURRING);
 
   const existing = async () => {
-    const [done] = await db.select({ requestId: pmRequestDetails.requestId }).from(pmRequestDetails).where(eq(pmRequestDetails.generatedFromRequestId, sourceId));
-    return done ? { created: false, request: await threadRequest(db, done.requestId), schedule: scheduleView((await db.select().from(pmSchedules).where(eq(pmSchedules.id, schedule.id)))[0]!) } : null;
+    const [done] = await db
+      .select({ requestId: pmRequestDetails.requestId })
+      .from(pmRequestDetails)
+      .where(eq(pmRequestDetails.generatedFromRequestId, sourceId));
+    return done
+      ? {
+          created: false,
+          request: await threadRequest(db, done.requestId),
+          schedule: scheduleView((await db.select().from(pmSchedules).where(eq(pmSchedules.id, schedule.id)))[0]!),
+        }
+      : null;
   };
   const earlier = await existing();
   if (earlier) return earlier;
@@ -106,7 +126,8 @@ export async function generateNext(db: Queryable, actor: Actor, sourceId: string
       await tx.insert(pmRequestDetails).values({ requestId: newId, pmScheduleId: schedule.id, dueDate, generatedFromRequestId: sourceId });
       const sourceAssets = await tx.select().from(pmRequestDetailAssets).where(eq(pmRequestDetailAssets.requestId, sourceId));
       const assetMap = new Map(sourceAssets.map((a) => [a.id, randomUUID()]));
-      if (sourceAssets.length) await tx.insert(pmRequestDetailAssets).values(sourceAssets.map((a) => ({ id: assetMap.get(a.id)!, requestId: newId, assetId: a.assetId })));
+      if (sourceAssets.length)
+        await tx.insert(pmRequestDetailAssets).values(sourceAssets.map((a) => ({ id: assetMap.get(a.id)!, requestId: newId, assetId: a.assetId })));
       const items = await tx.select().from(pmChecklistItems).where(eq(pmChecklistItems.requestId, sourceId)).orderBy(asc(pmChecklistItems.position));
       if (items.length) {
         await tx.insert(pmChecklistItems).values(
@@ -119,7 +140,10 @@ export async function generateNext(db: Queryable, actor: Actor, sourceId: string
           })),
         );
       }
-      await tx.update(pmSchedules).set({ nextOccurrenceDate: nextOccurrence(dueDate, schedule.frequency), updatedAt: new Date() }).where(eq(pmSchedules.id, schedule.id));
+      await tx
+        .update(pmSchedules)
+        .set({ nextOccurrenceDate: nextOccurrence(dueDate, schedule.frequency), updatedAt: new Date() })
+        .where(eq(pmSchedules.id, schedule.id));
     });
   } catch (error) {
     // The same call delivered twice at once: the other delivery created the request.
@@ -127,7 +151,11 @@ export async function generateNext(db: Queryable, actor: Actor, sourceId: string
     if (raced) return raced;
     throw error;
   }
-  return { created: true, request: await threadRequest(db, newId), schedule: scheduleView((await db.select().from(pmSchedules).where(eq(pmSchedules.id, schedule.id)))[0]!) };
+  return {
+    created: true,
+    request: await threadRequest(db, newId),
+    schedule: scheduleView((await db.select().from(pmSchedules).where(eq(pmSchedules.id, schedule.id)))[0]!),
+  };
 }
 
 /** The other requests of the request's PM thread, newest first (docs/product/maintenance-and-guides.md PM history). */

@@ -35,16 +35,25 @@ export const pmModule: ServerModule = async (app, { db }) => {
   );
 
   // Writes are replayed by the offline outbox: each runs once per Idempotency-Key (and upserts by client id).
-  app.post(apiPath(PM_PATHS.checklistMark), { schema: { body: checklistMarkSchema, response: { 200: pmChecklistItemWriteResultSchema } } }, async (request, reply) =>
-    withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await markChecklistItem(tx, requireActor(request), request.body) })),
+  app.post(
+    apiPath(PM_PATHS.checklistMark),
+    { schema: { body: checklistMarkSchema, response: { 200: pmChecklistItemWriteResultSchema } } },
+    async (request, reply) =>
+      withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await markChecklistItem(tx, requireActor(request), request.body) })),
   );
 
-  app.post(apiPath(PM_PATHS.checklistEdit), { schema: { body: checklistEditSchema, response: { 200: pmChecklistWriteResultSchema } } }, async (request, reply) =>
-    withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await editChecklist(tx, requireActor(request), request.body) })),
+  app.post(
+    apiPath(PM_PATHS.checklistEdit),
+    { schema: { body: checklistEditSchema, response: { 200: pmChecklistWriteResultSchema } } },
+    async (request, reply) =>
+      withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await editChecklist(tx, requireActor(request), request.body) })),
   );
 
-  app.post(apiPath(PM_PATHS.completeChore), { schema: { body: completeChoreSchema, response: { 200: choreCompletionWriteResultSchema } } }, async (request, reply) =>
-    withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await completeChore(tx, requireActor(request), request.body) })),
+  app.post(
+    apiPath(PM_PATHS.completeChore),
+    { schema: { body: completeChoreSchema, response: { 200: choreCompletionWriteResultSchema } } },
+    async (request, reply) =>
+      withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await completeChore(tx, requireActor(request), request.body) })),
   );
 
   app.post(

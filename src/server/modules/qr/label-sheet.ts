@@ -125,7 +125,13 @@ function drawLabel(page: PDFPage, fonts: { bold: PDFFont; regular: PDFFont }, g:
   let baseline = yTop - (g.labelHeight - blockHeight) / 2;
   for (const line of lines) {
     baseline -= line.size;
-    page.drawText(fit(line.font, line.text, line.size, textWidth), { x: textX, y: baseline + line.size * 0.2, size: line.size, font: line.font, color: line.color });
+    page.drawText(fit(line.font, line.text, line.size, textWidth), {
+      x: textX,
+      y: baseline + line.size * 0.2,
+      size: line.size,
+      font: line.font,
+      color: line.color,
+    });
     baseline -= lineGap;
   }
 }

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ASSET_PATHS } from '../../../domain/assets/asset-api';
 import { apiPath } from '../../../domain/api/paths';
-import { QR_PATHS, labelSheetAnswer, labelSheetRequestSchema, qrLabelResolutionSchema, qrLabelUrl, qrLinkResultSchema, qrLinkSchema } from '../../../domain/qr/qr-api';
+import {
+  QR_PATHS,
+  labelSheetAnswer,
+  labelSheetRequestSchema,
+  qrLabelResolutionSchema,
+  qrLabelUrl,
+  qrLinkResultSchema,
+  qrLinkSchema,
+} from '../../../domain/qr/qr-api';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
 import { renderLabelSheet } from './label-sheet';
@@ -38,10 +46,12 @@ export const qrModule: ServerModule = async (app, { db, config }) => {
       layout,
       skip,
     );
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="asset-labels-${layout}.pdf"`)
-      // labelSheetAnswer types the body as a string (OpenAPI's binary); Fastify sends the Buffer as is.
-      .send(Buffer.from(pdf));
+    return (
+      reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="asset-labels-${layout}.pdf"`)
+        // labelSheetAnswer types the body as a string (OpenAPI's binary); Fastify sends the Buffer as is.
+        .send(Buffer.from(pdf))
+    );
   });
 };

@@ -11,7 +11,10 @@ import { assetVisibleTo } from '../assets/asset-summaries.service';
 
 /** A label of one of the caller's customers; any other is not found. */
 async function findOwnLabel(db: Queryable, actor: Actor, labelId: string) {
-  const [label] = await db.select({ id: qrLabels.id, customerId: qrLabels.customerId, assetId: qrLabels.assetId }).from(qrLabels).where(eq(qrLabels.id, labelId));
+  const [label] = await db
+    .select({ id: qrLabels.id, customerId: qrLabels.customerId, assetId: qrLabels.assetId })
+    .from(qrLabels)
+    .where(eq(qrLabels.id, labelId));
   if (!label || !canSeeCustomer(actor.scope, label.customerId)) throw notFound('QR label');
   return label;
 }

@@ -52,7 +52,11 @@ export async function recordActivity(db: Queryable, entry: NewActivity): Promise
     })
     .onConflictDoNothing({ target: activities.id })
     .returning({ id: activities.id });
-  if (inserted.length) await db.update(requests).set({ updatedAt: sql`now()` }).where(eq(requests.id, entry.requestId));
+  if (inserted.length)
+    await db
+      .update(requests)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(requests.id, entry.requestId));
   return inserted.length > 0;
 }
 
@@ -151,7 +155,10 @@ function taggableCondition(db: Queryable, request: { customerId: string; locatio
         eq(customerMemberships.customerId, request.customerId),
         or(
           eq(customerMemberships.allLocations, true),
-          inArray(customerMemberships.userId, db.select({ id: userLocations.userId }).from(userLocations).where(eq(userLocations.locationId, request.locationId))),
+          inArray(
+            customerMemberships.userId,
+            db.select({ id: userLocations.userId }).from(userLocations).where(eq(userLocations.locationId, request.locationId)),
+          ),
         ),
       ),
     );
@@ -172,7 +179,9 @@ export async function listTaggableUsers(
 ): Promise<Page<TaggableUser>> {
   const where = and(taggableCondition(db, request), query.search ? ilike(users.name, containsPattern(query.search)) : undefined);
   const vendorSide = vendorUsers(db, request.assignedToVendorId);
-  const kind = vendorSide ? sql<'customer' | 'vendor'>`case when ${inArray(users.id, vendorSide)} then 'vendor' else 'customer' end` : sql<'customer'>`'customer'`;
+  const kind = vendorSide
+    ? sql<'customer' | 'vendor'>`case when ${inArray(users.id, vendorSide)} then 'vendor' else 'customer' end`
+    : sql<'customer'>`'customer'`;
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: users.id, name: users.name, email: users.email, kind })
@@ -198,5 +207,5 @@ export async function assertTaggable(
     .select({ id: users.id })
     .from(users)
     .where(and(taggableCondition(db, request), inArray(users.id, wanted)));
-  if (found.length !== wanted.length) throw badRequest('mentions: only people from the request\'s taggable users may be mentioned.');
+  if (found.length !== wanted.length) throw badRequest("mentions: only people from the request's taggable users may be mentioned.");
 }

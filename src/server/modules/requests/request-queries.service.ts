@@ -94,7 +94,12 @@ function orderBy(filter: RequestListFilter): SQL[] {
 }
 
 /** A page of request summaries the caller may see (docs/product/constants.md default: open, newest first). */
-export async function listRequests(db: Queryable, scope: TenantScope, filter: RequestListFilter, options: RequestListOptions = {}): Promise<Page<RequestSummary>> {
+export async function listRequests(
+  db: Queryable,
+  scope: TenantScope,
+  filter: RequestListFilter,
+  options: RequestListOptions = {},
+): Promise<Page<RequestSummary>> {
   const where = and(...filterConditions(scope, filter, options));
   const [rows, [total]] = await Promise.all([
     db

@@ -88,7 +88,7 @@ async function assertContacts(db: Queryable, placement: { customerId: string; lo
         ),
       ),
     );
-  if (found.length !== wanted.length) throw badRequest('contactIds: every contact must be a person at the request\'s location.');
+  if (found.length !== wanted.length) throw badRequest("contactIds: every contact must be a person at the request's location.");
 }
 
 async function replaceContacts(db: Queryable, requestId: string, contactIds: readonly string[]): Promise<void> {
@@ -262,9 +262,16 @@ export async function patchRequest(db: Queryable, actor: Actor, row: RequestAcce
     }
   }
   if (requestType !== undefined) await setRequestType(db, actor, row, requestType);
-  const viewedAt = troubleshootingGuideViewedAt === undefined ? {} : { troubleshootingGuideViewedAt: troubleshootingGuideViewedAt ? new Date(troubleshootingGuideViewedAt) : null };
+  const viewedAt =
+    troubleshootingGuideViewedAt === undefined
+      ? {}
+      : { troubleshootingGuideViewedAt: troubleshootingGuideViewedAt ? new Date(troubleshootingGuideViewedAt) : null };
   const set = { ...fields, ...viewedAt };
-  if (Object.keys(set).length) await db.update(requests).set({ ...set, updatedAt: sql`now()` }).where(eq(requests.id, row.id));
+  if (Object.keys(set).length)
+    await db
+      .update(requests)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(requests.id, row.id));
   const changed = Object.keys({ ...set, ...(contactIds !== undefined ? { contactIds } : {}) }).map((k) => PATCH_LABELS[k] ?? k);
   if (changed.length) {
     await recordActivity(db, {

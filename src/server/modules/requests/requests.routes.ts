@@ -85,23 +85,31 @@ export const requestsModule: ServerModule = async (app, { db }) => {
     return getRequestDetail(db, request.params.id);
   });
 
-  app.post(apiPath(REQUEST_PATHS.create), { schema: { body: requestCreateSchema, response: { 201: requestWriteResultSchema, 200: replayedCreate(requestWriteResultSchema) } } }, async (request, reply) => {
-    const actor = requireActor(request);
-    return withIdempotency(db, request, reply, async (tx) => {
-      const created = await createFullServiceRequest(tx, actor, request.body);
-      if (!created) return existingRequestAnswer(tx, actor, request.body.id);
-      return { status: 201, body: await getRequestDetail(tx, request.body.id) };
-    });
-  });
+  app.post(
+    apiPath(REQUEST_PATHS.create),
+    { schema: { body: requestCreateSchema, response: { 201: requestWriteResultSchema, 200: replayedCreate(requestWriteResultSchema) } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return withIdempotency(db, request, reply, async (tx) => {
+        const created = await createFullServiceRequest(tx, actor, request.body);
+        if (!created) return existingRequestAnswer(tx, actor, request.body.id);
+        return { status: 201, body: await getRequestDetail(tx, request.body.id) };
+      });
+    },
+  );
 
-  app.patch(apiPath(REQUEST_PATHS.detail), { schema: { params: idParams, body: requestPatchSchema, response: { 200: requestWriteResultSchema } } }, async (request, reply) => {
-    const actor = requireActor(request);
-    return withIdempotency(db, request, reply, async (tx) => {
-      const row = await requireUpdatableRequest(tx, actor, request.params.id);
-      await patchRequest(tx, actor, row, request.body);
-      return { status: 200, body: await getRequestDetail(tx, row.id) };
-    });
-  });
+  app.patch(
+    apiPath(REQUEST_PATHS.detail),
+    { schema: { params: idParams, body: requestPatchSchema, response: { 200: requestWriteResultSchema } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return withIdempotency(db, request, reply, async (tx) => {
+        const row = await requireUpdatableRequest(tx, actor, request.params.id);
+        await patchRequest(tx, actor, row, request.body);
+        return { status: 200, body: await getRequestDetail(tx, row.id) };
+      });
+    },
+  );
 
   app.get(apiPath(REQUEST_PATHS.requestType), { schema: { params: idParams, response: { 200: requestTypeViewSchema } } }, async (request) => {
     const actor = requireActor(request);
@@ -140,9 +148,7 @@ export const requestsModule: ServerModule = async (app, { db }) => {
   );
 
   const etaChange = stateChange<z.output<typeof etaBodySchema>>((tx, actor, row, body) => setEta(tx, actor, row, body.eta));
-  app.post(apiPath(REQUEST_PATHS.eta), { schema: { params: idParams, body: etaBodySchema, response: changed } }, (request, reply) =>
-    etaChange(request, reply),
-  );
+  app.post(apiPath(REQUEST_PATHS.eta), { schema: { params: idParams, body: etaBodySchema, response: changed } }, (request, reply) => etaChange(request, reply));
 
   const windowChange = stateChange<z.output<typeof serviceWindowBodySchema>>((tx, actor, row, body) => setServiceWindow(tx, actor, row, body));
   app.put(apiPath(REQUEST_PATHS.serviceWindow), { schema: { params: idParams, body: serviceWindowBodySchema, response: changed } }, (request, reply) =>
@@ -154,14 +160,18 @@ export const requestsModule: ServerModule = async (app, { db }) => {
     completion(request, reply),
   );
 
-  app.post(apiPath(REQUEST_PATHS.checkIn), { schema: { params: idParams, body: checkInBodySchema.optional(), response: { 200: checkedInWriteResultSchema } } }, async (request, reply) => {
-    const actor = requireActor(request);
-    return withIdempotency(db, request, reply, async (tx) => {
-      const row = await requireUpdatableRequest(tx, actor, request.params.id);
-      await checkIn(tx, actor, row, request.body?.checkedInAt);
-      return { status: 200, body: await checkedInState(tx, row.id, actor.user.id) };
-    });
-  });
+  app.post(
+    apiPath(REQUEST_PATHS.checkIn),
+    { schema: { params: idParams, body: checkInBodySchema.optional(), response: { 200: checkedInWriteResultSchema } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return withIdempotency(db, request, reply, async (tx) => {
+        const row = await requireUpdatableRequest(tx, actor, request.params.id);
+        await checkIn(tx, actor, row, request.body?.checkedInAt);
+        return { status: 200, body: await checkedInState(tx, row.id, actor.user.id) };
+      });
+    },
+  );
 
   app.get(apiPath(REQUEST_PATHS.checkedIn), { schema: { params: idParams, response: { 200: checkedInViewSchema } } }, async (request) => {
     const actor = requireActor(request);
@@ -169,37 +179,49 @@ export const requestsModule: ServerModule = async (app, { db }) => {
     return checkedInState(db, request.params.id, actor.user.id);
   });
 
-  app.get(apiPath(REQUEST_PATHS.activities), { schema: { params: idParams, querystring: activitiesQuerySchema, response: { 200: activityPageSchema } } }, async (request) => {
-    const actor = requireActor(request);
-    await requireVisibleRequest(db, actor, request.params.id);
-    return listActivities(db, request.params.id, request.query);
-  });
+  app.get(
+    apiPath(REQUEST_PATHS.activities),
+    { schema: { params: idParams, querystring: activitiesQuerySchema, response: { 200: activityPageSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      await requireVisibleRequest(db, actor, request.params.id);
+      return listActivities(db, request.params.id, request.query);
+    },
+  );
 
-  app.post(apiPath(REQUEST_PATHS.notes), { schema: { params: idParams, body: noteBodySchema, response: { 201: activityWriteResultSchema, 200: replayedCreate(activityWriteResultSchema) } } }, async (request, reply) => {
-    const actor = requireActor(request);
-    return withIdempotency(db, request, reply, async (tx) => {
-      // Anyone who sees the request may add to its conversation (brand owners and vendors too).
-      const row = await requireVisibleRequest(tx, actor, request.params.id);
-      await assertTaggable(tx, row, request.body.mentions);
-      const created = await recordActivity(tx, {
-        id: request.body.id,
-        requestId: row.id,
-        activityType: 'Note',
-        description: request.body.text,
-        actionRequired: request.body.actionRequired,
-        mentionedUserIds: [...new Set(request.body.mentions)],
-        createdByUserId: actor.user.id,
+  app.post(
+    apiPath(REQUEST_PATHS.notes),
+    { schema: { params: idParams, body: noteBodySchema, response: { 201: activityWriteResultSchema, 200: replayedCreate(activityWriteResultSchema) } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return withIdempotency(db, request, reply, async (tx) => {
+        // Anyone who sees the request may add to its conversation (brand owners and vendors too).
+        const row = await requireVisibleRequest(tx, actor, request.params.id);
+        await assertTaggable(tx, row, request.body.mentions);
+        const created = await recordActivity(tx, {
+          id: request.body.id,
+          requestId: row.id,
+          activityType: 'Note',
+          description: request.body.text,
+          actionRequired: request.body.actionRequired,
+          mentionedUserIds: [...new Set(request.body.mentions)],
+          createdByUserId: actor.user.id,
+        });
+        if (!created) return existingActivityAnswer(tx, actor, request.body.id, row.id);
+        return { status: 201, body: (await getActivity(tx, request.body.id))! };
       });
-      if (!created) return existingActivityAnswer(tx, actor, request.body.id, row.id);
-      return { status: 201, body: (await getActivity(tx, request.body.id))! };
-    });
-  });
+    },
+  );
 
-  app.get(apiPath(REQUEST_PATHS.taggableUsers), { schema: { params: idParams, querystring: taggableUsersQuerySchema, response: { 200: taggableUserPageSchema } } }, async (request) => {
-    const actor = requireActor(request);
-    const row = await requireVisibleRequest(db, actor, request.params.id);
-    return listTaggableUsers(db, row, request.query);
-  });
+  app.get(
+    apiPath(REQUEST_PATHS.taggableUsers),
+    { schema: { params: idParams, querystring: taggableUsersQuerySchema, response: { 200: taggableUserPageSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const row = await requireVisibleRequest(db, actor, request.params.id);
+      return listTaggableUsers(db, row, request.query);
+    },
+  );
 
   app.get(apiPath(REQUEST_PATHS.proofOfValueMetrics), { schema: { params: idParams, response: { 200: proofOfValueMetricsSchema } } }, async (request) => {
     const actor = requireActor(request);
@@ -207,18 +229,22 @@ export const requestsModule: ServerModule = async (app, { db }) => {
     return proofOfValueMetrics(db, actor.scope, { requestId: request.params.id });
   });
 
-  app.get(apiPath(REQUEST_PATHS.customerProofOfValueMetrics), { schema: { querystring: proofOfValueQuerySchema, response: { 200: proofOfValueMetricsSchema } } }, async (request) => {
-    const actor = requireActor(request);
-    const customerId = currentCustomerId(actor);
-    if (!customerId) {
-      throw actor.memberships.customers.length > 1 && actor.mode === 'customer' ? new HttpError(409, 'Select a customer first.') : notFound('Customer');
-    }
-    const locationIds = request.query.locationIds ?? [];
-    if (locationIds.length) {
-      const found = await db.select({ id: locations.id, customerId: locations.customerId }).from(locations).where(inArray(locations.id, locationIds));
-      const mine = found.filter((l) => l.customerId === customerId && canSeeLocation(actor.scope, { customerId, locationId: l.id }));
-      if (mine.length !== new Set(locationIds).size) throw badRequest('locationIds: every location must be one of yours.');
-    }
-    return proofOfValueMetrics(db, actor.scope, { customerId, locationIds });
-  });
+  app.get(
+    apiPath(REQUEST_PATHS.customerProofOfValueMetrics),
+    { schema: { querystring: proofOfValueQuerySchema, response: { 200: proofOfValueMetricsSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const customerId = currentCustomerId(actor);
+      if (!customerId) {
+        throw actor.memberships.customers.length > 1 && actor.mode === 'customer' ? new HttpError(409, 'Select a customer first.') : notFound('Customer');
+      }
+      const locationIds = request.query.locationIds ?? [];
+      if (locationIds.length) {
+        const found = await db.select({ id: locations.id, customerId: locations.customerId }).from(locations).where(inArray(locations.id, locationIds));
+        const mine = found.filter((l) => l.customerId === customerId && canSeeLocation(actor.scope, { customerId, locationId: l.id }));
+        if (mine.length !== new Set(locationIds).size) throw badRequest('locationIds: every location must be one of yours.');
+      }
+      return proofOfValueMetrics(db, actor.scope, { customerId, locationIds });
+    },
+  );
 };

@@ -45,8 +45,10 @@ const requestCreated = { 200: selfServiceRequestWriteResultSchema, 201: selfServ
 
 /** Self-service requests and activities (docs/product/README.md#api Self-service: requests, activities, assign-vendor, set-eta). */
 export const selfServiceModule: ServerModule = async (app, { db }) => {
-  app.get(apiPath(SELF_SERVICE_PATHS.summaries), { schema: { querystring: requestListQuerySchema, response: { 200: requestSummaryPageSchema } } }, async (request) =>
-    listRequests(db, requireActor(request).scope, request.query, { selfService: true }),
+  app.get(
+    apiPath(SELF_SERVICE_PATHS.summaries),
+    { schema: { querystring: requestListQuerySchema, response: { 200: requestSummaryPageSchema } } },
+    async (request) => listRequests(db, requireActor(request).scope, request.query, { selfService: true }),
   );
 
   app.get(apiPath(SELF_SERVICE_PATHS.detail), { schema: { params: idParams, response: { 200: selfServiceRequestDetailSchema } } }, async (request) => {
@@ -65,25 +67,33 @@ export const selfServiceModule: ServerModule = async (app, { db }) => {
     });
   });
 
-  app.patch(apiPath(SELF_SERVICE_PATHS.detail), { schema: { params: idParams, body: selfServiceRequestPatchSchema, response: requestWritten } }, async (request, reply) => {
-    const actor = requireActor(request);
-    return withIdempotency(db, request, reply, async (tx) => {
-      const row = await findSelfServiceRequest(tx, actor, request.params.id);
-      assertMayUpdate(actor, row);
-      await patchSelfServiceRequest(tx, actor, row, request.body);
-      return { status: 200, body: await getSelfServiceDetail(tx, row.id) };
-    });
-  });
+  app.patch(
+    apiPath(SELF_SERVICE_PATHS.detail),
+    { schema: { params: idParams, body: selfServiceRequestPatchSchema, response: requestWritten } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return withIdempotency(db, request, reply, async (tx) => {
+        const row = await findSelfServiceRequest(tx, actor, request.params.id);
+        assertMayUpdate(actor, row);
+        await patchSelfServiceRequest(tx, actor, row, request.body);
+        return { status: 200, body: await getSelfServiceDetail(tx, row.id) };
+      });
+    },
+  );
 
-  app.post(apiPath(SELF_SERVICE_PATHS.assignVendor), { schema: { params: idParams, body: assignVendorBodySchema, response: requestWritten } }, async (request, reply) => {
-    const actor = requireActor(request);
-    return withIdempotency(db, request, reply, async (tx) => {
-      const row = await findSelfServiceRequest(tx, actor, request.params.id);
-      assertMayUpdate(actor, row);
-      await assignVendor(tx, actor, row, request.body.assignedToVendorId);
-      return { status: 200, body: await getSelfServiceDetail(tx, row.id) };
-    });
-  });
+  app.post(
+    apiPath(SELF_SERVICE_PATHS.assignVendor),
+    { schema: { params: idParams, body: assignVendorBodySchema, response: requestWritten } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return withIdempotency(db, request, reply, async (tx) => {
+        const row = await findSelfServiceRequest(tx, actor, request.params.id);
+        assertMayUpdate(actor, row);
+        await assignVendor(tx, actor, row, request.body.assignedToVendorId);
+        return { status: 200, body: await getSelfServiceDetail(tx, row.id) };
+      });
+    },
+  );
 
   app.post(apiPath(SELF_SERVICE_PATHS.setEta), { schema: { params: idParams, body: setEtaBodySchema, response: requestWritten } }, async (request, reply) => {
     const actor = requireActor(request);
@@ -95,38 +105,57 @@ export const selfServiceModule: ServerModule = async (app, { db }) => {
     });
   });
 
-  app.get(apiPath(SELF_SERVICE_PATHS.vendors), { schema: { querystring: vendorListQuerySchema, response: { 200: vendorOptionPageSchema } } }, async (request) => {
-    requireActor(request);
-    return listAssignableVendors(db, request.query);
-  });
+  app.get(
+    apiPath(SELF_SERVICE_PATHS.vendors),
+    { schema: { querystring: vendorListQuerySchema, response: { 200: vendorOptionPageSchema } } },
+    async (request) => {
+      requireActor(request);
+      return listAssignableVendors(db, request.query);
+    },
+  );
 
-  app.post(apiPath(SELF_SERVICE_PATHS.activities), { schema: { body: selfServiceActivityCreateSchema, response: { 200: activityWriteResultSchema, 201: activityWriteResultSchema } } }, async (request, reply) => {
-    const actor = requireActor(request);
-    const { id, requestId, description, taskId } = request.body;
-    return withIdempotency(db, request, reply, async (tx) => {
-      const row = await findSelfServiceRequest(tx, actor, requestId);
-      if (taskId) await assertTaskOfRequest(tx, taskId, row.id);
-      const created = await recordActivity(tx, { id, requestId, activityType: 'Activity', description, taskId, createdByUserId: actor.user.id });
-      if (!created) return existingActivityAnswer(tx, actor, id, requestId);
-      return { status: 201, body: (await getActivity(tx, id))! };
-    });
-  });
+  app.post(
+    apiPath(SELF_SERVICE_PATHS.activities),
+    { schema: { body: selfServiceActivityCreateSchema, response: { 200: activityWriteResultSchema, 201: activityWriteResultSchema } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const { id, requestId, description, taskId } = request.body;
+      return withIdempotency(db, request, reply, async (tx) => {
+        const row = await findSelfServiceRequest(tx, actor, requestId);
+        if (taskId) await assertTaskOfRequest(tx, taskId, row.id);
+        const created = await recordActivity(tx, { id, requestId, activityType: 'Activity', description, taskId, createdByUserId: actor.user.id });
+        if (!created) return existingActivityAnswer(tx, actor, id, requestId);
+        return { status: 201, body: (await getActivity(tx, id))! };
+      });
+    },
+  );
 
-  app.patch(apiPath(SELF_SERVICE_PATHS.activity), { schema: { params: idParams, body: selfServiceActivityPatchSchema, response: { 200: activityWriteResultSchema } } }, async (request, reply) => {
-    const actor = requireActor(request);
-    return withIdempotency(db, request, reply, async (tx) => {
-      const row = await findOwnActivity(tx, actor, request.params.id);
-      await tx.update(activities).set({ description: request.body.description, updatedAt: sql`now()` }).where(eq(activities.id, row.id));
-      return { status: 200, body: (await getActivity(tx, row.id))! };
-    });
-  });
+  app.patch(
+    apiPath(SELF_SERVICE_PATHS.activity),
+    { schema: { params: idParams, body: selfServiceActivityPatchSchema, response: { 200: activityWriteResultSchema } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return withIdempotency(db, request, reply, async (tx) => {
+        const row = await findOwnActivity(tx, actor, request.params.id);
+        await tx
+          .update(activities)
+          .set({ description: request.body.description, updatedAt: sql`now()` })
+          .where(eq(activities.id, row.id));
+        return { status: 200, body: (await getActivity(tx, row.id))! };
+      });
+    },
+  );
 
   app.delete(apiPath(SELF_SERVICE_PATHS.activity), { schema: { params: idParams, response: { 200: activityDeleteResultSchema } } }, async (request, reply) => {
     const actor = requireActor(request);
     return withIdempotency(db, request, reply, async (tx) => {
       // Deleting twice (a replay without its key) answers the same.
       const row = await findOwnActivity(tx, actor, request.params.id, { includeDeleted: true });
-      if (!row.deletedAt) await tx.update(activities).set({ deletedAt: sql`now()` }).where(eq(activities.id, row.id));
+      if (!row.deletedAt)
+        await tx
+          .update(activities)
+          .set({ deletedAt: sql`now()` })
+          .where(eq(activities.id, row.id));
       return { status: 200, body: { id: row.id, deleted: true as const } };
     });
   });

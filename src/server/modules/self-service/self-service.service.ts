@@ -113,7 +113,13 @@ export async function patchSelfServiceRequest(db: Queryable, actor: Actor, row: 
 /** An authored timeline entry the caller wrote, on a request it still sees; deleted ones are gone. */
 export async function findOwnActivity(db: Queryable, actor: Actor, id: string, options: { includeDeleted?: boolean } = {}) {
   const [row] = await db
-    .select({ id: activities.id, requestId: activities.requestId, activityType: activities.activityType, createdByUserId: activities.createdByUserId, deletedAt: activities.deletedAt })
+    .select({
+      id: activities.id,
+      requestId: activities.requestId,
+      activityType: activities.activityType,
+      createdByUserId: activities.createdByUserId,
+      deletedAt: activities.deletedAt,
+    })
     .from(activities)
     .where(and(eq(activities.id, id), options.includeDeleted ? undefined : isNull(activities.deletedAt)));
   if (!row) throw notFound('Activity');
@@ -126,7 +132,10 @@ export async function findOwnActivity(db: Queryable, actor: Actor, id: string, o
 
 /** A task named by an activity must be one of the request's. */
 export async function assertTaskOfRequest(db: Queryable, taskId: string, requestId: string): Promise<void> {
-  const [task] = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.id, taskId), eq(tasks.requestId, requestId)));
+  const [task] = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), eq(tasks.requestId, requestId)));
   if (!task) throw badRequest('taskId: no such task on this request.');
 }
 

@@ -35,13 +35,17 @@ export const troubleshootingModule: ServerModule = async (app, { db }) => {
     getGuide(db, requireActor(request), request.params.id),
   );
 
-  app.post(apiPath(TROUBLESHOOTING_PATHS.attempts), { schema: { body: attemptCreateSchema, response: { 200: attemptWriteResultSchema, 201: attemptWriteResultSchema } } }, async (request, reply) => {
-    const actor = requireActor(request);
-    return withIdempotency(db, request, reply, async (tx) => {
-      const { created, attempt } = await recordAttempt(tx, actor, request.body);
-      return { status: created ? 201 : 200, body: attempt };
-    });
-  });
+  app.post(
+    apiPath(TROUBLESHOOTING_PATHS.attempts),
+    { schema: { body: attemptCreateSchema, response: { 200: attemptWriteResultSchema, 201: attemptWriteResultSchema } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return withIdempotency(db, request, reply, async (tx) => {
+        const { created, attempt } = await recordAttempt(tx, actor, request.body);
+        return { status: created ? 201 : 200, body: attempt };
+      });
+    },
+  );
   app.get(apiPath(TROUBLESHOOTING_PATHS.attempts), { schema: { querystring: attemptListQuerySchema, response: { 200: attemptPageSchema } } }, async (request) =>
     listAttempts(db, requireActor(request), request.query),
   );

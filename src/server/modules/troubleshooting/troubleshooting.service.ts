@@ -44,7 +44,12 @@ export async function guidesByAsset(db: Queryable, actor: Actor, assetId: string
     ? await db
         .select({ guideId: troubleshootingGuideSteps.guideId, n: count() })
         .from(troubleshootingGuideSteps)
-        .where(inArray(troubleshootingGuideSteps.guideId, guides.map((g) => g.id)))
+        .where(
+          inArray(
+            troubleshootingGuideSteps.guideId,
+            guides.map((g) => g.id),
+          ),
+        )
         .groupBy(troubleshootingGuideSteps.guideId)
     : [];
   const items = guides.map((g) => ({ ...g, stepCount: counts.find((c) => c.guideId === g.id)?.n ?? 0 }));
@@ -56,7 +61,11 @@ export async function guidesByAsset(db: Queryable, actor: Actor, assetId: string
 export async function getGuide(db: Queryable, actor: Actor, id: string): Promise<GuideView> {
   const [guide] = await db.select().from(troubleshootingGuides).where(eq(troubleshootingGuides.id, id));
   if (!guide || (guide.assetId && !(await visibleAsset(db, actor, guide.assetId)))) throw notFound('Guide');
-  const steps = await db.select().from(troubleshootingGuideSteps).where(eq(troubleshootingGuideSteps.guideId, id)).orderBy(asc(troubleshootingGuideSteps.position));
+  const steps = await db
+    .select()
+    .from(troubleshootingGuideSteps)
+    .where(eq(troubleshootingGuideSteps.guideId, id))
+    .orderBy(asc(troubleshootingGuideSteps.position));
   return {
     id: guide.id,
     title: guide.title,
@@ -93,7 +102,8 @@ function toAttemptView({ createdByUserId, createdByName, createdAt, ...row }: Aw
   return { ...row, createdByUser: createdByUserId ? { id: createdByUserId, name: createdByName ?? '' } : null, createdAt: createdAt.toISOString() };
 }
 
-const attemptsVisibleTo = (actor: Actor) => visibleTo(actor.scope, { customerId: troubleshootingAttempts.customerId, locationId: troubleshootingAttempts.locationId });
+const attemptsVisibleTo = (actor: Actor) =>
+  visibleTo(actor.scope, { customerId: troubleshootingAttempts.customerId, locationId: troubleshootingAttempts.locationId });
 
 export async function getAttempt(db: Queryable, actor: Actor, id: string): Promise<AttemptView> {
   const [row] = await selectAttempts(db).where(and(eq(troubleshootingAttempts.id, id), attemptsVisibleTo(actor)));
@@ -106,7 +116,11 @@ export async function listAttempts(db: Queryable, actor: Actor, query: PageQuery
   if (query.assetId) conditions.push(eq(troubleshootingAttempts.assetId, query.assetId));
   if (query.requestId) conditions.push(eq(troubleshootingAttempts.requestId, query.requestId));
   const where = and(...conditions);
-  const rows = await selectAttempts(db).where(where).orderBy(desc(troubleshootingAttempts.createdAt), desc(troubleshootingAttempts.id)).limit(query.limit).offset(query.offset);
+  const rows = await selectAttempts(db)
+    .where(where)
+    .orderBy(desc(troubleshootingAttempts.createdAt), desc(troubleshootingAttempts.id))
+    .limit(query.limit)
+    .offset(query.offset);
   const [total] = await db.select({ n: count() }).from(troubleshootingAttempts).where(where);
   return { items: rows.map(toAttemptView), total: total?.n ?? 0, limit: query.limit, offset: query.offset };
 }
@@ -116,14 +130,20 @@ export async function listAttempts(db: Queryable, actor: Actor, query: PageQuery
  * already recorded (created=false) instead of recording it twice.
  */
 export async function recordAttempt(db: Queryable, actor: Actor, input: AttemptCreate): Promise<{ created: boolean; attempt: AttemptView }> {
-  const [earlier] = await db.select({ id: troubleshootingAttempts.id, createdByUserId: troubleshootingAttempts.createdByUserId }).from(troubleshootingAttempts).where(eq(troubleshootingAttempts.id, input.id));
+  const [earlier] = await db
+    .select({ id: troubleshootingAttempts.id, createdByUserId: troubleshootingAttempts.createdByUserId })
+    .from(troubleshootingAttempts)
+    .where(eq(troubleshootingAttempts.id, input.id));
   if (earlier) {
     if (earlier.createdByUserId !== actor.user.id) throw conflict('A troubleshooting attempt with this id already exists.');
     return { created: false, attempt: await getAttempt(db, actor, input.id) };
   }
   const asset = await visibleAsset(db, actor, input.assetId);
   if (!asset) throw notFound('Asset');
-  const [guide] = await db.select({ id: troubleshootingGuides.id }).from(troubleshootingGuides).where(and(eq(troubleshootingGuides.id, input.guideId), guidesFor(asset)));
+  const [guide] = await db
+    .select({ id: troubleshootingGuides.id })
+    .from(troubleshootingGuides)
+    .where(and(eq(troubleshootingGuides.id, input.guideId), guidesFor(asset)));
   if (!guide) throw badRequest('guideId must be a guide for this asset.');
   if (input.stepsTried.length) {
     const steps = await db

@@ -147,10 +147,7 @@ export async function locationContacts(
     isNull(users.deletedAt),
     or(
       eq(customerMemberships.allLocations, true),
-      inArray(
-        customerMemberships.userId,
-        db.select({ userId: userLocations.userId }).from(userLocations).where(eq(userLocations.locationId, location.id)),
-      ),
+      inArray(customerMemberships.userId, db.select({ userId: userLocations.userId }).from(userLocations).where(eq(userLocations.locationId, location.id))),
     ),
   );
   const rows = await db

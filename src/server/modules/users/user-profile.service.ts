@@ -61,9 +61,7 @@ export async function userInfo(db: Queryable, actor: Actor, chatSecret: string |
       role: b.role,
     })),
     vendors: vendorSettings,
-    identities: Object.fromEntries(
-      identityRows.map((i) => [i.provider, { identityProvider: i.provider, email: i.email, linkedAt: i.linkedAt.toISOString() }]),
-    ),
+    identities: Object.fromEntries(identityRows.map((i) => [i.provider, { identityProvider: i.provider, email: i.email, linkedAt: i.linkedAt.toISOString() }])),
     isBohUser: user.isBohUser,
     chatSupportHash: chatSupportHash(chatSecret, user.id),
     isAdmin: user.isAdmin,

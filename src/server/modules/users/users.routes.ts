@@ -26,7 +26,15 @@ import { requireActor, type Actor } from '../../plugins/actor';
 import { canSeeCustomer, canSeeLocation } from '../../db/tenant-scope';
 import { currentCustomerId } from '../customers/customers.service';
 import { assertLocationsInReach, assertMayAssignRole, assertMayChangePerson, assertMayManagePeople, targetCustomerId } from './people-access';
-import { assertLocationsOfCustomer, createPerson, removeFromCustomer, setArchived, takenIdentifiers, updatePerson, type Placement } from './people-changes.service';
+import {
+  assertLocationsOfCustomer,
+  createPerson,
+  removeFromCustomer,
+  setArchived,
+  takenIdentifiers,
+  updatePerson,
+  type Placement,
+} from './people-changes.service';
 import { getPerson, getPersonView, listPeople, locationContacts } from './people.service';
 import { identifierEdits, type IdentifierEdits } from './identifier-edits';
 import { requestIdentifierChange } from './identifier-changes.service';
@@ -81,44 +89,48 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
     return reply.status(201).send((await getPerson(db, id, customerId))!);
   });
 
-  app.patch(apiPath(USER_PATHS.person), { schema: { params: idParams, body: personPatchSchema, response: { 200: personEditAnswerSchema } } }, async (request) => {
-    const actor = requireActor(request);
-    const { id } = request.params;
-    const { customerId: requested, role, allLocations, locationIds, email, phone, ...details } = request.body;
-    const placing = role !== undefined || allLocations !== undefined || locationIds !== undefined;
-    const isSelf = id === actor.user.id;
-    const identifiers = await identifierEdits(db, id, { email, phone });
+  app.patch(
+    apiPath(USER_PATHS.person),
+    { schema: { params: idParams, body: personPatchSchema, response: { 200: personEditAnswerSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const { id } = request.params;
+      const { customerId: requested, role, allLocations, locationIds, email, phone, ...details } = request.body;
+      const placing = role !== undefined || allLocations !== undefined || locationIds !== undefined;
+      const isSelf = id === actor.user.id;
+      const identifiers = await identifierEdits(db, id, { email, phone });
 
-    // People edit their own contact details and out-of-office dates without managing anyone.
-    if (isSelf && !placing && !requested) {
-      if (identifiers.removes.length && identifiers.remaining === 0) throw badRequest(PERSON_CHANGE_REFUSALS.lastIdentifier);
-      await updatePerson(db, id, { ...details, ...Object.fromEntries(identifiers.removes.map((kind) => [kind, null])) }, null);
+      // People edit their own contact details and out-of-office dates without managing anyone.
+      if (isSelf && !placing && !requested) {
+        if (identifiers.removes.length && identifiers.remaining === 0) throw badRequest(PERSON_CHANGE_REFUSALS.lastIdentifier);
+        await updatePerson(db, id, { ...details, ...Object.fromEntries(identifiers.removes.map((kind) => [kind, null])) }, null);
+        const pendingIdentifierChanges = await requestIdentifierChanges(actor, id, identifiers.changes);
+        return { ...(await getPersonView(db, id, currentCustomerId(actor)))!, pendingIdentifierChanges };
+      }
+      const customerId = await targetCustomerId(db, actor, id, requested);
+      assertMayManagePeople(actor, 'update', customerId);
+      const current = (await getPerson(db, id, customerId))!;
+      if (isSelf && placing && !actor.user.isAdmin) throw forbidden('You may not change your own role or locations.');
+      assertMayChangePerson(actor, customerId, { role: current.role!, allLocations: current.allLocations, locationIds: current.locationIds });
+      const changesIdentity = Object.keys(details).length > 0 || identifiers.changes.length > 0 || identifiers.removes.length > 0;
+      if (changesIdentity && current.sharedIdentity && !actor.user.isAdmin) throw forbidden(PERSON_CHANGE_REFUSALS.sharedIdentity);
+      if (identifiers.removes.length) throw forbidden(PERSON_CHANGE_REFUSALS.removeIdentifier);
+
+      let placement: Placement | null = null;
+      if (placing) {
+        placement = {
+          customerId,
+          role: role ?? current.role!,
+          allLocations: allLocations ?? current.allLocations,
+          locationIds: locationIds ?? current.locationIds,
+        };
+        await validatePlacement(db, actor, placement, role !== undefined && role !== current.role);
+      }
+      await updatePerson(db, id, details, placement);
       const pendingIdentifierChanges = await requestIdentifierChanges(actor, id, identifiers.changes);
-      return { ...(await getPersonView(db, id, currentCustomerId(actor)))!, pendingIdentifierChanges };
-    }
-    const customerId = await targetCustomerId(db, actor, id, requested);
-    assertMayManagePeople(actor, 'update', customerId);
-    const current = (await getPerson(db, id, customerId))!;
-    if (isSelf && placing && !actor.user.isAdmin) throw forbidden('You may not change your own role or locations.');
-    assertMayChangePerson(actor, customerId, { role: current.role!, allLocations: current.allLocations, locationIds: current.locationIds });
-    const changesIdentity = Object.keys(details).length > 0 || identifiers.changes.length > 0 || identifiers.removes.length > 0;
-    if (changesIdentity && current.sharedIdentity && !actor.user.isAdmin) throw forbidden(PERSON_CHANGE_REFUSALS.sharedIdentity);
-    if (identifiers.removes.length) throw forbidden(PERSON_CHANGE_REFUSALS.removeIdentifier);
-
-    let placement: Placement | null = null;
-    if (placing) {
-      placement = {
-        customerId,
-        role: role ?? current.role!,
-        allLocations: allLocations ?? current.allLocations,
-        locationIds: locationIds ?? current.locationIds,
-      };
-      await validatePlacement(db, actor, placement, role !== undefined && role !== current.role);
-    }
-    await updatePerson(db, id, details, placement);
-    const pendingIdentifierChanges = await requestIdentifierChanges(actor, id, identifiers.changes);
-    return { ...(await getPerson(db, id, customerId))!, pendingIdentifierChanges };
-  });
+      return { ...(await getPerson(db, id, customerId))!, pendingIdentifierChanges };
+    },
+  );
 
   /** A login identifier moves only when the person confirms it from the new address. */
   const requestIdentifierChanges = (actor: Actor, userId: string, changes: IdentifierEdits['changes']) =>
@@ -163,24 +175,26 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
     },
   );
 
-  app.get(
-    apiPath(USER_PATHS.availability),
-    { schema: { querystring: availabilityQuerySchema, response: { 200: availabilitySchema } } },
-    async (request) => {
-      const actor = requireActor(request);
-      // Only people who may add or edit users learn whether an address is taken.
-      if (!actor.ability.can('create', 'User')) {
-        throw forbidden('You do not have permission to manage people.');
-      }
-      const { email, phone, userId } = request.query;
-      const taken = await takenIdentifiers(db, { email, phone }, userId);
-      return { emailAvailable: email ? !taken.email : null, phoneAvailable: phone ? !taken.phone : null };
-    },
-  );
+  app.get(apiPath(USER_PATHS.availability), { schema: { querystring: availabilityQuerySchema, response: { 200: availabilitySchema } } }, async (request) => {
+    const actor = requireActor(request);
+    // Only people who may add or edit users learn whether an address is taken.
+    if (!actor.ability.can('create', 'User')) {
+      throw forbidden('You do not have permission to manage people.');
+    }
+    const { email, phone, userId } = request.query;
+    const taken = await takenIdentifiers(db, { email, phone }, userId);
+    return { emailAvailable: email ? !taken.email : null, phoneAvailable: phone ? !taken.phone : null };
+  });
 
   app.get(
     apiPath(USER_PATHS.locationContacts),
-    { schema: { params: z.object({ locationId: z.guid('locationId must be an id') }), querystring: pageQuerySchema, response: { 200: locationContactPageSchema } } },
+    {
+      schema: {
+        params: z.object({ locationId: z.guid('locationId must be an id') }),
+        querystring: pageQuerySchema,
+        response: { 200: locationContactPageSchema },
+      },
+    },
     async (request) => {
       const actor = requireActor(request);
       const [location] = await db

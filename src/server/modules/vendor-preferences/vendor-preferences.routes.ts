@@ -39,11 +39,15 @@ export const vendorPreferencesModule: ServerModule = async (app, { db }) => {
     },
   );
 
-  app.get(apiPath(VENDOR_PREFERENCE_PATHS.categoryRosters), { schema: { params: locationParams, response: { 200: categoryRostersAnswerSchema } } }, async (request) => {
-    const place = await findVisibleLocation(db, requireActor(request).scope, request.params.id);
-    const { locationId, categoryRosters } = await preferencesOf(db, place);
-    return { locationId, categories: categoryRosters };
-  });
+  app.get(
+    apiPath(VENDOR_PREFERENCE_PATHS.categoryRosters),
+    { schema: { params: locationParams, response: { 200: categoryRostersAnswerSchema } } },
+    async (request) => {
+      const place = await findVisibleLocation(db, requireActor(request).scope, request.params.id);
+      const { locationId, categoryRosters } = await preferencesOf(db, place);
+      return { locationId, categories: categoryRosters };
+    },
+  );
 
   app.put(
     apiPath(VENDOR_PREFERENCE_PATHS.categoryRoster),
@@ -57,16 +61,24 @@ export const vendorPreferencesModule: ServerModule = async (app, { db }) => {
     },
   );
 
-  app.get(apiPath(VENDOR_PREFERENCE_PATHS.assetRosters), { schema: { params: locationParams, response: { 200: assetRostersAnswerSchema } } }, async (request) => {
-    const place = await findVisibleLocation(db, requireActor(request).scope, request.params.id);
-    const { locationId, assetRosters } = await preferencesOf(db, place);
-    return { locationId, assets: assetRosters };
-  });
+  app.get(
+    apiPath(VENDOR_PREFERENCE_PATHS.assetRosters),
+    { schema: { params: locationParams, response: { 200: assetRostersAnswerSchema } } },
+    async (request) => {
+      const place = await findVisibleLocation(db, requireActor(request).scope, request.params.id);
+      const { locationId, assetRosters } = await preferencesOf(db, place);
+      return { locationId, assets: assetRosters };
+    },
+  );
 
-  app.get(apiPath(VENDOR_PREFERENCE_PATHS.location), { schema: { params: locationParams, response: { 200: locationVendorPreferencesSchema } } }, async (request) => {
-    const place = await findVisibleLocation(db, requireActor(request).scope, request.params.id);
-    return preferencesOf(db, place);
-  });
+  app.get(
+    apiPath(VENDOR_PREFERENCE_PATHS.location),
+    { schema: { params: locationParams, response: { 200: locationVendorPreferencesSchema } } },
+    async (request) => {
+      const place = await findVisibleLocation(db, requireActor(request).scope, request.params.id);
+      return preferencesOf(db, place);
+    },
+  );
 
   app.post(
     apiPath(VENDOR_PREFERENCE_PATHS.doNotSuggest),

@@ -1,6 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AssetRoster, CategoryRoster, LocationVendorPreferences, RosterVendor, categoryRosterPutSchema } from '../../../domain/vendors/vendor-preferences-api';
+import type {
+  AssetRoster,
+  CategoryRoster,
+  LocationVendorPreferences,
+  RosterVendor,
+  categoryRosterPutSchema,
+} from '../../../domain/vendors/vendor-preferences-api';
 import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
 import { serviceCategories } from '../../db/schema/catalog';
@@ -36,7 +42,13 @@ export async function preferencesFor(db: Queryable, places: readonly LocationRef
     .where(inArray(categoryRosterEntries.locationId, ids))
     .orderBy(asc(categoryRosterEntries.position), asc(vendors.name));
   const assetEntries = await db
-    .select({ locationId: assetRosterEntries.locationId, assetId: assets.id, assetName: assets.name, position: assetRosterEntries.position, vendor: vendorSummaryColumns })
+    .select({
+      locationId: assetRosterEntries.locationId,
+      assetId: assets.id,
+      assetName: assets.name,
+      position: assetRosterEntries.position,
+      vendor: vendorSummaryColumns,
+    })
     .from(assetRosterEntries)
     .innerJoin(assets, eq(assets.id, assetRosterEntries.assetId))
     .innerJoin(vendors, eq(vendors.id, assetRosterEntries.vendorId))
@@ -81,7 +93,10 @@ export async function preferencesOf(db: Queryable, place: LocationRef): Promise<
 
 async function assertVendorsExist(db: Queryable, ids: readonly string[], field: string): Promise<void> {
   if (!ids.length) return;
-  const found = await db.select({ id: vendors.id }).from(vendors).where(inArray(vendors.id, [...ids]));
+  const found = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(inArray(vendors.id, [...ids]));
   const missing = ids.filter((id) => !found.some((f) => f.id === id));
   if (missing.length) throw badRequest(`${field}: no vendor has the id ${missing.join(', ')}.`);
 }
@@ -109,7 +124,9 @@ export async function putCategoryRoster(db: Queryable, place: LocationRef, categ
     ...body.doNotSuggestVendorIds.map((vendorId) => ({ vendorId, position: 0, doNotSuggest: true })),
   ];
   if (rows.length) {
-    await db.insert(categoryRosterEntries).values(rows.map((r) => ({ ...r, locationId: place.id, customerId: place.customerId, serviceCategoryId: categoryId })));
+    await db
+      .insert(categoryRosterEntries)
+      .values(rows.map((r) => ({ ...r, locationId: place.id, customerId: place.customerId, serviceCategoryId: categoryId })));
   }
   for (const vendorId of body.vendorIds) await addVendorTo(db, vendorId, [place]);
   const preferences = await preferencesOf(db, place);

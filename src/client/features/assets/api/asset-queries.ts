@@ -15,19 +15,24 @@ import { assetKeys } from './asset-keys';
 
 /** One `queryOptions` per read of the assets area. */
 
-export const assetListQuery = (query: AssetListQuery) => apiQuery({ queryKey: assetKeys.list(query), read: () => listAssets(query), failure: ASSET_MESSAGES.list });
+export const assetListQuery = (query: AssetListQuery) =>
+  apiQuery({ queryKey: assetKeys.list(query), read: () => listAssets(query), failure: ASSET_MESSAGES.list });
 
-export const assetDetailQuery = (id: string) => apiQuery({ queryKey: assetKeys.part(id, 'detail'), read: () => getAssetDetail(id), failure: ASSET_MESSAGES.detail });
+export const assetDetailQuery = (id: string) =>
+  apiQuery({ queryKey: assetKeys.part(id, 'detail'), read: () => getAssetDetail(id), failure: ASSET_MESSAGES.detail });
 
-export const serviceVisitsQuery = (id: string) => apiQuery({ queryKey: assetKeys.part(id, 'service-visits'), read: () => listServiceVisits(id), failure: ASSET_MESSAGES.detail });
+export const serviceVisitsQuery = (id: string) =>
+  apiQuery({ queryKey: assetKeys.part(id, 'service-visits'), read: () => listServiceVisits(id), failure: ASSET_MESSAGES.detail });
 
-export const assetAttachmentsQuery = (id: string) => apiQuery({ queryKey: assetKeys.part(id, 'attachments'), read: () => listAttachments(id), failure: ASSET_MESSAGES.detail });
+export const assetAttachmentsQuery = (id: string) =>
+  apiQuery({ queryKey: assetKeys.part(id, 'attachments'), read: () => listAttachments(id), failure: ASSET_MESSAGES.detail });
 
 /** The filter's locations, with how many assets each has. */
 export const assetLocationsQuery = () => apiQuery({ queryKey: [...assetKeys.options, 'locations'], read: listAssetLocations, failure: ASSET_MESSAGES.detail });
 
 /** The locations the asset form offers. */
-export const assetFormLocationsQuery = () => apiQuery({ queryKey: [...assetKeys.options, 'form-locations'], read: listAssetFormLocations, failure: ASSET_MESSAGES.detail });
+export const assetFormLocationsQuery = () =>
+  apiQuery({ queryKey: [...assetKeys.options, 'form-locations'], read: listAssetFormLocations, failure: ASSET_MESSAGES.detail });
 
 export const assetTypesQuery = () => apiQuery({ queryKey: [...assetKeys.options, 'types'], read: listAssetTypes, failure: ASSET_MESSAGES.detail });
 

@@ -12,7 +12,9 @@ import { api } from '../../../lib/api-client';
 /** A request's files (docs/product/README.md#api Requests and Self-service attachments). */
 
 export const listAttachments = (requestId: string, selfService: boolean) =>
-  api<AttachmentPage>(pathWith(selfService ? ATTACHMENTS_PATHS.selfServiceList : ATTACHMENTS_PATHS.requestAttachments, { id: requestId }), { query: { limit: 200 } });
+  api<AttachmentPage>(pathWith(selfService ? ATTACHMENTS_PATHS.selfServiceList : ATTACHMENTS_PATHS.requestAttachments, { id: requestId }), {
+    query: { limit: 200 },
+  });
 export const updateAttachment = (requestId: string, attachmentId: string, patch: AttachmentPatch) =>
   api<AttachmentWriteResult>(pathWith(ATTACHMENTS_PATHS.requestAttachment, { id: requestId, attachmentId }), { method: 'PATCH', body: patch });
 export const deleteAttachment = (requestId: string, attachmentId: string, attachmentType: AttachmentType) =>

@@ -29,8 +29,7 @@ export const LOCATION_PAGE_SIZE = 25;
 export const listViewableLocations = (search: string, offset: number) =>
   api<Page<LocationSummary>>(LOCATION_PATHS.viewable, { query: { search: search || undefined, limit: LOCATION_PAGE_SIZE, offset } });
 export const getLocation = (id: string) => api<LocationDetail>(pathWith(LOCATION_PATHS.one, { id }));
-export const patchLocation = (id: string, body: LocationPatch) =>
-  api<LocationWriteResult>(pathWith(LOCATION_PATHS.one, { id }), { method: 'PATCH', body });
+export const patchLocation = (id: string, body: LocationPatch) => api<LocationWriteResult>(pathWith(LOCATION_PATHS.one, { id }), { method: 'PATCH', body });
 export const listLocationVendors = (id: string, offset = 0) =>
   api<Page<LocationVendor>>(pathWith(LOCATION_PATHS.vendors, { id }), { query: { limit: 50, offset } });
 /** Adds a vendor to one location's network, or (`all`) to every location the caller may change. */

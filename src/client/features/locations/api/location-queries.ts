@@ -17,7 +17,8 @@ export const locationListQuery = (search: string, offset: number) => ({
   staleTime: LOCATIONS_CACHE_MS,
 });
 
-export const locationQuery = (id: string) => apiQuery({ queryKey: [...locationKeys.one(id), 'detail'], read: () => getLocation(id), failure: LOCATION_MESSAGES.detail });
+export const locationQuery = (id: string) =>
+  apiQuery({ queryKey: [...locationKeys.one(id), 'detail'], read: () => getLocation(id), failure: LOCATION_MESSAGES.detail });
 
 export const locationVendorsQuery = (id: string) =>
   apiQuery({ queryKey: [...locationKeys.one(id), 'vendors'], read: () => listLocationVendors(id), failure: LOCATION_MESSAGES.vendors });

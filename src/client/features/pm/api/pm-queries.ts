@@ -4,6 +4,7 @@ import { getChecklist, getPmHistory } from './pm-calls';
 
 /** Read under the request's key: a checklist mark delivered from the outbox refreshes them with the request. */
 
-export const checklistQuery = (id: string) => apiQuery({ queryKey: requestKeys.part(id, 'checklist'), read: () => getChecklist(id), failure: 'An error occurred while trying to get the pm checklist' });
+export const checklistQuery = (id: string) =>
+  apiQuery({ queryKey: requestKeys.part(id, 'checklist'), read: () => getChecklist(id), failure: 'An error occurred while trying to get the pm checklist' });
 
 export const pmHistoryQuery = (id: string) => apiQuery({ queryKey: requestKeys.part(id, 'pm-history'), read: () => getPmHistory(id), failure: '' });

@@ -11,4 +11,10 @@ export const queueChecklistEdit = (edit: ChecklistEdit) =>
   enqueueWrite({ kind: 'pm.checklist.edit', method: 'POST', url: PM_PATHS.checklistEdit, body: edit, entityId: edit.requestId });
 
 export const queueChoreCompletion = (chore: CompleteChore) =>
-  enqueueWrite({ kind: 'pm.chore.complete', method: 'POST', url: PM_PATHS.completeChore, body: chore, entityId: `${chore.pmRequestDetailAssetId}:${chore.choreTypeId}` });
+  enqueueWrite({
+    kind: 'pm.chore.complete',
+    method: 'POST',
+    url: PM_PATHS.completeChore,
+    body: chore,
+    entityId: `${chore.pmRequestDetailAssetId}:${chore.choreTypeId}`,
+  });

@@ -13,10 +13,22 @@ export const requestLocationsQuery = () =>
 
 /** The equipment a user may pick, all of it or one location's. */
 export const userAssetsQuery = (query: { locationId?: string }) =>
-  apiQuery({ queryKey: [...requestKeys.pickers, 'assets', query], read: () => listUserAssets(query), failure: 'An error occurred while trying to get equipment' });
+  apiQuery({
+    queryKey: [...requestKeys.pickers, 'assets', query],
+    read: () => listUserAssets(query),
+    failure: 'An error occurred while trying to get equipment',
+  });
 
 export const vendorOptionsQuery = (selfService: boolean) =>
-  apiQuery({ queryKey: [...requestKeys.pickers, 'vendors', selfService], read: () => listVendorOptions(selfService), failure: 'An error occurred while trying to get vendors' });
+  apiQuery({
+    queryKey: [...requestKeys.pickers, 'vendors', selfService],
+    read: () => listVendorOptions(selfService),
+    failure: 'An error occurred while trying to get vendors',
+  });
 
 export const locationContactsQuery = (locationId: string) =>
-  apiQuery({ queryKey: [...requestKeys.pickers, 'contacts', locationId], read: () => listLocationContacts(locationId), failure: 'An error occurred while trying to get contacts' });
+  apiQuery({
+    queryKey: [...requestKeys.pickers, 'contacts', locationId],
+    read: () => listLocationContacts(locationId),
+    failure: 'An error occurred while trying to get contacts',
+  });

@@ -30,7 +30,8 @@ export const getRequest = (id: string) => api<RequestDetail>(at(REQUEST_PATHS.de
 export const getSelfServiceRequest = (id: string) => api<SelfServiceRequestDetail>(at(SELF_SERVICE_PATHS.detail, id));
 
 export const createRequest = (body: RequestCreate) => api<RequestWriteResult>(REQUEST_PATHS.create, { method: 'POST', body });
-export const createSelfServiceRequest = (body: SelfServiceRequestCreate) => api<SelfServiceRequestWriteResult>(SELF_SERVICE_PATHS.create, { method: 'POST', body });
+export const createSelfServiceRequest = (body: SelfServiceRequestCreate) =>
+  api<SelfServiceRequestWriteResult>(SELF_SERVICE_PATHS.create, { method: 'POST', body });
 
 export const patchSelfServiceRequest = (id: string, body: SelfServiceRequestPatch) =>
   api<SelfServiceRequestWriteResult>(at(SELF_SERVICE_PATHS.detail, id), { method: 'PATCH', body });
@@ -56,9 +57,7 @@ export const assignVendor = (id: string, assignedToVendorId: string) =>
 export const setSelfServiceEta = (id: string, eta: string | null) =>
   api<SelfServiceRequestWriteResult>(at(SELF_SERVICE_PATHS.setEta, id), { method: 'POST', body: { eta } });
 
-export const listActivities = (id: string, offset = 0) =>
-  api<ActivityPage>(at(REQUEST_PATHS.activities, id), { query: { limit: 200, offset, order: 'asc' } });
-export const addNote = (id: string, body: NoteBody) =>
-  api<ActivityWriteResult>(at(REQUEST_PATHS.notes, id), { method: 'POST', body });
+export const listActivities = (id: string, offset = 0) => api<ActivityPage>(at(REQUEST_PATHS.activities, id), { query: { limit: 200, offset, order: 'asc' } });
+export const addNote = (id: string, body: NoteBody) => api<ActivityWriteResult>(at(REQUEST_PATHS.notes, id), { method: 'POST', body });
 export const listTaggableUsers = (id: string) => api<TaggableUserPage>(at(REQUEST_PATHS.taggableUsers, id), { query: { limit: 200 } });
 export const getProofOfValue = (id: string) => api<ProofOfValueMetrics>(at(REQUEST_PATHS.proofOfValueMetrics, id));

@@ -25,9 +25,14 @@ export const requestQuery = (id: string, selfService: boolean) =>
 export const activitiesQuery = (id: string) =>
   apiQuery({ queryKey: requestKeys.part(id, 'activities'), read: () => listActivities(id), failure: 'An error occurred while trying to get activities' });
 
-export const taggableUsersQuery = (id: string) => apiQuery({ queryKey: requestKeys.part(id, 'taggable-users'), read: () => listTaggableUsers(id), failure: '' });
+export const taggableUsersQuery = (id: string) =>
+  apiQuery({ queryKey: requestKeys.part(id, 'taggable-users'), read: () => listTaggableUsers(id), failure: '' });
 
 export const checkedInQuery = (id: string) => apiQuery({ queryKey: requestKeys.part(id, 'checked-in'), read: () => getCheckedIn(id), failure: '' });
 
 export const proofOfValueQuery = (id: string) =>
-  apiQuery({ queryKey: requestKeys.part(id, 'proof-of-value'), read: () => getProofOfValue(id), failure: 'An error occurred while trying to get proof-of-value metrics' });
+  apiQuery({
+    queryKey: requestKeys.part(id, 'proof-of-value'),
+    read: () => getProofOfValue(id),
+    failure: 'An error occurred while trying to get proof-of-value metrics',
+  });

@@ -18,11 +18,23 @@ export function queueActivity(requestId: string, description: string) {
 }
 
 export const queueActivityEdit = (activityId: string, description: string) =>
-  enqueueWrite({ kind: 'activity.update', method: 'PATCH', url: pathWith(SELF_SERVICE_PATHS.activity, { id: activityId }), body: { description }, entityId: activityId });
+  enqueueWrite({
+    kind: 'activity.update',
+    method: 'PATCH',
+    url: pathWith(SELF_SERVICE_PATHS.activity, { id: activityId }),
+    body: { description },
+    entityId: activityId,
+  });
 
 export const queueActivityDelete = (activityId: string) =>
   enqueueWrite({ kind: 'activity.delete', method: 'DELETE', url: pathWith(SELF_SERVICE_PATHS.activity, { id: activityId }), entityId: activityId });
 
 /** Check-in records when the user arrived, even if it is sent later. */
 export const queueCheckIn = (requestId: string, now: Date = new Date()) =>
-  enqueueWrite({ kind: 'request.checkin', method: 'POST', url: pathWith(REQUEST_PATHS.checkIn, { id: requestId }), body: { checkedInAt: now.toISOString() }, entityId: requestId });
+  enqueueWrite({
+    kind: 'request.checkin',
+    method: 'POST',
+    url: pathWith(REQUEST_PATHS.checkIn, { id: requestId }),
+    body: { checkedInAt: now.toISOString() },
+    entityId: requestId,
+  });

@@ -9,10 +9,12 @@ import {
 } from '../../../../domain/troubleshooting/troubleshooting-api';
 import { api } from '../../../lib/api-client';
 
-export const listGuidesForAsset = (assetId: string) => api<GuideSummaryPage>(pathWith(TROUBLESHOOTING_PATHS.guidesByAsset, { assetId }), { query: { limit: 50 } });
+export const listGuidesForAsset = (assetId: string) =>
+  api<GuideSummaryPage>(pathWith(TROUBLESHOOTING_PATHS.guidesByAsset, { assetId }), { query: { limit: 50 } });
 export const getGuide = (id: string) => api<GuideView>(pathWith(TROUBLESHOOTING_PATHS.guide, { id }));
 export const recordAttempt = (body: AttemptCreate) => api<AttemptWriteResult>(TROUBLESHOOTING_PATHS.attempts, { method: 'POST', body });
-export const listAttempts = (query: { requestId?: string; assetId?: string }) => api<AttemptPage>(TROUBLESHOOTING_PATHS.attempts, { query: { limit: 50, ...query } });
+export const listAttempts = (query: { requestId?: string; assetId?: string }) =>
+  api<AttemptPage>(TROUBLESHOOTING_PATHS.attempts, { query: { limit: 50, ...query } });
 
 export const TROUBLESHOOTING_MESSAGES = {
   guides: 'An error occurred while trying to get troubleshooting guides',

@@ -33,5 +33,4 @@ export const setDoNotSuggest = (locationId: string, vendorId: string, doNotSugge
     method: 'POST',
     body: { vendorId, doNotSuggest },
   });
-export const findVendors = (searchText: string) =>
-  api<Page<VendorSummary>>(VENDOR_PATHS.search, { query: { searchText: searchText || undefined, limit: 20 } });
+export const findVendors = (searchText: string) => api<Page<VendorSummary>>(VENDOR_PATHS.search, { query: { searchText: searchText || undefined, limit: 20 } });

@@ -7,10 +7,18 @@ export const vendorPreferenceKeys = {
 };
 
 export const categoryRostersQuery = (locationId: string) =>
-  apiQuery({ queryKey: [...vendorPreferenceKeys.location(locationId), 'categories'], read: () => listCategoryRosters(locationId), failure: VENDOR_PREFERENCE_MESSAGES.preferences });
+  apiQuery({
+    queryKey: [...vendorPreferenceKeys.location(locationId), 'categories'],
+    read: () => listCategoryRosters(locationId),
+    failure: VENDOR_PREFERENCE_MESSAGES.preferences,
+  });
 
 export const locationPreferencesQuery = (locationId: string) =>
-  apiQuery({ queryKey: [...vendorPreferenceKeys.location(locationId), 'preferences'], read: () => getLocationPreferences(locationId), failure: VENDOR_PREFERENCE_MESSAGES.preferences });
+  apiQuery({
+    queryKey: [...vendorPreferenceKeys.location(locationId), 'preferences'],
+    read: () => getLocationPreferences(locationId),
+    failure: VENDOR_PREFERENCE_MESSAGES.preferences,
+  });
 
 export const assetSuggestionsQuery = (assetId: string) =>
   apiQuery({ queryKey: ['vendor-preferences', 'asset', assetId], read: () => listAssetSuggestions(assetId), failure: VENDOR_PREFERENCE_MESSAGES.suggestions });

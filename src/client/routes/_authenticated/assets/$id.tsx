@@ -60,7 +60,9 @@ function AssetPage() {
       </Button>
       <PageHeader
         title={a.name}
-        description={[view.assetType.name, a.modelNumber, a.location.storeNumber ? `${a.location.storeNumber} · ${a.location.name}` : a.location.name].filter(Boolean).join(' · ')}
+        description={[view.assetType.name, a.modelNumber, a.location.storeNumber ? `${a.location.storeNumber} · ${a.location.name}` : a.location.name]
+          .filter(Boolean)
+          .join(' · ')}
         actions={
           <HStack gap="2">
             {view.canEdit && (
@@ -82,7 +84,12 @@ function AssetPage() {
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4" alignItems="start">
         <Stack gap="4" minW="0">
           <AssetFacts view={view} />
-          <AssetPhotos assetId={a.id} photos={view.photos} canEdit={view.canEdit} onUploaded={(photo) => replace({ ...view, photos: [photo, ...view.photos] })} />
+          <AssetPhotos
+            assetId={a.id}
+            photos={view.photos}
+            canEdit={view.canEdit}
+            onUploaded={(photo) => replace({ ...view, photos: [photo, ...view.photos] })}
+          />
           <AssetRequests view={view} onStartRequest={() => void router.navigate({ href: `/requests/new?assetId=${encodeURIComponent(a.id)}` })} />
           <AssetServiceVisits assetId={a.id} />
           <AssetAttachments assetId={a.id} canEdit={view.canEdit} />

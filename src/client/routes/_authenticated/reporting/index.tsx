@@ -6,11 +6,5 @@ export const Route = createFileRoute('/_authenticated/reporting/')({
 });
 
 function ReportingOverviewPage() {
-  return (
-    <SectionEmptyState
-      icon="reporting"
-      title="Choose a report"
-      text="Pick a report above: requests, invoices, spend forecast or insights."
-    />
-  );
+  return <SectionEmptyState icon="reporting" title="Choose a report" text="Pick a report above: requests, invoices, spend forecast or insights." />;
 }

@@ -6,11 +6,5 @@ export const Route = createFileRoute('/_authenticated/reporting/spend-forecast')
 });
 
 function SpendForecastPage() {
-  return (
-    <SectionEmptyState
-      icon="reporting"
-      title="The spend forecast will appear here"
-      text="Expected repair and maintenance spend for the months ahead."
-    />
-  );
+  return <SectionEmptyState icon="reporting" title="The spend forecast will appear here" text="Expected repair and maintenance spend for the months ahead." />;
 }

@@ -7,10 +7,6 @@ export const Route = createFileRoute('/_authenticated/reporting/vendor-insights'
 
 function VendorInsightsPage() {
   return (
-    <SectionEmptyState
-      icon="reporting"
-      title="Vendor insights will appear here"
-      text="How your vendors perform: response times, first-time fixes and costs."
-    />
+    <SectionEmptyState icon="reporting" title="Vendor insights will appear here" text="How your vendors perform: response times, first-time fixes and costs." />
   );
 }

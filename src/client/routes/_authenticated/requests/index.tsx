@@ -30,11 +30,15 @@ function RequestsPage() {
           </Button>
         }
       />
-      <RequestList search={search} selfService={customer?.isSelfService ?? false} onSearch={(next) => {
+      <RequestList
+        search={search}
+        selfService={customer?.isSelfService ?? false}
+        onSearch={(next) => {
           // Remember first: a list opened without filters would otherwise reopen the old ones.
           requestListMemory.remember(next);
           void navigate({ search: next });
-        }} />
+        }}
+      />
     </>
   );
 }

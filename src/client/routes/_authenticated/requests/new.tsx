@@ -31,7 +31,10 @@ function NewRequestPage() {
   const initial = draftStore.load(id) ?? newDraft(id, search.assetId, search.locationId);
   return (
     <>
-      <PageHeader title="New request" description={customer?.isSelfService ? 'Log an incident or a preventative visit on your equipment.' : 'Ask a vendor to service your equipment.'} />
+      <PageHeader
+        title="New request"
+        description={customer?.isSelfService ? 'Log an incident or a preventative visit on your equipment.' : 'Ask a vendor to service your equipment.'}
+      />
       <RequestCreateForm
         key={id}
         initial={initial}

@@ -6,11 +6,5 @@ export const Route = createFileRoute('/_authenticated/vendors/eightysix')({
 });
 
 function EightySixPage() {
-  return (
-    <SectionEmptyState
-      icon="vendors"
-      title="The eightysix network will appear here"
-      text="Vendors from the shared network available in your area."
-    />
-  );
+  return <SectionEmptyState icon="vendors" title="The eightysix network will appear here" text="Vendors from the shared network available in your area." />;
 }

@@ -6,11 +6,5 @@ export const Route = createFileRoute('/_authenticated/vendors/external-support')
 });
 
 function ExternalSupportPage() {
-  return (
-    <SectionEmptyState
-      icon="vendors"
-      title="External support will appear here"
-      text="Support partners outside your own vendor network."
-    />
-  );
+  return <SectionEmptyState icon="vendors" title="External support will appear here" text="Support partners outside your own vendor network." />;
 }

@@ -6,11 +6,5 @@ export const Route = createFileRoute('/_authenticated/vendors/history')({
 });
 
 function VendorHistoryPage() {
-  return (
-    <SectionEmptyState
-      icon="vendors"
-      title="Vendor history will appear here"
-      text="Past dispatches to vendors, by location and date."
-    />
-  );
+  return <SectionEmptyState icon="vendors" title="Vendor history will appear here" text="Past dispatches to vendors, by location and date." />;
 }

@@ -24,7 +24,15 @@ function RequestGuidesPage() {
         description="Step-by-step checks that often fix the problem without a vendor visit."
         actions={
           <Button asChild variant="outline">
-            {search.draft ? <Link to="/requests/new" search={{ draft: id }}>Back to the request</Link> : <Link to="/requests/$id" params={{ id }}>Back to the request</Link>}
+            {search.draft ? (
+              <Link to="/requests/new" search={{ draft: id }}>
+                Back to the request
+              </Link>
+            ) : (
+              <Link to="/requests/$id" params={{ id }}>
+                Back to the request
+              </Link>
+            )}
           </Button>
         }
       />
