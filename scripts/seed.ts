@@ -8,7 +8,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { databaseTarget } from '../src/server/db/target';
 import { seedDemoIfEmpty } from '../src/server/seed/seed-demo';
-import { seedLarge } from '../src/server/seed/seed-large';
+import { seedLarge } from './bench/seed-large';
 import { tableCounts } from '../src/server/seed/table-counts';
 
 const USAGE = 'Usage: npm run seed -- --scale demo|large';

@@ -3,7 +3,6 @@ import { brandOwnerId, vendorId } from './demo-catalog';
 import { customerId, locationId } from './demo-places';
 import { type PersonKey, PEOPLE, userId } from './demo-people';
 import { pmThreadId, scenarioRequestId } from './demo-requests';
-import { BENCH } from './seed-large';
 
 /**
  * Ids and logins of the demo data set that tests, e2e specs and docs refer to. Every id here is a
@@ -90,6 +89,4 @@ export const DEMO = {
     retailOpen: { id: scenarioRequestId('retail-door') },
     churnedClosed: { id: scenarioRequestId('churned-cooler') },
   },
-  /** Added by the large seed (`npm run seed -- --scale large`), not by the demo set. */
-  bench: BENCH,
 } as const;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/domain/api/paging';
 import type { AssetSummary } from '../../../src/domain/assets/asset-api';
 import { assets } from '../../../src/server/db/schema/assets';
-import { BENCH, largeSeedCounts, seedLarge } from '../../../src/server/seed/seed-large';
+import { BENCH, largeSeedCounts, seedLarge } from '../../../scripts/bench/seed-large';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { apiAs } from '../../helpers/api-client';
 

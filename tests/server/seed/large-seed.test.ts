@@ -7,7 +7,7 @@ import { requests } from '../../../src/server/db/schema/requests';
 import { tasks } from '../../../src/server/db/schema/tasks';
 import { customerMemberships, locations } from '../../../src/server/db/schema/tenancy';
 import { users } from '../../../src/server/db/schema/users';
-import { BENCH, largeSeedCounts, seedLarge } from '../../../src/server/seed/seed-large';
+import { BENCH, largeSeedCounts, seedLarge } from '../../../scripts/bench/seed-large';
 import { tableCounts } from '../../../src/server/seed/table-counts';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 

@@ -1,11 +1,11 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Database, Queryable } from '../db/client';
-import { customers } from '../db/schema/tenancy';
-import { type AssetTypeKey, assetType, assetTypeId, brandOwnerId, categoryId, vendorForCategory, vendorId } from './demo-catalog';
-import { userId } from './demo-people';
-import { seedDemoIfEmpty } from './seed-demo';
-import { SeedClock } from './seed-clock';
-import { stableId } from './stable-id';
+import type { Database, Queryable } from '../../src/server/db/client';
+import { customers } from '../../src/server/db/schema/tenancy';
+import { type AssetTypeKey, assetType, assetTypeId, brandOwnerId, categoryId, vendorForCategory, vendorId } from '../../src/server/seed/demo-catalog';
+import { userId } from '../../src/server/seed/demo-people';
+import { seedDemoIfEmpty } from '../../src/server/seed/seed-demo';
+import { SeedClock } from '../../src/server/seed/seed-clock';
+import { stableId } from '../../src/server/seed/stable-id';
 
 /**
  * The benchmark tenant (`npm run seed -- --scale large`): at scale 1, 2,000 locations, 20,000

@@ -7,18 +7,17 @@
  * Stops by itself: everything is bounded, and the exit code is 1 when an operation was lost or
  * applied twice.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { activities } from '../src/server/db/schema/activities';
-import { idempotencyKeys } from '../src/server/db/schema/idempotency';
-import { databaseTarget } from '../src/server/db/target';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { activities } from '../../src/server/db/schema/activities';
+import { idempotencyKeys } from '../../src/server/db/schema/idempotency';
+import { databaseTarget } from '../../src/server/db/target';
+import { startServer, waitFor } from './server-process';
 
 /** The little of the page's globals the evaluated functions use (this script has no DOM types). */
 interface PageGlobals {
@@ -40,27 +39,6 @@ const deadline = setTimeout(() => {
   process.exit(2);
 }, DEADLINE_MS);
 deadline.unref();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs: number, everyMs = 250): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
 
 async function signIn(page: Page, origin: string): Promise<void> {
   const codes = async () => {
@@ -102,14 +80,8 @@ interface QueuedOp {
 
 async function main() {
   if (!existsSync(path.join(STATIC_DIR, 'index.html'))) throw new Error(`No built app in ${STATIC_DIR}: run npm run build first.`);
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-offline-'));
   const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
     DATA_DIR: dataDir,
     STATIC_DIR,
     SEED_DEMO: '1',
@@ -118,14 +90,13 @@ async function main() {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     LOGIN_REQUESTS_PER_WINDOW: '1000',
   };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env });
-  const serverExited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const server = await startServer(env);
+  const { origin } = server;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   try {
-    await waitFor('the server', async () => ((await fetch(`${origin}/readyz`)).ok ? true : undefined), 120_000, 500);
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, origin);
@@ -190,8 +161,7 @@ async function main() {
     console.log(`outbox empty ${drainMs} ms after reconnecting (${((ops.length / drainMs) * 1000).toFixed(1)} operations/s); ${left.length} need attention`);
 
     await browser.close();
-    server.kill('SIGTERM');
-    await serverExited;
+    await server.stop();
 
     // The server is stopped: its embedded database can be opened to count the effects.
     const database = await openDatabase(databaseTarget(loadConfig(env)));
@@ -230,10 +200,7 @@ async function main() {
     }
   } finally {
     await browser.close().catch(() => undefined);
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await serverExited;
-    }
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
     clearTimeout(deadline);
   }
