@@ -3,6 +3,7 @@ import { brandOwnerId, vendorId } from './demo-catalog';
 import { customerId, locationId } from './demo-places';
 import { type PersonKey, PEOPLE, userId } from './demo-people';
 import { pmThreadId, scenarioRequestId } from './demo-requests';
+import { taskId } from './demo-tasks';
 
 /**
  * Ids and logins of the demo data set that tests, e2e specs and docs refer to. Every id here is a
@@ -88,5 +89,9 @@ export const DEMO = {
     selfServiceClosed: { id: scenarioRequestId('bean-cooler-closed') },
     retailOpen: { id: scenarioRequestId('retail-door') },
     churnedClosed: { id: scenarioRequestId('churned-cooler') },
+  },
+  tasks: {
+    /** The first standing task of the demo set, open and due in two days. */
+    standingOpen: { id: taskId('standing:0:current') },
   },
 } as const;
