@@ -26,7 +26,7 @@ test.describe('foundation shell', () => {
 
   test('the default brand is teal with a Service Portal title', async ({ page }) => {
     await page.goto('/login');
-    expect(await brandOf(page)).toEqual({ title: 'Service Portal', colour: 'rgb(13, 148, 136)', themeColor: '#0d9488' });
+    expect(await brandOf(page)).toEqual({ title: 'Service Portal', colour: 'rgb(12, 93, 86)', themeColor: '#0c5d56' });
   });
 
   test('the partner brand is chosen by host name: red, My Service360', async ({ page }) => {

@@ -23,7 +23,7 @@ export function PublicPage({ title, icon, children, maxW = 'md' }: { title: stri
           {children}
         </Card.Body>
       </Card.Root>
-      <Text mt="auto" pt="8" fontSize="xs" color="fg.subtle">
+      <Text mt="auto" pt="8" fontSize="xs" color="fg.muted">
         Version {__APP_VERSION__.version}
       </Text>
     </Flex>

@@ -22,7 +22,7 @@ export interface Brand {
 }
 
 export const BRANDS: Record<BrandId, Brand> = {
-  default: { id: 'default', title: 'Service Portal', palette: 'teal', themeColor: '#0d9488', apiBaseUrl: '' },
+  default: { id: 'default', title: 'Service Portal', palette: 'teal', themeColor: '#0c5d56', apiBaseUrl: '' },
   partner: { id: 'partner', title: 'My Service360', palette: 'red', themeColor: '#dc2626', apiBaseUrl: '' },
   unbranded: { id: 'unbranded', title: 'Service Portal', palette: 'gray', themeColor: '#27272a', apiBaseUrl: '' },
 };

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { selectBrandOwnerMode, selectCustomer, stopImpersonating } from '../../session/selection';
 import { selectionOptions } from '../../session/selection-options';
@@ -18,7 +18,9 @@ export function UserMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label="Account menu" rounded="full" ps="1" pe={{ base: '1', md: '3' }}>
+        <Button variant="ghost" size="sm" rounded="full" ps="1" pe={{ base: '1', md: '3' }}>
+          {/* The accessible name holds the visible name and selection (what a voice user says), after this. */}
+          <VisuallyHidden>Account menu: </VisuallyHidden>
           <Center boxSize="8" rounded="full" bg="brand.subtle" color="brand.fg">
             <AppIcon name="user" boxSize="4" />
           </Center>
