@@ -58,7 +58,7 @@ export function AssetFilters({ search, set, onClear, locations, categories }: As
     <FilterCard
       key={search.filterText ?? ''}
       searchLabel="Search assets"
-      placeholder="Search by name, model, serial, type or location"
+      placeholder="Name, model, serial, type…"
       text={search.filterText}
       onSearch={(text) => set({ filterText: text })}
       activeCount={count}

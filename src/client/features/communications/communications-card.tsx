@@ -1,4 +1,4 @@
-import { Button, Card, Dialog, Heading, HStack, Portal, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Card, chakra, Dialog, Heading, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../domain/format/date-format';
@@ -47,34 +47,42 @@ export function CommunicationsCard({ requestId }: { requestId: string }) {
         {!log && !error && <Skeleton height="16" rounded="md" />}
         {log && log.items.length === 0 && <Text color="fg.muted">No communications yet.</Text>}
         {log && log.items.length > 0 && (
-          <Table.ScrollArea>
-            <Table.Root size="sm" interactive>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>When</Table.ColumnHeader>
-                  <Table.ColumnHeader>Kind</Table.ColumnHeader>
-                  <Table.ColumnHeader>From / to</Table.ColumnHeader>
-                  <Table.ColumnHeader hideBelow="md">Subject</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {log.items.map((c) => (
-                  <Table.Row key={c.id} cursor="pointer" onClick={() => setOpened(c)}>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(c.createdAt)}</Table.Cell>
-                    <Table.Cell textTransform="capitalize">{c.kind}</Table.Cell>
-                    <Table.Cell>
-                      <Text lineClamp={1}>{c.direction === 'inbound' ? c.from : c.to}</Text>
-                    </Table.Cell>
-                    <Table.Cell hideBelow="md">
-                      <Button variant="plain" size="xs" p="0" h="auto" onClick={() => setOpened(c)}>
-                        {c.subject ?? 'Open'}
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          // A list rather than a table: it fits a phone, and each entry is a button that opens the whole message.
+          <Stack as="ul" gap="0" listStyleType="none" divideY="1px">
+            {log.items.map((c) => (
+              <li key={c.id}>
+                <chakra.button
+                  type="button"
+                  w="full"
+                  textAlign="start"
+                  py="2"
+                  px="1"
+                  cursor="pointer"
+                  rounded="sm"
+                  _hover={{ bg: 'bg.muted' }}
+                  focusVisibleRing="inside"
+                  onClick={() => setOpened(c)}
+                >
+                  <HStack justify="space-between" gap="2" fontSize="sm">
+                    <Text fontWeight="medium" textTransform="capitalize">
+                      {c.kind} {c.direction === 'inbound' ? 'from' : 'to'}
+                    </Text>
+                    <Text color="fg.muted" whiteSpace="nowrap">
+                      {formatDateTime(c.createdAt)}
+                    </Text>
+                  </HStack>
+                  <Text fontSize="sm" wordBreak="break-word">
+                    {c.direction === 'inbound' ? c.from : c.to}
+                  </Text>
+                  {c.subject && (
+                    <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+                      {c.subject}
+                    </Text>
+                  )}
+                </chakra.button>
+              </li>
+            ))}
+          </Stack>
         )}
         {log && log.total > COMMUNICATION_PAGE_SIZE && (
           <HStack justify="space-between">

@@ -22,13 +22,7 @@ export function LocationList() {
           setQuery({ search: text.trim(), offset: 0 });
         }}
       >
-        <Input
-          aria-label="Search locations"
-          placeholder="Search by name, store number or city"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          bg="bg"
-        />
+        <Input aria-label="Search locations" placeholder="Name, store number, city" value={text} onChange={(e) => setText(e.target.value)} bg="bg" />
       </form>
       {list.error && <ErrorNotice message={list.error.message} onRetry={() => void list.refetch()} />}
       {list.isPending && <Skeleton height="24" rounded="md" />}

@@ -83,7 +83,7 @@ function RequestFilters({
     <FilterCard
       key={search.search ?? ''}
       searchLabel="Search requests"
-      placeholder="Search by number, ticket, equipment or location"
+      placeholder="Number, ticket, equipment…"
       text={search.search}
       onSearch={(text) => set({ search: text })}
       activeCount={activeCount}

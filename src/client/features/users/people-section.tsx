@@ -88,7 +88,7 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
               setQuery((q) => ({ ...q, search, offset: 0 }));
             }}
           >
-            <Input aria-label="Search people" placeholder="Search by name, email or phone" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <Input aria-label="Search people" placeholder="Name, email or phone" value={search} onChange={(e) => setSearch(e.target.value)} />
           </form>
           <Switch.Root checked={query.includeArchived} onCheckedChange={(d) => setQuery((q) => ({ ...q, includeArchived: d.checked, offset: 0 }))}>
             <Switch.HiddenInput />

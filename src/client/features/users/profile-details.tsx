@@ -34,7 +34,7 @@ export function ProfileDetails({ user }: { user: UserInfo }) {
             {user.isAdmin && <Badge colorPalette="purple">Administrator</Badge>}
             {!user.isAdmin && user.isInternalStaff && <Badge>Internal staff</Badge>}
             {memberships.map((m) => (
-              <Badge key={m.key} colorPalette="brand" variant="subtle" size="lg" title={m.kind}>
+              <Badge key={m.key} colorPalette="brand" variant="subtle" size="lg" title={m.kind} whiteSpace="normal">
                 {m.role ?? m.kind} · {m.where}
               </Badge>
             ))}

@@ -1,5 +1,6 @@
 import { Card, Heading, Stack } from '@chakra-ui/react';
 import { subject } from '@casl/ability';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { roleRank } from '../../../domain/permissions/role-rank';
 import { PageHeader } from '../../components/page-header';
@@ -28,21 +29,25 @@ function ProfilePage() {
   // People are managed per customer: the current one, for callers the rules allow (docs/product/roles-and-permissions.md).
   const membership = customer ? user.customerSettings.find((c) => c.customerId === customer.id) : undefined;
   const managesPeople = customer !== null && ability.can('create', subject('User', { customerId: customer.id }));
+  const providersOffered = (useQuery(loginProvidersQuery()).data?.length ?? 0) > 0;
   return (
     <>
       <PageHeader title="Profile" description="Your details, roles and sign-in accounts." />
       <Stack gap="6">
         <ProfileDetails user={user} />
-        <Card.Root variant="elevated" shadow="xs">
-          <Card.Header>
-            <Heading as="h2" size="md">
-              Linked accounts
-            </Heading>
-          </Card.Header>
-          <Card.Body pt="3">
-            <LinkedAccounts returnTo="/profile" />
-          </Card.Body>
-        </Card.Root>
+        {/* With no provider to link, the card would only say so: it is left out. */}
+        {providersOffered && (
+          <Card.Root variant="elevated" shadow="xs">
+            <Card.Header>
+              <Heading as="h2" size="md">
+                Linked accounts
+              </Heading>
+            </Card.Header>
+            <Card.Body pt="3">
+              <LinkedAccounts returnTo="/profile" />
+            </Card.Body>
+          </Card.Root>
+        )}
         <Card.Root variant="elevated" shadow="xs">
           <Card.Header>
             <Heading as="h2" size="md">

@@ -81,7 +81,7 @@ function AssetPage() {
           {detail.error.message}
         </Text>
       )}
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="4" alignItems="start">
         <Stack gap="4" minW="0">
           <AssetFacts view={view} />
           <AssetPhotos

@@ -47,7 +47,7 @@ function LocationPage() {
               </Button>
             }
           />
-          <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="start">
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
             <Stack gap="4" minW="0">
               <LocationOverview
                 location={l}

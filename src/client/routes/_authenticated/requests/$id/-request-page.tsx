@@ -77,7 +77,7 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
           <RequestActions request={r} selfService={selfService} onChanged={refresh} />
         </>
       )}
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
         <Stack gap="4">
           {r && <RequestOverview request={r} selfService={selfService} onChanged={refresh} />}
           {(preventative || (checklist.data?.items.total ?? 0) > 0) && <PmSection requestId={requestId} checklist={checklist} />}
