@@ -95,15 +95,20 @@ describe('login flow against a real server', () => {
 
 describe('after-login destination (docs/product/routing.md)', () => {
   it('follows nextRoute when present', () => {
-    expect(afterLoginDestination({ nextRoute: '/requests/7?tab=notes', hasLinkedIdentity: false, partnerBrand: false })).toBe('/requests/7?tab=notes');
+    expect(afterLoginDestination({ nextRoute: '/requests/7?tab=notes', hasLinkedIdentity: false, partnerBrand: false, providersOffered: true })).toBe(
+      '/requests/7?tab=notes',
+    );
   });
-  it('goes Home with a linked identity or on the partner brand, else to LinkAccounts', () => {
-    expect(afterLoginDestination({ hasLinkedIdentity: true, partnerBrand: false })).toBe('/home');
-    expect(afterLoginDestination({ hasLinkedIdentity: false, partnerBrand: true })).toBe('/home');
-    expect(afterLoginDestination({ hasLinkedIdentity: false, partnerBrand: false })).toBe('/link-accounts');
+  it('goes Home with a linked identity, on the partner brand or with no provider to link, else to LinkAccounts', () => {
+    expect(afterLoginDestination({ hasLinkedIdentity: true, partnerBrand: false, providersOffered: true })).toBe('/home');
+    expect(afterLoginDestination({ hasLinkedIdentity: false, partnerBrand: true, providersOffered: true })).toBe('/home');
+    expect(afterLoginDestination({ hasLinkedIdentity: false, partnerBrand: false, providersOffered: true })).toBe('/link-accounts');
+    expect(afterLoginDestination({ hasLinkedIdentity: false, partnerBrand: false, providersOffered: false })).toBe('/home');
   });
   it('never follows a nextRoute that leaves the portal', () => {
-    expect(afterLoginDestination({ nextRoute: '//evil.example/x', hasLinkedIdentity: true, partnerBrand: false })).toBe('/home');
-    expect(afterLoginDestination({ nextRoute: 'https://evil.example', hasLinkedIdentity: false, partnerBrand: false })).toBe('/link-accounts');
+    expect(afterLoginDestination({ nextRoute: '//evil.example/x', hasLinkedIdentity: true, partnerBrand: false, providersOffered: true })).toBe('/home');
+    expect(afterLoginDestination({ nextRoute: 'https://evil.example', hasLinkedIdentity: false, partnerBrand: false, providersOffered: true })).toBe(
+      '/link-accounts',
+    );
   });
 });

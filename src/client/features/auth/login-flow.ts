@@ -99,12 +99,13 @@ export function safeNextRoute(nextRoute: string | undefined): string | undefined
 
 /**
  * docs/product/routing.md after login: nextRoute when present; else Home when the user has a linked identity or
- * the partner brand is on; else LinkAccounts.
+ * the partner brand is on; else LinkAccounts, but only when this deployment offers a provider to link
+ * (with none, the page would have nothing to offer but Continue).
  */
-export function afterLoginDestination(input: { nextRoute?: string; hasLinkedIdentity: boolean; partnerBrand: boolean }): string {
+export function afterLoginDestination(input: { nextRoute?: string; hasLinkedIdentity: boolean; partnerBrand: boolean; providersOffered: boolean }): string {
   const next = safeNextRoute(input.nextRoute);
   if (next) return next;
-  return input.hasLinkedIdentity || input.partnerBrand ? '/home' : '/link-accounts';
+  return input.hasLinkedIdentity || input.partnerBrand || !input.providersOffered ? '/home' : '/link-accounts';
 }
 
 /** Whether the just signed-in user has a linked sign-in account; unknown counts as yes (go Home). */

@@ -1,12 +1,12 @@
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LoginIdentifier } from '../../../domain/auth/login-identifier';
-import type { LoginProvider } from '../../../domain/auth/login-providers';
 import { authApi } from '../../lib/api-client';
 import { brandForPath } from '../../lib/brand';
 import { useBrand } from '../../lib/brand-context';
-import { fetchProviders } from './api/auth-calls';
+import { loginProvidersQuery } from './api/auth-queries';
 import { solveBotCheck } from './bot-check';
 import { CodeEntry } from './code-entry';
 import { LoginCard } from './login-card';
@@ -73,16 +73,9 @@ export function LoginPanel({ search }: { search: LoginSearch }) {
   const [step, setStep] = useState<Step>(search.token ? { kind: 'verifying-link' } : { kind: 'identifier' });
   const [error, setError] = useState<string | undefined>(search.errorMessage);
   const [busy, setBusy] = useState<'code' | 'link' | 'verify' | 'resend' | null>(null);
-  const [providers, setProviders] = useState<{ id: LoginProvider; name: string }[]>([]);
+  const queryClient = useQueryClient();
+  const providers = useQuery(loginProvidersQuery()).data ?? [];
   const nextRoute = safeNextRoute(search.nextRoute);
-
-  useEffect(() => {
-    let live = true;
-    void fetchProviders().then((list) => live && setProviders(list));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const finish = useCallback(
     async (answerNextRoute?: string) => {
@@ -90,10 +83,11 @@ export function LoginPanel({ search }: { search: LoginSearch }) {
         nextRoute: answerNextRoute ?? nextRoute,
         hasLinkedIdentity: await hasLinkedIdentity(authApi),
         partnerBrand: brand.id === 'partner',
+        providersOffered: (await queryClient.fetchQuery(loginProvidersQuery())).length > 0,
       });
       await navigate({ href: destination, replace: true });
     },
-    [brand.id, navigate, nextRoute],
+    [brand.id, navigate, nextRoute, queryClient],
   );
 
   useEffect(() => {
