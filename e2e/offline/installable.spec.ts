@@ -21,6 +21,6 @@ test.describe('installable app', () => {
     await page.goto('/login?nextRoute=%2Fprofile');
     await loginWithCode(page, request, 'company.leader@demo.example');
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByTestId('storage-usage')).toContainText(/MB used of .* MB available/);
+    await expect(page.getByTestId('storage-usage')).toContainText(/\d+(\.\d)? (KB|MB|GB) used of \d+(\.\d)? (KB|MB|GB) available/);
   });
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { canOpen } from '../../session/route-access';
 import { useSession } from '../../session/session-context';
 import { AppIcon, type IconName } from '../icons';
-import { MORE_ITEMS, TAB_ITEMS_AFTER_SCAN, TAB_ITEMS_BEFORE_SCAN, type NavItem } from './nav-items';
+import { MORE_ITEMS, splitAroundScan, TAB_ITEMS, type NavItem } from './nav-items';
 
 const tabStyle = {
   display: 'flex',
@@ -110,6 +110,7 @@ function SheetLink({ to, icon, label, onNavigate }: { to: NavItem['to'] | '/logo
  */
 export function BottomTabBar() {
   const session = useSession();
+  const { left, right } = splitAroundScan(TAB_ITEMS.filter((item) => canOpen(session, item.to)));
   return (
     <Box
       as="nav"
@@ -123,14 +124,12 @@ export function BottomTabBar() {
       pb="env(safe-area-inset-bottom)"
       shadow="0 -2px 12px rgba(0,0,0,0.04)"
     >
+      {/* Every slot (tab, Scan, More) has the same width, and only the tabs the user may open are there. */}
       <Flex h="16" align="stretch">
-        {/* Flex, not a fixed grid: tabs the user may not open are left out without leaving a gap. */}
-        <Flex flex="1">
-          {TAB_ITEMS_BEFORE_SCAN.filter((item) => canOpen(session, item.to)).map((item) => (
-            <Tab key={item.to} item={item} />
-          ))}
-        </Flex>
-        <Center w="18" flexShrink={0}>
+        {left.map((item) => (
+          <Tab key={item.to} item={item} />
+        ))}
+        <Center flex="1" minW="0">
           <ChakraLink
             asChild
             aria-label="Scan a QR code"
@@ -153,12 +152,10 @@ export function BottomTabBar() {
             </Link>
           </ChakraLink>
         </Center>
-        <Flex flex="1">
-          {TAB_ITEMS_AFTER_SCAN.filter((item) => canOpen(session, item.to)).map((item) => (
-            <Tab key={item.to} item={item} />
-          ))}
-          <MoreSheet />
-        </Flex>
+        {right.map((item) => (
+          <Tab key={item.to} item={item} />
+        ))}
+        <MoreSheet />
       </Flex>
     </Box>
   );

@@ -19,15 +19,22 @@ export const SIDEBAR_ITEMS: NavItem[] = [
   { label: 'Admin', to: '/admin', icon: 'admin' },
 ];
 
-/** The phone's bottom tabs either side of the Scan action. */
-export const TAB_ITEMS_BEFORE_SCAN: NavItem[] = [
+/** The phone's bottom tabs, in order; the Scan action goes in the middle of those the user may open. */
+export const TAB_ITEMS: NavItem[] = [
   { label: 'Home', to: '/home', icon: 'home' },
   { label: 'Requests', to: '/requests', icon: 'requests' },
-];
-export const TAB_ITEMS_AFTER_SCAN: NavItem[] = [
   { label: 'Assets', to: '/assets', icon: 'assets' },
   { label: 'Tasks', to: '/tasks', icon: 'tasks' },
 ];
+
+/**
+ * The tabs either side of Scan: as many on the left as on the right, counting "More" (which always
+ * ends the bar), or one fewer on the left when the count is odd.
+ */
+export function splitAroundScan<T>(tabs: readonly T[]): { left: T[]; right: T[] } {
+  const left = Math.floor((tabs.length + 1) / 2);
+  return { left: tabs.slice(0, left), right: tabs.slice(left) };
+}
 
 /** What the phone's "More" sheet lists: the sidebar destinations without a tab, and the account. */
 export const MORE_ITEMS: NavItem[] = [

@@ -1,9 +1,6 @@
 import { DataList, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-
-function megabytes(bytes: number): string {
-  return `${(bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 1 : 0)} MB`;
-}
+import { formatBytes } from '../../lib/format-bytes';
 
 /**
  * How much of the device's storage the app uses for offline data and queued photos, and whether
@@ -25,7 +22,7 @@ export function StorageUsage() {
         <DataList.ItemLabel>Offline storage</DataList.ItemLabel>
         <DataList.ItemValue>
           <Text>
-            {megabytes(usage.used)} used of {megabytes(usage.quota)} available
+            {formatBytes(usage.used)} used of {formatBytes(usage.quota)} available
             {usage.persisted ? ' (kept by the browser)' : ''}
           </Text>
         </DataList.ItemValue>

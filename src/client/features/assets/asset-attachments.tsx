@@ -10,9 +10,9 @@ import { assetAttachmentsQuery } from './api/asset-queries';
 import { addAttachment, ASSET_MESSAGES, deleteAttachment, patchAttachment } from './api/asset-calls';
 import { SelectField } from '../../components/select-field';
 import { TypedUploadButton } from './typed-upload-button';
+import { formatBytes } from '../../lib/format-bytes';
 
 const TYPE_CHOICES = ASSET_ATTACHMENT_TYPES.map((t) => ({ value: t, label: t }));
-const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /** Manuals, warranty papers, invoices and certificates of the asset: list, add, rename or re-type, delete. */
 export function AssetAttachments({ assetId, canEdit }: { assetId: string; canEdit: boolean }) {
@@ -87,7 +87,7 @@ export function AssetAttachments({ assetId, canEdit }: { assetId: string; canEdi
                   <Text truncate>{f.fileName}</Text>
                 </Button>
                 <Text fontSize="xs" color="fg.muted">
-                  {f.attachmentType} · {sizeOf(f.byteSize)} · {formatDate(f.createdAt)}
+                  {f.attachmentType} · {formatBytes(f.byteSize)} · {formatDate(f.createdAt)}
                 </Text>
               </Stack>
               {canEdit && (
