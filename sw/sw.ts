@@ -31,7 +31,14 @@ registerRoute(
 
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.pathname.startsWith(`${API_PREFIX}/`),
-  ({ request, event }) => answerApiRead(request, (work) => (event as ExtendableEvent).waitUntil(work)),
+  ({ request, event }) => {
+    const fetchEvent = event as FetchEvent;
+    return answerApiRead(request, {
+      keepAlive: (work) => fetchEvent.waitUntil(work),
+      // The page that asked shows older data: tell it a fresh answer is stored.
+      lateAnswerStored: () => void self.clients.get(fetchEvent.clientId).then((page) => page?.postMessage(SW_MESSAGES.lateAnswer)),
+    });
+  },
 );
 
 self.addEventListener('message', (event) => {

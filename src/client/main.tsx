@@ -6,6 +6,7 @@ import { refreshRequestsWhenDelivered } from './features/requests/api/invalidate
 import { BrandedProviders } from './lib/branded-providers';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { queryClient } from './lib/query-client';
+import { refreshOnLateAnswers } from './lib/refresh-on-late-answers';
 import { startVersionChecks } from './lib/version-check';
 import { applyAppUpdate } from './offline/app-update';
 import { startOffline } from './offline/start-offline';
@@ -14,6 +15,7 @@ import { router } from './router';
 captureInstallPrompt();
 startOffline();
 refreshRequestsWhenDelivered(queryClient);
+refreshOnLateAnswers(queryClient);
 // A new deployment reloads (docs/product/routing.md) through the service worker's update, once no write is in flight,
 // so the reload gets the new shell rather than the old precache.
 startVersionChecks({ storage: localStorage, reload: () => void applyAppUpdate() });

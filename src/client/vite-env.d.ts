@@ -9,6 +9,8 @@ declare global {
     readonly VITE_ANALYTICS_URL?: string;
     /** The chat-support widget's script; unset means no chat widget. */
     readonly VITE_CHAT_WIDGET_URL?: string;
+    /** Milliseconds an API read waits for the network before the service worker answers from its cache (1500). */
+    readonly VITE_READ_BUDGET_MS?: string;
   }
 
   /** The build's version, the same value the build wrote to version.json (vite.config.ts). */

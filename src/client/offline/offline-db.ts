@@ -13,6 +13,8 @@ export interface CachedRead {
   body: string;
   /** Epoch ms when the network answered it. */
   storedAt: number;
+  /** The network answered after the page had been given the older stored answer (sw/api-read-cache.ts). */
+  late?: boolean;
 }
 
 export const OFFLINE_DB_NAME = 'ssp-offline';

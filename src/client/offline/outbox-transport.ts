@@ -12,7 +12,16 @@ export interface FetchTransportOptions {
   /** Headers proving who the user is now (the page's bearer token; in the worker the cookie does it). */
   authHeaders: () => Record<string, string>;
   fetch?: typeof fetch;
+  /** A send with no answer by then is given up and retried later (default WRITE_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
+
+/**
+ * On a weak signal a write can hang for minutes: after this long it counts as a network failure and
+ * is retried with backoff (its Idempotency-Key makes a retry of a write that did arrive harmless).
+ * Long enough for a photo on a slow uplink.
+ */
+export const WRITE_TIMEOUT_MS = 60_000;
 
 /** Multipart text fields are strings on the wire: objects go as JSON text. */
 function fieldValue(value: unknown): string {
@@ -51,6 +60,7 @@ export function createFetchTransport(options: FetchTransportOptions): SendEntry 
       body: payload,
       credentials: 'include',
       cache: 'no-store',
+      signal: AbortSignal.timeout(options.timeoutMs ?? WRITE_TIMEOUT_MS),
     });
   };
 }

@@ -2,6 +2,8 @@
 export const SW_MESSAGES = {
   /** Worker → page: the browser's `sync` event fired; drain the outbox. */
   drain: 'ssp-outbox-drain',
+  /** Worker → page: an API read answered late is stored; refetch what is on screen (sw/api-read-cache.ts). */
+  lateAnswer: 'ssp-late-answer',
 } as const;
 
 /** The Background Sync tag the page registers after queueing a write. */

@@ -1,6 +1,6 @@
 import { Button, Center, Stack } from '@chakra-ui/react';
 import { createFileRoute, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { AppShell } from '../components/shell/app-shell';
+import { AppShell, AppShellPending } from '../components/shell/app-shell';
 import { ImpersonationBanner } from '../components/shell/impersonation-banner';
 import { SessionContext } from '../session/session-context';
 import { SessionLoadError, USER_INFO_ERROR } from '../session/session-store';
@@ -13,6 +13,9 @@ import { ErrorNotice } from '../components/error-notice';
  */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: guardAuthenticatedRoute,
+  // The frame shows at once while the user loads (a weak connection waits out the read budget).
+  pendingComponent: AppShellPending,
+  pendingMs: 0,
   component: AuthenticatedLayout,
   errorComponent: SessionError,
 });

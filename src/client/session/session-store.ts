@@ -29,6 +29,9 @@ const rulesAnswer = z.union([appRulesSchema, z.object({ rules: appRulesSchema })
 const configsAnswer = permissionConfigsSchema.pick({ pmInsightsCustomerIds: true }).catch({ pmInsightsCustomerIds: [] });
 
 async function load(): Promise<Session> {
+  // Asked at once with the rest, not after the user: on a weak connection every call in sequence
+  // would wait out its own network budget. Unused (and harmless) outside customer mode.
+  const customerRead = currentCustomer();
   const [user, rules, configs] = await Promise.all([
     api(USER_PATHS.self).then(
       (body) => userInfoSchema.parse(body),
@@ -49,7 +52,7 @@ async function load(): Promise<Session> {
       () => configsAnswer.parse(null),
     ),
   ]);
-  const customer = user.mode === 'customer' && user.customerSettings.length > 0 ? await currentCustomer() : null;
+  const customer = user.mode === 'customer' && user.customerSettings.length > 0 ? await customerRead : null;
   startSessionTracking(user);
   return { user, rules, ability: createAbility(rules), customer, pmInsightsCustomerIds: configs.pmInsightsCustomerIds };
 }

@@ -101,6 +101,21 @@ describe('draining the outbox', () => {
     expect(appliedTexts()).toEqual(['first', 'second']);
   });
 
+  it('gives up on a send that hangs (a weak signal) and retries it later with backoff', async () => {
+    await enqueue(note('r1', 'hung'));
+    // A network that takes the request and never answers, as on lie-fi.
+    const hanging: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)));
+    const send = createFetchTransport({ apiBaseUrl: server.origin, authHeaders: () => ({}), fetch: hanging, timeoutMs: 50 });
+    expect(await drainOutbox(deps({ send }))).toEqual({ state: 'waiting', until: clock + 1500 });
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ status: 'pending', attempts: 1 });
+
+    clock += 1500;
+    expect(await drainOutbox(deps())).toEqual({ state: 'idle' });
+    expect(appliedTexts()).toEqual(['hung']);
+  });
+
   it('waits at least as long as a 429 Retry-After asks', async () => {
     await enqueue(note('r1', 'x'));
     server.script('/v3/ssp/requests/r1/notes', { kind: 'fail', status: 429, headers: { 'retry-after': '60' } });

@@ -13,6 +13,8 @@ export interface TestReply {
   status?: number;
   headers?: Record<string, string>;
   body?: unknown;
+  /** Answer after this long (a weak connection). */
+  delayMs?: number;
 }
 
 interface NodeRequest {
@@ -64,8 +66,10 @@ export async function startTestHttpServer(): Promise<TestHttpServer> {
     }
     requests.push({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers });
     const reply = replies.get((req.url ?? '/').split('?')[0]!) ?? { status: 404, body: { message: 'Not here.' } };
-    res.writeHead(reply.status ?? 200, { ...cors, 'content-type': 'application/json', ...reply.headers });
-    res.end(JSON.stringify(reply.body ?? {}));
+    setTimeout(() => {
+      res.writeHead(reply.status ?? 200, { ...cors, 'content-type': 'application/json', ...reply.headers });
+      res.end(JSON.stringify(reply.body ?? {}));
+    }, reply.delayMs ?? 0);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

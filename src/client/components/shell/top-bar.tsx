@@ -1,10 +1,9 @@
 import { Box, Flex, HStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { BrandMark } from '../brand-mark';
-import { SyncIndicator } from '../sync/sync-indicator';
-import { UserMenu } from './user-menu';
 
-/** The bar above the content: the brand on a phone (the sidebar shows it on a desktop), and the account menu. */
-export function TopBar() {
+/** The bar above the content: the brand on a phone (the sidebar shows it on a desktop), then `children` (sync state, account menu). */
+export function TopBar({ children }: { children: ReactNode }) {
   return (
     <Flex
       as="header"
@@ -22,10 +21,7 @@ export function TopBar() {
         <BrandMark size="sm" />
       </Box>
       <Box flex="1" hideBelow="md" />
-      <HStack gap="2">
-        <SyncIndicator />
-        <UserMenu />
-      </HStack>
+      <HStack gap="2">{children}</HStack>
     </Flex>
   );
 }

@@ -1,0 +1,64 @@
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { API_PREFIX } from '../../src/domain/api/paths';
+import { loginWithCode } from '../support/identity';
+import { waitForWorker } from './offline-support';
+
+/**
+ * "Lie-fi": the phone shows bars, but requests hang (a basement plant room). The app frame draws at
+ * once from the precache, every read waits at most its budget before the stored answer is shown
+ * (with its age), and a network answer that comes after all replaces it.
+ */
+const STAFF = 'location.staff@demo.example';
+const API_READS = `**${API_PREFIX}/**`;
+
+/** Signed in on the request list, with the worker in control and every read of the list's start-up in its cache. */
+async function requestListCached(page: Page, request: APIRequestContext): Promise<void> {
+  await page.goto('/requests');
+  await loginWithCode(page, request, STAFF);
+  await expect(page).toHaveURL(/\/requests$/);
+  await waitForWorker(page);
+  // Once more through the worker: the first page load's reads may have come before it took control.
+  await page.reload();
+  await expect(firstRequest(page)).toBeVisible();
+}
+
+const firstRequest = (page: Page) => page.locator('main a[href^="/requests/"]').first();
+
+test('API reads that never answer: the frame at once, the request list within 3 s from the cache with its age', async ({ page, context, request }) => {
+  await requestListCached(page, request);
+  const hanging: Route[] = [];
+  await context.route(API_READS, (route) => void hanging.push(route));
+
+  const reloadedAt = Date.now();
+  await page.reload();
+  // The frame and the page's skeleton before any read could have answered from the cache.
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 1_500 });
+  await expect(page.getByTestId('route-pending')).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/lie-fi-frame.png' });
+  await expect(firstRequest(page)).toBeVisible({ timeout: 3_000 });
+  const usableAfterMs = Date.now() - reloadedAt;
+  await expect(page.getByTestId('offline-banner')).toContainText('The connection is not answering — showing data from');
+  expect(hanging.length, 'the reads really went to the network and hung').toBeGreaterThan(0);
+  test.info().annotations.push({ type: 'usable after', description: `${usableAfterMs} ms` });
+
+  // Usable: another screen seen before opens from the cache too.
+  await firstRequest(page).click();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 5_000 });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a network answer that comes after the cached one replaces it, and the age banner goes', async ({ page, context, request }) => {
+  await requestListCached(page, request);
+  // Every read answers, but 4 s late: longer than the budget.
+  await context.route(API_READS, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.reload();
+  await expect(firstRequest(page)).toBeVisible({ timeout: 3_000 });
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await context.unrouteAll({ behavior: 'wait' });
+  // The late answers are stored, the page is told and reads again: fresh data, no banner.
+  await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 20_000 });
+  await expect(firstRequest(page)).toBeVisible();
+});
