@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { DEMO } from '../../src/server/seed/demo-ids';
 import { loginWithCode } from '../support/identity';
 import { expectOutboxEmpty, goOffline, goOnline, queueNote, undelivered, waitForWorker } from './offline-support';
 
@@ -67,6 +68,14 @@ test('pages seen online open offline after a reload, with the age of the data', 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(requestTitle);
   await expect(page.getByTestId('offline-banner')).toContainText("You're offline — showing data from");
+  // Not a green "All changes saved" beside the offline banner.
+  await expect(page.getByTestId('sync-indicator')).toContainText('Nothing waiting to sync');
+
+  // A request never opened on this device: said once, with no empty forms or $0 tiles under it.
+  await page.goto(`/requests/${DEMO.requests.awaitingDispatch.id}`);
+  await expect(page.getByText("You're offline, and this hasn't been opened on this device before.")).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Details' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Proof of value' })).toHaveCount(0);
 
   await page.goto(assetHref);
   await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(assetTitle);

@@ -26,8 +26,11 @@ export function SyncIndicator() {
       ? `${rejected.length} need${rejected.length === 1 ? 's' : ''} attention`
       : pendingCount > 0
         ? `${pendingCount} waiting to sync`
-        : 'All changes saved';
-  const palette = rejected.length > 0 ? 'red' : pendingCount > 0 ? 'orange' : 'green';
+        : online
+          ? 'All changes saved'
+          : 'Nothing waiting to sync';
+  // Offline with nothing queued is not a green "saved" next to the offline banner: a neutral grey.
+  const palette = rejected.length > 0 ? 'red' : pendingCount > 0 ? 'orange' : online ? 'green' : 'gray';
   return (
     <Drawer.Root open={open} onOpenChange={(d) => setOpen(d.open)} placement="end" size={{ base: 'full', md: 'sm' }}>
       <Drawer.Trigger asChild>

@@ -77,20 +77,23 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
           <RequestActions request={r} selfService={selfService} onChanged={refresh} />
         </>
       )}
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
-        <Stack gap="4">
-          {r && <RequestOverview request={r} selfService={selfService} onChanged={refresh} />}
-          {(preventative || (checklist.data?.items.total ?? 0) > 0) && <PmSection requestId={requestId} checklist={checklist} />}
-          {r && <ActivitySection requestId={requestId} selfService={selfService} activities={selfServiceDetail?.activities} />}
-          {r && <AttachmentsSection requestId={requestId} selfService={selfService} tasks={selfServiceDetail?.tasks ?? []} />}
-        </Stack>
-        <Stack gap="4">
-          <FollowUpsCard requestId={requestId} followUps={followUps} />
-          <AutomationsCard automations={automations} />
-          <ProofOfValueCard metrics={metrics} />
-          <CommunicationsCard requestId={requestId} />
-        </Stack>
-      </Grid>
+      {/* Without the request (offline and never opened here, say) its parts have nothing to show: the notice above says why. */}
+      {r && (
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
+          <Stack gap="4">
+            <RequestOverview request={r} selfService={selfService} onChanged={refresh} />
+            {(preventative || (checklist.data?.items.total ?? 0) > 0) && <PmSection requestId={requestId} checklist={checklist} />}
+            <ActivitySection requestId={requestId} selfService={selfService} activities={selfServiceDetail?.activities} />
+            <AttachmentsSection requestId={requestId} selfService={selfService} tasks={selfServiceDetail?.tasks ?? []} />
+          </Stack>
+          <Stack gap="4">
+            <FollowUpsCard requestId={requestId} followUps={followUps} />
+            <AutomationsCard automations={automations} />
+            <ProofOfValueCard metrics={metrics} />
+            <CommunicationsCard requestId={requestId} />
+          </Stack>
+        </Grid>
+      )}
     </Stack>
   );
 }
