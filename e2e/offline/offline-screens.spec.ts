@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { DEMO } from '../../src/server/seed/demo-ids';
+import { accessToken, apiGet, apiPost } from '../support/api-calls';
 import { loginWithCode } from '../support/identity';
 import { expectOutboxEmpty, waitForWorker } from './offline-support';
 
@@ -11,26 +12,12 @@ import { expectOutboxEmpty, waitForWorker } from './offline-support';
  * queued with "Waiting to sync". Reopened online, they reach the server exactly once.
  */
 const STAFF = 'location.staff@demo.example';
-const API = '/v3/ssp';
 
 // A 1×1 PNG: enough for the upload.
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 interface Paged<T> {
   items: T[];
-}
-
-async function accessToken(context: BrowserContext): Promise<string> {
-  const cookie = (await context.cookies()).find((c) => c.name === 'ssp_access_token');
-  expect(cookie, 'signed in: the access-token cookie is set').toBeTruthy();
-  return decodeURIComponent(cookie!.value);
-}
-
-/** A GET on the API as the signed-in user, outside the browser (no service worker, no routes). */
-async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const res = await request.get(`${API}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status(), `GET ${path}`).toBe(200);
-  return (await res.json()) as T;
 }
 
 /**
@@ -48,12 +35,9 @@ async function freshPreventativeRequest(request: APIRequestContext, token: strin
   let sourceId = open.items[0]?.id;
   expect(sourceId, 'the staff has an open preventative request').toBeTruthy();
   for (let step = 0; step < 50; step++) {
-    const res = await request.post(`${API}/self-service/requests/${sourceId}/generate-next`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { id: randomUUID() },
+    const answer = await apiPost<{ created: boolean; request: { id: string } }>(request, token, `/self-service/requests/${sourceId}/generate-next`, {
+      id: randomUUID(),
     });
-    expect(res.ok(), `generate-next: ${await res.text()}`).toBe(true);
-    const answer = (await res.json()) as { created: boolean; request: { id: string } };
     if (answer.created) return answer.request.id;
     sourceId = answer.request.id;
   }
@@ -136,8 +120,8 @@ test('check-in, a note, checklist marks and a photo made offline on the request 
   const photoName = `plant-room-${randomUUID()}`;
   await page.getByLabel('File', { exact: true }).setInputFiles({ name: `${photoName}.png`, mimeType: 'image/png', buffer: PHOTO });
   await page.getByRole('button', { name: 'Upload' }).click();
-  // Photos may be re-encoded as JPEG before they are queued.
-  await expect(page.getByText(new RegExp(`^${photoName}\\.(png|jpg) · Photo$`))).toBeVisible();
+  // Downscaled before it is queued, a PNG stays a PNG under its own name.
+  await expect(page.getByText(`${photoName}.png · Photo`, { exact: true })).toBeVisible();
   await expect(waiting).toHaveCount(5);
   await expect(page.getByTestId('sync-indicator')).toContainText('5 waiting to sync');
   await page.close();
@@ -175,5 +159,10 @@ test('check-in, a note, checklist marks and a photo made offline on the request 
   const attachments = await apiGet<Paged<{ name: string; attachmentType: string }>>(request, fresh, `/requests/${requestId}/attachments?limit=100`);
   expect(attachments.items).toHaveLength(1);
   expect(attachments.items[0]!.attachmentType).toBe('Photo');
-  expect(attachments.items[0]!.name).toContain(photoName);
+  expect(attachments.items[0]!.name).toBe(`${photoName}.png`);
+
+  // Leaving the plant room: check out, and the visit's length is on the page.
+  await reopened.getByRole('button', { name: 'Check out' }).click();
+  await expect(reopened.getByText(/^Last visit ended .* by .* after \d+ (min|h)/)).toBeVisible({ timeout: 30_000 });
+  await expect(reopened.getByRole('button', { name: 'Check in' })).toBeVisible();
 });

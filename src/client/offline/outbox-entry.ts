@@ -11,6 +11,7 @@ export const OUTBOX_KINDS = [
   'activity.update',
   'activity.delete',
   'request.checkin',
+  'request.checkout',
   'request.note',
   'pm.checklist.mark',
   'pm.checklist.edit',

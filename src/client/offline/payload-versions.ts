@@ -10,6 +10,7 @@ export const PAYLOAD_VERSIONS: Record<OutboxKind, number> = {
   'activity.update': 1,
   'activity.delete': 1,
   'request.checkin': 1,
+  'request.checkout': 1,
   'request.note': 1,
   'pm.checklist.mark': 1,
   'pm.checklist.edit': 1,

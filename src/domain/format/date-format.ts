@@ -56,6 +56,15 @@ export function formatDay(value: DateInput | null | undefined, options: DateForm
   return relativeDay(dt, options) ?? dt.toFormat('MM/dd/yyyy');
 }
 
+/**
+ * A moment in a named zone with the zone's abbreviation, for text that outlives the day it was
+ * written (an activity): "Nov 24, 2026 10:00 AM PST".
+ */
+export function formatZonedDateTime(value: DateInput, zone: string): string {
+  const dt = toDateTime(value, zone);
+  return dt ? dt.toFormat('LLL dd, yyyy hh:mm a ZZZZ', { locale: 'en-US' }) : '';
+}
+
 /** The day as formatDay gives it, then the time: "Today 02:05 PM", "03/04/2026 09:30 AM". */
 export function formatDateTime(value: DateInput | null | undefined, options: DateFormatOptions = {}): string {
   const day = formatDay(value, options);

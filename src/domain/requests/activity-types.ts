@@ -12,6 +12,7 @@ export const ACTIVITY_TYPES = [
   'ETA Updated',
   'Service Window Updated',
   'Check In',
+  'Check Out',
   'Request Completed',
   'Request Reopened',
   'Note',

@@ -132,6 +132,8 @@ export const serviceWindowBodySchema = z
   .refine((v) => Date.parse(v.end) > Date.parse(v.start), { message: 'must be after start', path: ['end'] });
 /** `checkedInAt` is when the technician arrived (an offline device sends it later); default now. */
 export const checkInBodySchema = z.object({ checkedInAt: dateTime('checkedInAt').optional() }).strict();
+/** `checkedOutAt` is when the technician left (an offline device sends it later); default now. */
+export const checkOutBodySchema = z.object({ checkedOutAt: dateTime('checkedOutAt').optional() }).strict();
 export const completeBodySchema = z
   .object({ resolutionStatement: requiredText('resolutionStatement', 5000), completedAt: dateTime('completedAt').optional() })
   .strict();
@@ -150,6 +152,7 @@ export type PriorityBody = z.input<typeof priorityBodySchema>;
 export type EtaBody = z.input<typeof etaBodySchema>;
 export type ServiceWindowBody = z.input<typeof serviceWindowBodySchema>;
 export type CheckInBody = z.input<typeof checkInBodySchema>;
+export type CheckOutBody = z.input<typeof checkOutBodySchema>;
 export type CompleteBody = z.input<typeof completeBodySchema>;
 export type NoteBody = z.input<typeof noteBodySchema>;
 

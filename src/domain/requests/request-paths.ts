@@ -15,6 +15,8 @@ export const REQUEST_PATHS = {
   serviceWindow: '/requests/:id/serviceWindow',
   checkIn: '/requests/:id/checkin',
   checkedIn: '/requests/:id/checkedIn',
+  /** POST: the caller leaves the site; the activity carries the visit's length. */
+  checkOut: '/requests/:id/checkout',
   complete: '/requests/:id/complete',
   activities: '/requests/:id/activities',
   notes: '/requests/:id/notes',

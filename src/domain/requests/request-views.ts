@@ -69,11 +69,16 @@ export const subStatusViewSchema = requestSummarySchema.pick({ id: true, subStat
 export type RequestTypeView = z.infer<typeof requestTypeViewSchema>;
 export type SubStatusView = z.infer<typeof subStatusViewSchema>;
 
-/** GET requests/{id}/checkedIn: whether the caller has checked in, and the latest check-in by anyone. */
+/**
+ * GET requests/{id}/checkedIn: whether the caller is on site now (checked in and not out since),
+ * and the latest check-in and check-out by anyone (a check-out with the visit's length in minutes).
+ */
 export const checkedInViewSchema = z.object({
   checkedIn: z.boolean(),
+  /** The caller's check-in of the visit under way; null when not on site. */
   checkedInAt: isoTimestamp.nullable(),
   lastCheckIn: z.object({ at: isoTimestamp, by: namedRefSchema.nullable() }).nullable(),
+  lastCheckOut: z.object({ at: isoTimestamp, by: namedRefSchema.nullable(), visitMinutes: z.number().int().nullable() }).nullable(),
 });
 export type CheckedInView = z.infer<typeof checkedInViewSchema>;
 

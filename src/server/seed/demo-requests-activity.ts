@@ -3,7 +3,9 @@ import type { CommunicationDirection, CommunicationKind } from '../../domain/req
 import type { Queryable } from '../db/client';
 import { activities } from '../db/schema/activities';
 import { communications } from '../db/schema/communications';
+import { formatZonedDateTime } from '../../domain/format/date-format';
 import { VENDORS, vendorId } from './demo-catalog';
+import { LOCATIONS, locationId } from './demo-places';
 import { userId } from './demo-people';
 import { scenarioRequestId, type RequestRow } from './demo-requests';
 import { stableId } from './stable-id';
@@ -20,6 +22,7 @@ type CommunicationRow = typeof communications.$inferInsert;
 const MINUTE = 60_000;
 const later = (from: Date, minutes: number) => new Date(from.getTime() + minutes * MINUTE);
 const vendorById = new Map(VENDORS.map((v) => [vendorId(v.key), v]));
+const zoneByLocation = new Map(LOCATIONS.map((l) => [locationId(l.customer, l.store), l.timezone]));
 /** Vendor users who check in for their vendor's requests. */
 const CHECK_IN_USER = new Map([
   [vendorId('coldchain'), userId('vendorTech')],
@@ -47,7 +50,10 @@ function timeline(r: RequestRow): ActivityRow[] {
       details: { vendorId: r.assignedToVendorId },
     });
   }
-  if (r.eta) add('ETA Updated', later(created, 40), 'ETA updated.', { details: { from: null, to: r.eta.toISOString() } });
+  if (r.eta) {
+    const zone = zoneByLocation.get(r.locationId) ?? 'UTC';
+    add('ETA Updated', later(created, 40), `ETA set to ${formatZonedDateTime(r.eta, zone)}.`, { details: { from: null, to: r.eta.toISOString() } });
+  }
   // Some requests went through a quote before they were fixed (counted as quote savings).
   const quoted = r.subStatus === 'Awaiting Quote Approval' || (closed && variant(r.id, 7) === 0);
   if (quoted) {

@@ -231,6 +231,10 @@ describe('full-service requests API', () => {
       'Service Window Updated',
     ]);
     expect(timeline.items.find((a) => a.activityType === 'Priority Changed')!.details).toEqual({ from: 'High', to: 'Emergency' });
+    // The ETA's time is in the activity, as the location keeps time (HG-101 is in San Francisco).
+    expect(timeline.items.find((a) => a.activityType === 'ETA Updated')!.description).toMatch(
+      /^ETA set to [A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2} [AP]M P[SD]T\.$/,
+    );
     const newestFirst = (await call('locationStaff', 'GET', `requests/${id}/activities?order=desc&limit=1`)).json<Page<ActivityView>>();
     expect(newestFirst.items[0]!.activityType).toBe('Service Window Updated');
   });
@@ -252,6 +256,40 @@ describe('full-service requests API', () => {
     expect(closed.json().message).toMatch(/closed/i);
     // The brand manager sees the request but may not act on it.
     expect((await call('brandManager', 'POST', `requests/${id}/checkin`, {})).statusCode).toBe(403);
+  });
+
+  it('checks out the one on site, with the visit time on the activity, also after the request was closed', async () => {
+    const body = newRequest();
+    await call('locationStaff', 'POST', 'requests', body);
+    const notOnSite = await call('locationStaff', 'POST', `requests/${body.id}/checkout`, {});
+    expect(notOnSite.statusCode).toBe(409);
+    expect(notOnSite.json().message).toBe("You haven't checked in to this request, so you can't check out.");
+
+    const arrived = new Date(Date.now() - 80 * 60_000).toISOString();
+    await api.ok('locationStaff', 'POST', `requests/${body.id}/checkin`, { checkedInAt: arrived });
+    expect(await api.ok('locationStaff', 'GET', `requests/${body.id}/checkedIn`)).toMatchObject({ checkedIn: true, checkedInAt: arrived });
+    expect(
+      (await call('locationStaff', 'POST', `requests/${body.id}/checkout`, { checkedOutAt: new Date(Date.now() - 90 * 60_000).toISOString() })).statusCode,
+    ).toBe(400);
+    await api.ok('locationStaff', 'PATCH', `requests/${body.id}/complete`, { resolutionStatement: 'Reset the compressor relay.' });
+
+    const out = await api.ok<{ checkedIn: boolean; lastCheckOut: { visitMinutes: number; by: { id: string } } }>(
+      'locationStaff',
+      'POST',
+      `requests/${body.id}/checkout`,
+      {},
+    );
+    expect(out).toMatchObject({ checkedIn: false, checkedInAt: null, lastCheckOut: { visitMinutes: 80, by: { id: users.locationStaff.id } } });
+    const timeline = (await call('locationStaff', 'GET', `requests/${body.id}/activities`)).json<Page<ActivityView>>();
+    expect(timeline.items.at(-1)).toMatchObject({
+      activityType: 'Check Out',
+      description: `${users.locationStaff.name} checked out after 1 h 20 min on site.`,
+      details: { checkedInAt: arrived, visitMinutes: 80 },
+    });
+    // Gone: a second check-out has no visit to end.
+    expect((await call('locationStaff', 'POST', `requests/${body.id}/checkout`, {})).statusCode).toBe(409);
+    // Another tenant's user cannot reach it.
+    expect((await call('retailLeader', 'POST', `requests/${body.id}/checkout`, {})).statusCode).toBe(404);
   });
 
   it('completes a request: status Request Closed, completedAt, resolution statement', async () => {

@@ -5,6 +5,7 @@ const KIND_LABELS: Record<OutboxKind, string> = {
   'activity.update': 'Activity change',
   'activity.delete': 'Activity removal',
   'request.checkin': 'Check-in',
+  'request.checkout': 'Check-out',
   'request.note': 'Note',
   'pm.checklist.mark': 'Checklist mark',
   'pm.checklist.edit': 'Checklist edit',

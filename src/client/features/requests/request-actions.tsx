@@ -1,29 +1,69 @@
 import { Badge, Button, Card, Dialog, Field, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../domain/format/date-format';
-import type { RequestDetail } from '../../../domain/requests/request-views';
+import { visitLength } from '../../../domain/format/visit-length';
+import type { CheckedInView, RequestDetail } from '../../../domain/requests/request-views';
 import { usePendingWrites } from '../../offline/use-outbox';
 import { completeRequest, patchSelfServiceRequest } from './api/request-calls';
 import { checkedInQuery } from './api/request-queries';
 import { ErrorNotice } from '../../components/error-notice';
 import { PendingMark } from '../../components/sync/pending-mark';
 import { REQUEST_MESSAGES } from './request-messages';
-import { queueCheckIn } from './api/request-writes';
+import { queueCheckIn, queueCheckOut } from './api/request-writes';
 import { SaveStatus, useSave } from '../../components/use-save';
 import { useRequestRights } from './use-request-rights';
 import { useQuery } from '@tanstack/react-query';
 
+/** The line under "On site": the visit under way, or the last one, or that there was none. */
+function visitSummary(state: CheckedInView | undefined, open: boolean): string {
+  const by = (who: { name: string } | null) => (who ? ` by ${who.name}` : '');
+  const lastIn = state?.lastCheckIn;
+  const lastOut = state?.lastCheckOut;
+  if (lastOut && (!lastIn || Date.parse(lastOut.at) >= Date.parse(lastIn.at))) {
+    const length = lastOut.visitMinutes !== null ? ` after ${visitLength(lastOut.visitMinutes)}` : '';
+    return `Last visit ended ${formatDateTime(lastOut.at)}${by(lastOut.by)}${length}`;
+  }
+  if (lastIn) return `Last check-in ${formatDateTime(lastIn.at)}${by(lastIn.by)}`;
+  return open ? 'Nobody has checked in yet.' : 'Nobody checked in.';
+}
+
 /**
- * Check-in (queued: a technician in a plant room has no signal) and its state, and completing the
- * request with a resolution statement (docs/product/requests.md).
+ * Check-in and check-out (queued: a technician in a plant room has no signal) and the visit's
+ * state, and completing the request with a resolution statement (docs/product/requests.md).
  */
-export function RequestActions({ request: r, selfService, onChanged }: { request: RequestDetail; selfService: boolean; onChanged: () => void }) {
+export function RequestActions({
+  request: r,
+  selfService,
+  onChanged,
+  completeSignal,
+}: {
+  request: RequestDetail;
+  selfService: boolean;
+  onChanged: () => void;
+  /** A new value opens the completion dialog (a prompt's action). */
+  completeSignal?: number;
+}) {
   const may = useRequestRights(r);
   const checkedIn = useQuery(checkedInQuery(r.id));
-  const pending = usePendingWrites({ kind: 'request.checkin', urlPrefix: `/requests/${r.id}/` });
+  const pending = usePendingWrites({ kind: ['request.checkin', 'request.checkout'], urlPrefix: `/requests/${r.id}/` });
   const [error, setError] = useState<string>();
   const [completing, setCompleting] = useState(false);
+  const [seenSignal, setSeenSignal] = useState(completeSignal);
+  if (completeSignal !== seenSignal) {
+    setSeenSignal(completeSignal);
+    if (completeSignal) setCompleting(true);
+  }
   const state = checkedIn.data;
+  const open = r.requestStatus === 'Request Open';
+  // A visit change waiting to be sent counts already: the latest one decides.
+  const latestPending = pending.at(-1);
+  const onSite = latestPending ? latestPending.kind === 'request.checkin' : !!state?.checkedIn;
+  const mayVisit = may('checkIn') && pending.length === 0;
+  const queue = (write: Promise<unknown>, failure: string) =>
+    void write.then(
+      () => setError(undefined),
+      () => setError(failure),
+    );
 
   return (
     <Card.Root variant="elevated" shadow="xs">
@@ -32,31 +72,25 @@ export function RequestActions({ request: r, selfService, onChanged }: { request
           <Stack gap="0.5">
             <HStack gap="2">
               <Text fontWeight="medium">On site</Text>
-              {state?.checkedIn && <Badge colorPalette="green">Checked in</Badge>}
-              {pending[0] && <PendingMark entry={pending[0]} />}
+              {onSite && <Badge colorPalette="green">Checked in</Badge>}
+              {latestPending && <PendingMark entry={latestPending} />}
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              {state?.lastCheckIn
-                ? `Last check-in ${formatDateTime(state.lastCheckIn.at)}${state.lastCheckIn.by ? ` by ${state.lastCheckIn.by.name}` : ''}`
-                : 'Nobody has checked in yet.'}
+              {visitSummary(state, open)}
             </Text>
           </Stack>
           <HStack gap="2">
-            {may('checkIn') && !state?.checkedIn && pending.length === 0 && (
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() =>
-                  void queueCheckIn(r.id).then(
-                    () => setError(undefined),
-                    () => setError(REQUEST_MESSAGES.checkIn),
-                  )
-                }
-              >
+            {mayVisit && open && !onSite && (
+              <Button size="sm" variant="outline" onClick={() => queue(queueCheckIn(r.id), REQUEST_MESSAGES.checkIn)}>
                 Check in
               </Button>
             )}
-            {may(selfService ? 'requestStatus' : 'completion') && (
+            {mayVisit && onSite && (
+              <Button size="sm" variant="outline" onClick={() => queue(queueCheckOut(r.id), REQUEST_MESSAGES.checkOut)}>
+                Check out
+              </Button>
+            )}
+            {open && may(selfService ? 'requestStatus' : 'completion') && (
               <Button size="sm" colorPalette="brand" onClick={() => setCompleting(true)}>
                 Complete request
               </Button>
@@ -98,6 +132,7 @@ function CompleteDialog({ complete, onClose, onDone }: { complete: (resolution: 
                 <Field.Root required>
                   <Field.Label>Resolution statement</Field.Label>
                   <Textarea value={text} rows={4} maxLength={5000} onChange={(e) => setText(e.target.value)} placeholder="What was done to resolve it" />
+                  {!text.trim() && <Field.HelperText>Complete is available once you have said what was done.</Field.HelperText>}
                 </Field.Root>
                 <SaveStatus save={save} />
               </Stack>

@@ -15,6 +15,7 @@ export const REQUEST_MESSAGES = {
   eta: 'An error occurred while trying to update the eta',
   priority: 'An error occurred while trying to update request priority',
   checkIn: 'An error occurred while checking into the request',
+  checkOut: 'An error occurred while checking out of the request',
   complete: 'An error occurred while trying to complete request',
   assignVendor: 'An error occurred while trying to assign vendor',
   setEta: 'An error occurred while trying to set ETA',

@@ -119,26 +119,31 @@ export async function getActivity(db: Queryable, id: string): Promise<ActivityVi
 
 /** The caller's latest check-in on the request and the latest by anyone. */
 export async function checkedInState(db: Queryable, requestId: string, userId: string): Promise<CheckedInView> {
-  const checkIns = and(eq(activities.requestId, requestId), eq(activities.activityType, 'Check In'), isNull(activities.deletedAt));
-  const [[latest], [mine]] = await Promise.all([
+  const visits = (type: 'Check In' | 'Check Out') => and(eq(activities.requestId, requestId), eq(activities.activityType, type), isNull(activities.deletedAt));
+  const latest = (type: 'Check In' | 'Check Out') =>
     db
-      .select({ at: activities.createdAt, by: { id: author.id, name: author.name } })
+      .select({ at: activities.createdAt, details: activities.details, by: { id: author.id, name: author.name } })
       .from(activities)
       .leftJoin(author, eq(author.id, activities.createdByUserId))
-      .where(checkIns)
+      .where(visits(type))
       .orderBy(desc(activities.createdAt), desc(activities.seq))
-      .limit(1),
+      .limit(1);
+  const mineLatest = (type: 'Check In' | 'Check Out') =>
     db
       .select({ at: activities.createdAt })
       .from(activities)
-      .where(and(checkIns, eq(activities.createdByUserId, userId)))
-      .orderBy(desc(activities.createdAt))
-      .limit(1),
-  ]);
+      .where(and(visits(type), eq(activities.createdByUserId, userId)))
+      .orderBy(desc(activities.createdAt), desc(activities.seq))
+      .limit(1);
+  const [[lastIn], [lastOut], [myIn], [myOut]] = await Promise.all([latest('Check In'), latest('Check Out'), mineLatest('Check In'), mineLatest('Check Out')]);
+  // On site: my latest check-in is later than my latest check-out.
+  const onSite = !!myIn && (!myOut || myOut.at < myIn.at);
+  const visitMinutes = lastOut?.details.visitMinutes;
   return {
-    checkedIn: !!mine,
-    checkedInAt: mine?.at.toISOString() ?? null,
-    lastCheckIn: latest ? { at: latest.at.toISOString(), by: latest.by } : null,
+    checkedIn: onSite,
+    checkedInAt: onSite ? myIn.at.toISOString() : null,
+    lastCheckIn: lastIn ? { at: lastIn.at.toISOString(), by: lastIn.by } : null,
+    lastCheckOut: lastOut ? { at: lastOut.at.toISOString(), by: lastOut.by, visitMinutes: typeof visitMinutes === 'number' ? visitMinutes : null } : null,
   };
 }
 

@@ -1,6 +1,8 @@
 import { subject } from '@casl/ability';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { formatZonedDateTime } from '../../../domain/format/date-format';
+import { visitLength } from '../../../domain/format/visit-length';
 import type { requestCreateSchema, requestPatchSchema } from '../../../domain/requests/request-inputs';
 import type { RequestPriority, RequestStatus, RequestSubStatus, RequestType } from '../../../domain/requests/request-enums';
 import type { Queryable } from '../../db/client';
@@ -13,7 +15,7 @@ import { users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, type HttpError } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { canSeeLocation } from '../../db/tenant-scope';
-import { recordActivity } from './activities.service';
+import { checkedInState, recordActivity } from './activities.service';
 import { assertMayChangeFields, assertOpen, type RequestAccessRow } from './request-access';
 
 type RequestCreateInput = z.output<typeof requestCreateSchema>;
@@ -334,10 +336,12 @@ export async function setEta(db: Queryable, actor: Actor, row: RequestAccessRow,
   const next = eta ? new Date(eta) : null;
   if ((before.eta?.getTime() ?? null) === (next?.getTime() ?? null)) return;
   await db.update(requests).set({ eta: next }).where(eq(requests.id, row.id));
+  // The time as the location keeps it: the activity is read by people in other zones.
+  const [place] = await db.select({ timezone: locations.timezone }).from(locations).where(eq(locations.id, before.locationId));
   await recordActivity(db, {
     requestId: row.id,
     activityType: 'ETA Updated',
-    description: next ? 'ETA updated.' : 'ETA cleared.',
+    description: next ? `ETA set to ${formatZonedDateTime(next, place?.timezone ?? 'UTC')}.` : 'ETA cleared.',
     details: { from: before.eta?.toISOString() ?? null, to: next?.toISOString() ?? null },
     createdByUserId: actor.user.id,
   });
@@ -374,6 +378,30 @@ export async function checkIn(db: Queryable, actor: Actor, row: RequestAccessRow
     activityType: 'Check In',
     description: `${actor.user.name} checked in.`,
     details: {},
+    createdByUserId: actor.user.id,
+    createdAt: at,
+  });
+}
+
+/**
+ * Records that the caller left the site, with the visit's length on the activity. Only someone on
+ * site (checked in and not out since) checks out; a closed request still takes it (the work is
+ * often completed before leaving).
+ */
+export async function checkOut(db: Queryable, actor: Actor, row: RequestAccessRow, checkedOutAt: string | undefined): Promise<void> {
+  assertMayChangeFields(actor, row, ['checkIn']);
+  const state = await checkedInState(db, row.id, actor.user.id);
+  if (!state.checkedIn || !state.checkedInAt) throw conflict("You haven't checked in to this request, so you can't check out.");
+  const at = checkedOutAt ? new Date(checkedOutAt) : new Date();
+  if (at.getTime() > Date.now() + CLOCK_SKEW_MS) throw badRequest('checkedOutAt: must not be in the future.');
+  const arrived = new Date(state.checkedInAt);
+  if (at < arrived) throw badRequest('checkedOutAt: must not be before the check-in.');
+  const visitMinutes = Math.round((at.getTime() - arrived.getTime()) / 60_000);
+  await recordActivity(db, {
+    requestId: row.id,
+    activityType: 'Check Out',
+    description: `${actor.user.name} checked out after ${visitLength(visitMinutes)} on site.`,
+    details: { checkedInAt: arrived.toISOString(), visitMinutes },
     createdByUserId: actor.user.id,
     createdAt: at,
   });

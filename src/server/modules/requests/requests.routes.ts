@@ -6,6 +6,7 @@ import { proofOfValueMetricsSchema } from '../../../domain/requests/proof-of-val
 import {
   activitiesQuerySchema,
   checkInBodySchema,
+  checkOutBodySchema,
   completeBodySchema,
   etaBodySchema,
   noteBodySchema,
@@ -48,6 +49,7 @@ import { requireUpdatableRequest, requireVisibleRequest, type RequestAccessRow }
 import { getRequestDetail, listRequests, requestStats } from './request-queries.service';
 import {
   checkIn,
+  checkOut,
   completeRequest,
   createFullServiceRequest,
   patchRequest,
@@ -168,6 +170,19 @@ export const requestsModule: ServerModule = async (app, { db }) => {
       return withIdempotency(db, request, reply, async (tx) => {
         const row = await requireUpdatableRequest(tx, actor, request.params.id);
         await checkIn(tx, actor, row, request.body?.checkedInAt);
+        return { status: 200, body: await checkedInState(tx, row.id, actor.user.id) };
+      });
+    },
+  );
+
+  app.post(
+    apiPath(REQUEST_PATHS.checkOut),
+    { schema: { params: idParams, body: checkOutBodySchema.optional(), response: { 200: checkedInWriteResultSchema } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return withIdempotency(db, request, reply, async (tx) => {
+        const row = await requireUpdatableRequest(tx, actor, request.params.id);
+        await checkOut(tx, actor, row, request.body?.checkedOutAt);
         return { status: 200, body: await checkedInState(tx, row.id, actor.user.id) };
       });
     },

@@ -38,3 +38,13 @@ export const queueCheckIn = (requestId: string, now: Date = new Date()) =>
     body: { checkedInAt: now.toISOString() },
     entityId: requestId,
   });
+
+/** Check-out records when the user left (the visit's length is measured from it), even if it is sent later. */
+export const queueCheckOut = (requestId: string, now: Date = new Date()) =>
+  enqueueWrite({
+    kind: 'request.checkout',
+    method: 'POST',
+    url: pathWith(REQUEST_PATHS.checkOut, { id: requestId }),
+    body: { checkedOutAt: now.toISOString() },
+    entityId: requestId,
+  });

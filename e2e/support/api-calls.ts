@@ -1,0 +1,23 @@
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { API_PREFIX } from '../../src/domain/api/paths';
+
+/** The signed-in user's access token, from the page's cookie. */
+export async function accessToken(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'ssp_access_token');
+  expect(cookie, 'signed in: the access-token cookie is set').toBeTruthy();
+  return decodeURIComponent(cookie!.value);
+}
+
+/** A GET on the API as the signed-in user, outside the browser (no service worker, no routes). */
+export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const res = await request.get(`${API_PREFIX}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), `GET ${path}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** A POST on the API as the signed-in user, outside the browser; answers the JSON body of a 2xx. */
+export async function apiPost<T>(request: APIRequestContext, token: string, path: string, data: object): Promise<T> {
+  const res = await request.post(`${API_PREFIX}${path}`, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(res.ok(), `POST ${path}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
