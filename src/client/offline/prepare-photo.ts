@@ -8,10 +8,14 @@ export function fitWithin(width: number, height: number, max: number = PHOTO_MAX
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
+/** Formats kept as they are when downscaled (a screenshot or a diagram); other photos become JPEG. */
+const KEPT_FORMATS: ReadonlySet<string> = new Set(['image/png', 'image/webp']);
+
 /**
  * Downscales a camera photo before it is queued (a phone photo is often 4–12 MB): at most 1600 px
- * on its longest side, re-encoded as JPEG 0.8, orientation applied. A file that is not an image the
- * browser can decode is kept as it is (a PDF, for example).
+ * on its longest side, orientation applied, re-encoded as JPEG 0.8 (PNG and WebP keep their format,
+ * so photo.png stays photo.png). A file that is not an image the browser can decode is kept as it
+ * is (a PDF, for example).
  */
 export async function preparePhoto(file: Blob): Promise<Blob> {
   if (!file.type.startsWith('image/') || typeof createImageBitmap !== 'function') return file;
@@ -30,7 +34,14 @@ export async function preparePhoto(file: Blob): Promise<Blob> {
   }
   ctx.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
-  const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality: PHOTO_JPEG_QUALITY });
+  const encoded = KEPT_FORMATS.has(file.type)
+    ? await canvas.convertToBlob({ type: file.type })
+    : await canvas.convertToBlob({ type: 'image/jpeg', quality: PHOTO_JPEG_QUALITY });
   // A small image already compressed better keeps its bytes.
-  return jpeg.size < file.size ? jpeg : file;
+  return encoded.size < file.size ? encoded : file;
+}
+
+/** The prepared file's name: the original's, with `.jpg` only when the photo was turned into a JPEG. */
+export function preparedFileName(original: File, prepared: Blob): string {
+  return prepared === original || prepared.type === original.type ? original.name : original.name.replace(/\.[^.]*$/, '') + '.jpg';
 }

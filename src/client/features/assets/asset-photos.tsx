@@ -5,7 +5,7 @@ import { formatDate } from '../../../domain/format/date-format';
 import { apiErrorMessage } from '../../lib/api-error';
 import { useQuery } from '@tanstack/react-query';
 import { signedFileQuery } from '../files/api/file-queries';
-import { preparePhoto } from '../../offline/prepare-photo';
+import { preparedFileName, preparePhoto } from '../../offline/prepare-photo';
 import { ASSET_MESSAGES, uploadAssetPhoto } from './api/asset-calls';
 import { TypedUploadButton } from './typed-upload-button';
 
@@ -54,7 +54,7 @@ export function AssetPhotos({
     setError(undefined);
     try {
       const prepared = await preparePhoto(file);
-      const name = prepared === file ? file.name : file.name.replace(/\.[^.]*$/, '') + '.jpg';
+      const name = preparedFileName(file, prepared);
       onUploaded(await uploadAssetPhoto(assetId, photoType, prepared, name));
     } catch (e) {
       setError(apiErrorMessage(e, ASSET_MESSAGES.upload));

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { AutomationPage, FollowUpKind, FollowUpPage, FollowUpView, PromptList } from '../../../domain/guidance/guidance-api';
+import type { AutomationPage, FollowUpKind, FollowUpPage, FollowUpView, PromptKind, PromptList } from '../../../domain/guidance/guidance-api';
 import { formatDateTime } from '../../../domain/format/date-format';
 import { saveFollowUp } from './api/guidance-calls';
 import { fromLocalInput } from '../../lib/datetime-input';
@@ -11,7 +11,17 @@ import { useRefreshRequest } from '../requests/api/use-refresh-request';
 import { SaveStatus, useSave } from '../../components/use-save';
 
 /** What the user should do next on the request, most urgent first (docs/product/README.md#api prompts). */
-export function PromptsPanel({ prompts }: { prompts: ApiRead<PromptList> }) {
+/** The button each prompt carries: what to do, said as an action. */
+export const PROMPT_ACTIONS: Record<PromptKind, string> = {
+  'assign-vendor': 'Choose a vendor',
+  'set-eta': 'Set the ETA',
+  'follow-up-due': 'See the follow-ups',
+  'complete-checklist': 'Go to the checklist',
+  'close-request': 'Complete the request',
+  'generate-next': 'Schedule the next visit',
+};
+
+export function PromptsPanel({ prompts, onAct }: { prompts: ApiRead<PromptList>; onAct: (kind: PromptKind) => void }) {
   const items = [...(prompts.data?.items ?? [])].sort((a, b) => a.priority - b.priority);
   if (prompts.error) return <ErrorNotice message={prompts.error.message} onRetry={() => void prompts.refetch()} />;
   if (items.length === 0) return null;
@@ -24,11 +34,17 @@ export function PromptsPanel({ prompts }: { prompts: ApiRead<PromptList> }) {
             <Alert.Title>{p.title}</Alert.Title>
             <Alert.Description>{p.message}</Alert.Description>
           </Alert.Content>
+          <Button size="xs" variant="outline" colorPalette="blue" alignSelf="center" onClick={() => onAct(p.kind)}>
+            {PROMPT_ACTIONS[p.kind]}
+          </Button>
         </Alert.Root>
       ))}
     </Stack>
   );
 }
+
+/** The element id of the follow-ups card (a prompt's action scrolls to it). */
+export const FOLLOW_UPS_ANCHOR = 'follow-ups';
 
 /** Follow-ups the user set on the request, and adding one (docs/product/README.md#api follow-up). */
 export function FollowUpsCard({
@@ -66,7 +82,7 @@ export function FollowUpsCard({
       refresh();
   };
   return (
-    <Card.Root variant="elevated" shadow="xs">
+    <Card.Root variant="elevated" shadow="xs" id={FOLLOW_UPS_ANCHOR}>
       <Card.Header pb="0">
         <Heading as="h2" size="md">
           {title}

@@ -23,6 +23,9 @@ export interface PmSectionProps {
   checklist: ApiRead<PmChecklistView>;
 }
 
+/** The element id of the checklist card (a prompt's action scrolls to it). */
+export const CHECKLIST_ANCHOR = 'checklist';
+
 /**
  * A preventative request's visit (docs/product/maintenance-and-guides.md): the checklist (mark each item, bulk edit, who
  * completed it), chore completions per PM asset, generating the next request of the series and the
@@ -46,7 +49,7 @@ export function PmSection({ requestId, checklist }: PmSectionProps) {
   };
 
   return (
-    <Card.Root variant="elevated" shadow="xs">
+    <Card.Root variant="elevated" shadow="xs" id={CHECKLIST_ANCHOR}>
       <Card.Header pb="0">
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading as="h2" size="md">
@@ -92,7 +95,8 @@ export function PmSection({ requestId, checklist }: PmSectionProps) {
                     {queued && <PendingMark entry={queued} />}
                   </Stack>
                   <Stack gap="1" align="flex-end">
-                    <Badge colorPalette={STATUS_COLOURS[status]}>{status}</Badge>
+                    {/* Open: the select shows the status (once); closed: the badge. */}
+                    {!open && <Badge colorPalette={STATUS_COLOURS[status]}>{status}</Badge>}
                     {open && (
                       <NativeSelect.Root size="xs" w="40">
                         <NativeSelect.Field

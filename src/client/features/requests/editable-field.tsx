@@ -1,5 +1,5 @@
 import { Box, Button, DataList, HStack, Stack } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * One field of the request: its value, and when it may be changed a Change button that opens its
@@ -15,10 +15,26 @@ export function EditableField(props: {
   onOpen?: () => void;
   onSave: () => Promise<boolean>;
   saveDisabled?: boolean;
+  /**
+   * A new value opens the editor and brings the field into view (a prompt's action); the parent
+   * prepares the editor's value itself, as onOpen would.
+   */
+  openSignal?: number;
 }) {
   const [editing, setEditing] = useState(false);
+  const item = useRef<HTMLDivElement>(null);
+  const { openSignal, canChange } = props;
+  // Adjusted while rendering, not in an effect: a new signal means "editing" from this render on.
+  const [seenSignal, setSeenSignal] = useState(openSignal);
+  if (openSignal !== seenSignal) {
+    setSeenSignal(openSignal);
+    if (openSignal && canChange) setEditing(true);
+  }
+  useEffect(() => {
+    if (openSignal && canChange) item.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [openSignal, canChange]);
   return (
-    <DataList.Item>
+    <DataList.Item ref={item}>
       <DataList.ItemLabel>{props.label}</DataList.ItemLabel>
       <DataList.ItemValue>
         {editing ? (

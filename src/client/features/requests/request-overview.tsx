@@ -37,6 +37,8 @@ export interface RequestOverviewProps {
   selfService: boolean;
   /** The request changed on the server: load it again. */
   onChanged: () => void;
+  /** Open this field's editor (a prompt's action); a new `at` opens it again. */
+  openEditor?: { field: 'vendor' | 'eta'; at: number } | null;
 }
 
 /** An inline editor's select of one of the request's enumerations. */
@@ -60,7 +62,7 @@ function Choice<T extends string>({
  * What the request is and where it stands (docs/product/requests.md). Type, sub-status, priority, ETA, service
  * window and vendor each change by their own call; self-service requests use the self-service calls.
  */
-export function RequestOverview({ request: r, selfService, onChanged }: RequestOverviewProps) {
+export function RequestOverview({ request: r, selfService, onChanged, openEditor }: RequestOverviewProps) {
   const save = useSave();
   const may = useRequestRights(r);
   const [type, setType] = useState<RequestType | ''>(r.requestType);
@@ -72,6 +74,18 @@ export function RequestOverview({ request: r, selfService, onChanged }: RequestO
   const [vendorId, setVendorId] = useState(r.assignedToVendor?.id ?? '');
   const [vendorsWanted, setVendorsWanted] = useState(false);
   const vendors = useQuery({ ...vendorOptionsQuery(selfService), enabled: vendorsWanted });
+  const prepareVendor = () => {
+    setVendorId(r.assignedToVendor?.id ?? '');
+    setVendorsWanted(true);
+  };
+  const prepareEta = () => setEtaText(toLocalInput(r.eta));
+  // A prompt's action opens an editor: its value is prepared as opening it by hand would.
+  const [preparedAt, setPreparedAt] = useState(openEditor?.at);
+  if (openEditor && openEditor.at !== preparedAt) {
+    setPreparedAt(openEditor.at);
+    if (openEditor.field === 'vendor') prepareVendor();
+    else prepareEta();
+  }
 
   const change = async (action: () => Promise<unknown>, failure: string) => {
     const done = (await save.run(async () => (await action()) ?? true, failure)) !== undefined;
@@ -127,10 +141,8 @@ export function RequestOverview({ request: r, selfService, onChanged }: RequestO
             value={r.assignedToVendor?.name ?? <Text color="fg.muted">Not assigned</Text>}
             canChange={may('assignedToVendorId')}
             busy={save.busy}
-            onOpen={() => {
-              setVendorId(r.assignedToVendor?.id ?? '');
-              setVendorsWanted(true);
-            }}
+            onOpen={prepareVendor}
+            openSignal={openEditor?.field === 'vendor' ? openEditor.at : undefined}
             saveDisabled={!vendorId}
             editor={() => (
               <NativeSelect.Root size="sm">
@@ -156,7 +168,8 @@ export function RequestOverview({ request: r, selfService, onChanged }: RequestO
             value={r.eta ? formatDateTime(r.eta) : <Text color="fg.muted">Not set</Text>}
             canChange={may('eta')}
             busy={save.busy}
-            onOpen={() => setEtaText(toLocalInput(r.eta))}
+            onOpen={prepareEta}
+            openSignal={openEditor?.field === 'eta' ? openEditor.at : undefined}
             editor={() => <Input size="sm" type="datetime-local" aria-label="ETA" value={eta} onChange={(e) => setEtaText(e.target.value)} />}
             onSave={() =>
               selfService

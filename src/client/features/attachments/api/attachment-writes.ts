@@ -1,7 +1,7 @@
 import { ATTACHMENTS_PATHS, type AttachmentType } from '../../../../domain/attachments/attachments-api';
 import { pathWith } from '../../../../domain/api/paths';
 import { enqueueWrite } from '../../../offline/enqueue-write';
-import { preparePhoto } from '../../../offline/prepare-photo';
+import { preparedFileName, preparePhoto } from '../../../offline/prepare-photo';
 
 export interface UploadInput {
   requestId: string;
@@ -15,7 +15,7 @@ export interface UploadInput {
 export async function queueUpload(input: UploadInput) {
   const id = crypto.randomUUID();
   const blob = await preparePhoto(input.file);
-  const fileName = blob === input.file ? input.file.name : input.file.name.replace(/\.[^.]+$/, '') + '.jpg';
+  const fileName = preparedFileName(input.file, blob);
   return enqueueWrite({
     kind: 'attachment.upload',
     method: 'POST',

@@ -5,8 +5,8 @@ import { ActivitySection } from '../../../../features/requests/activity-section'
 import { AttachmentsSection } from '../../../../features/attachments/attachments-section';
 import { CommunicationsCard } from '../../../../features/communications/communications-card';
 import { ErrorNotice } from '../../../../components/error-notice';
-import { AutomationsCard, FollowUpsCard, PromptsPanel } from '../../../../features/guidance/guidance-section';
-import { PmSection } from '../../../../features/pm/pm-section';
+import { AutomationsCard, FOLLOW_UPS_ANCHOR, FollowUpsCard, PromptsPanel } from '../../../../features/guidance/guidance-section';
+import { CHECKLIST_ANCHOR, PmSection } from '../../../../features/pm/pm-section';
 import { ProofOfValueCard } from '../../../../features/requests/proof-of-value-card';
 import { RequestActions } from '../../../../features/requests/request-actions';
 import { PriorityBadge, StatusBadge } from '../../../../components/request-badges';
@@ -16,6 +16,8 @@ import { proofOfValueQuery, requestQuery } from '../../../../features/requests/a
 import { useRefreshRequest } from '../../../../features/requests/api/use-refresh-request';
 import { RequestOverview } from '../../../../features/requests/request-overview';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PromptKind } from '../../../../../domain/guidance/guidance-api';
 
 /**
  * The request page, shared by /requests/{id} and /requests/{id}/detail: it composes the parts of
@@ -34,6 +36,15 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
   const r = request.data;
   const selfServiceDetail = r && 'activities' in r ? r : undefined;
   const preventative = r ? isPreventativeType(r.requestType) : false;
+  // Each prompt's action takes the user to where it is done: an editor opened, a dialog, a card.
+  const [openEditor, setOpenEditor] = useState<{ field: 'vendor' | 'eta'; at: number } | null>(null);
+  const [completeSignal, setCompleteSignal] = useState<number>();
+  const act = (kind: PromptKind) => {
+    if (kind === 'assign-vendor') setOpenEditor({ field: 'vendor', at: Date.now() });
+    else if (kind === 'set-eta') setOpenEditor({ field: 'eta', at: Date.now() });
+    else if (kind === 'close-request') setCompleteSignal(Date.now());
+    else document.getElementById(kind === 'follow-up-due' ? FOLLOW_UPS_ANCHOR : CHECKLIST_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
 
   return (
     <Stack gap="4">
@@ -73,15 +84,15 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
               </Box>
             )}
           </Stack>
-          <PromptsPanel prompts={prompts} />
-          <RequestActions request={r} selfService={selfService} onChanged={refresh} />
+          <PromptsPanel prompts={prompts} onAct={act} />
+          <RequestActions request={r} selfService={selfService} onChanged={refresh} completeSignal={completeSignal} />
         </>
       )}
       {/* Without the request (offline and never opened here, say) its parts have nothing to show: the notice above says why. */}
       {r && (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
           <Stack gap="4">
-            <RequestOverview request={r} selfService={selfService} onChanged={refresh} />
+            <RequestOverview request={r} selfService={selfService} onChanged={refresh} openEditor={openEditor} />
             {(preventative || (checklist.data?.items.total ?? 0) > 0) && <PmSection requestId={requestId} checklist={checklist} />}
             <ActivitySection requestId={requestId} selfService={selfService} activities={selfServiceDetail?.activities} />
             <AttachmentsSection requestId={requestId} selfService={selfService} tasks={selfServiceDetail?.tasks ?? []} />
