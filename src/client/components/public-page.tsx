@@ -7,7 +7,8 @@ import { AppIcon, type IconName } from './icons';
 export function PublicPage({ title, icon, children, maxW = 'md' }: { title: string; icon?: IconName; children: ReactNode; maxW?: string }) {
   return (
     <Flex direction="column" minH="100dvh" px="4" py={{ base: '6', md: '12' }} align="center">
-      <Box mb={{ base: '6', md: '8' }}>
+      {/* Every part in a landmark (header, main, footer), so a screen reader's region list has it all. */}
+      <Box as="header" mb={{ base: '6', md: '8' }}>
         <BrandMark />
       </Box>
       <Card.Root as="main" w="full" maxW={maxW} variant="elevated" shadow="sm" rounded="xl">
@@ -23,7 +24,7 @@ export function PublicPage({ title, icon, children, maxW = 'md' }: { title: stri
           {children}
         </Card.Body>
       </Card.Root>
-      <Text mt="auto" pt="8" fontSize="xs" color="fg.muted">
+      <Text as="footer" mt="auto" pt="8" fontSize="xs" color="fg.muted">
         Version {__APP_VERSION__.version}
       </Text>
     </Flex>

@@ -11,7 +11,10 @@ export function SectionEmptyState({ icon, title, text, size = 'lg' }: { icon: Ic
             <EmptyState.Indicator color="brand.fg">
               <AppIcon name={icon} boxSize="10" />
             </EmptyState.Indicator>
-            <EmptyState.Title>{title}</EmptyState.Title>
+            {/* Directly under the page's h1: a second-level heading keeps the outline in order. */}
+            <EmptyState.Title asChild>
+              <h2>{title}</h2>
+            </EmptyState.Title>
             <EmptyState.Description maxW="md" textAlign="center">
               {text}
             </EmptyState.Description>
