@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { REQUEST_SUB_STATUSES } from '../../src/domain/requests/request-enums';
 import type { Database, Queryable } from '../../src/server/db/client';
 import { customers } from '../../src/server/db/schema/tenancy';
 import { type AssetTypeKey, assetType, assetTypeId, brandOwnerId, categoryId, vendorForCategory, vendorId } from '../../src/server/seed/demo-catalog';
@@ -111,15 +112,6 @@ const STREETS = [
   'Sunset Blvd',
   'Highland Ave',
   'Center St',
-];
-const OPEN_SUB_STATUSES = [
-  'Awaiting Dispatch',
-  'Vendor Dispatched',
-  'Vendor En Route',
-  'Vendor On Site',
-  'Awaiting Parts',
-  'Awaiting Quote Approval',
-  'Work Complete',
 ];
 
 /** A parameterised SQL array literal: `array[$1, $2, ...]::<type>[]`. */
@@ -323,8 +315,9 @@ export async function seedLarge(db: Database, options: { scale?: number; now?: D
           case when is_open then null else least(created_at + (2 + (g * 13) % 160) * interval '1 hour', ${day}) end as completed_at,
           case when not is_open then 'Work Complete'
             ${sql.join(
-              OPEN_SUB_STATUSES.map(
-                (name, i) => sql`when floor(${fraction('g', 3266489917)} * ${sql.raw(String(OPEN_SUB_STATUSES.length))}) = ${sql.raw(String(i))} then ${name}`,
+              REQUEST_SUB_STATUSES.map(
+                (name, i) =>
+                  sql`when floor(${fraction('g', 3266489917)} * ${sql.raw(String(REQUEST_SUB_STATUSES.length))}) = ${sql.raw(String(i))} then ${name}`,
               ),
               sql` `,
             )} end as sub_status
