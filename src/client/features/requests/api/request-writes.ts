@@ -29,22 +29,11 @@ export const queueActivityEdit = (activityId: string, description: string) =>
 export const queueActivityDelete = (activityId: string) =>
   enqueueWrite({ kind: 'activity.delete', method: 'DELETE', url: pathWith(SELF_SERVICE_PATHS.activity, { id: activityId }), entityId: activityId });
 
-/** Check-in records when the user arrived, even if it is sent later. */
-export const queueCheckIn = (requestId: string, now: Date = new Date()) =>
-  enqueueWrite({
-    kind: 'request.checkin',
-    method: 'POST',
-    url: pathWith(REQUEST_PATHS.checkIn, { id: requestId }),
-    body: { checkedInAt: now.toISOString() },
-    entityId: requestId,
-  });
+/** A visit's start or end, queued with the moment it happened (the device may send it much later). */
+const queueVisitMark =
+  (kind: 'request.checkin' | 'request.checkout', path: string, timeField: 'checkedInAt' | 'checkedOutAt') =>
+  (requestId: string, now: Date = new Date()) =>
+    enqueueWrite({ kind, method: 'POST', url: pathWith(path, { id: requestId }), body: { [timeField]: now.toISOString() }, entityId: requestId });
 
-/** Check-out records when the user left (the visit's length is measured from it), even if it is sent later. */
-export const queueCheckOut = (requestId: string, now: Date = new Date()) =>
-  enqueueWrite({
-    kind: 'request.checkout',
-    method: 'POST',
-    url: pathWith(REQUEST_PATHS.checkOut, { id: requestId }),
-    body: { checkedOutAt: now.toISOString() },
-    entityId: requestId,
-  });
+export const queueCheckIn = queueVisitMark('request.checkin', REQUEST_PATHS.checkIn, 'checkedInAt');
+export const queueCheckOut = queueVisitMark('request.checkout', REQUEST_PATHS.checkOut, 'checkedOutAt');
