@@ -4,7 +4,7 @@ import type { AutomationKind, AutomationStatus, AutomationView } from '../../../
 import type { Database } from '../../db/client';
 import { pmRequestDetails } from '../../db/schema/pm';
 import { requestAutomations } from '../../db/schema/guidance';
-import type { AccessibleRequest } from '../requests/request-access';
+import type { RequestContext } from '../requests/request-access';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -24,7 +24,7 @@ interface Derived {
 const statusAt = (at: Date, now: Date): AutomationStatus => (at.getTime() <= now.getTime() ? 'Completed' : 'Scheduled');
 
 /** The automations a request's data calls for, with where each stands at `now`. */
-export function deriveAutomations(r: AccessibleRequest, generatedNext: boolean, now: Date): Derived[] {
+export function deriveAutomations(r: RequestContext, generatedNext: boolean, now: Date): Derived[] {
   const open = r.requestStatus === 'Request Open';
   const created = r.createdAt.getTime();
   const result: Derived[] = [];
@@ -72,7 +72,7 @@ export function deriveAutomations(r: AccessibleRequest, generatedNext: boolean, 
  * Brings the stored automations of a request in line with its data and answers them: one row per
  * kind, updated in place; kinds the request no longer calls for are kept as Cancelled.
  */
-export async function syncAutomations(db: Database, request: AccessibleRequest, page: PageQuery, now: Date = new Date()): Promise<Page<AutomationView>> {
+export async function syncAutomations(db: Database, request: RequestContext, page: PageQuery, now: Date = new Date()): Promise<Page<AutomationView>> {
   const [generated] = await db.select({ id: pmRequestDetails.requestId }).from(pmRequestDetails).where(eq(pmRequestDetails.generatedFromRequestId, request.id));
   const derived = deriveAutomations(request, Boolean(generated), now);
   await db.transaction(async (tx) => {

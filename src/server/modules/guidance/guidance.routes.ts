@@ -12,7 +12,7 @@ import {
 } from '../../../domain/guidance/guidance-api';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
-import { requireVisibleRequest, requireWritableRequest } from '../requests/request-access';
+import { requireRequestContext, requireVisibleRequest, requireWritableRequest } from '../requests/request-access';
 import { syncAutomations } from './automations.service';
 import { listFollowUps, saveFollowUp } from './follow-ups.service';
 import { promptsFor } from './prompts.service';
@@ -23,7 +23,7 @@ const idParams = z.object({ id: z.guid('id must be a request id') });
 /** Prompts, follow-ups and automations of a request (docs/product/README.md#api self-service). */
 export const guidanceModule: ServerModule = async (app, { db }) => {
   app.get(apiPath(GUIDANCE_PATHS.prompts), { schema: { params: idParams, response: { 200: promptListSchema } } }, async (request) => {
-    const r = await requireVisibleRequest(db, requireActor(request), request.params.id);
+    const r = await requireRequestContext(db, requireActor(request), request.params.id);
     // At most one prompt of each kind: a short list, not paged.
     return { items: await promptsFor(db, r) };
   });
@@ -54,7 +54,7 @@ export const guidanceModule: ServerModule = async (app, { db }) => {
     apiPath(GUIDANCE_PATHS.automations),
     { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: automationPageSchema } } },
     async (request) => {
-      const r = await requireVisibleRequest(db, requireActor(request), request.params.id);
+      const r = await requireRequestContext(db, requireActor(request), request.params.id);
       return syncAutomations(db, r, request.query);
     },
   );

@@ -2,11 +2,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { PromptView } from '../../../domain/guidance/guidance-api';
 import type { Queryable } from '../../db/client';
 import { pmChecklistItems, pmRequestDetails } from '../../db/schema/pm';
-import type { AccessibleRequest } from '../requests/request-access';
+import type { RequestContext } from '../requests/request-access';
 import { dueFollowUpCount } from './follow-ups.service';
 
 /** What the user should do next on a request, most urgent first (docs/product/README.md#api prompts). */
-export async function promptsFor(db: Queryable, r: AccessibleRequest, now: Date = new Date()): Promise<PromptView[]> {
+export async function promptsFor(db: Queryable, r: RequestContext, now: Date = new Date()): Promise<PromptView[]> {
   const prompts: PromptView[] = [];
   const open = r.requestStatus === 'Request Open';
   const checklistTotal = await db.$count(pmChecklistItems, eq(pmChecklistItems.requestId, r.id));

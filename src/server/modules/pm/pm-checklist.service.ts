@@ -18,7 +18,7 @@ import { locations } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
-import { requireVisibleRequest, requireWritableRequest, type AccessibleRequest } from '../requests/request-access';
+import { assertWritable, requireRequestContext, requireWritableRequest, type RequestContext } from '../requests/request-access';
 
 const CLOSED = { closedMessage: PM_MESSAGES.requestClosed };
 
@@ -95,7 +95,7 @@ async function pmAssetViews(db: Queryable, requestId: string): Promise<PmAssetVi
   }));
 }
 
-async function checklistOf(db: Queryable, request: AccessibleRequest, page: PageQuery, relations: readonly ChecklistRelation[]): Promise<PmChecklistView> {
+async function checklistOf(db: Queryable, request: RequestContext, page: PageQuery, relations: readonly ChecklistRelation[]): Promise<PmChecklistView> {
   const [detail] = await db.select({ pmScheduleId: pmRequestDetails.pmScheduleId }).from(pmRequestDetails).where(eq(pmRequestDetails.requestId, request.id));
   const pmAssets = await pmAssetViews(db, request.id);
   const locationIds = [...new Set([request.locationId, ...pmAssets.map((a) => a.locationId)])];
@@ -129,7 +129,7 @@ export async function getChecklist(
   actor: Actor,
   query: PageQuery & { requestId: string; relations?: ChecklistRelation[] },
 ): Promise<PmChecklistView> {
-  const request = await requireVisibleRequest(db, actor, query.requestId);
+  const request = await requireRequestContext(db, actor, query.requestId);
   return checklistOf(db, request, query, query.relations ?? []);
 }
 
@@ -158,7 +158,8 @@ export async function markChecklistItem(db: Queryable, actor: Actor, mark: Check
 
 /** Bulk edit: upserts items by their ids, deletes `removeIds`; answers the whole checklist. */
 export async function editChecklist(db: Queryable, actor: Actor, edit: ChecklistEdit): Promise<PmChecklistView> {
-  const request = await requireWritableRequest(db, actor, edit.requestId, CLOSED);
+  const request = await requireRequestContext(db, actor, edit.requestId);
+  assertWritable(actor, request, CLOSED);
   const ids = edit.items.map((i) => i.id);
   if (new Set(ids).size !== ids.length) throw badRequest('items: each id may appear once.');
   const detailIds = [...new Set(edit.items.map((i) => i.pmRequestDetailAssetId).filter((id): id is string => !!id))];

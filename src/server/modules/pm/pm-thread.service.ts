@@ -9,7 +9,7 @@ import { requests } from '../../db/schema/requests';
 import { conflict, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { visibleTo } from '../../db/tenant-scope';
-import { requireUpdatableRequest, requireVisibleRequest } from '../requests/request-access';
+import { assertMayUpdate, requireRequestContext } from '../requests/request-access';
 
 type ScheduleRow = typeof pmSchedules.$inferSelect;
 
@@ -76,7 +76,8 @@ const NOT_RECURRING = 'Only a preventative request of a PM schedule can generate
  * Idempotent: a request generates at most one successor, and a repeat answers it with created=false.
  */
 export async function generateNext(db: Queryable, actor: Actor, sourceId: string, clientId: string | undefined): Promise<GenerateNextAnswer> {
-  const source = await requireUpdatableRequest(db, actor, sourceId);
+  const source = await requireRequestContext(db, actor, sourceId);
+  assertMayUpdate(actor, source);
   if (!source.pmThreadId) throw conflict(NOT_RECURRING);
   const [schedule] = await db.select().from(pmSchedules).where(eq(pmSchedules.pmThreadId, source.pmThreadId));
   if (!schedule) throw conflict(NOT_RECURRING);
@@ -160,7 +161,7 @@ export async function generateNext(db: Queryable, actor: Actor, sourceId: string
 
 /** The other requests of the request's PM thread, newest first (docs/product/maintenance-and-guides.md PM history). */
 export async function pmHistory(db: Queryable, actor: Actor, requestId: string, page: PageQuery): Promise<Page<PmThreadRequestView>> {
-  const request = await requireVisibleRequest(db, actor, requestId);
+  const request = await requireRequestContext(db, actor, requestId);
   if (!request.pmThreadId) return { items: [], total: 0, limit: page.limit, offset: page.offset };
   // The thread shares the request's customer and location, so what the caller sees of it is the same.
   const where = and(eq(requests.pmThreadId, request.pmThreadId), ne(requests.id, requestId), eq(requests.customerId, request.customerId));
