@@ -46,10 +46,9 @@ test.describe('foundation shell', () => {
     await expect(page.getByRole('link', { name: 'Go to home' })).toBeVisible();
   });
 
-  test('a QR label opened signed out lands on the app download page', async ({ page }) => {
+  test('an unknown QR label opened signed out says it was not found, and offers the app', async ({ page }) => {
     await page.goto('/qr/6f1c2d3e-0000-4000-8000-000000000001');
-    await expect(page).toHaveURL(/\/app$/);
-    await expect(page.getByRole('heading', { name: /Get the Service Portal app/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Label not found' })).toBeVisible();
   });
 
   test('error and maintenance pages explain themselves', async ({ page }) => {

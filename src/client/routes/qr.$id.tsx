@@ -2,25 +2,44 @@ import { Alert, Button, Center, Spinner, Stack } from '@chakra-ui/react';
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import { PublicPage } from '../components/public-page';
 import { labelDestination } from '../features/qr/label-destination';
+import { PublicLabelPage } from '../features/qr/public-label';
+import { QR_MESSAGES } from '../features/qr/api/qr-calls';
 
 /**
  * A scanned QR label (docs/product/routing.md): a signed-in user who may see the asset lands on it; a label not
- * yet linked is offered for linking; anyone else gets the app download page.
+ * yet linked is offered for linking; anyone else sees what the label is stuck on and can sign in
+ * and come back to it.
  */
 export const Route = createFileRoute('/qr/$id')({
   beforeLoad: async ({ params }) => {
     const destination = await labelDestination(params.id);
     if (destination.kind === 'asset') throw redirect({ to: '/assets/$id', params: { id: destination.assetId }, replace: true });
     if (destination.kind === 'link') throw redirect({ to: '/assets/labels/$labelId', params: { labelId: destination.labelId }, replace: true });
-    if (destination.kind === 'app') throw redirect({ to: '/app', replace: true });
+    return { destination };
   },
   pendingComponent: () => (
     <Center minH="100dvh" aria-busy="true" aria-label="Opening the label">
       <Spinner size="lg" color="brand.fg" />
     </Center>
   ),
-  component: OfflineLabel,
+  component: LabelPage,
 });
+
+function LabelPage() {
+  const { destination } = Route.useRouteContext();
+  if (destination.kind === 'public') return <PublicLabelPage labelId={destination.labelId} />;
+  if (destination.kind === 'not-a-label') {
+    return (
+      <PublicPage title="Not an equipment label" icon="scan">
+        <Alert.Root status="warning" rounded="md">
+          <Alert.Indicator />
+          <Alert.Title>{QR_MESSAGES.notALabel}</Alert.Title>
+        </Alert.Root>
+      </PublicPage>
+    );
+  }
+  return <OfflineLabel />;
+}
 
 /** Offline, and this label's asset was never opened on this device. */
 function OfflineLabel() {

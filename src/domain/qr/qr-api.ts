@@ -11,7 +11,22 @@ export const QR_PATHS = {
   label: '/qr/:id',
   /** POST qrLinkSchema → qrLinkResultSchema; 409 when the label (or the asset) is linked already. */
   link: '/qr/:id/link',
+  /**
+   * GET → publicLabelSchema, without signing in: what a scanned label is stuck on, for the page a
+   * signed-out scan opens; 404 for a label that does not exist. Rate limited per address.
+   */
+  publicLabel: '/public/qr/:id',
 } as const;
+
+/**
+ * A label as anyone who scans it may see it: the equipment's name and its location's name, which a
+ * person standing in front of the label can read anyway, and nothing else (no ids, no customer).
+ */
+export const publicLabelSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('linked'), assetName: z.string(), locationName: z.string() }),
+  z.object({ status: z.literal('unlinked') }),
+]);
+export type PublicLabel = z.infer<typeof publicLabelSchema>;
 
 export const qrLabelResolutionSchema = z.object({
   labelId: z.string(),

@@ -1,9 +1,11 @@
+import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import { ASSET_PATHS } from '../../../domain/assets/asset-api';
 import { apiPath } from '../../../domain/api/paths';
 import {
   QR_PATHS,
   labelSheetAnswer,
+  publicLabelSchema,
   labelSheetRequestSchema,
   qrLabelResolutionSchema,
   qrLabelUrl,
@@ -13,14 +15,26 @@ import {
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
 import { renderLabelSheet } from './label-sheet';
-import { labelsForAssets, linkLabel, resolveLabel } from './qr.service';
+import { labelsForAssets, linkLabel, publicLabel, resolveLabel } from './qr.service';
 import type { ServerModule } from '../module';
+import { tooManyAttempts } from '../auth/too-many-attempts';
 
 const labelParams = z.object({ id: z.guid('id must be a QR label id') });
 
 /** QR labels under API_PREFIX: what a scanned label is, linking it to an asset, and printing label sheets. */
 export const qrModule: ServerModule = async (app, { db, config }) => {
   const publicUrl = config.PUBLIC_URL;
+  // The public label call needs no sign-in: limited per address like the login calls.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl) });
+
+  app.get(
+    apiPath(QR_PATHS.publicLabel),
+    {
+      config: { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+      schema: { params: labelParams, response: { 200: publicLabelSchema } },
+    },
+    async (request) => publicLabel(db, request.params.id),
+  );
 
   app.get(apiPath(QR_PATHS.label), { schema: { params: labelParams, response: { 200: qrLabelResolutionSchema } } }, async (request) =>
     resolveLabel(db, requireActor(request), request.params.id),

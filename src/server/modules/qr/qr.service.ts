@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { QrLabelResolution } from '../../../domain/qr/qr-api';
+import type { PublicLabel, QrLabelResolution } from '../../../domain/qr/qr-api';
 import type { Queryable } from '../../db/client';
 import { assets, qrLabels } from '../../db/schema/assets';
 import { locations } from '../../db/schema/tenancy';
@@ -17,6 +17,20 @@ async function findOwnLabel(db: Queryable, actor: Actor, labelId: string) {
     .where(eq(qrLabels.id, labelId));
   if (!label || !canSeeCustomer(actor.scope, label.customerId)) throw notFound('QR label');
   return label;
+}
+
+/** GET public/qr/{id}: what anyone who scans the label may see of it (publicLabelSchema); 404 for no such label. */
+export async function publicLabel(db: Queryable, labelId: string): Promise<PublicLabel> {
+  const [label] = await db
+    .select({ assetName: assets.name, storeNumber: locations.storeNumber, locationName: locations.name, assetId: qrLabels.assetId })
+    .from(qrLabels)
+    .leftJoin(assets, eq(assets.id, qrLabels.assetId))
+    .leftJoin(locations, eq(locations.id, assets.locationId))
+    .where(eq(qrLabels.id, labelId));
+  if (!label) throw notFound('QR label');
+  if (!label.assetId || !label.assetName || !label.locationName) return { status: 'unlinked' };
+  const locationName = label.storeNumber ? `${label.storeNumber} · ${label.locationName}` : label.locationName;
+  return { status: 'linked', assetName: label.assetName, locationName };
 }
 
 /** GET qr/{id}: the label's asset when the caller sees it, or null for a label not yet linked. */

@@ -1,6 +1,7 @@
 import type { Page } from '../../../../domain/api/paging';
 import { ASSET_PATHS, type UserAssetSummary } from '../../../../domain/assets/asset-api';
-import { QR_PATHS, type QrLabelResolution, type QrLinkResult } from '../../../../domain/qr/qr-api';
+import { QR_PATHS, type PublicLabel, type QrLabelResolution, type QrLinkResult } from '../../../../domain/qr/qr-api';
+import { FetchError } from 'ofetch';
 import { pathWith } from '../../../../domain/api/paths';
 import { api } from '../../../lib/api-client';
 
@@ -11,6 +12,18 @@ export const QR_MESSAGES = {
   linked: 'Label linked.',
   notALabel: 'This code is not one of our equipment labels.',
 } as const;
+
+/** What anyone may see of a label; a label that does not exist is an answer too, not an error. */
+export type PublicLabelAnswer = PublicLabel | { status: 'not-found' };
+
+export async function fetchPublicLabel(labelId: string): Promise<PublicLabelAnswer> {
+  try {
+    return await api<PublicLabel>(pathWith(QR_PATHS.publicLabel, { id: labelId }));
+  } catch (error) {
+    if (error instanceof FetchError && error.status === 404) return { status: 'not-found' };
+    throw error;
+  }
+}
 
 export const resolveLabel = (labelId: string) => api<QrLabelResolution>(pathWith(QR_PATHS.label, { id: labelId }));
 
