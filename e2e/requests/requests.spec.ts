@@ -39,6 +39,8 @@ test.describe('requests', () => {
     await page.getByRole('button', { name: 'Create request' }).click();
     await expect(page).toHaveURL(/\/requests\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Attempted - Not Resolved')).toBeVisible();
+    // The attempt is on the request's timeline too.
+    await expect(page.getByText(/followed the guide ".+": the problem remains\. Still no ice after the reset\./)).toBeVisible();
 
     // An activity (the self-service note), queued and then synced.
     await page.getByLabel('Add an activity').fill('Bought bagged ice for the morning.');

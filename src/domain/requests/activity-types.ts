@@ -13,6 +13,7 @@ export const ACTIVITY_TYPES = [
   'Service Window Updated',
   'Check In',
   'Check Out',
+  'Troubleshooting',
   'Request Completed',
   'Request Reopened',
   'Note',

@@ -46,6 +46,8 @@ export const requestDetailSchema = requestSummarySchema.extend({
   troubleshootingNotes: z.string().nullable(),
   troubleshootingGuideAvailable: z.boolean(),
   troubleshootingGuideViewedAt: isoTimestamp.nullable(),
+  /** The request's equipment has a troubleshooting guide now (its own, or its type's): links to guides show only then. */
+  assetHasGuide: z.boolean(),
   isOtApproved: z.boolean(),
   otApprovedBy: z.string().nullable(),
   emergencyCallbackPhoneNumber: z.string().nullable(),

@@ -127,7 +127,6 @@ describe('full-service requests API', () => {
       troubleshootingNotes: 'Reset the controller.',
       troubleshootingGuideAvailable: true,
       troubleshootingGuideViewedAt: new Date().toISOString(),
-      troubleshootingGuideAttempt: randomUUID(),
       isOtApproved: true,
       otApprovedBy: 'Jamie Ortiz',
       emergencyCallbackPhoneNumber: '+14155550100',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/domain/api/paging';
+import type { ActivityView, RequestDetail } from '../../../src/domain/requests/request-views';
 import type { AttemptView, GuideSummaryView, GuideView } from '../../../src/domain/troubleshooting/troubleshooting-api';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { guideId } from '../../../src/server/seed/demo-pm';
@@ -87,5 +88,85 @@ describe('troubleshooting guides and attempts', () => {
     expect((await call('retailLeader', 'POST', 'attempt', { ...body, id: randomUUID() })).statusCode).toBe(404);
     expect((await call('locationStaff', 'GET', 'attempt/nope')).statusCode).toBe(400);
     expect((await call('locationStaff', 'GET', `attempt/${randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  /** A new open request on the cooler, as location staff file it. */
+  const newCoolerRequest = async (extra: object = {}) => {
+    const id = randomUUID();
+    const res = await api.call('locationStaff', 'POST', 'requests', {
+      id,
+      assetId: cooler,
+      requestPriority: 'High',
+      incidentDescription: 'Cooler at 45°F.',
+      ...extra,
+    });
+    return { id, res };
+  };
+  const timelineOf = async (requestId: string) =>
+    (await api.ok<Page<ActivityView>>('locationStaff', 'GET', `requests/${requestId}/activities?limit=200`)).items.filter(
+      (a) => a.activityType === 'Troubleshooting',
+    );
+
+  it('shows an attempt made for a request on it: status, notes, when viewed, and one timeline entry however often it is sent', async () => {
+    const { id: requestId } = await newCoolerRequest();
+    const before = await api.ok<RequestDetail>('locationStaff', 'GET', `requests/${requestId}`);
+    expect(before).toMatchObject({ troubleshootingStatus: null, assetHasGuide: true });
+
+    const attempt = {
+      id: randomUUID(),
+      assetId: cooler,
+      guideId: guide.id,
+      outcome: 'Not Resolved',
+      stepsTried: [],
+      notes: 'Still 45°F after the reset.',
+      requestId,
+    };
+    expect((await call('locationStaff', 'POST', 'attempt', attempt)).statusCode).toBe(201);
+    expect((await call('locationStaff', 'POST', 'attempt', attempt)).statusCode).toBe(200);
+
+    const after = await api.ok<RequestDetail>('locationStaff', 'GET', `requests/${requestId}`);
+    expect(after).toMatchObject({
+      troubleshootingStatus: 'Attempted - Not Resolved',
+      troubleshootingNotes: 'Still 45°F after the reset.',
+      troubleshootingGuideAvailable: true,
+    });
+    expect(after.troubleshootingGuideViewedAt).not.toBeNull();
+    const entries = await timelineOf(requestId);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.description).toBe(`${users.locationStaff.name} followed the guide "${guide.title}": the problem remains. Still 45°F after the reset.`);
+  });
+
+  it('links the attempt a request was filed after (troubleshootingGuideAttempt), once, and only the caller’s own on that equipment', async () => {
+    const attemptId = randomUUID();
+    const made = await call('locationStaff', 'POST', 'attempt', { id: attemptId, assetId: cooler, guideId: guide.id, outcome: 'Not Resolved', stepsTried: [] });
+    expect(made.statusCode).toBe(201);
+
+    // Someone else's attempt, or one on other equipment, is refused and nothing is filed.
+    const foreign = await newCoolerRequest({ troubleshootingGuideAttempt: randomUUID() });
+    expect(foreign.res.statusCode).toBe(400);
+    expect(foreign.res.json().message).toBe('troubleshootingGuideAttempt must be an attempt you made at a guide for this equipment.');
+    expect((await api.call('locationStaff', 'GET', `requests/${foreign.id}`)).statusCode).toBe(404);
+    const byLeader = await api.call('companyLeader', 'POST', 'requests', {
+      id: randomUUID(),
+      assetId: cooler,
+      requestPriority: 'High',
+      incidentDescription: 'Cooler at 45°F.',
+      troubleshootingGuideAttempt: attemptId,
+    });
+    expect(byLeader.statusCode).toBe(400);
+
+    const filed = await newCoolerRequest({ troubleshootingGuideAttempt: attemptId });
+    expect(filed.res.statusCode).toBe(201);
+    expect((await api.ok<AttemptView>('locationStaff', 'GET', `self-service/troubleshooting/attempt/${attemptId}`)).requestId).toBe(filed.id);
+    expect(await api.ok<RequestDetail>('locationStaff', 'GET', `requests/${filed.id}`)).toMatchObject({ troubleshootingStatus: 'Attempted - Not Resolved' });
+    expect(await timelineOf(filed.id)).toHaveLength(1);
+
+    // Already on that request: a second request cannot take it.
+    expect((await newCoolerRequest({ troubleshootingGuideAttempt: attemptId })).res.statusCode).toBe(400);
+  });
+
+  it('says whether the equipment of a request has a guide', async () => {
+    const retail = await api.ok<RequestDetail>('retailLeader', 'GET', `requests/${DEMO.requests.retailOpen.id}`);
+    expect(retail.assetHasGuide).toBe(false);
   });
 });

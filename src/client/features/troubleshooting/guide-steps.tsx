@@ -1,5 +1,5 @@
 import { Box, Button, Card, Field, Heading, HStack, Image, Progress, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AttemptOutcome, AttemptView, GuideView } from '../../../domain/troubleshooting/troubleshooting-api';
 import { apiErrorMessage } from '../../lib/api-error';
@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { signedFileQuery } from '../files/api/file-queries';
 import { recordAttempt, TROUBLESHOOTING_MESSAGES } from './api/troubleshooting-calls';
 import { guideQuery } from './api/troubleshooting-queries';
+import { requestKeys } from '../requests/api/request-keys';
 
 export interface GuideStepsProps {
   guideId: string;
@@ -25,6 +26,7 @@ export interface GuideStepsProps {
  */
 export function GuideSteps({ guideId, assetId, requestId, onDone, onCancel }: GuideStepsProps) {
   const guide = useQuery(guideQuery(guideId));
+  const queryClient = useQueryClient();
   const [index, setIndex] = useState(0);
   // The furthest step reached: the steps tried are those up to it.
   const [furthest, setFurthest] = useState(0);
@@ -46,6 +48,8 @@ export function GuideSteps({ guideId, assetId, requestId, onDone, onCancel }: Gu
     setError(undefined);
     try {
       const attempt = await recordAttempt({ id: crypto.randomUUID(), assetId, guideId, outcome, stepsTried: seen, notes: notes.trim() || null, requestId });
+      // The attempt changed its request (troubleshooting status, timeline): read it again.
+      if (requestId) void queryClient.invalidateQueries({ queryKey: requestKeys.one(requestId) });
       onDone(attempt, guide.data!);
     } catch (e) {
       setError(apiErrorMessage(e, TROUBLESHOOTING_MESSAGES.attempt));

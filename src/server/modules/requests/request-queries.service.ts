@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
 import { serviceCategories } from '../../db/schema/catalog';
 import { requestContacts } from '../../db/schema/request-contacts';
+import { troubleshootingGuides } from '../../db/schema/troubleshooting';
 import { requests } from '../../db/schema/requests';
 import { locations, vendors } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
@@ -141,6 +142,7 @@ export async function getRequestDetail(db: Queryable, id: string): Promise<Reque
       troubleshootingNotes: requests.troubleshootingNotes,
       troubleshootingGuideAvailable: requests.troubleshootingGuideAvailable,
       troubleshootingGuideViewedAt: requests.troubleshootingGuideViewedAt,
+      assetHasGuide: sql<boolean>`exists (select 1 from ${troubleshootingGuides} where ${troubleshootingGuides.assetId} = ${assets.id} or (${troubleshootingGuides.assetId} is null and ${troubleshootingGuides.assetTypeId} = ${assets.assetTypeId}))`,
       isOtApproved: requests.isOtApproved,
       otApprovedBy: requests.otApprovedBy,
       emergencyCallbackPhoneNumber: requests.emergencyCallbackPhoneNumber,

@@ -15,6 +15,7 @@ import { users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, type HttpError } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { canSeeLocation } from '../../db/tenant-scope';
+import { linkAttemptToRequest } from '../troubleshooting/troubleshooting.service';
 import { checkedInState, recordActivity } from './activities.service';
 import { assertMayChangeFields, assertOpen, type RequestAccessRow } from './request-access';
 
@@ -161,6 +162,8 @@ export async function insertRequest(db: Queryable, actor: Actor, input: NewReque
     createdByUserId: actor.user.id,
   });
   if (input.assignedToVendorId) await recordDispatch(db, actor, input.id, input.assignedToVendorId);
+  if (input.troubleshootingGuideAttempt)
+    await linkAttemptToRequest(db, actor, input.troubleshootingGuideAttempt, { id: input.id, assetId: input.placement.assetId });
   return true;
 }
 

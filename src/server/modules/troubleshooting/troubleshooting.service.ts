@@ -4,10 +4,12 @@ import type { AttemptCreate, AttemptView, GuideSummaryView, GuideView } from '..
 import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
 import { troubleshootingAttempts, troubleshootingGuides, troubleshootingGuideSteps } from '../../db/schema/troubleshooting';
+import { requests } from '../../db/schema/requests';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { visibleTo } from '../../db/tenant-scope';
+import { recordActivity } from '../requests/activities.service';
 import { findVisibleRequest } from '../requests/request-access';
 
 async function visibleAsset(db: Queryable, actor: Actor, id: string) {
@@ -125,9 +127,51 @@ export async function listAttempts(db: Queryable, actor: Actor, query: PageQuery
   return { items: rows.map(toAttemptView), total: total?.n ?? 0, limit: query.limit, offset: query.offset };
 }
 
+/** The troubleshooting status a request takes from an attempt's outcome (the labels the request form offers). */
+const STATUS_AFTER: Record<AttemptView['outcome'], string> = { Resolved: 'Attempted - Resolved', 'Not Resolved': 'Attempted - Not Resolved' };
+
 /**
- * Records an attempt at a guide on an asset. The id is the client's: a replay answers the attempt
- * already recorded (created=false) instead of recording it twice.
+ * An attempt made for a request shows on it: the troubleshooting status, notes and when the guide
+ * was first viewed, and a Troubleshooting entry on the timeline.
+ */
+async function applyAttemptToRequest(db: Queryable, actor: Actor, requestId: string, attempt: AttemptView): Promise<void> {
+  await db
+    .update(requests)
+    .set({
+      troubleshootingStatus: STATUS_AFTER[attempt.outcome],
+      troubleshootingGuideAvailable: true,
+      troubleshootingGuideViewedAt: sql`coalesce(${requests.troubleshootingGuideViewedAt}, ${attempt.createdAt}::timestamptz)`,
+      ...(attempt.notes ? { troubleshootingNotes: attempt.notes } : {}),
+    })
+    .where(eq(requests.id, requestId));
+  const result = attempt.outcome === 'Resolved' ? 'it fixed the problem' : 'the problem remains';
+  await recordActivity(db, {
+    requestId,
+    activityType: 'Troubleshooting',
+    description: `${actor.user.name} followed the guide "${attempt.guideTitle}": ${result}.${attempt.notes ? ` ${attempt.notes}` : ''}`,
+    details: { attemptId: attempt.id, guideId: attempt.guideId, outcome: attempt.outcome },
+    createdByUserId: actor.user.id,
+  });
+}
+
+/**
+ * A request filed after trying a guide (its create body's troubleshootingGuideAttempt) takes that
+ * attempt: the caller's own, on the request's equipment, not yet on another request. A replay of
+ * the create finds it linked already and changes nothing.
+ */
+export async function linkAttemptToRequest(db: Queryable, actor: Actor, attemptId: string, request: { id: string; assetId: string | null }): Promise<void> {
+  const [row] = await selectAttempts(db).where(and(eq(troubleshootingAttempts.id, attemptId), eq(troubleshootingAttempts.createdByUserId, actor.user.id)));
+  if (!row || row.assetId !== request.assetId || (row.requestId && row.requestId !== request.id)) {
+    throw badRequest('troubleshootingGuideAttempt must be an attempt you made at a guide for this equipment.');
+  }
+  if (row.requestId === request.id) return;
+  await db.update(troubleshootingAttempts).set({ requestId: request.id }).where(eq(troubleshootingAttempts.id, attemptId));
+  await applyAttemptToRequest(db, actor, request.id, toAttemptView({ ...row, requestId: request.id }));
+}
+
+/**
+ * Records an attempt at a guide on an asset (and on its request, when made for one). The id is the
+ * client's: a replay answers the attempt already recorded (created=false) instead of recording it twice.
  */
 export async function recordAttempt(db: Queryable, actor: Actor, input: AttemptCreate): Promise<{ created: boolean; attempt: AttemptView }> {
   const [earlier] = await db
@@ -171,5 +215,7 @@ export async function recordAttempt(db: Queryable, actor: Actor, input: AttemptC
       createdByUserId: actor.user.id,
     })
     .onConflictDoNothing();
-  return { created: true, attempt: await getAttempt(db, actor, input.id) };
+  const attempt = await getAttempt(db, actor, input.id);
+  if (input.requestId) await applyAttemptToRequest(db, actor, input.requestId, attempt);
+  return { created: true, attempt };
 }

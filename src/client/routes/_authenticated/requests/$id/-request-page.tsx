@@ -74,7 +74,7 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
                 {r.incidentDescription}
               </Text>
             )}
-            {r.asset && r.requestStatus === 'Request Open' && !preventative && (
+            {r.asset && r.assetHasGuide && r.requestStatus === 'Request Open' && !preventative && (
               <Box>
                 <Button asChild size="xs" variant="outline">
                   <Link to="/requests/$id/guides" params={{ id: r.id }} search={{ assetId: r.asset.id }}>
