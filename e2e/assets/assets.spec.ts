@@ -145,16 +145,17 @@ test.describe('assets', () => {
     await context.setOffline(false);
   });
 
-  test('/qr/<id> signed out goes to the app download page; signed in to the asset', async ({ page, request }) => {
+  test('/qr/<id> signed out names the equipment; signed in opens the asset', async ({ page, request }) => {
     const { id, labelId } = DEMO.assets.enterpriseWithLabel;
     await page.goto(`/qr/${labelId}`);
-    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Walk-in Cooler' })).toBeVisible();
     await signIn(page, request, STAFF, '/requests');
     await page.goto(`/qr/${labelId}`);
     await expect(page).toHaveURL(new RegExp(`/assets/${id}$`));
-    // A label of another customer is not this user's: the download page.
+    // A label of another customer is not this user's: what anyone may see of it, and Scan again.
     await page.goto(`/qr/${DEMO.labels.retailUnlinked.id}`);
-    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByRole('heading', { name: 'Label not linked yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Scan again' })).toBeVisible();
   });
 
   test('a new asset, then an unlinked label linked to it; its label sheet prints as a PDF', async ({ page, request }) => {
