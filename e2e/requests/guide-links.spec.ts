@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
+import { walkThroughGuide } from '../support/guide';
 import { loginWithCode } from '../support/identity';
 
 /**
@@ -15,8 +16,7 @@ test('a guide followed from a request shows on it; equipment without a guide off
   await page.goto(`/requests/${DEMO.requests.openEmergencyForVendorTech.id}`);
   await page.getByRole('link', { name: 'Troubleshooting guides' }).click();
   await page.getByRole('link', { name: 'Start the guide' }).first().click();
-  while (await page.getByRole('button', { name: 'Next step' }).isVisible()) await page.getByRole('button', { name: 'Next step' }).click();
-  await page.getByRole('button', { name: 'Done with the steps' }).click();
+  await walkThroughGuide(page);
   const notes = `Box still warm after the defrost ${Date.now()}`;
   await page.getByLabel('What you saw (optional)').fill(notes);
   await page.getByRole('button', { name: 'No, still not working' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
+import { walkThroughGuide } from '../support/guide';
 import { loginWithCode } from '../support/identity';
 
 const SELF_SERVICE = 'selfservice@demo.example';
@@ -27,9 +28,7 @@ test.describe('requests', () => {
     await page.getByRole('button', { name: 'Try the guide' }).click();
     await expect(page).toHaveURL(/\/requests\/[0-9a-f-]+\/guides\?/);
     await page.getByRole('link', { name: 'Start the guide' }).first().click();
-    await expect(page.getByText(/Step 1 of \d+/)).toBeVisible();
-    while (await page.getByRole('button', { name: 'Next step' }).isVisible()) await page.getByRole('button', { name: 'Next step' }).click();
-    await page.getByRole('button', { name: 'Done with the steps' }).click();
+    await walkThroughGuide(page);
     await page.getByLabel('What you saw (optional)').fill('Still no ice after the reset.');
     await page.getByRole('button', { name: 'No, still not working' }).click();
     await expect(page).toHaveURL(/\/requests\/new\?draft=/);
