@@ -5,8 +5,9 @@ import { PUBLIC_PAGES, SIGNED_IN_PAGES } from '../support/every-page';
 
 /**
  * Field readiness on every page: at a 360 px phone nothing scrolls sideways, and at phone and
- * desktop width axe-core finds no violation above minor (critical, serious or moderate). One test per role signs in once
- * and walks that role's pages; the failure lists every finding with its page and width.
+ * desktop width axe-core finds no violation above minor (critical, serious or moderate). One test
+ * per role signs in once and walks that role's pages; the failure lists every finding with its page
+ * and width.
  */
 
 const PHONE = { width: 360, height: 780 };
