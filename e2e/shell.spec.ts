@@ -46,9 +46,16 @@ test.describe('foundation shell', () => {
     await expect(page.getByRole('link', { name: 'Go to home' })).toBeVisible();
   });
 
-  test('an unknown QR label opened signed out says it was not found, and offers the app', async ({ page }) => {
-    await page.goto('/qr/6f1c2d3e-0000-4000-8000-000000000001');
-    await expect(page.getByRole('heading', { name: 'Label not found' })).toBeVisible();
+  test('a QR label opened signed out says what it is, with Sign in back to it and the app second', async ({ page }) => {
+    // A label id no label has: the page says so instead of sending the visitor to the app download page.
+    const labelId = '6f1c2d3e-0000-4000-8000-000000000001';
+    await page.goto(`/qr/${labelId}`);
+    await expect(page).toHaveURL(new RegExp(`/qr/${labelId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Label not found' })).toBeVisible();
+    const signIn = page.getByRole('link', { name: 'Sign in' });
+    expect(new URL((await signIn.getAttribute('href')) ?? '', E2E_BASE_URL).searchParams.get('nextRoute')).toBe(`/qr/${labelId}`);
+    await page.getByRole('link', { name: 'Get the app' }).click();
+    await expect(page.getByRole('heading', { name: /Get the Service Portal app/ })).toBeVisible();
   });
 
   test('error and maintenance pages explain themselves', async ({ page }) => {

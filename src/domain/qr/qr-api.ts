@@ -13,14 +13,17 @@ export const QR_PATHS = {
   link: '/qr/:id/link',
   /**
    * GET → publicLabelSchema, without signing in: what a scanned label is stuck on, for the page a
-   * signed-out scan opens; 404 for a label that does not exist. Rate limited per address.
+   * signed-out scan opens; 404 "QR label not found." for a label that does not exist and for an id
+   * that is not a label id. Rate limited per address (AUTH_RATE_LIMIT_PER_MINUTE, as the login calls).
    */
   publicLabel: '/public/qr/:id',
 } as const;
 
 /**
- * A label as anyone who scans it may see it: the equipment's name and its location's name, which a
- * person standing in front of the label can read anyway, and nothing else (no ids, no customer).
+ * A label as anyone who scans it may see it: the equipment's name and its location's name (with the
+ * store number, as the printed label shows both), which a person standing in front of the label can
+ * read anyway, and nothing else (no ids, no customer, no model or serial). An unlinked label says so
+ * and nothing of whose it is.
  */
 export const publicLabelSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('linked'), assetName: z.string(), locationName: z.string() }),

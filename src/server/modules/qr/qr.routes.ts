@@ -20,6 +20,8 @@ import type { ServerModule } from '../module';
 import { tooManyAttempts } from '../auth/too-many-attempts';
 
 const labelParams = z.object({ id: z.guid('id must be a QR label id') });
+/** Anything may be scanned: an id that is not a label id is a label that does not exist (404), not a bad request. */
+const publicLabelParams = z.object({ id: z.string() });
 
 /** QR labels under API_PREFIX: what a scanned label is, linking it to an asset, and printing label sheets. */
 export const qrModule: ServerModule = async (app, { db, config }) => {
@@ -31,7 +33,7 @@ export const qrModule: ServerModule = async (app, { db, config }) => {
     apiPath(QR_PATHS.publicLabel),
     {
       config: { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
-      schema: { params: labelParams, response: { 200: publicLabelSchema } },
+      schema: { params: publicLabelParams, response: { 200: publicLabelSchema } },
     },
     async (request) => publicLabel(db, request.params.id),
   );

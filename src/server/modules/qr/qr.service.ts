@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import type { PublicLabel, QrLabelResolution } from '../../../domain/qr/qr-api';
 import type { Queryable } from '../../db/client';
 import { assets, qrLabels } from '../../db/schema/assets';
@@ -19,8 +20,16 @@ async function findOwnLabel(db: Queryable, actor: Actor, labelId: string) {
   return label;
 }
 
-/** GET public/qr/{id}: what anyone who scans the label may see of it (publicLabelSchema); 404 for no such label. */
+const labelIdSchema = z.guid();
+
+/**
+ * GET public/qr/{id}, without signing in (docs/product/assets-and-locations.md#qr-labels): what anyone
+ * who scans the label may see of it (publicLabelSchema): the equipment's name and its location's name
+ * as the printed label shows them, or that it is not linked yet; 404 for no such label, and for an
+ * id that is not a label id at all.
+ */
 export async function publicLabel(db: Queryable, labelId: string): Promise<PublicLabel> {
+  if (!labelIdSchema.safeParse(labelId).success) throw notFound('QR label');
   const [label] = await db
     .select({ assetName: assets.name, storeNumber: locations.storeNumber, locationName: locations.name, assetId: qrLabels.assetId })
     .from(qrLabels)

@@ -11,6 +11,7 @@ export const QR_MESSAGES = {
   link: 'An error occurred while trying to save.',
   linked: 'Label linked.',
   notALabel: 'This code is not one of our equipment labels.',
+  offline: 'Connect to the internet to see what this label is on, then try again.',
 } as const;
 
 /** What anyone may see of a label; a label that does not exist is an answer too, not an error. */
