@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_PREFIX } from '../../domain/api/paths';
@@ -8,22 +7,15 @@ import { createAbility, type AppAbility, type AppRule } from '../../domain/permi
 import { buildRules } from '../../domain/permissions/build-rules';
 import type { Database } from '../db/client';
 import { impersonationAudit } from '../db/schema/authorization';
-import { users } from '../db/schema/users';
 import { badRequest, forbidden, HttpError, notFound } from '../http-error';
-import { loadMemberships, type UserMemberships } from '../modules/permissions/memberships.service';
+import { loadSessionUser, type SessionUser } from '../modules/auth/session-check';
+import { MembershipCache } from '../modules/permissions/membership-cache';
+import type { UserMemberships } from '../modules/permissions/memberships.service';
 import { requireAuth } from './authentication';
 import { scopeFromMemberships, UNRESTRICTED_SCOPE, type TenantScope } from '../db/tenant-scope';
 
-export interface ActorUser {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  isAdmin: boolean;
-  /** Administrators count as internal staff. */
-  isInternalStaff: boolean;
-  isBohUser: boolean;
-}
+/** The acting or the signed-in user (administrators count as internal staff). */
+export type ActorUser = SessionUser;
 
 export type UserMode = 'customer' | 'brandOwner';
 
@@ -63,22 +55,6 @@ function readId(request: FastifyRequest, header: string, cookie: string, what: s
   return parsed.data;
 }
 
-async function loadUser(db: Database, id: string): Promise<ActorUser | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      isAdmin: users.isAdmin,
-      isInternalStaff: users.isInternalStaff,
-      isBohUser: users.isBohUser,
-    })
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
-  return row ? { ...row, isInternalStaff: row.isInternalStaff || row.isAdmin } : null;
-}
-
 /**
  * Mode and selection, honoured only among the user's own memberships: a foreign or churned
  * customer, or a brand owner the user does not belong to, is refused. Administrators may pick
@@ -103,21 +79,18 @@ function resolveSelection(request: FastifyRequest, user: ActorUser, memberships:
   return { mode, selectedCustomerId: null, selectedBrandOwnerId };
 }
 
-export async function resolveActor(db: Database, request: FastifyRequest, realUserId: string): Promise<Actor> {
-  const realUser = await loadUser(db, realUserId);
-  if (!realUser) throw new HttpError(401, 'Your session has ended. Please log in again.');
-
+export async function resolveActor(db: Database, membershipCache: MembershipCache, request: FastifyRequest, realUser: SessionUser): Promise<Actor> {
   const impersonateId = readId(request, HEADERS.impersonateUserId, COOKIES.impersonateUserId, 'The impersonated user');
   let user = realUser;
   if (impersonateId && impersonateId !== realUser.id) {
     if (!realUser.isAdmin) throw forbidden('Only administrators may impersonate users.');
-    const target = await loadUser(db, impersonateId);
+    const target = await loadSessionUser(db, impersonateId);
     if (!target) throw notFound('User');
     user = target;
   }
   const impersonating = user.id !== realUser.id;
 
-  const memberships = await loadMemberships(db, user.id);
+  const memberships = await membershipCache.get(user.id, user.accessVersion);
   const selection = resolveSelection(request, user, memberships);
   const customers =
     selection.mode === 'brandOwner' ? [] : memberships.customers.filter((c) => !selection.selectedCustomerId || c.customerId === selection.selectedCustomerId);
@@ -148,10 +121,11 @@ export async function resolveActor(db: Database, request: FastifyRequest, realUs
  * is audited even on calls that fail later. Register before the API routes.
  */
 export function registerActor(app: FastifyInstance, db: Database): void {
+  const membershipCache = new MembershipCache(db);
   app.decorateRequest('actor', null);
   app.addHook('preHandler', async (request) => {
     if (!request.auth || !request.url.startsWith(`${API_PREFIX}/`)) return;
-    request.actor = await resolveActor(db, request, request.auth.userId);
+    request.actor = await resolveActor(db, membershipCache, request, request.auth.user);
   });
 }
 

@@ -7,12 +7,14 @@ import { HttpError } from '../http-error';
 import { verifyAccessToken } from '../modules/auth/access-token';
 import type { AuthContext } from '../modules/auth/auth-context';
 import { deriveKey, resolveSessionSecret } from '../modules/auth/secrets';
-import { sessionStands } from '../modules/auth/session-check';
+import { sessionUser, type SessionUser } from '../modules/auth/session-check';
 
 /** Who signed in: set on every request by the authentication hook, null when nobody (validly) did. */
 export interface RequestAuth {
   userId: string;
   sessionId: string;
+  /** The signed-in user, read with the session check. */
+  user: SessionUser;
 }
 
 declare module 'fastify' {
@@ -66,11 +68,12 @@ export async function registerAuthentication(app: FastifyInstance, config: Confi
       return;
     }
     const { userId, sessionId } = check.claims;
-    if (!(await sessionStands(context, sessionId, userId))) {
+    const user = await sessionUser(context, sessionId, userId);
+    if (!user) {
       failures.set(request, 'ended');
       return;
     }
-    request.auth = { userId, sessionId };
+    request.auth = { userId, sessionId, user };
   });
 }
 

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt } from './columns';
 
@@ -19,6 +19,12 @@ export const users = pgTable(
     oooStartDate: text('ooo_start_date'),
     oooEndDate: text('ooo_end_date'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Goes up whenever what the user may reach changes (a membership, a location, a customer's
+     * status): database triggers keep it (migration 0011), so every write path and every node
+     * agrees. Servers keep the user's memberships keyed by it (plugins/actor.ts).
+     */
+    accessVersion: integer('access_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
