@@ -1,10 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-
-interface ShownPage {
-  offset: number;
-  total: number;
-  items: readonly unknown[];
-}
+import { pageRange, type ShownPage } from './page-range';
 
 /** "51–100 of 312" with Previous and Next: the foot of every paged list. */
 export function PageNavigator({
@@ -20,17 +15,17 @@ export function PageNavigator({
   emptyText?: string;
   rangeTestId?: string;
 }) {
-  const end = page.offset + page.items.length;
+  const range = pageRange(page, emptyText);
   return (
     <HStack justify="space-between">
       <Text fontSize="sm" color="fg.muted" data-testid={rangeTestId}>
-        {page.total === 0 ? emptyText : `${page.offset + 1}–${end} of ${page.total}`}
+        {range.text}
       </Text>
       <HStack>
         <Button size="sm" variant="outline" disabled={page.offset === 0} onClick={onPrevious}>
           Previous
         </Button>
-        <Button size="sm" variant="outline" disabled={end >= page.total} onClick={onNext}>
+        <Button size="sm" variant="outline" disabled={!range.hasMore} onClick={onNext}>
           Next
         </Button>
       </HStack>

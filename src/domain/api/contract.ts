@@ -19,6 +19,12 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
 
 /**
+ * One page of a long list whose total is counted only up to a cap (1,000, or the page shown when it
+ * lies further): past it `total` is a lower bound and `totalCapped` is true ("1,000+").
+ */
+export const cappedPageOf = <T extends z.ZodType>(item: T) => pageOf(item).extend({ totalCapped: z.boolean() });
+
+/**
  * Every write answer carries `opId`: the Idempotency-Key it was sent with, or null. The client's
  * outbox matches an answer to the entry it replayed by it.
  */

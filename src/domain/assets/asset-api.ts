@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
+import { isoTimestamp, namedRefSchema, opIdField, pageOf, cappedPageOf } from '../api/contract';
 import { pageQuerySchema } from '../api/paging';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../requests/request-enums';
 import { requestSummarySchema } from '../requests/request-views';
@@ -76,7 +76,7 @@ export const assetSummarySchema = z.object({
   updatedAt: isoTimestamp,
 });
 export type AssetSummary = z.infer<typeof assetSummarySchema>;
-export const assetSummaryPageSchema = pageOf(assetSummarySchema);
+export const assetSummaryPageSchema = cappedPageOf(assetSummarySchema);
 
 export const userAssetQuerySchema = pageQuerySchema.extend({
   locationId: z.guid('locationId must be an id').optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
+import { isoTimestamp, namedRefSchema, opIdField, pageOf, cappedPageOf } from '../api/contract';
 import { ACTIVITY_TYPES } from './activity-types';
 import { REQUEST_PRIORITIES, REQUEST_STATUSES, REQUEST_SUB_STATUSES, REQUEST_TYPES } from './request-enums';
 
@@ -33,7 +33,7 @@ export const requestSummarySchema = z.object({
 export type RequestSummary = z.infer<typeof requestSummarySchema>;
 
 /** GET requests/summaries and requests/search (and the self-service summaries). */
-export const requestSummaryPageSchema = pageOf(requestSummarySchema);
+export const requestSummaryPageSchema = cappedPageOf(requestSummarySchema);
 export type RequestSummaryPage = z.infer<typeof requestSummaryPageSchema>;
 
 export const requestContactSchema = z.object({ id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() });

@@ -8,6 +8,7 @@ import { assetTypes, serviceCategories } from '../../db/schema/catalog';
 import { brandOwners, locations } from '../../db/schema/tenancy';
 import { visibleTo, type TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../db/search-pattern';
+import { cappedTotal, countedRow, type CappedTotal } from '../../db/capped-count';
 
 /** The rows an asset list may show the caller: through its location, or its brand for brand-owner users. */
 export const assetVisibleTo = (scope: TenantScope): SQL =>
@@ -133,17 +134,24 @@ function summaryConditions(scope: TenantScope, q: AssetSummaryQuery): SQL {
 }
 
 /** GET assets/summaries: one page of the caller's assets, filtered and ordered (docs/product/assets-and-locations.md, docs/product/constants.md). */
-export async function listAssetSummaries(db: Queryable, scope: TenantScope, q: AssetSummaryQuery): Promise<Page<AssetSummary>> {
+export async function listAssetSummaries(db: Queryable, scope: TenantScope, q: AssetSummaryQuery): Promise<Page<AssetSummary> & CappedTotal> {
   const where = summaryConditions(scope, q);
   const direction = q.orderDirection === 'desc' ? desc : asc;
-  const rows = await selectSummaries(db).where(where).orderBy(direction(ORDER_COLUMNS[q.orderBy]), asc(assets.id)).limit(q.limit).offset(q.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(assets)
-    .innerJoin(locations, eq(locations.id, assets.locationId))
-    .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
-    .where(where);
-  return { items: rows.map(toAssetSummary), total: total?.n ?? 0, limit: q.limit, offset: q.offset };
+  const [rows, counted] = await Promise.all([
+    selectSummaries(db).where(where).orderBy(direction(ORDER_COLUMNS[q.orderBy]), asc(assets.id)).limit(q.limit).offset(q.offset),
+    cappedTotal(
+      db,
+      db
+        .select(countedRow)
+        .from(assets)
+        .innerJoin(locations, eq(locations.id, assets.locationId))
+        .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
+        .where(where)
+        .$dynamic(),
+      q,
+    ),
+  ]);
+  return { items: rows.map(toAssetSummary), ...counted, limit: q.limit, offset: q.offset };
 }
 
 /** GET assets/summaries/user: every asset the caller sees, small rows for pickers and the offline cache. */

@@ -14,6 +14,7 @@ import { locations, vendors } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
 import type { TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../db/search-pattern';
+import { cappedTotal, countedRow, type CappedTotal } from '../../db/capped-count';
 import { requestVisibleTo } from './request-access';
 
 const summaryColumns = {
@@ -100,9 +101,9 @@ export async function listRequests(
   scope: TenantScope,
   filter: RequestListFilter,
   options: RequestListOptions = {},
-): Promise<Page<RequestSummary>> {
+): Promise<Page<RequestSummary> & CappedTotal> {
   const where = and(...filterConditions(scope, filter, options));
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(summaryColumns)
       .from(requests)
@@ -114,12 +115,18 @@ export async function listRequests(
       .limit(filter.limit)
       .offset(filter.offset),
     // The location join only matters to a text search; the asset join to brand scope and search.
-    (filter.search
-      ? db.select({ n: count() }).from(requests).innerJoin(locations, eq(locations.id, requests.locationId)).leftJoin(assets, eq(assets.id, requests.assetId))
-      : db.select({ n: count() }).from(requests).leftJoin(assets, eq(assets.id, requests.assetId))
-    ).where(where),
+    cappedTotal(
+      db,
+      (filter.search
+        ? db.select(countedRow).from(requests).innerJoin(locations, eq(locations.id, requests.locationId)).leftJoin(assets, eq(assets.id, requests.assetId))
+        : db.select(countedRow).from(requests).leftJoin(assets, eq(assets.id, requests.assetId))
+      )
+        .where(where)
+        .$dynamic(),
+      filter,
+    ),
   ]);
-  return { items: rows.map(withIsoTimes), total: total?.n ?? 0, limit: filter.limit, offset: filter.offset };
+  return { items: rows.map(withIsoTimes), ...counted, limit: filter.limit, offset: filter.offset };
 }
 
 async function requestContactsOf(db: Queryable, requestId: string): Promise<RequestContact[]> {
