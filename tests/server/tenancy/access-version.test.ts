@@ -48,7 +48,7 @@ describe('memberships kept per access version', () => {
       expect(await viewableStores('companyLeader')).toEqual([]);
       expect(await viewableStores('locationStaff')).toEqual([]);
     } finally {
-      await t.database.db.update(customerTable).set({ status: 'Active' }).where(eq(customerTable.id, customers.enterprise.id));
+      await t.database.db.update(customerTable).set({ status: 'Live' }).where(eq(customerTable.id, customers.enterprise.id));
     }
     expect(await viewableStores('locationStaff')).toEqual(['HG-101', 'HG-103']);
   });
