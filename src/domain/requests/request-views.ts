@@ -19,6 +19,7 @@ export const requestSummarySchema = z.object({
   requestPriority: z.enum(REQUEST_PRIORITIES),
   isSelfService: z.boolean(),
   ticketName: z.string().nullable(),
+  /** In a list, an excerpt: the first 200 characters, ending in "…" when cut. The detail has it whole. */
   incidentDescription: z.string(),
   customerId: z.string(),
   location: z.object({ id: z.string(), name: z.string(), storeNumber: z.string().nullable() }),

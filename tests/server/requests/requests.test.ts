@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/domain/api/paging';
 import type { ActivityView, RequestDetail, RequestStats, RequestSummary, TaggableUser } from '../../../src/domain/requests/request-views';
 import { DEMO } from '../../../src/server/seed/demo-ids';
+import { DESCRIPTION_EXCERPT_LENGTH } from '../../../src/server/modules/requests/request-queries.service';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { apiAs } from '../../helpers/api-client';
 
@@ -306,6 +307,19 @@ describe('full-service requests API', () => {
     expect((await call('locationStaff', 'POST', `requests/${body.id}/checkin`, {})).statusCode).toBe(409);
     const timeline = (await call('locationStaff', 'GET', `requests/${body.id}/activities`)).json<Page<ActivityView>>();
     expect(timeline.items.at(-1)).toMatchObject({ activityType: 'Request Completed', description: 'Replaced the door gasket.' });
+  });
+
+  it('lists an excerpt of a long description and gives it whole in the detail', async () => {
+    const description = `Walk-in cooler alarm. ${'The compressor cycles on and off every few minutes. '.repeat(12)}`.trim();
+    const body = newRequest({ incidentDescription: description });
+    expect((await call('locationStaff', 'POST', 'requests', body)).statusCode).toBe(201);
+    const list = (await call('locationStaff', 'GET', 'requests/summaries?limit=200')).json<Page<RequestSummary>>();
+    const summary = list.items.find((r) => r.id === body.id)!;
+    expect(summary.incidentDescription).toHaveLength(DESCRIPTION_EXCERPT_LENGTH);
+    expect(summary.incidentDescription).toBe(`${description.slice(0, DESCRIPTION_EXCERPT_LENGTH - 1)}…`);
+    expect((await call('locationStaff', 'GET', `requests/${body.id}`)).json<RequestDetail>().incidentDescription).toBe(description);
+    const short = list.items.find((r) => r.incidentDescription === 'Walk-in cooler is at 48°F and rising.');
+    expect(short).toBeDefined();
   });
 
   it('adds notes with mentions of taggable users only', async () => {

@@ -38,6 +38,16 @@ const summaryColumns = {
   completedAt: requests.completedAt,
 };
 
+/** How much of the incident description a list carries (the detail has it whole). */
+export const DESCRIPTION_EXCERPT_LENGTH = 200;
+
+/** The list's columns: the summary with the description cut to an excerpt ending in "…". */
+const listColumns = {
+  ...summaryColumns,
+  incidentDescription: sql<string>`case when char_length(${requests.incidentDescription}) > ${sql.raw(String(DESCRIPTION_EXCERPT_LENGTH))}
+    then left(${requests.incidentDescription}, ${sql.raw(String(DESCRIPTION_EXCERPT_LENGTH - 1))}) || '…' else ${requests.incidentDescription} end`,
+};
+
 /** Rows carry Date objects where the views have ISO strings. */
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -105,7 +115,7 @@ export async function listRequests(
   const where = and(...filterConditions(scope, filter, options));
   const [rows, counted] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select(listColumns)
       .from(requests)
       .innerJoin(locations, eq(locations.id, requests.locationId))
       .leftJoin(assets, eq(assets.id, requests.assetId))
