@@ -105,7 +105,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   registerInputTextCheck(app);
-  await registerAuthentication(app, config, database.db);
+  await registerAuthentication(app, config, database);
   registerActor(app, database.db);
   registerMail(app, config, database.db);
   const downloadSecret = await registerFiles(app, config, database.db);

@@ -2,12 +2,13 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIES } from '../../domain/api/cookies';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { HttpError } from '../http-error';
 import { verifyAccessToken } from '../modules/auth/access-token';
 import type { AuthContext } from '../modules/auth/auth-context';
 import { deriveKey, resolveSessionSecret } from '../modules/auth/secrets';
 import { sessionUser, type SessionUser } from '../modules/auth/session-check';
+import { ACCESS_CHANGED_CHANNEL, SessionCache } from '../modules/auth/session-cache';
 
 /** Who signed in: set on every request by the authentication hook, null when nobody (validly) did. */
 export interface RequestAuth {
@@ -24,6 +25,7 @@ declare module 'fastify' {
 }
 
 type Failure = 'expired' | 'invalid' | 'ended';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const failures = new WeakMap<FastifyRequest, Failure>();
 
 const FAILURE_MESSAGES: Record<Failure | 'missing', string> = {
@@ -47,15 +49,18 @@ function presentedToken(request: FastifyRequest): string | undefined {
  * Registers cookie parsing and the hook that authenticates every request from the access token
  * (bearer header or access-token cookie). Routes that need a user call `requireAuth(request)`.
  */
-export async function registerAuthentication(app: FastifyInstance, config: Config, db: Database): Promise<void> {
+export async function registerAuthentication(app: FastifyInstance, config: Config, database: DatabaseHandle): Promise<void> {
   const secret = resolveSessionSecret(config);
   const context: AuthContext = {
-    db,
+    db: database.db,
     config,
     accessTokenKey: deriveKey(secret, 'access-token'),
     botCheckKey: deriveKey(secret, 'bot-check'),
   };
   app.decorate('authContext', context);
+  const sessions = new SessionCache();
+  const stopListening = await database.listen(ACCESS_CHANGED_CHANNEL, sessions);
+  app.addHook('onClose', stopListening);
   await app.register(fastifyCookie);
   app.decorateRequest('auth', null);
 
@@ -68,12 +73,21 @@ export async function registerAuthentication(app: FastifyInstance, config: Confi
       return;
     }
     const { userId, sessionId } = check.claims;
-    const user = await sessionUser(context, sessionId, userId);
+    const kept = sessions.get(sessionId, userId);
+    const mark = sessions.mark();
+    const user = kept ?? (await sessionUser(context, sessionId, userId));
     if (!user) {
       failures.set(request, 'ended');
       return;
     }
+    if (!kept) sessions.set(sessionId, user, mark);
     request.auth = { userId, sessionId, user };
+  });
+
+  // A write may have ended a session or changed a user: this server's next request reads them
+  // again. Before the answer is sent, so the client's next request cannot overtake it.
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) sessions.forgetAll();
   });
 }
 

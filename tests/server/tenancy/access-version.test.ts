@@ -4,6 +4,9 @@ import { authSessions } from '../../../src/server/db/schema/auth';
 import { customers as customerTable, customerMemberships, userLocations } from '../../../src/server/db/schema/tenancy';
 import { users as userTable } from '../../../src/server/db/schema/users';
 import { MembershipCache } from '../../../src/server/modules/permissions/membership-cache';
+import { API_PREFIX, AUTH_PREFIX } from '../../../src/domain/api/paths';
+import { AUTH_PATHS } from '../../../src/domain/auth/auth-api';
+import { buildApp } from '../../../src/server/app';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { apiAs } from '../../helpers/api-client';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -13,22 +16,29 @@ const store101 = DEMO.locations.staffPm;
 const store103 = DEMO.locations.staffOther;
 
 /**
- * The server keeps each user's memberships while users.access_version stands (plugins/actor.ts);
- * these tests prove that every change to what a user may reach is seen on the very next request.
+ * Servers keep each session's user (modules/auth/session-cache.ts) and each user's memberships
+ * while users.access_version stands (plugins/actor.ts); these tests prove that every change to
+ * what a user may reach, or to a session, is seen as soon as the database announces it.
  */
-describe('memberships kept per access version', () => {
+describe('sessions and memberships kept in memory', () => {
   let t: TestApp;
-  const api = apiAs<string>(() => t);
-  const viewableStores = async (who: string) => {
+  const api = apiAs<'locationStaff' | 'companyLeader' | 'technician'>(() => t);
+  const viewableStores = async (who: 'locationStaff' | 'companyLeader') => {
     const res = await api.call(who, 'GET', 'locations/viewableLocations?limit=200');
     expect(res.statusCode).toBe(200);
     return (res.json() as { items: { storeNumber: string | null }[] }).items.map((l) => l.storeNumber).sort();
   };
+  /**
+   * A change written straight to the database reaches the server by LISTEN/NOTIFY: before the
+   * write returns on PGlite, milliseconds after its commit on PostgreSQL.
+   */
+  const seen = (who: 'locationStaff' | 'companyLeader', stores: string[]) => expect.poll(() => viewableStores(who), { timeout: 2_000 }).toEqual(stores);
   const accessVersion = async (userId: string) =>
     (await t.database.db.select({ v: userTable.accessVersion }).from(userTable).where(eq(userTable.id, userId)))[0]!.v;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // One secret, so a second server on the same database accepts the first one's tokens.
+    t = await createTestApp({ SESSION_SECRET: 'access-version-test-secret-0123456789abcdef' });
     await api.signIn(users, ['locationStaff', 'companyLeader']);
   });
   afterAll(() => t.close());
@@ -36,21 +46,21 @@ describe('memberships kept per access version', () => {
   it('sees a location taken away and given back on the next request', async () => {
     expect(await viewableStores('locationStaff')).toEqual(['HG-101', 'HG-103']);
     await t.database.db.delete(userLocations).where(and(eq(userLocations.userId, users.locationStaff.id), eq(userLocations.locationId, store103.id)));
-    expect(await viewableStores('locationStaff')).toEqual(['HG-101']);
+    await seen('locationStaff', ['HG-101']);
     await t.database.db.insert(userLocations).values({ userId: users.locationStaff.id, locationId: store103.id });
-    expect(await viewableStores('locationStaff')).toEqual(['HG-101', 'HG-103']);
+    await seen('locationStaff', ['HG-101', 'HG-103']);
   });
 
   it('sees a customer churned on the next request, for each of its members', async () => {
     expect((await viewableStores('companyLeader')).length).toBeGreaterThan(2);
     await t.database.db.update(customerTable).set({ status: 'Churned' }).where(eq(customerTable.id, customers.enterprise.id));
     try {
-      expect(await viewableStores('companyLeader')).toEqual([]);
-      expect(await viewableStores('locationStaff')).toEqual([]);
+      await seen('companyLeader', []);
+      await seen('locationStaff', []);
     } finally {
       await t.database.db.update(customerTable).set({ status: 'Live' }).where(eq(customerTable.id, customers.enterprise.id));
     }
-    expect(await viewableStores('locationStaff')).toEqual(['HG-101', 'HG-103']);
+    await seen('locationStaff', ['HG-101', 'HG-103']);
   });
 
   it('sees a role change on the next request', async () => {
@@ -60,20 +70,37 @@ describe('memberships kept per access version', () => {
       .set({ allLocations: true })
       .where(and(eq(customerMemberships.userId, users.locationStaff.id), eq(customerMemberships.customerId, customers.enterprise.id)));
     expect(await accessVersion(users.locationStaff.id)).toBeGreaterThan(before);
-    expect((await viewableStores('locationStaff')).length).toBeGreaterThan(2);
+    await expect.poll(async () => (await viewableStores('locationStaff')).length, { timeout: 2_000 }).toBeGreaterThan(2);
     await t.database.db
       .update(customerMemberships)
       .set({ allLocations: false })
       .where(and(eq(customerMemberships.userId, users.locationStaff.id), eq(customerMemberships.customerId, customers.enterprise.id)));
-    expect(await viewableStores('locationStaff')).toEqual(['HG-101', 'HG-103']);
+    await seen('locationStaff', ['HG-101', 'HG-103']);
   });
 
-  it('refuses a revoked session on the next request, though its user was just served', async () => {
+  it('refuses a session revoked in the database as soon as the database says so, though its user was just served', async () => {
     expect(await viewableStores('companyLeader')).not.toEqual([]);
     await t.database.db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.userId, users.companyLeader.id));
+    // The server hears of it by LISTEN/NOTIFY: at once on PGlite, milliseconds after commit on PostgreSQL.
+    await expect.poll(async () => (await api.call('companyLeader', 'GET', 'locations/viewableLocations')).statusCode, { timeout: 2_000 }).toBe(401);
     const res = await api.call('companyLeader', 'GET', 'locations/viewableLocations');
-    expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ message: 'Your session has ended. Please log in again.' });
+  });
+
+  it('ends a session on every server at once: a logout through one is refused by the other', async () => {
+    const other = await buildApp(t.config, { database: t.database, logger: false });
+    try {
+      await api.signIn(users, ['technician']);
+      const onOther = () => other.inject({ method: 'GET', url: `${API_PREFIX}/locations/viewableLocations`, headers: api.headers('technician') });
+      expect((await onOther()).statusCode).toBe(200);
+      expect((await onOther()).statusCode).toBe(200); // now kept by the other server
+      const logout = await t.app.inject({ method: 'POST', url: `${AUTH_PREFIX}${AUTH_PATHS.revoke}`, headers: api.headers('technician') });
+      expect(logout.json()).toEqual({ revoked: true });
+      expect((await api.call('technician', 'GET', 'locations/viewableLocations')).statusCode).toBe(401);
+      await expect.poll(async () => (await onOther()).statusCode, { timeout: 2_000 }).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers from memory while the version stands, and reloads when it moves', async () => {
