@@ -1,31 +1,60 @@
 /**
- * `npm run bench:api`: load-tests the requests API on the large benchmark tenant.
+ * `npm run bench:api`: load-tests the API on the large benchmark tenant, against a bare baseline.
  *
- * Seeds the large scale once (PGlite under BENCH_DATA_DIR, default .tmp/bench-data; PostgreSQL
- * when DATABASE_URL is set), signs in as the benchmark Company Leader, starts the server as its own
- * process (production mode, as `npm start` runs it), then runs each case of BENCH_CASES from this
- * process with autocannon (32 connections, BENCH_SECONDS each, default 10) and prints
- * requests/second and p50/p95/p99 latency per case.
- * It stops by itself. Add a case (the asset list, for one) to BENCH_CASES.
+ * For each database (PGlite under BENCH_DATA_DIR, default .tmp/bench-data; and PostgreSQL when
+ * DATABASE_URL is set; BENCH_TARGETS=pglite or =postgres picks one), it seeds the large scale once,
+ * signs in as the benchmark Company Leader and captures the SQL of each list's page from the real
+ * service function. Then, each as its own process, it starts
+ *   1. the bare baseline (scripts/bench/bare-server.ts: `node:http` and the driver running that
+ *      page SQL, nothing else) and loads each list's page query, and
+ *   2. the portal's server (production mode, as `npm start` runs it) and loads every case,
+ * with autocannon from this process (32 connections, BENCH_SECONDS each, default 10). It prints per
+ * database req/s, p50/p97.5/p99, each list's ratio to its bare page query (goal: at least 0.5, with
+ * p97.5 at most 3× p50), and with both databases the PostgreSQL ÷ PGlite throughput (goal: at most
+ * 3). `--json` prints the figures as one JSON object on stdout (the tables then go to stderr).
+ * BENCH_ONLY=<text> runs the cases whose name contains it. It stops by itself.
  */
 import autocannon from 'autocannon';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { API_PREFIX } from '../../src/domain/api/paths';
+import { assetSummaryQuerySchema } from '../../src/domain/assets/asset-filters';
+import { requestListQuerySchema } from '../../src/domain/requests/request-inputs';
 import { type Config, loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { authSessions } from '../../src/server/db/schema/auth';
 import { requests } from '../../src/server/db/schema/requests';
 import { databaseTarget } from '../../src/server/db/target';
+import type { TenantScope } from '../../src/server/db/tenant-scope';
+import { listAssetSummaries } from '../../src/server/modules/assets/asset-summaries.service';
 import { signAccessToken } from '../../src/server/modules/auth/access-token';
 import { deriveKey } from '../../src/server/modules/auth/secrets';
+import { listRequests } from '../../src/server/modules/requests/request-queries.service';
+import { capturePageQuery, scopeOf, type CapturedQuery } from './page-sql';
 import { BENCH, seedLarge } from './seed-large';
 import { type ServerProcess, startServer } from './server-process';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** Hard stop, whatever happens: seeding plus every case plus a margin. */
-const DEADLINE_MS = 15 * 60_000;
+/** Hard stop, whatever happens: seeding both databases plus every case twice plus a margin. */
+const DEADLINE_MS = 40 * 60_000;
+const JSON_OUTPUT = process.argv.includes('--json');
+/** The goals of issue 15: a list at half its bare query's throughput or better, PGlite within 3× of PostgreSQL. */
+const GOALS = { minRatioToBare: 0.5, maxTailOverMedian: 3, maxPostgresOverPglite: 3 } as const;
+
+/** Human output: stdout, or stderr when stdout carries the JSON. */
+const log = (...args: unknown[]) => (JSON_OUTPUT ? console.error(...args) : console.log(...args));
+const table = (rows: object[]) => {
+  if (JSON_OUTPUT) {
+    const write = console.log;
+    console.log = console.error;
+    console.table(rows);
+    console.log = write;
+  } else console.table(rows);
+};
 
 interface BenchContext {
   /** An open request of the benchmark tenant, for the reads (detail, activities). */
@@ -41,31 +70,40 @@ interface BenchCase {
   path: (ctx: BenchContext) => string;
   /** A fresh body per request (creates need a new client id each time). */
   body?: () => object;
+  /** A list: its service call, whose page query the bare baseline runs. */
+  page?: (db: Database, scope: TenantScope, ctx: BenchContext) => Promise<unknown>;
 }
+
+const queryObject = (query: string) => Object.fromEntries(new URLSearchParams(query));
+
+const requestList = (name: string, query: (c: BenchContext) => string): BenchCase => ({
+  name: `GET requests/summaries (${name})`,
+  method: 'GET',
+  path: (c) => `requests/summaries?${query(c)}`,
+  page: (db, scope, c) => listRequests(db, scope, requestListQuerySchema.parse(queryObject(query(c)))),
+});
+
+const assetList = (name: string, query: (c: BenchContext) => string): BenchCase => ({
+  name: `GET assets/summaries (${name})`,
+  method: 'GET',
+  path: (c) => `assets/summaries?${query(c)}`,
+  page: (db, scope, c) => listAssetSummaries(db, scope, assetSummaryQuerySchema.parse(queryObject(query(c)))),
+});
 
 /** The endpoints under load; add more here. */
 export const BENCH_CASES: readonly BenchCase[] = [
-  { name: 'GET requests/summaries (default: open, newest)', method: 'GET', path: () => 'requests/summaries' },
-  {
-    name: 'GET requests/summaries (filtered)',
-    method: 'GET',
-    path: (c) => `requests/summaries?status=Request Open,Request Closed&priority=High,Emergency&locationId=${c.locationId}`,
-  },
-  { name: 'GET requests/summaries (page 20, closed)', method: 'GET', path: () => 'requests/summaries?status=Request Closed&offset=1000&limit=50' },
+  requestList('default: open, newest', () => ''),
+  requestList('filtered', (c) => `status=Request Open,Request Closed&priority=High,Emergency&locationId=${c.locationId}`),
+  requestList('page 20, closed', () => 'status=Request Closed&offset=1000&limit=50'),
+  requestList('text search', () => 'status=Request Open,Request Closed&search=pilot'),
   { name: 'GET requests/{id}', method: 'GET', path: (c) => `requests/${c.openRequestId}` },
   { name: 'GET requests/{id}/activities', method: 'GET', path: (c) => `requests/${c.openRequestId}/activities` },
-  { name: 'GET assets/summaries (default: Live and Replacing, by name)', method: 'GET', path: () => 'assets/summaries' },
-  {
-    name: 'GET assets/summaries (filtered, by spend)',
-    method: 'GET',
-    path: () =>
-      'assets/summaries?assetStatus=Live,Replacing,Pending&percentOfSpendStart=5&warrantyEligible=false&filterText=er&orderBy=percentOfSpend&orderDirection=desc',
-  },
-  {
-    name: 'GET assets/summaries (one location, infrastructure)',
-    method: 'GET',
-    path: (c) => `assets/summaries?locationId=${c.locationId}&isInfrastructure=true`,
-  },
+  assetList('default: Live and Replacing, by name', () => ''),
+  assetList(
+    'filtered, by spend',
+    () => 'assetStatus=Live,Replacing,Pending&percentOfSpendStart=5&warrantyEligible=false&filterText=er&orderBy=percentOfSpend&orderDirection=desc',
+  ),
+  assetList('one location, infrastructure', (c) => `locationId=${c.locationId}&isInfrastructure=true`),
   {
     name: 'POST requests/{id}/notes',
     method: 'POST',
@@ -74,52 +112,61 @@ export const BENCH_CASES: readonly BenchCase[] = [
   },
 ];
 
+const casesToRun = BENCH_CASES.filter((c) => c.name.includes(process.env.BENCH_ONLY ?? ''));
+
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function runCase(url: string, token: string, bench: BenchCase, ctx: BenchContext) {
+interface LoadFigures {
+  reqPerSec: number;
+  p50: number;
+  p975: number;
+  p99: number;
+  requests: number;
+  errors: number;
+}
+
+/** Loads one address with autocannon for SECONDS and returns its throughput and latency percentiles. */
+async function load(
+  origin: string,
+  request: { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: () => object },
+): Promise<LoadFigures> {
   const latencies: number[] = [];
   let failures = 0;
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  let finish: (result: autocannon.Result) => void = () => undefined;
-  let fail: (error: Error) => void = () => undefined;
-  const done = new Promise<autocannon.Result>((resolve, reject) => {
-    finish = resolve;
-    fail = reject;
+  const { body } = request;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        timeout: 30,
+        requests: [
+          {
+            method: request.method,
+            path: request.path,
+            headers: request.headers,
+            ...(body ? { setupRequest: (r) => ({ ...r, body: JSON.stringify(body()) }) } : {}),
+          },
+        ],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 400) failures++;
+      latencies.push(responseTime);
+    });
   });
-  const instance = autocannon(
-    {
-      url,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      timeout: 30,
-      requests: [
-        {
-          method: bench.method,
-          path: encodeURI(`${API_PREFIX}/${bench.path(ctx)}`),
-          headers,
-          ...(bench.body ? { setupRequest: (request) => ({ ...request, body: JSON.stringify(bench.body!()) }) } : {}),
-        },
-      ],
-    },
-    (error, result) => (error ? fail(error) : finish(result)),
-  );
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode >= 400) failures++;
-    latencies.push(responseTime);
-  });
-  const result = await done;
   latencies.sort((a, b) => a - b);
   return {
-    endpoint: bench.name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': Math.round(percentile(latencies, 50)),
-    'p95 ms': Math.round(percentile(latencies, 95)),
-    'p99 ms': Math.round(percentile(latencies, 99)),
+    reqPerSec: Math.round(result.requests.average),
+    p50: Math.round(percentile(latencies, 50)),
+    p975: Math.round(percentile(latencies, 97.5)),
+    p99: Math.round(percentile(latencies, 99)),
     requests: latencies.length,
-    'errors (4xx/5xx, socket)': failures + result.errors,
+    errors: failures + result.errors,
   };
 }
 
@@ -134,29 +181,46 @@ async function benchContext(db: Database): Promise<BenchContext> {
   return { openRequestId: open.id, notesRequestId: notes.id, locationId: open.locationId };
 }
 
-/** Set once the server process runs, so the deadline can stop it too. */
-const running: { server?: ServerProcess } = {};
+/** Set while a process runs, so the deadline can stop it too. */
+const running: { process?: ServerProcess } = {};
 const deadline = setTimeout(() => {
   console.error(`bench:api did not finish within ${DEADLINE_MS / 60_000} minutes; stopping.`);
-  void (running.server?.stop() ?? Promise.resolve()).finally(() => process.exit(2));
+  void (running.process?.stop() ?? Promise.resolve()).finally(() => process.exit(2));
 }, DEADLINE_MS);
 deadline.unref();
 
+async function withProcess<T>(started: Promise<ServerProcess>, use: (p: ServerProcess) => Promise<T>): Promise<T> {
+  const proc = await started;
+  running.process = proc;
+  try {
+    return await use(proc);
+  } finally {
+    await proc.stop();
+    running.process = undefined;
+  }
+}
+
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
 
+interface Prepared {
+  token: string;
+  ctx: BenchContext;
+  /** The page query of each list case, by case name. */
+  pageQueries: Map<string, CapturedQuery>;
+}
+
 /**
- * Seeds (once), then signs the benchmark leader in: a session row and an access token signed with
- * the secret the server process is then started with. Everything here runs before the server starts
- * because the embedded database accepts one process at a time.
+ * Seeds (once), then signs the benchmark leader in (a session row and an access token signed with
+ * the secret the server process is then started with) and captures each list's page SQL.
+ * Everything here runs before the servers start: the embedded database accepts one process at a time.
  */
-async function prepare(config: Config, secret: string): Promise<{ token: string; ctx: BenchContext; where: string }> {
+async function prepare(config: Config, secret: string, label: string): Promise<Prepared> {
   const database = await openDatabase(databaseTarget(config));
-  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite under ${config.DATA_DIR}`;
   try {
     const started = performance.now();
     await database.migrate();
     const seeded = await seedLarge(database.db);
-    console.log(`${where}: ${seeded.skipped ? 'benchmark tenant already seeded' : `large seed done in ${seconds(started)} s`}.`);
+    log(`${label}: ${seeded.skipped ? 'benchmark tenant already seeded' : `large seed done in ${seconds(started)} s`}.`);
     // Planner statistics and the visibility map (index-only counts); PGlite has no autovacuum.
     await database.db.execute(sql`vacuum analyze`);
     const [session] = await database.db.insert(authSessions).values({ userId: BENCH.leader.id, method: 'otp-email' }).returning({ id: authSessions.id });
@@ -164,37 +228,122 @@ async function prepare(config: Config, secret: string): Promise<{ token: string;
       { userId: BENCH.leader.id, sessionId: session!.id, expiresAt: Math.floor(Date.now() / 1000) + 60 * 60 },
       deriveKey(secret, 'access-token'),
     );
-    return { token, ctx: await benchContext(database.db), where };
+    const ctx = await benchContext(database.db);
+    const scope = await scopeOf(database.db, BENCH.leader.id);
+    const pageQueries = new Map<string, CapturedQuery>();
+    for (const c of casesToRun) if (c.page) pageQueries.set(c.name, await capturePageQuery(database, (db) => c.page!(db, scope, ctx)));
+    return { token, ctx, pageQueries };
   } finally {
     await database.close();
   }
 }
 
-const secret = randomBytes(32).toString('hex');
-const serverEnv = {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  SESSION_SECRET: secret,
-  SEED_DEMO: 'false',
-  DATA_DIR: process.env.BENCH_DATA_DIR ?? '.tmp/bench-data',
-};
-const config = loadConfig({ ...process.env, ...serverEnv });
-const { token, ctx } = await prepare(config, secret);
-
-// BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/prof" profiles the server under load.
-const server = await startServer(serverEnv, process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean));
-running.server = server;
-try {
-  console.log(`Server process at ${server.origin}; ${CONNECTIONS} connections, ${SECONDS} s per endpoint, as ${BENCH.leader.email}.\n`);
-  const rows = [];
-  // BENCH_ONLY=activities runs the cases whose name contains it.
-  for (const bench of BENCH_CASES.filter((c) => c.name.includes(process.env.BENCH_ONLY ?? ''))) {
-    const row = await runCase(server.origin, token, bench, ctx);
-    console.log(`  ${row.endpoint}: ${row['req/s']} req/s, p50 ${row['p50 ms']} ms, p95 ${row['p95 ms']} ms, p99 ${row['p99 ms']} ms`);
-    rows.push(row);
-  }
-  console.log('');
-  console.table(rows);
-} finally {
-  await server.stop();
+interface CaseFigures extends LoadFigures {
+  endpoint: string;
+  /** The bare page query's figures, for lists. */
+  bare: LoadFigures | null;
 }
+
+type TargetKind = 'pglite' | 'postgres';
+
+/** Bare baseline, then the portal, on one database. */
+async function benchTarget(kind: TargetKind, postgresUrl: string | undefined): Promise<CaseFigures[]> {
+  const secret = randomBytes(32).toString('hex');
+  const dbEnv: Record<string, string> = kind === 'postgres' ? { DATABASE_URL: postgresUrl! } : {};
+  const serverEnv = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SESSION_SECRET: secret,
+    SEED_DEMO: 'false',
+    DATA_DIR: process.env.BENCH_DATA_DIR ?? '.tmp/bench-data',
+    ...dbEnv,
+  };
+  const config = loadConfig({ ...process.env, ...serverEnv });
+  const label = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite under ${config.DATA_DIR}`;
+  const { token, ctx, pageQueries } = await prepare(config, secret, label);
+
+  const lists = casesToRun.filter((c) => pageQueries.has(c.name));
+  const queriesDir = mkdtempSync(path.join(tmpdir(), 'bench-bare-'));
+  const queriesFile = path.join(queriesDir, 'queries.json');
+  writeFileSync(queriesFile, JSON.stringify(lists.map((c) => pageQueries.get(c.name))));
+  const target = databaseTarget(config);
+  const bareEnv = { ...dbEnv, BARE_QUERIES_FILE: queriesFile, ...(target.kind === 'pglite' ? { BARE_PGLITE_DIR: target.dataDir! } : {}) };
+  const bare = new Map<string, LoadFigures>();
+  try {
+    await withProcess(startServer(bareEnv, [], 'scripts/bench/bare-server.ts'), async (proc) => {
+      log(`\n${label}: bare baseline at ${proc.origin}.`);
+      for (const [i, c] of lists.entries()) {
+        bare.set(c.name, await load(proc.origin, { method: 'GET', path: `/${i}` }));
+        log(`  bare page SQL of ${c.name}: ${bare.get(c.name)!.reqPerSec} req/s`);
+      }
+    });
+  } finally {
+    rmSync(queriesDir, { recursive: true, force: true });
+  }
+
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=.tmp/prof" profiles the server under load.
+  return withProcess(startServer(serverEnv, process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean)), async (proc) => {
+    log(`${label}: server process at ${proc.origin}; ${CONNECTIONS} connections, ${SECONDS} s per endpoint, as ${BENCH.leader.email}.`);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const figures: CaseFigures[] = [];
+    for (const c of casesToRun) {
+      const f = await load(proc.origin, { method: c.method, path: encodeURI(`${API_PREFIX}/${c.path(ctx)}`), headers, body: c.body });
+      log(`  ${c.name}: ${f.reqPerSec} req/s, p50 ${f.p50} ms, p97.5 ${f.p975} ms, p99 ${f.p99} ms`);
+      figures.push({ endpoint: c.name, ...f, bare: bare.get(c.name) ?? null });
+    }
+    return figures;
+  });
+}
+
+const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : NaN);
+
+function printTarget(kind: TargetKind, figures: CaseFigures[]): void {
+  log(
+    `\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: each list beside its bare page query (goal: ratio ≥ ${GOALS.minRatioToBare}, p97.5 ≤ ${GOALS.maxTailOverMedian}× p50)`,
+  );
+  table(
+    figures.map((f) => ({
+      endpoint: f.endpoint,
+      'req/s': f.reqPerSec,
+      'p50 ms': f.p50,
+      'p97.5 ms': f.p975,
+      'p99 ms': f.p99,
+      errors: f.errors,
+      'bare req/s': f.bare?.reqPerSec ?? '',
+      'bare p50 ms': f.bare?.p50 ?? '',
+      'ratio to bare': f.bare ? ratio(f.reqPerSec, f.bare.reqPerSec) : '',
+      'p97.5/p50': ratio(f.p975, f.p50),
+    })),
+  );
+}
+
+function comparison(postgres: CaseFigures[], pglite: CaseFigures[]) {
+  return postgres.map((pg) => {
+    const lite = pglite.find((f) => f.endpoint === pg.endpoint)!;
+    return {
+      endpoint: pg.endpoint,
+      'PostgreSQL req/s': pg.reqPerSec,
+      'PGlite req/s': lite.reqPerSec,
+      'PostgreSQL ÷ PGlite': ratio(pg.reqPerSec, lite.reqPerSec),
+    };
+  });
+}
+
+// The PostgreSQL target's URL; the processes started for PGlite must not inherit it.
+const postgresUrl = process.env.DATABASE_URL;
+delete process.env.DATABASE_URL;
+const targets: TargetKind[] = (process.env.BENCH_TARGETS?.split(',') ?? ['pglite', ...(postgresUrl ? ['postgres'] : [])]).map((t) => {
+  if (t !== 'pglite' && t !== 'postgres') throw new Error(`BENCH_TARGETS: ${t} is neither pglite nor postgres`);
+  if (t === 'postgres' && !postgresUrl) throw new Error('BENCH_TARGETS=postgres needs DATABASE_URL');
+  return t;
+});
+
+const results: Partial<Record<TargetKind, CaseFigures[]>> = {};
+for (const kind of targets) results[kind] = await benchTarget(kind, postgresUrl);
+for (const kind of targets) printTarget(kind, results[kind]!);
+const compared = results.postgres && results.pglite ? comparison(results.postgres, results.pglite) : null;
+if (compared) {
+  log(`\nPostgreSQL ÷ PGlite throughput, same endpoints (goal: ≤ ${GOALS.maxPostgresOverPglite})`);
+  table(compared);
+}
+if (JSON_OUTPUT) console.log(JSON.stringify({ connections: CONNECTIONS, secondsPerCase: SECONDS, goals: GOALS, results, comparison: compared }, null, 2));

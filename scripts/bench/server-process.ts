@@ -35,13 +35,14 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `src/server/main.ts` on a free port with `env` on top of this process's environment and
- * waits until it answers /readyz. `nodeArgs` go before the script (`--cpu-prof`, for one).
+ * Starts `script` (by default the portal's server, `src/server/main.ts`) on a free port with `env`
+ * on top of this process's environment and waits until it answers /readyz. `nodeArgs` go before
+ * the script (`--cpu-prof`, for one).
  */
-export async function startServer(env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, nodeArgs: readonly string[] = [], script = 'src/server/main.ts'): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PUBLIC_URL: origin, ...env, PORT: String(port), HOST: '127.0.0.1' },
   });
@@ -51,7 +52,7 @@ export async function startServer(env: Record<string, string>, nodeArgs: readonl
     await exited;
   };
   const exitedEarly = exited.then(() => {
-    throw new Error(`the server exited with code ${child.exitCode} before it was ready`);
+    throw new Error(`${script} exited with code ${child.exitCode} before it was ready`);
   });
   exitedEarly.catch(() => undefined); // a normal stop later is not an error
   try {

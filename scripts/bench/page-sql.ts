@@ -1,0 +1,40 @@
+/**
+ * The SQL a list endpoint runs for its page, captured from the real service function (the same
+ * query builder, the caller's real tenant scope), so the bare baseline runs exactly that query.
+ */
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { Pool } from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Database, DatabaseHandle } from '../../src/server/db/client';
+import { schema } from '../../src/server/db/schema';
+import { scopeFromMemberships, type TenantScope } from '../../src/server/db/tenant-scope';
+import { loadMemberships } from '../../src/server/modules/permissions/memberships.service';
+
+export interface CapturedQuery {
+  sql: string;
+  params: unknown[];
+}
+
+/** A user's scope as the server resolves it when no customer or brand owner is selected. */
+export async function scopeOf(db: Database, userId: string): Promise<TenantScope> {
+  const m = await loadMemberships(db, userId);
+  return scopeFromMemberships({ customers: m.customers, brandOwnerIds: m.brandOwners.map((b) => b.brandOwnerId), vendorIds: m.vendors.map((v) => v.vendorId) });
+}
+
+/**
+ * Runs `list` against a database that records its queries and answers the first one: a list
+ * service starts its page select before its count.
+ */
+export async function capturePageQuery(handle: DatabaseHandle, list: (db: Database) => Promise<unknown>): Promise<CapturedQuery> {
+  const captured: CapturedQuery[] = [];
+  const logger = { logQuery: (sql: string, params: unknown[]) => void captured.push({ sql, params }) };
+  const client = (handle.db as unknown as { $client: unknown }).$client;
+  const recording =
+    handle.kind === 'postgres'
+      ? (drizzlePg({ client: client as Pool, schema, logger }) as unknown as Database)
+      : (drizzlePglite({ client: client as PGlite, schema, logger }) as unknown as Database);
+  await list(recording);
+  if (!captured[0]) throw new Error('the list ran no query');
+  return captured[0];
+}
