@@ -22,10 +22,10 @@ export async function scopeOf(db: Database, userId: string): Promise<TenantScope
   return scopeFromMemberships({ customers: m.customers, brandOwnerIds: m.brandOwners.map((b) => b.brandOwnerId), vendorIds: m.vendors.map((v) => v.vendorId) });
 }
 
-/**
- * Runs `list` against a database that records its queries and answers the first one: a list
- * service starts its page select before its count.
- */
+/** The capped total of a list (db/capped-count.ts): the one query of a list that is not its page. */
+const isCount = (q: CapturedQuery) => q.sql.startsWith('select count(*) from (select 1 ');
+
+/** Runs `list` against a database that records its queries, and answers its page query. */
 export async function capturePageQuery(handle: DatabaseHandle, list: (db: Database) => Promise<unknown>): Promise<CapturedQuery> {
   const captured: CapturedQuery[] = [];
   const logger = { logQuery: (sql: string, params: unknown[]) => void captured.push({ sql, params }) };
@@ -35,6 +35,7 @@ export async function capturePageQuery(handle: DatabaseHandle, list: (db: Databa
       ? (drizzlePg({ client: client as Pool, schema, logger }) as unknown as Database)
       : (drizzlePglite({ client: client as PGlite, schema, logger }) as unknown as Database);
   await list(recording);
-  if (!captured[0]) throw new Error('the list ran no query');
-  return captured[0];
+  const pages = captured.filter((q) => !isCount(q));
+  if (pages.length !== 1) throw new Error(`expected one page query, the list ran ${pages.length}`);
+  return pages[0]!;
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "assets_customer_name" ON "assets" USING btree ("customer_id","name","id");--> statement-breakpoint
+CREATE INDEX "assets_customer_spend" ON "assets" USING btree ("customer_id","percent_of_spend","id");
