@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from '../../src/server/db/client';
 import type { CapturedQuery } from './page-sql';
 
 const queries = JSON.parse(readFileSync(process.env.BARE_QUERIES_FILE!, 'utf8')) as CapturedQuery[];
@@ -20,7 +21,7 @@ async function openRunner(): Promise<{ run: Run; close: () => Promise<void> }> {
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
     return { run: async (q) => (await pool.query(q.sql, q.params)).rows, close: () => pool.end() };
   }
-  const client = await PGlite.create({ dataDir: process.env.BARE_PGLITE_DIR });
+  const client = await PGlite.create({ dataDir: process.env.BARE_PGLITE_DIR, extensions: PGLITE_EXTENSIONS });
   return { run: async (q) => (await client.query(q.sql, q.params)).rows, close: () => client.close() };
 }
 

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { openDatabase, PGLITE_EXTENSIONS, type DatabaseHandle } from '../../src/server/db/client';
 import { schema } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/seed/seed-demo';
 
@@ -18,7 +18,7 @@ export const templateNames = (runId: string) => ({
 });
 
 export async function buildPgliteTemplate(file: string): Promise<void> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = await openDatabaseFromClient(client);
   await handle.migrate();
   await seedDemo(handle.db);

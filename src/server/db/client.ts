@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,6 +24,9 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
+
+/** The extensions the migrations create; every PGlite that opens this database must load them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -49,7 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
+  const client = await PGlite.create({ dataDir: target.dataDir, loadDataDir: target.loadDataDir, extensions: PGLITE_EXTENSIONS });
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Database,

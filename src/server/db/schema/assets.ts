@@ -37,9 +37,11 @@ export const assets = pgTable(
     index('assets_location').on(t.locationId),
     index('assets_brand_owner').on(t.brandOwnerId),
     // The asset list's default order (by name) and its by-spend order, read a page at a time
-    // within a customer instead of sorting every asset of it (docs/adr on list performance).
+    // within a customer instead of sorting every asset of it.
     index('assets_customer_name').on(t.customerId, t.name, t.id),
     index('assets_customer_spend').on(t.customerId, t.percentOfSpend, t.id),
+    // Request search by asset name (pg_trgm).
+    index('assets_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

@@ -66,5 +66,8 @@ export const requests = pgTable(
     index('requests_vendor_created').on(t.assignedToVendorId, t.createdAt.desc(), t.id.desc()),
     index('requests_asset').on(t.assetId),
     index('requests_pm_thread').on(t.pmThreadId),
+    // The list's text search (contains, any case) on its own columns (pg_trgm, migration 0014).
+    index('requests_ticket_name_trgm').using('gin', t.ticketName.op('gin_trgm_ops')),
+    index('requests_incident_description_trgm').using('gin', t.incidentDescription.op('gin_trgm_ops')),
   ],
 );

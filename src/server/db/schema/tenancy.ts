@@ -58,7 +58,11 @@ export const locations = pgTable(
     pmEnabled: boolean('pm_enabled').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('locations_customer').on(t.customerId, t.name)],
+  (t) => [
+    index('locations_customer').on(t.customerId, t.name),
+    // Request search by location name (pg_trgm).
+    index('locations_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 export const brandOwners = pgTable('brand_owners', {

@@ -1,3 +1,4 @@
+import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../domain/api/paging';
 import type { RequestListFilter, requestStatsQuerySchema } from '../../../domain/requests/request-inputs';
@@ -63,7 +64,7 @@ export interface RequestListOptions {
   allStatusesByDefault?: boolean;
 }
 
-function filterConditions(scope: TenantScope, filter: RequestListFilter, options: RequestListOptions): SQL[] {
+function filterConditions(db: Queryable, scope: TenantScope, filter: RequestListFilter, options: RequestListOptions): SQL[] {
   const conditions: SQL[] = [requestVisibleTo(scope)];
   const statuses = filter.status ?? (options.allStatusesByDefault ? undefined : [DEFAULT_REQUEST_STATUS_FILTER]);
   // One status is an equality, so the (customer, status, created) index serves the default list.
@@ -81,13 +82,21 @@ function filterConditions(scope: TenantScope, filter: RequestListFilter, options
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     const number = /^#?\d{1,15}$/.test(filter.search) ? Number(filter.search.replace('#', '')) : null;
+    // Each branch is a set of ids its own trigram index finds (migration 0014), so the list is read
+    // in its order and each request only probed; a join-wide OR would match text row by row.
+    const matched = alias(requests, 'matched');
     conditions.push(
       or(
         number !== null ? eq(requests.number, number) : undefined,
-        ilike(requests.ticketName, pattern),
-        ilike(requests.incidentDescription, pattern),
-        ilike(assets.name, pattern),
-        ilike(locations.name, pattern),
+        inArray(
+          requests.id,
+          db
+            .select({ id: matched.id })
+            .from(matched)
+            .where(or(ilike(matched.ticketName, pattern), ilike(matched.incidentDescription, pattern))),
+        ),
+        inArray(requests.assetId, db.select({ id: assets.id }).from(assets).where(ilike(assets.name, pattern))),
+        inArray(requests.locationId, db.select({ id: locations.id }).from(locations).where(ilike(locations.name, pattern))),
       )!,
     );
   }
@@ -112,7 +121,7 @@ export async function listRequests(
   filter: RequestListFilter,
   options: RequestListOptions = {},
 ): Promise<Page<RequestSummary> & CappedTotal> {
-  const where = and(...filterConditions(scope, filter, options));
+  const where = and(...filterConditions(db, scope, filter, options));
   const [rows, counted] = await Promise.all([
     db
       .select(listColumns)
@@ -124,17 +133,8 @@ export async function listRequests(
       .orderBy(...orderBy(filter))
       .limit(filter.limit)
       .offset(filter.offset),
-    // The location join only matters to a text search; the asset join to brand scope and search.
-    cappedTotal(
-      db,
-      (filter.search
-        ? db.select(countedRow).from(requests).innerJoin(locations, eq(locations.id, requests.locationId)).leftJoin(assets, eq(assets.id, requests.assetId))
-        : db.select(countedRow).from(requests).leftJoin(assets, eq(assets.id, requests.assetId))
-      )
-        .where(where)
-        .$dynamic(),
-      filter,
-    ),
+    // The asset join serves the brand-owner scope.
+    cappedTotal(db, db.select(countedRow).from(requests).leftJoin(assets, eq(assets.id, requests.assetId)).where(where).$dynamic(), filter),
   ]);
   return { items: rows.map(withIsoTimes), ...counted, limit: filter.limit, offset: filter.offset };
 }
