@@ -15,17 +15,43 @@ export interface CappedTotal {
   totalCapped: boolean;
 }
 
-/**
- * Counts the rows `rows` selects (its WHERE and joins, no order or paging), stopping one past the
- * cap, or past the page shown when that lies further, so "Next" is always known.
- */
-export async function cappedTotal(db: Queryable, rows: PgSelect, page: { offset: number; limit: number }): Promise<CappedTotal> {
-  const cap = Math.max(COUNT_CAP, page.offset + page.limit);
-  const counted = rows.limit(cap + 1).as('counted');
-  const [row] = await db.select({ n: count() }).from(counted);
-  const n = row?.n ?? 0;
-  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+interface PageWindow {
+  offset: number;
+  limit: number;
 }
 
-/** The select list of a counted subquery: one constant column, so no row is read beyond its index. */
+/** Counted one past the cap, or past the page shown when that lies further, so "Next" is always known. */
+const capFor = (page: PageWindow) => Math.max(COUNT_CAP, page.offset + page.limit);
+
+/** The select list of a counted query: one constant column, so no row is read beyond its index. */
 export const countedRow: { one: SQL<number> } = { one: sql<number>`1` };
+
+/**
+ * The capped count of `rows` (a select of `countedRow` with the list's joins and WHERE) as a column
+ * of the page query: uncorrelated, so the database computes it once, and the page and its total
+ * come back in one round trip.
+ */
+export function cappedCountColumn(rows: PgSelect, page: PageWindow): SQL<number> {
+  return sql<number>`(select count(*) from (${rows.limit(capFor(page) + 1)}) as counted)`.mapWith(Number);
+}
+
+/** The total a capped count stands for. */
+export function cappedTotalOf(counted: number, page: PageWindow): CappedTotal {
+  const cap = capFor(page);
+  return counted > cap ? { total: cap, totalCapped: true } : { total: counted, totalCapped: false };
+}
+
+/**
+ * The total of a list from its page rows, which carry the count column; an empty page past the
+ * first carries none, so it is counted on its own (a page past the end, rarely asked for).
+ */
+export async function totalOfPage(db: Queryable, rows: readonly { total: number }[], countRows: () => PgSelect, page: PageWindow): Promise<CappedTotal> {
+  if (rows[0]) return cappedTotalOf(rows[0].total, page);
+  if (page.offset === 0) return { total: 0, totalCapped: false };
+  const [row] = await db.select({ n: count() }).from(
+    countRows()
+      .limit(capFor(page) + 1)
+      .as('counted'),
+  );
+  return cappedTotalOf(row?.n ?? 0, page);
+}

@@ -61,5 +61,11 @@ describe('list totals counted up to a cap', () => {
     const last = await requestPage(`status=Request Closed&offset=${closed - 20}&limit=50`);
     expect(last).toMatchObject({ total: closed, totalCapped: false });
     expect(last.items).toHaveLength(20);
+
+    // Past the end the page carries no count, so the total is counted on its own.
+    const beyond = await requestPage(`status=Request Closed&offset=${closed + 100}&limit=50`);
+    expect(beyond).toMatchObject({ items: [], total: closed, totalCapped: false });
+    const none = await requestPage(`status=Request Open&search=no such words anywhere`);
+    expect(none).toMatchObject({ items: [], total: 0, totalCapped: false });
   });
 });

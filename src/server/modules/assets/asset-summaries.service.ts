@@ -3,12 +3,13 @@ import type { Page } from '../../../domain/api/paging';
 import type { AssetSummary, UserAssetQuery, UserAssetSummary } from '../../../domain/assets/asset-api';
 import type { AssetOrderBy, AssetSummaryQuery } from '../../../domain/assets/asset-filters';
 import type { Queryable } from '../../db/client';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { assets, qrLabels } from '../../db/schema/assets';
 import { assetTypes, serviceCategories } from '../../db/schema/catalog';
 import { brandOwners, locations } from '../../db/schema/tenancy';
 import { visibleTo, type TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../db/search-pattern';
-import { cappedTotal, countedRow, type CappedTotal } from '../../db/capped-count';
+import { cappedCountColumn, countedRow, totalOfPage, type CappedTotal } from '../../db/capped-count';
 
 /** The rows an asset list may show the caller: through its location, or its brand for brand-owner users. */
 export const assetVisibleTo = (scope: TenantScope): SQL =>
@@ -69,10 +70,10 @@ export function toAssetSummary(r: SummaryRow): AssetSummary {
   };
 }
 
-/** Assets with the joins every summary needs. */
-export function selectSummaries(db: Queryable) {
+/** Assets with the joins every summary needs; `extra` columns ride along (the list's total). */
+export function selectSummaries<Extra extends SelectedFields = Record<never, never>>(db: Queryable, extra: Extra = {} as Extra) {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, ...extra })
     .from(assets)
     .innerJoin(locations, eq(locations.id, assets.locationId))
     .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
@@ -137,20 +138,20 @@ function summaryConditions(scope: TenantScope, q: AssetSummaryQuery): SQL {
 export async function listAssetSummaries(db: Queryable, scope: TenantScope, q: AssetSummaryQuery): Promise<Page<AssetSummary> & CappedTotal> {
   const where = summaryConditions(scope, q);
   const direction = q.orderDirection === 'desc' ? desc : asc;
-  const [rows, counted] = await Promise.all([
-    selectSummaries(db).where(where).orderBy(direction(ORDER_COLUMNS[q.orderBy]), asc(assets.id)).limit(q.limit).offset(q.offset),
-    cappedTotal(
-      db,
-      db
-        .select(countedRow)
-        .from(assets)
-        .innerJoin(locations, eq(locations.id, assets.locationId))
-        .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
-        .where(where)
-        .$dynamic(),
-      q,
-    ),
-  ]);
+  const countRows = () =>
+    db
+      .select(countedRow)
+      .from(assets)
+      .innerJoin(locations, eq(locations.id, assets.locationId))
+      .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
+      .where(where)
+      .$dynamic();
+  const rows = await selectSummaries(db, { total: cappedCountColumn(countRows(), q) })
+    .where(where)
+    .orderBy(direction(ORDER_COLUMNS[q.orderBy]), asc(assets.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const counted = await totalOfPage(db, rows, countRows, q);
   return { items: rows.map(toAssetSummary), ...counted, limit: q.limit, offset: q.offset };
 }
 
