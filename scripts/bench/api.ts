@@ -311,6 +311,7 @@ function printTarget(kind: TargetKind, figures: CaseFigures[]): void {
       errors: f.errors,
       'bare req/s': f.bare?.reqPerSec ?? '',
       'bare p50 ms': f.bare?.p50 ?? '',
+      'bare p97.5 ms': f.bare?.p975 ?? '',
       'ratio to bare': f.bare ? ratio(f.reqPerSec, f.bare.reqPerSec) : '',
       'p97.5/p50': ratio(f.p975, f.p50),
     })),
