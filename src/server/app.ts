@@ -9,6 +9,7 @@ import { registerMail } from './mail/register-mail';
 import { registerIdempotencyPurge } from './plugins/idempotency';
 import { registerActor } from './plugins/actor';
 import { registerAuthentication } from './plugins/authentication';
+import { registerCrossSiteWriteCheck } from './plugins/cross-site-writes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputTextCheck } from './plugins/input-text';
 import { registerOpenApi } from './plugins/openapi';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerSecurityHeaders(app, config);
   registerInputTextCheck(app);
   await registerAuthentication(app, config, database);
+  registerCrossSiteWriteCheck(app, config);
   registerActor(app, database.db);
   registerMail(app, config, database.db);
   const downloadSecret = await registerFiles(app, config, database.db);
