@@ -1,6 +1,7 @@
 import { Button, Center, Stack } from '@chakra-ui/react';
 import { createFileRoute, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { AppShell, AppShellPending } from '../components/shell/app-shell';
+import { AppShell } from '../components/shell/app-shell';
+import { AppShellPending } from '../components/shell/shell-frame';
 import { ImpersonationBanner } from '../components/shell/impersonation-banner';
 import { SessionContext } from '../session/session-context';
 import { SessionLoadError, USER_INFO_ERROR } from '../session/session-store';

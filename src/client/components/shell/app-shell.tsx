@@ -1,38 +1,15 @@
-import { Box, Flex, SkeletonCircle, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { BrandMark } from '../brand-mark';
-import { RoutePending } from '../route-pending';
-import { OfflineBanner } from '../sync/offline-banner';
-import { SyncIndicator } from '../sync/sync-indicator';
-import { UpdatePrompt } from '../sync/update-prompt';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BottomTabBar } from './bottom-tab-bar';
+import { ShellFrame } from './shell-frame';
 import { Sidebar } from './sidebar';
-import { TopBar } from './top-bar';
 import { UserMenu } from './user-menu';
 
-/**
- * The frame of the signed-in area. Desktop (md and up): sidebar, top bar, content. Phone: top bar,
- * content, bottom tab bar (the content leaves room for it).
- */
-function ShellFrame({ sidebar, account, bottomBar, children }: { sidebar: ReactNode; account: ReactNode; bottomBar: ReactNode; children: ReactNode }) {
-  return (
-    <Flex minH="100dvh">
-      <SkipNavLink>Skip to content</SkipNavLink>
-      <Box hideBelow="md">{sidebar}</Box>
-      <Flex direction="column" flex="1" minW="0">
-        <TopBar>{account}</TopBar>
-        <OfflineBanner />
-        <SkipNavContent asChild>
-          <Box as="main" flex="1" w="full" maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} pt={{ base: '5', md: '8' }} pb={{ base: '28', md: '10' }}>
-            {children}
-          </Box>
-        </SkipNavContent>
-      </Flex>
-      <Box hideFrom="md">{bottomBar}</Box>
-    </Flex>
-  );
-}
+// The sync state and the update prompt read the offline store (Dexie, Workbox): they follow the frame
+// rather than hold it up (issue 15). main.tsx has usually loaded that code by the time the shell draws.
+const SyncIndicator = lazy(() => import('../sync/sync-indicator').then(({ SyncIndicator }) => ({ default: SyncIndicator })));
+const UpdatePrompt = lazy(() => import('../sync/update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })));
 
+/** The signed-in area's frame (./shell-frame) with its navigation, account menu and sync state. */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <>
@@ -40,7 +17,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         sidebar={<Sidebar />}
         account={
           <>
-            <SyncIndicator />
+            <Suspense fallback={null}>
+              <SyncIndicator />
+            </Suspense>
             <UserMenu />
           </>
         }
@@ -48,27 +27,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         {children}
       </ShellFrame>
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </>
-  );
-}
-
-/**
- * The same frame while the signed-in user is loaded (on a weak connection that can take the read
- * budget): drawn at once from the precached app, with the shape of a page instead of a blank screen.
- */
-export function AppShellPending() {
-  return (
-    <ShellFrame
-      sidebar={
-        <Box w="60" h="100dvh" bg="bg" borderEndWidth="1px" px="5" py="4">
-          <BrandMark />
-        </Box>
-      }
-      account={<SkeletonCircle size="8" />}
-      bottomBar={<Box position="fixed" insetX="0" bottom="0" h="16" bg="bg" borderTopWidth="1px" />}
-    >
-      <RoutePending />
-    </ShellFrame>
   );
 }
