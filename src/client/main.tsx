@@ -2,23 +2,26 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { refreshRequestsWhenDelivered } from './features/requests/api/invalidate-delivered';
 import { BrandedProviders } from './lib/branded-providers';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { queryClient } from './lib/query-client';
 import { refreshOnLateAnswers } from './lib/refresh-on-late-answers';
 import { startVersionChecks } from './lib/version-check';
-import { applyAppUpdate } from './offline/app-update';
-import { startOffline } from './offline/start-offline';
 import { router } from './router';
 
 captureInstallPrompt();
-startOffline();
-refreshRequestsWhenDelivered(queryClient);
+// The offline machinery (IndexedDB through Dexie, the service worker through Workbox) starts beside the
+// first render, not before it: the page does not need it to draw, and it is a tenth of the first load (issue 15).
+void Promise.all([import('./offline/start-offline'), import('./features/requests/api/invalidate-delivered')]).then(
+  ([{ startOffline }, { refreshRequestsWhenDelivered }]) => {
+    startOffline();
+    refreshRequestsWhenDelivered(queryClient);
+  },
+);
 refreshOnLateAnswers(queryClient);
 // A new deployment reloads (docs/product/routing.md) through the service worker's update, once no write is in flight,
 // so the reload gets the new shell rather than the old precache.
-startVersionChecks({ storage: localStorage, reload: () => void applyAppUpdate() });
+startVersionChecks({ storage: localStorage, reload: () => void import('./offline/app-update').then(({ applyAppUpdate }) => applyAppUpdate()) });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

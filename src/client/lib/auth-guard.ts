@@ -1,7 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { decideAuthenticatedRoute } from '../../domain/routing/route-guard';
-import { decideFor } from '../session/route-access';
-import { loadSession, type Session } from '../session/session-store';
+import type { Session } from '../session/session-store';
 import { isSignedIn } from './session';
 
 /** For `beforeLoad` of routes that need a session: sends a visitor without one to login. */
@@ -16,6 +15,8 @@ export function requireSession({ location }: { location: ParsedLocation }): void
  */
 export async function guardAuthenticatedRoute({ location }: { location: ParsedLocation }): Promise<{ session: Session }> {
   requireSession({ location });
+  // Loaded here rather than with the route tree: the session's schemas and CASL are no part of a public page's first load.
+  const [{ loadSession }, { decideFor }] = await Promise.all([import('../session/session-store'), import('../session/route-access')]);
   const session = await loadSession();
   const decision = decideFor(session, location.href);
   if (decision.kind === 'redirect') throw redirect({ to: decision.to, search: decision.search, replace: true });

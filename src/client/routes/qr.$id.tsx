@@ -1,7 +1,6 @@
 import { Alert, Button, Center, Spinner, Stack } from '@chakra-ui/react';
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import { PublicPage } from '../components/public-page';
-import { labelDestination } from '../features/qr/label-destination';
 import { PublicLabelPage } from '../features/qr/public-label';
 import { QR_MESSAGES } from '../features/qr/api/qr-calls';
 
@@ -12,6 +11,8 @@ import { QR_MESSAGES } from '../features/qr/api/qr-calls';
  */
 export const Route = createFileRoute('/qr/$id')({
   beforeLoad: async ({ params }) => {
+    // Loaded with the visit, not with the route tree: resolving a label reaches the offline store (Dexie).
+    const { labelDestination } = await import('../features/qr/label-destination');
     const destination = await labelDestination(params.id);
     if (destination.kind === 'asset') throw redirect({ to: '/assets/$id', params: { id: destination.assetId }, replace: true });
     if (destination.kind === 'link') throw redirect({ to: '/assets/labels/$labelId', params: { labelId: destination.labelId }, replace: true });

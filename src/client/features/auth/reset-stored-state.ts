@@ -1,6 +1,4 @@
 import { clearToken } from '../../lib/session';
-import { forgetSignedInUser } from '../../offline/signed-in-user';
-import { forgetSession } from '../../session/session-store';
 
 /**
  * docs/product/routing.md: entering the login page resets all stored state: the token with the impersonation and
@@ -11,6 +9,7 @@ export function resetStoredState(): void {
   clearToken();
   localStorage.clear();
   sessionStorage.clear();
-  forgetSession();
-  void forgetSignedInUser();
+  // Loaded on demand, so neither is part of the login page's first load: a session store not loaded yet holds no session.
+  void import('../../session/session-store').then(({ forgetSession }) => forgetSession());
+  void import('../../offline/signed-in-user').then(({ forgetSignedInUser }) => forgetSignedInUser());
 }
