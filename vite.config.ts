@@ -33,6 +33,9 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader goes into its component's chunk, so the API calls and schemas a page loads
+      // with stay out of the entry (issue 15: first-load budget, scripts/check-bundle-size.ts).
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './src/client/routes',
       generatedRouteTree: './src/client/route-tree.gen.ts',
       quoteStyle: 'single',
@@ -59,7 +62,8 @@ export default defineConfig({
     }),
   ],
   define: { __APP_VERSION__: JSON.stringify(deployed) },
-  build: { outDir: 'dist/client', emptyOutDir: true },
+  // The manifest lets scripts/check-bundle-size.ts measure each route's first load.
+  build: { outDir: 'dist/client', emptyOutDir: true, manifest: true },
   server: {
     port: Number(process.env.PORT ?? 8080),
     strictPort: true,
