@@ -81,15 +81,15 @@ export class FileStore {
     return check && (await check(actor, file.ownerId)) ? file : null;
   }
 
-  signedUrl(file: StoredFile, now: Date = new Date()): SignedFileUrl {
+  async signedUrl(file: StoredFile, now: Date = new Date()): Promise<SignedFileUrl> {
     const expiresAt = new Date(now.getTime() + this.urlTtlSeconds * 1000);
     return {
-      url: this.storage.signedGetUrl(file.key, { expiresAt, downloadName: file.name, contentType: file.contentType }),
+      url: await this.storage.signedGetUrl(file.key, { expiresAt, downloadName: file.name, contentType: file.contentType }),
       expiresAt: expiresAt.toISOString(),
     };
   }
 
-  info(file: StoredFile): FileInfo {
-    return { ...this.signedUrl(file), key: file.key, name: file.name, contentType: file.contentType, size: file.size };
+  async info(file: StoredFile): Promise<FileInfo> {
+    return { ...(await this.signedUrl(file)), key: file.key, name: file.name, contentType: file.contentType, size: file.size };
   }
 }

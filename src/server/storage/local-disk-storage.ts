@@ -30,7 +30,7 @@ export function localDiskStorage(root: string, secret: string): ObjectStorage {
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
-    signedGetUrl(key, { expiresAt, downloadName, contentType }) {
+    async signedGetUrl(key, { expiresAt, downloadName, contentType }) {
       const claims = { key, expires: Math.floor(expiresAt.getTime() / 1000), name: downloadName, type: contentType };
       const query = new URLSearchParams({
         key,

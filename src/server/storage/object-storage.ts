@@ -12,7 +12,7 @@ export interface ObjectStorage {
   /** Removing a missing object is not an error. */
   delete(key: string): Promise<void>;
   /** A URL that downloads the object until `expiresAt`, named `downloadName` in the browser. */
-  signedGetUrl(key: string, options: { expiresAt: Date; downloadName: string; contentType: string }): string;
+  signedGetUrl(key: string, options: { expiresAt: Date; downloadName: string; contentType: string }): Promise<string>;
 }
 
 /** Keys are built by the server; this refuses anything that could escape the storage root. */

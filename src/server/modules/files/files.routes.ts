@@ -21,7 +21,7 @@ export const filesModule: ServerModule = async (app, { downloadSecret }) => {
       const actor = requireActor(request);
       const file = await app.files.readable(actor, request.query.url);
       if (!file) throw notFound('File');
-      const info = app.files.info(file);
+      const info = await app.files.info(file);
       reply.header('cache-control', 'no-store');
       return request.query.follow ? reply.redirect(info.url, 302) : info;
     },
@@ -34,7 +34,7 @@ export const filesModule: ServerModule = async (app, { downloadSecret }) => {
       const actor = requireActor(request);
       const file = await app.files.readable(actor, request.query.url);
       if (!file) throw notFound('File');
-      const signed = app.files.signedUrl(file);
+      const signed = await app.files.signedUrl(file);
       reply.header('cache-control', 'no-store');
       return request.query.follow ? reply.redirect(signed.url, 302) : signed;
     },
