@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '../../../src/domain/auth/auth-api';
+import { rateLimitWindows } from '../../../src/server/db/schema/auth';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { authUrl, createUser } from './auth-fixtures';
 
@@ -55,5 +56,32 @@ describe('abuse limits', () => {
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({ statusCode: 429, message: 'Too many attempts. Try again in 1 minute.' });
     expect((await hit('203.0.113.8')).statusCode).toBe(200);
+  });
+
+  it('shares the per-address count between server processes on one database, route by route', async () => {
+    const a = await open({ AUTH_RATE_LIMIT_PER_MINUTE: '4' });
+    // A second app on the same database stands in for a second server behind a balancer.
+    const { buildApp } = await import('../../../src/server/app');
+    const second = await buildApp(a.config, { database: a.database, logger: false });
+    try {
+      const hit = (app: typeof a.app, path: string = AUTH_PATHS.botCheckChallenge) => app.inject({ url: authUrl(path), remoteAddress: '198.51.100.4' });
+      for (const app of [a.app, second, a.app, second] as (typeof a.app)[]) expect((await hit(app)).statusCode).toBe(200);
+      expect((await hit(second as typeof a.app)).statusCode).toBe(429);
+      expect((await hit(a.app)).statusCode).toBe(429);
+      // Another limited route has a count of its own (401: no session, but not limited).
+      expect((await hit(a.app, AUTH_PATHS.session)).statusCode).toBe(401);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('starts a new window once the old one has passed', async () => {
+    const t = await open({ AUTH_RATE_LIMIT_PER_MINUTE: '1' });
+    const hit = () => t.app.inject({ url: authUrl(AUTH_PATHS.botCheckChallenge), remoteAddress: '198.51.100.9' });
+    expect((await hit()).statusCode).toBe(200);
+    expect((await hit()).statusCode).toBe(429);
+    // Move the window a minute into the past, as if the minute had gone by.
+    await t.database.db.update(rateLimitWindows).set({ startedAt: new Date(Date.now() - 61_000) });
+    expect((await hit()).statusCode).toBe(200);
   });
 });

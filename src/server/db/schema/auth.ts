@@ -90,6 +90,17 @@ export const loginRequestLog = pgTable(
   (t) => [index('login_request_log_identifier').on(t.identifier, t.createdAt)],
 );
 
+/**
+ * Requests per client address and route in the current window (modules/auth/rate-limit-store.ts),
+ * in the database so every server process counts together. Stale windows are overwritten in place.
+ */
+export const rateLimitWindows = pgTable('rate_limit_windows', {
+  /** Route and client address. */
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});
+
 /** Solved bot-check (ALTCHA) challenges already spent, kept until the challenge would expire anyway. */
 export const spentBotChecks = pgTable('spent_bot_checks', {
   /** SHA-256 of the challenge signature: each signed challenge may be redeemed once. */

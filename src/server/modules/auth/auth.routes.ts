@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import { registerSharedRateLimits } from './rate-limit-store';
 import { z } from 'zod';
 import { COOKIES } from '../../../domain/api/cookies';
 import {
@@ -26,7 +26,6 @@ import { requestLoginCode, verifyLoginCode } from './login-code.service';
 import { redeemLoginLink, requestMagicLink } from './login-link.service';
 import { clearSessionCookies, issueSession, revokeSession, rotateSession, sessionOfRefreshToken } from './session.service';
 import { confirmIdentifierChange } from '../users/identifier-changes.service';
-import { tooManyAttempts } from './too-many-attempts';
 import type { ServerModule } from '../module';
 
 function identifierOf(raw: string, expected?: 'email' | 'phone'): LoginIdentifier {
@@ -42,10 +41,7 @@ function identifierOf(raw: string, expected?: 'email' | 'phone'): LoginIdentifie
  */
 export const authRoutes: ServerModule = async (app) => {
   const ctx = app.authContext;
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
-  });
+  await registerSharedRateLimits(app, ctx.db);
   const perAddress = { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
 
   app.get(AUTH_PATHS.botCheckChallenge, { config: perAddress, schema: { response: { 200: botCheckChallengeSchema } } }, async (_request, reply) => {

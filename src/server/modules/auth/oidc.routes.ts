@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import { registerSharedRateLimits } from './rate-limit-store';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { redirectAnswer } from '../../../domain/api/contract';
 import { AUTH_PREFIX } from '../../../domain/api/paths';
@@ -24,7 +24,6 @@ import { clearPendingSignIn, readPendingSignIn, SIGN_IN_MINUTES, writePendingSig
 import { linkIdentity, listIdentities, resolveLogin, unlinkIdentity } from './oidc.service';
 import { deriveKey } from './secrets';
 import { issueSession } from './session.service';
-import { tooManyAttempts } from './too-many-attempts';
 import type { ServerModule } from '../module';
 
 const at = (path: string) => `${AUTH_PREFIX}${path}`;
@@ -53,7 +52,7 @@ export const oidcRoutes: ServerModule = async (app, { config }) => {
   const stateKey = deriveKey(app.authContext.accessTokenKey, 'oidc-state');
 
   // Each start and callback costs calls to the provider: the same per-address limit as other logins.
-  await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl) });
+  await registerSharedRateLimits(app, app.authContext.db);
   const perAddress = { rateLimit: { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
 
   // Apple answers with a form POST; parse such bodies for these routes only.

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import { registerSharedRateLimits } from '../auth/rate-limit-store';
 import { z } from 'zod';
 import { ASSET_PATHS } from '../../../domain/assets/asset-api';
 import { apiPath } from '../../../domain/api/paths';
@@ -17,7 +17,6 @@ import { withIdempotency } from '../../plugins/idempotency';
 import { renderLabelSheet } from './label-sheet';
 import { labelsForAssets, linkLabel, publicLabel, resolveLabel } from './qr.service';
 import type { ServerModule } from '../module';
-import { tooManyAttempts } from '../auth/too-many-attempts';
 
 const labelParams = z.object({ id: z.guid('id must be a QR label id') });
 /** Anything may be scanned: an id that is not a label id is a label that does not exist (404), not a bad request. */
@@ -27,7 +26,7 @@ const publicLabelParams = z.object({ id: z.string() });
 export const qrModule: ServerModule = async (app, { db, config }) => {
   const publicUrl = config.PUBLIC_URL;
   // The public label call needs no sign-in: limited per address like the login calls.
-  await app.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl) });
+  await registerSharedRateLimits(app, db);
 
   app.get(
     apiPath(QR_PATHS.publicLabel),

@@ -1,0 +1,73 @@
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rateLimitWindows } from '../../db/schema/auth';
+import { tooManyAttempts } from './too-many-attempts';
+
+/** Windows older than this are deleted now and then (the longest window is a minute). */
+const STALE_AFTER_MS = 60 * 60_000;
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+/**
+ * A @fastify/rate-limit store in the database: one row per route and client address, counted
+ * atomically by an upsert, so every server process on the database shares each limit (the
+ * plugin's own store counts per process, which two servers behind a balancer would double).
+ */
+export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
+  let lastSweep = 0;
+  const sweep = () => {
+    if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = Date.now();
+    void db
+      .delete(rateLimitWindows)
+      .where(lt(rateLimitWindows.startedAt, new Date(Date.now() - STALE_AFTER_MS)))
+      .catch(() => undefined);
+  };
+
+  class DatabaseStore implements FastifyRateLimitStore {
+    constructor(private readonly prefix = '') {}
+
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      const window = sql`${timeWindow} * interval '1 millisecond'`;
+      const expired = sql`${rateLimitWindows.startedAt} + ${window} <= now()`;
+      db.insert(rateLimitWindows)
+        .values({ key: `${this.prefix}${key}`, hits: 1, startedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: rateLimitWindows.key,
+          set: {
+            hits: sql`case when ${expired} then 1 else ${rateLimitWindows.hits} + 1 end`,
+            startedAt: sql`case when ${expired} then now() else ${rateLimitWindows.startedAt} end`,
+          },
+        })
+        .returning({
+          current: rateLimitWindows.hits,
+          ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitWindows.startedAt} + ${window} - now())) * 1000))`.mapWith(Number),
+        })
+        .then(
+          ([row]) => callback(null, row),
+          (error: Error) => callback(error),
+        );
+      sweep();
+    }
+
+    /** One store per limited route (the plugin passes the route as `routeInfo`, untyped). */
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const route = (routeOptions as unknown as { routeInfo: { method?: string; url?: string } }).routeInfo;
+      return new DatabaseStore(`${route.method ?? ''} ${route.url ?? ''} `);
+    }
+  }
+  return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+/**
+ * Per-address limits for the routes of this plugin context that ask for one (`config.rateLimit`),
+ * counted in the database and refused with the login page's 429 message.
+ */
+export async function registerSharedRateLimits(app: FastifyInstance, db: Database): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db),
+    errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
+  });
+}
