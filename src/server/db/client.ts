@@ -32,6 +32,21 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 
 export type DatabaseTarget = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob };
 
+/**
+ * Applies the migrations under an advisory lock, so servers starting together on one database
+ * migrate one after the other: the first applies them, the others find nothing left to do.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtext('fsp:migrations'))`);
+    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lock.query(`select pg_advisory_unlock(hashtext('fsp:migrations'))`).catch(() => undefined);
+    lock.release();
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (in memory without a dataDir). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -47,7 +62,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migrateOnce(pool),
       listen: (channel, handlers) => listenPostgres(target.url, channel, handlers),
       close: () => pool.end(),
     };
