@@ -188,8 +188,8 @@ try {
       crowd: name,
       requests: sorted.length,
       'req/s': Math.round(sorted.length / SECONDS),
-      'p50 ms': percentile(sorted, 50),
-      'p99 ms': percentile(sorted, 99),
+      'p50 ms': Math.round(percentile(sorted, 50)),
+      'p99 ms': Math.round(percentile(sorted, 99)),
       errors: failures,
     };
   };
