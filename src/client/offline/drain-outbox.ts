@@ -60,10 +60,11 @@ export function isAcknowledged(entry: OutboxEntry, status: number, body: unknown
 const isRetryable = (status: number) => status === 408 || status === 429 || status >= 500;
 
 /**
- * Sends the signed-in user's outbox in order, one entry at a time, until it is empty, an entry must
- * wait (backoff or another drainer's lease), or the session needs renewing. Rejected entries (other
- * 4xx) are set aside as "needs attention" and the rest keeps going; an entry whose dependency is
- * not delivered yet waits for it. The caller holds the one-drainer lock.
+ * Sends the signed-in user's outbox until it is empty, what is left must wait (backoff or another
+ * drainer's lease), or the session needs renewing. Entries of one request go in the order they were
+ * queued; different requests go side by side (see drainPass). Rejected entries (other 4xx) are set
+ * aside as "needs attention" and the rest keeps going; an entry whose dependency is not delivered
+ * yet waits for it. The caller holds the one-drainer lock.
  */
 export async function drainOutbox(deps: DrainDeps): Promise<DrainResult> {
   const now = deps.now ?? Date.now;
@@ -81,40 +82,161 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainResult> {
     .and((e) => deps.exclusive === true || (e.leaseExpiresAt ?? 0) <= now())
     .modify({ status: 'pending', leaseExpiresAt: null });
 
+  const session = sessionRenewal(deps.refreshSession);
+
   // The open entries are read once per pass and kept current as each is sent; a new pass picks
   // up what was queued meanwhile.
   for (;;) {
     const open = (await db.outbox.where('status').anyOf(OPEN_STATUSES).toArray()).filter((e) => e.userId === userId).sort((a, b) => a.seq! - b.seq!);
-    let sentThisPass = false;
-    for (;;) {
-      // Entity ids with a write not yet delivered: what depends on them waits.
-      const undelivered = new Map<string, number[]>();
-      for (const e of open) if (e.entityId && e.status !== 'done') undelivered.set(e.entityId, [...(undelivered.get(e.entityId) ?? []), e.seq!]);
-      const blocked = (e: OutboxEntry) => e.dependsOn.some((id) => (undelivered.get(id) ?? []).some((seq) => seq !== e.seq));
+    const pass = await drainPass(deps, session, open, now, random, leaseMs);
+    if (pass.paused) return { state: 'paused-auth' };
+    if (pass.sent) continue;
+    if (pass.waitUntil !== null) return { state: 'waiting', until: pass.waitUntil };
+    // Only entries blocked by a rejected dependency (or none) remain: nothing to time.
+    const waiting = open.some((e) => e.status === 'pending' || e.status === 'in-flight');
+    return waiting ? { state: 'waiting', until: now() + leaseMs } : { state: 'idle' };
+  }
+}
 
-      const index = open.findIndex((e) => (e.status === 'pending' || e.status === 'in-flight') && !blocked(e));
-      const next = open[index];
-      if (!next) break;
-      if (next.status === 'in-flight') return { state: 'waiting', until: next.leaseExpiresAt ?? now() + leaseMs };
-      if (next.nextAttemptAt > now()) return { state: 'waiting', until: next.nextAttemptAt };
+/**
+ * The connection is back: writes that waited only because the network was gone (no answer at all)
+ * go at once instead of at the end of a backoff grown while offline. Their attempt count stays.
+ */
+export async function retryAfterReconnect(db: OfflineDb, userId: string | null): Promise<number> {
+  if (!userId) return 0;
+  return db.outbox
+    .where('status')
+    .equals('pending')
+    .and((e) => e.userId === userId && e.attempts > 0 && e.lastStatus === null)
+    .modify({ nextAttemptAt: 0 });
+}
 
-      const outcome = await sendOne(deps, next, now, random, leaseMs);
-      if (outcome === 'paused-auth') return { state: 'paused-auth' };
-      if (outcome !== 'continue') return { state: 'waiting', until: outcome.until };
-      open[index] = (await db.outbox.get(next.seq!)) ?? { ...next, status: 'done' };
-      sentThisPass = true;
+/** How many entries are on the wire at once: enough to hide the round trip, few enough for a phone. */
+export const MAX_PARALLEL_SENDS = 6;
+
+/**
+ * Entries of one request (or, for writes outside a request, one record) keep their order: they
+ * share a lane. The request's id is the first id in the address, as in `/requests/<id>/notes`.
+ */
+export function orderKey(entry: Pick<OutboxEntry, 'url' | 'entityId'>): string {
+  const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i.exec(entry.url)?.[0] ?? /\/requests\/([^/?]+)/.exec(entry.url)?.[1];
+  return id ?? entry.entityId ?? entry.url;
+}
+
+interface SessionRenewal {
+  /** How many times the session was renewed during this drain. */
+  renewals(): number;
+  /**
+   * Renews the session after a 401 on a send made when `renewals()` was `seen`; a send made with
+   * an older token than the current one just goes again. Parallel 401s share one renewal.
+   */
+  renew(seen: number): Promise<boolean>;
+}
+
+function sessionRenewal(refresh: () => Promise<boolean>): SessionRenewal {
+  let renewals = 0;
+  let running: Promise<boolean> | null = null;
+  return {
+    renewals: () => renewals,
+    renew: (seen) => {
+      if (seen < renewals) return Promise.resolve(true);
+      running ??= refresh()
+        .then((ok) => (ok && renewals++, ok))
+        .finally(() => (running = null));
+      return running;
+    },
+  };
+}
+
+interface PassResult {
+  sent: boolean;
+  paused: boolean;
+  /** The earliest time a waiting entry may go (backoff, another drainer's lease). */
+  waitUntil: number | null;
+}
+
+/**
+ * One pass over the open entries: each lane sends its oldest open entry, up to
+ * MAX_PARALLEL_SENDS lanes at once, the next of a lane once the one before it is delivered or set
+ * aside. A lane whose head must wait (backoff, a lease, an undelivered dependency) waits alone.
+ */
+async function drainPass(
+  deps: DrainDeps,
+  session: SessionRenewal,
+  open: OutboxEntry[],
+  now: () => number,
+  random: () => number,
+  leaseMs: number,
+): Promise<PassResult> {
+  const result: PassResult = { sent: false, paused: false, waitUntil: null };
+  const waitFor = (until: number) => (result.waitUntil = result.waitUntil === null ? until : Math.min(result.waitUntil, until));
+  const busy = new Set<string>();
+  const stalled = new Set<string>();
+  const sending = new Set<Promise<void>>();
+
+  const nextToSend = (): number => {
+    // Entity ids with a write not yet delivered: what depends on them waits.
+    const undelivered = new Map<string, number[]>();
+    for (const e of open) if (e.entityId && e.status !== 'done') undelivered.set(e.entityId, [...(undelivered.get(e.entityId) ?? []), e.seq!]);
+    const blocked = (e: OutboxEntry) => e.dependsOn.some((id) => (undelivered.get(id) ?? []).some((seq) => seq !== e.seq));
+    const headsSeen = new Set<string>();
+    for (const [index, e] of open.entries()) {
+      if (e.status !== 'pending' && e.status !== 'in-flight') continue;
+      const key = orderKey(e);
+      // Only the oldest open entry of a lane may go.
+      if (headsSeen.has(key)) continue;
+      headsSeen.add(key);
+      if (busy.has(key) || stalled.has(key) || blocked(e)) continue;
+      if (e.status === 'in-flight') {
+        stalled.add(key);
+        waitFor(e.leaseExpiresAt ?? now() + leaseMs);
+        continue;
+      }
+      if (e.nextAttemptAt > now()) {
+        stalled.add(key);
+        waitFor(e.nextAttemptAt);
+        continue;
+      }
+      return index;
     }
-    if (!sentThisPass) {
-      // Only entries blocked by a rejected dependency (or none) remain: nothing to time.
-      const waiting = open.some((e) => e.status === 'pending' || e.status === 'in-flight');
-      return waiting ? { state: 'waiting', until: now() + leaseMs } : { state: 'idle' };
+    return -1;
+  };
+
+  for (;;) {
+    while (!result.paused && sending.size < MAX_PARALLEL_SENDS) {
+      const index = nextToSend();
+      if (index < 0) break;
+      const entry = open[index]!;
+      const key = orderKey(entry);
+      busy.add(key);
+      const sent: Promise<void> = sendOne(deps, session, entry, now, random, leaseMs).then(async (outcome) => {
+        open[index] = (await deps.db.outbox.get(entry.seq!)) ?? { ...entry, status: 'done' };
+        busy.delete(key);
+        sending.delete(sent);
+        if (outcome === 'paused-auth') result.paused = true;
+        else if (outcome === 'continue') result.sent = true;
+        else {
+          stalled.add(key);
+          waitFor(outcome.until);
+        }
+      });
+      sending.add(sent);
     }
+    if (sending.size === 0) return result;
+    await Promise.race(sending);
   }
 }
 
 type SendOutcome = 'continue' | 'paused-auth' | { until: number };
 
-async function sendOne(deps: DrainDeps, entry: OutboxEntry, now: () => number, random: () => number, leaseMs: number): Promise<SendOutcome> {
+async function sendOne(
+  deps: DrainDeps,
+  session: SessionRenewal,
+  entry: OutboxEntry,
+  now: () => number,
+  random: () => number,
+  leaseMs: number,
+): Promise<SendOutcome> {
   const { db } = deps;
   const seq = entry.seq!;
   const reject = async (message: string, status: number | null) => {
@@ -143,6 +265,7 @@ async function sendOne(deps: DrainDeps, entry: OutboxEntry, now: () => number, r
   }
 
   await db.outbox.update(seq, { status: 'in-flight', leaseExpiresAt: now() + leaseMs });
+  const renewalsBeforeSend = session.renewals();
   let res: Response;
   try {
     res = await deps.send(entry, body, blobs);
@@ -161,7 +284,7 @@ async function sendOne(deps: DrainDeps, entry: OutboxEntry, now: () => number, r
   if (res.status === 401) {
     // Not the entry's fault: put it back untouched, renew the session, then carry on or pause.
     await db.outbox.update(seq, { status: 'pending', leaseExpiresAt: null, lastStatus: 401, lastError: 'Waiting for the session to be renewed.' });
-    return (await deps.refreshSession()) ? 'continue' : 'paused-auth';
+    return (await session.renew(renewalsBeforeSend)) ? 'continue' : 'paused-auth';
   }
   if (res.ok) return retryLater('The server did not confirm this change; will retry.', res.status);
   if (isRetryable(res.status)) return retryLater(serverMessage(answer, res.status), res.status, retryAfterMs(res.headers.get('retry-after'), now()));

@@ -1,7 +1,7 @@
 import { brandForPath } from '../lib/brand';
 import { onDrainSignal } from './drain-signal';
 import { createDrainRunner } from './drain-runner';
-import type { DrainResult } from './drain-outbox';
+import { retryAfterReconnect, type DrainResult } from './drain-outbox';
 import { offlineDb } from './offline-db';
 import { setDrainerStatus } from './outbox-status';
 import { createFetchTransport, createSessionRefresher } from './outbox-transport';
@@ -60,14 +60,15 @@ export function startOutboxDrainer(): () => void {
       .then((reg) => (reg as ServiceWorkerRegistration & SyncRegistration).sync?.register(OUTBOX_SYNC_TAG))
       .catch(() => undefined);
   });
-  window.addEventListener('online', trigger);
+  const onOnline = () => void retryAfterReconnect(db, currentUserId()).finally(trigger);
+  window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   const interval = setInterval(trigger, DRAIN_INTERVAL_MS);
   trigger();
   return () => {
     stopSignal();
-    window.removeEventListener('online', trigger);
+    window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     clearInterval(interval);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { drainOutbox, type DrainDeps } from '../../../src/client/offline/drain-outbox';
+import { drainOutbox, MAX_PARALLEL_SENDS, orderKey, retryAfterReconnect, type DrainDeps } from '../../../src/client/offline/drain-outbox';
 import { enqueueWrite, type WriteInput } from '../../../src/client/offline/enqueue-write';
 import { forgetOtherUsers } from '../../../src/client/offline/offline-account';
 import { OfflineDb } from '../../../src/client/offline/offline-db';
@@ -61,15 +61,71 @@ const enqueue = (input: WriteInput, userId = USER) =>
 const appliedTexts = () => server.applied.map((a) => (JSON.parse(a.body) as { text: string }).text);
 
 describe('draining the outbox', () => {
-  it('sends entries in the order they were queued, each once with its opId as Idempotency-Key, and marks them done', async () => {
+  it('sends each request’s entries in the order they were queued, each once with its opId as Idempotency-Key, and marks them done', async () => {
     const a = await enqueue(note('r1', 'first'));
     const b = await enqueue(note('r2', 'second'));
     const c = await enqueue(note('r1', 'third'));
     expect(await drainOutbox(deps())).toEqual({ state: 'idle' });
-    expect(appliedTexts()).toEqual(['first', 'second', 'third']);
-    expect(server.applied.map((w) => w.key)).toEqual([a.opId, b.opId, c.opId]);
-    expect(server.applied[0]!.path).toBe('/v3/ssp/requests/r1/notes');
+    expect(appliedTexts().filter((t) => t !== 'second')).toEqual(['first', 'third']);
+    expect(server.applied.map((w) => w.key).sort()).toEqual([a.opId, b.opId, c.opId].sort());
+    expect(server.applied.find((w) => w.key === a.opId)!.path).toBe('/v3/ssp/requests/r1/notes');
     expect((await db.outbox.toArray()).map((e) => e.status)).toEqual(['done', 'done', 'done']);
+  });
+
+  it('sends different requests side by side, at most MAX_PARALLEL_SENDS at once, each request in order', async () => {
+    for (let round = 0; round < 3; round++) for (let r = 0; r < 10; r++) await enqueue(note(`r${r}`, `r${r}-${round}`));
+    const base = deps().send;
+    let inFlight = 0;
+    let most = 0;
+    const send: DrainDeps['send'] = async (...args) => {
+      most = Math.max(most, ++inFlight);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return await base(...args);
+      } finally {
+        inFlight--;
+      }
+    };
+    expect(await drainOutbox(deps({ send }))).toEqual({ state: 'idle' });
+    expect(most).toBe(MAX_PARALLEL_SENDS);
+    expect(server.applied).toHaveLength(30);
+    for (let r = 0; r < 10; r++) expect(appliedTexts().filter((t) => t.startsWith(`r${r}-`))).toEqual([`r${r}-0`, `r${r}-1`, `r${r}-2`]);
+  });
+
+  it('lets a request whose write failed wait alone while the others are delivered', async () => {
+    await enqueue(note('r1', 'fails'));
+    await enqueue(note('r1', 'after the failure'));
+    await enqueue(note('r2', 'fine'));
+    await enqueue(note('r3', 'fine too'));
+    server.script('/v3/ssp/requests/r1/notes', { kind: 'fail', status: 503 });
+    expect(await drainOutbox(deps())).toEqual({ state: 'waiting', until: clock + 1500 });
+    expect(appliedTexts().sort()).toEqual(['fine', 'fine too']);
+    clock += 1500;
+    expect(await drainOutbox(deps())).toEqual({ state: 'idle' });
+    expect(appliedTexts().slice(2)).toEqual(['fails', 'after the failure']);
+  });
+
+  it('sends at once, when the connection returns, the writes that only waited for a network', async () => {
+    await enqueue(note('r1', 'written offline'));
+    await enqueue(note('r2', 'refused once'));
+    server.script('/v3/ssp/requests/r2/notes', { kind: 'fail', status: 500 });
+    const offline: DrainDeps['send'] = () => Promise.reject(new TypeError('Failed to fetch'));
+    await drainOutbox(deps({ send: async (entry, ...rest) => (entry.url.includes('r1') ? offline(entry, ...rest) : deps().send(entry, ...rest)) }));
+    clock += 1; // both now wait out a backoff
+    expect((await drainOutbox(deps())).state).toBe('waiting');
+    expect(await retryAfterReconnect(db, USER)).toBe(1);
+    // The network failure goes at once; the server's refusal still waits out its backoff.
+    expect(await drainOutbox(deps())).toMatchObject({ state: 'waiting' });
+    expect(appliedTexts()).toEqual(['written offline']);
+  });
+
+  it('renews the session once when parallel sends all meet a 401', async () => {
+    server.requireToken('tok-2');
+    const before = server.refreshCalls;
+    for (let r = 0; r < 5; r++) await enqueue(note(`r${r}`, `note ${r}`));
+    expect(await drainOutbox(deps())).toEqual({ state: 'idle' });
+    expect(server.refreshCalls - before).toBe(1);
+    expect(server.applied).toHaveLength(5);
   });
 
   it('sends the recorded selection headers and page path with the current token', async () => {
@@ -260,6 +316,16 @@ describe('draining the outbox', () => {
     await forgetOtherUsers(USER, db, clock);
     const theirs = (await db.outbox.toArray()).filter((e) => e.userId === 'user-2');
     expect(theirs.map((e) => e.status)).toEqual(['pending']);
+  });
+});
+
+describe('the lanes entries keep their order in', () => {
+  it('puts the writes of one request in one lane, whatever their kind', () => {
+    const id = '7f0c2a9e-1b1d-4c8e-9f3a-2d5e6b7c8d9e';
+    expect(orderKey({ url: `/requests/${id}/notes`, entityId: 'n1' })).toBe(id);
+    expect(orderKey({ url: `/requests/${id}/checkin`, entityId: null })).toBe(id);
+    expect(orderKey({ url: `/self-service/requests/${id}/set-eta`, entityId: null })).toBe(id);
+    expect(orderKey({ url: '/self-service/activities', entityId: 'a1' })).toBe('a1');
   });
 });
 
