@@ -22,8 +22,14 @@ export async function goOnline(context: BrowserContext): Promise<void> {
   await context.setOffline(false);
 }
 
+/** The page's outbox test hook: set once the offline machinery started, just after the first render. */
+async function outboxReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'sspOutbox' in window);
+}
+
 /** How many of the signed-in user's writes are not delivered yet, by status. */
-export function undelivered(page: Page): Promise<{ status: string; lastError: string | null }[]> {
+export async function undelivered(page: Page): Promise<{ status: string; lastError: string | null }[]> {
+  await outboxReady(page);
   return page.evaluate(async () => {
     const outbox = (window as unknown as { sspOutbox: { undeliveredWrites(): Promise<{ status: string; lastError: string | null }[]> } }).sspOutbox;
     return (await outbox.undeliveredWrites()).map((e) => ({ status: e.status, lastError: e.lastError }));
@@ -31,7 +37,8 @@ export function undelivered(page: Page): Promise<{ status: string; lastError: st
 }
 
 /** Queues a note on a request through the outbox, as the request screen does; returns the note id. */
-export function queueNote(page: Page, requestId: string, text: string): Promise<string> {
+export async function queueNote(page: Page, requestId: string, text: string): Promise<string> {
+  await outboxReady(page);
   return page.evaluate(
     async ({ requestId, text }) => {
       const id = crypto.randomUUID();

@@ -93,6 +93,8 @@ test('notes queued offline arrive exactly once after the page was closed and reo
   await signIn(page, request);
   const requestId = await firstRequestId(page);
   await page.goto(`/requests/${requestId}`);
+  // The sync indicator loads just after the shell draws (it is not part of the first load).
+  await expect(page.getByTestId('sync-indicator')).toBeVisible();
   await goOffline(context);
   const texts = [1, 2, 3].map((n) => `Offline note ${n} ${Date.now()}`);
   for (const text of texts) await queueNote(page, requestId, text);
