@@ -1,6 +1,7 @@
 import { backoffDelay, retryAfterMs } from './backoff';
 import type { OfflineDb } from './offline-db';
 import type { OutboxBlob, OutboxEntry, OutboxKind } from './outbox-entry';
+import { UNDELIVERED_STATUSES, userEntries } from './outbox-reads';
 import type { SendEntry } from './outbox-transport';
 import { PayloadVersionError, upgradePayload, type PayloadUpgrades } from './payload-versions';
 
@@ -29,8 +30,6 @@ export interface DrainDeps {
 export type DrainResult = { state: 'idle' } | { state: 'waiting'; until: number } | { state: 'paused-auth' };
 
 export const DEFAULT_LEASE_MS = 2 * 60_000;
-
-const OPEN_STATUSES = ['pending', 'in-flight', 'rejected'] as const;
 
 async function readBody(res: Response): Promise<unknown> {
   const text = await res.text().catch(() => '');
@@ -87,7 +86,7 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainResult> {
   // The open entries are read once per pass and kept current as each is sent; a new pass picks
   // up what was queued meanwhile.
   for (;;) {
-    const open = (await db.outbox.where('status').anyOf(OPEN_STATUSES).toArray()).filter((e) => e.userId === userId).sort((a, b) => a.seq! - b.seq!);
+    const open = await userEntries(db, userId, UNDELIVERED_STATUSES);
     const pass = await drainPass(deps, session, open, now, random, leaseMs);
     if (pass.paused) return { state: 'paused-auth' };
     if (pass.sent) continue;
@@ -209,8 +208,8 @@ async function drainPass(
       const entry = open[index]!;
       const key = orderKey(entry);
       busy.add(key);
-      const sent: Promise<void> = sendOne(deps, session, entry, now, random, leaseMs).then(async (outcome) => {
-        open[index] = (await deps.db.outbox.get(entry.seq!)) ?? { ...entry, status: 'done' };
+      const sent: Promise<void> = sendOne(deps, session, entry, now, random, leaseMs).then(({ outcome, entry: after }) => {
+        open[index] = after;
         busy.delete(key);
         sending.delete(sent);
         if (outcome === 'paused-auth') result.paused = true;
@@ -229,6 +228,12 @@ async function drainPass(
 
 type SendOutcome = 'continue' | 'paused-auth' | { until: number };
 
+/** What a send led to, with the entry as it now stands in the outbox. */
+interface SendResult {
+  outcome: SendOutcome;
+  entry: OutboxEntry;
+}
+
 async function sendOne(
   deps: DrainDeps,
   session: SessionRenewal,
@@ -236,18 +241,19 @@ async function sendOne(
   now: () => number,
   random: () => number,
   leaseMs: number,
-): Promise<SendOutcome> {
+): Promise<SendResult> {
   const { db } = deps;
   const seq = entry.seq!;
-  const reject = async (message: string, status: number | null) => {
-    await db.outbox.update(seq, { status: 'rejected', leaseExpiresAt: null, lastError: message, lastStatus: status });
-    return 'continue' as const;
+  const settle = async (outcome: SendOutcome, changes: Partial<OutboxEntry>): Promise<SendResult> => {
+    await db.outbox.update(seq, changes);
+    return { outcome, entry: { ...entry, ...changes } };
   };
-  const retryLater = async (message: string, status: number | null, retryAfter?: number): Promise<SendOutcome> => {
+  const reject = (message: string, status: number | null) =>
+    settle('continue', { status: 'rejected', leaseExpiresAt: null, lastError: message, lastStatus: status });
+  const retryLater = (message: string, status: number | null, retryAfter?: number) => {
     const attempts = entry.attempts + 1;
     const until = now() + backoffDelay(attempts, random, retryAfter);
-    await db.outbox.update(seq, { status: 'pending', attempts, nextAttemptAt: until, leaseExpiresAt: null, lastError: message, lastStatus: status });
-    return { until };
+    return settle({ until }, { status: 'pending', attempts, nextAttemptAt: until, leaseExpiresAt: null, lastError: message, lastStatus: status });
   };
 
   let body: unknown;
@@ -275,16 +281,17 @@ async function sendOne(
   const answer = await readBody(res);
 
   if (isAcknowledged(entry, res.status, answer)) {
+    const done: Partial<OutboxEntry> = { status: 'done', leaseExpiresAt: null, lastError: null, lastStatus: res.status, doneAt: now() };
     await db.transaction('rw', db.outbox, db.blobs, async () => {
-      await db.outbox.update(seq, { status: 'done', leaseExpiresAt: null, lastError: null, lastStatus: res.status, doneAt: now() });
+      await db.outbox.update(seq, done);
       await db.blobs.bulkDelete(entry.blobs.map((b) => b.blobId));
     });
-    return 'continue';
+    return { outcome: 'continue', entry: { ...entry, ...done } };
   }
   if (res.status === 401) {
     // Not the entry's fault: put it back untouched, renew the session, then carry on or pause.
-    await db.outbox.update(seq, { status: 'pending', leaseExpiresAt: null, lastStatus: 401, lastError: 'Waiting for the session to be renewed.' });
-    return (await session.renew(renewalsBeforeSend)) ? 'continue' : 'paused-auth';
+    const back = await settle('continue', { status: 'pending', leaseExpiresAt: null, lastStatus: 401, lastError: 'Waiting for the session to be renewed.' });
+    return (await session.renew(renewalsBeforeSend)) ? back : { ...back, outcome: 'paused-auth' };
   }
   if (res.ok) return retryLater('The server did not confirm this change; will retry.', res.status);
   if (isRetryable(res.status)) return retryLater(serverMessage(answer, res.status), res.status, retryAfterMs(res.headers.get('retry-after'), now()));

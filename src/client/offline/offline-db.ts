@@ -35,6 +35,11 @@ export class OfflineDb extends Dexie {
       blobs: 'id',
       reads: 'key, userId, storedAt',
     });
+    // One user's entries of one status come from an index, without reading every entry: the
+    // sync indicator counts them after each send (docs/adr/0003-offline-first-outbox.md).
+    this.version(2).stores({
+      outbox: '++seq, &opId, status, userId, entityId, [userId+status]',
+    });
   }
 }
 

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { offlineDb } from './offline-db';
 import type { OutboxEntry, OutboxKind } from './outbox-entry';
+import { countUserEntries, UNDELIVERED_STATUSES, userEntries } from './outbox-reads';
 import { currentUserId } from './page-context';
 
 /** Which queued writes a screen wants: all fields optional, all given must match. */
@@ -10,8 +11,6 @@ export interface PendingWritesFilter {
   /** Matches entries whose url starts with it, e.g. `/requests/${id}/` for one request's writes. */
   urlPrefix?: string;
 }
-
-const NOT_DELIVERED = ['pending', 'in-flight', 'rejected'] as const;
 
 function matches(entry: OutboxEntry, filter: PendingWritesFilter): boolean {
   if (filter.kind && !(Array.isArray(filter.kind) ? filter.kind : [filter.kind]).includes(entry.kind)) return false;
@@ -23,8 +22,8 @@ function matches(entry: OutboxEntry, filter: PendingWritesFilter): boolean {
 /** The signed-in user's writes not yet delivered (pending, in flight or needing attention), in order. */
 export async function undeliveredWrites(filter: PendingWritesFilter = {}): Promise<OutboxEntry[]> {
   const userId = currentUserId();
-  const entries = await offlineDb().outbox.where('status').anyOf(NOT_DELIVERED).toArray();
-  return entries.filter((e) => e.userId === userId && matches(e, filter)).sort((a, b) => a.seq! - b.seq!);
+  if (!userId) return [];
+  return (await userEntries(offlineDb(), userId, UNDELIVERED_STATUSES)).filter((e) => matches(e, filter));
 }
 
 /**
@@ -46,12 +45,18 @@ export interface OutboxSummary {
   rejected: OutboxEntry[];
 }
 
-/** Live counts for the sync indicator and the needs-attention list. */
+/**
+ * Live counts for the sync indicator and the needs-attention list. It runs after every change to
+ * the outbox (three per send), so the waiting ones are counted on the index, not read.
+ */
 export function useOutboxSummary(): OutboxSummary {
   return (
     useLiveQuery(async () => {
-      const entries = await undeliveredWrites();
-      return { pendingCount: entries.filter((e) => e.status !== 'rejected').length, rejected: entries.filter((e) => e.status === 'rejected') };
+      const userId = currentUserId();
+      if (!userId) return { pendingCount: 0, rejected: [] };
+      const db = offlineDb();
+      const [pendingCount, rejected] = await Promise.all([countUserEntries(db, userId, ['pending', 'in-flight']), userEntries(db, userId, ['rejected'])]);
+      return { pendingCount, rejected };
     }, []) ?? { pendingCount: 0, rejected: [] }
   );
 }

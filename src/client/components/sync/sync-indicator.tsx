@@ -32,7 +32,7 @@ export function SyncIndicator() {
   // Offline with nothing queued is not a green "saved" next to the offline banner: a neutral grey.
   const palette = rejected.length > 0 ? 'red' : pendingCount > 0 ? 'orange' : online ? 'green' : 'gray';
   return (
-    <Drawer.Root open={open} onOpenChange={(d) => setOpen(d.open)} placement="end" size={{ base: 'full', md: 'sm' }}>
+    <Drawer.Root open={open} onOpenChange={(d) => setOpen(d.open)} placement="end" size={{ base: 'full', md: 'sm' }} lazyMount unmountOnExit>
       <Drawer.Trigger asChild>
         <Button size="sm" variant="ghost" aria-label={`Sync: ${label}`} data-testid="sync-indicator">
           <Box w="2" h="2" rounded="full" bg={`${palette}.solid`} />

@@ -18,15 +18,35 @@ export function requestIdOf(entry: Pick<OutboxEntry, 'url' | 'body' | 'pagePath'
   return REQUEST_IN_PATH.exec(entry.pagePath)?.[1] ?? null;
 }
 
+/** At most one refresh this often while a queue drains (hundreds of writes reach the server in seconds). */
+export const DELIVERY_REFRESH_MS = 1_000;
+
 /**
  * When the server has a queued write (whichever tab sent it), what the screens read of that
  * request is read again, so the server's version replaces the optimistic one; request lists too.
- * Returns a stop function.
+ * The first delivery refreshes at once; deliveries that follow within a second are gathered into
+ * one refresh at the end of it. Returns a stop function.
  */
-export function refreshRequestsWhenDelivered(queryClient: QueryClient): () => void {
-  return watchDeliveredWrites((delivered) => {
-    const ids = new Set(delivered.map(requestIdOf));
-    for (const id of ids) void queryClient.invalidateQueries({ queryKey: id ? requestKeys.one(id) : ['request'] });
+export function refreshRequestsWhenDelivered(queryClient: QueryClient, now: () => number = Date.now): () => void {
+  const waiting = new Set<string | null>();
+  let lastRefresh = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const refresh = () => {
+    timer = undefined;
+    lastRefresh = now();
+    for (const id of waiting) void queryClient.invalidateQueries({ queryKey: id ? requestKeys.one(id) : ['request'] });
+    waiting.clear();
     void queryClient.invalidateQueries({ queryKey: requestKeys.lists });
+  };
+  const stop = watchDeliveredWrites((delivered) => {
+    for (const entry of delivered) waiting.add(requestIdOf(entry));
+    if (timer !== undefined) return;
+    const wait = lastRefresh + DELIVERY_REFRESH_MS - now();
+    if (wait <= 0) refresh();
+    else timer = setTimeout(refresh, wait);
   });
+  return () => {
+    stop();
+    clearTimeout(timer);
+  };
 }

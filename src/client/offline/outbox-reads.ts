@@ -1,0 +1,26 @@
+import type { OfflineDb } from './offline-db';
+import type { OutboxEntry, OutboxStatus } from './outbox-entry';
+
+/** The statuses of a write the server does not have yet (a refused one included). */
+export const UNDELIVERED_STATUSES = ['pending', 'in-flight', 'rejected'] as const satisfies readonly OutboxStatus[];
+
+/**
+ * One user's entries in the given statuses, oldest first. Each status is one read of the
+ * [userId+status] index (IndexedDB getAll), not a cursor walk over every entry of the device.
+ */
+export async function userEntries(db: OfflineDb, userId: string, statuses: readonly OutboxStatus[]): Promise<OutboxEntry[]> {
+  const lists = await Promise.all(statuses.map((status) => db.outbox.where('[userId+status]').equals([userId, status]).toArray()));
+  return lists.flat().sort((a, b) => a.seq! - b.seq!);
+}
+
+/** How many of one user's entries are in the given statuses, counted on the index (no entry is read). */
+export async function countUserEntries(db: OfflineDb, userId: string, statuses: readonly OutboxStatus[]): Promise<number> {
+  const counts = await Promise.all(statuses.map((status) => db.outbox.where('[userId+status]').equals([userId, status]).count()));
+  return counts.reduce((sum, n) => sum + n, 0);
+}
+
+/** The sequence numbers of one user's entries in the given statuses (keys only, no entry is read). */
+export async function userEntryKeys(db: OfflineDb, userId: string, statuses: readonly OutboxStatus[]): Promise<number[]> {
+  const lists = await Promise.all(statuses.map((status) => db.outbox.where('[userId+status]').equals([userId, status]).primaryKeys()));
+  return lists.flat() as number[];
+}
