@@ -14,9 +14,12 @@ import { ErrorNotice } from '../components/error-notice';
  */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: guardAuthenticatedRoute,
-  // The frame shows at once while the user loads (a weak connection waits out the read budget).
+  // The frame shows at once while the user loads (a weak connection waits out the read budget),
+  // and gives way as soon as the page is ready: it has the shell's own shape, so there is no flash
+  // to hide (the router would otherwise hold it for 500 ms, half of a warm start).
   pendingComponent: AppShellPending,
   pendingMs: 0,
+  pendingMinMs: 0,
   component: AuthenticatedLayout,
   errorComponent: SessionError,
 });
