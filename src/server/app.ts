@@ -5,8 +5,8 @@ import { HEADERS } from '../domain/api/headers';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { databaseTarget } from './db/target';
+import { registerJobs } from './jobs/register-jobs';
 import { registerMail } from './mail/register-mail';
-import { registerIdempotencyPurge } from './plugins/idempotency';
 import { registerActor } from './plugins/actor';
 import { registerAuthentication } from './plugins/authentication';
 import { registerCrossSiteWriteCheck } from './plugins/cross-site-writes';
@@ -123,7 +123,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
-  registerIdempotencyPurge(app, database.db);
+  registerJobs(app, config, database);
 
   // After the root hooks and decorators above: each module's context inherits them.
   const moduleOptions: ModuleOptions = { db: database.db, config, downloadSecret, isShuttingDown: () => shuttingDown };

@@ -31,6 +31,15 @@ const variables = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Milliseconds a shutdown waits for in-flight requests before it closes them. */
   SHUTDOWN_GRACE_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(10_000),
+  // --- Background jobs (src/server/jobs, docs/adr/0009-background-jobs.md) ---
+  /** Run the job queue on this server (scheduled purges). Defaults to on, and off when NODE_ENV=test. */
+  JOBS: booleanFlag.optional(),
+  /** When the purges run: a five-field cron expression in UTC. */
+  PURGE_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+( +\S+){4}$/, 'must be a five-field cron expression such as "*/10 * * * *"')
+    .default('*/10 * * * *'),
   // --- Authentication (src/server/modules/auth) ---
   /**
    * Signs access tokens and bot-check challenges; at least 32 characters. Required in production;
@@ -156,7 +165,12 @@ const configSchema = variables
       }
     }
   })
-  .transform((c) => ({ ...c, HOST: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1') }));
+  .transform((c) => ({
+    ...c,
+    HOST: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    // API tests build many apps; the ones about jobs turn the queue on.
+    JOBS: c.JOBS ?? c.NODE_ENV !== 'test',
+  }));
 
 export type Config = z.output<typeof configSchema>;
 

@@ -16,10 +16,21 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the database or a transaction in it: what services take, so callers choose the scope. */
 export type Queryable = Database | Transaction;
 
+/** What `executeSql` answers: the rows of the (last) statement. */
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Plain SQL, for a library that writes its own (the job queue, jobs/job-queue.ts): one statement
+   * with `$1…` parameters, or without parameters a script of several. A script that fails is rolled
+   * back on its own connection, never left open for the next query to find.
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<SqlResult>;
   /** LISTEN to a channel (db/notifications.ts); the caller stops it before closing. */
   listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
   close(): Promise<void>;
@@ -47,6 +58,37 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
   }
 }
 
+/** A script's statements answer one result each (node-postgres gives an array): the last one counts. */
+const lastResult = (result: pg.QueryResult | pg.QueryResult[]): SqlResult => ({ rows: (Array.isArray(result) ? result.at(-1) : result)?.rows ?? [] });
+
+async function executeSqlOnPool(pool: pg.Pool, text: string, values?: readonly unknown[]): Promise<SqlResult> {
+  if (values?.length) return { rows: (await pool.query(text, [...values])).rows };
+  const client = await pool.connect();
+  try {
+    const result = await client.query(text);
+    client.release();
+    return lastResult(result);
+  } catch (error) {
+    // A script that began a transaction and failed leaves its connection in it: roll back before the
+    // pool hands the connection to someone else, or drop the connection.
+    const rolledBack = await client.query('ROLLBACK').then(
+      () => true,
+      () => false,
+    );
+    client.release(!rolledBack);
+    throw error;
+  }
+}
+
+async function executeSqlOnPglite(client: PGlite, text: string, values?: readonly unknown[]): Promise<SqlResult> {
+  if (values?.length) return { rows: (await client.query<Record<string, unknown>>(text, [...values])).rows };
+  // PGlite's one connection: the script runs inside its transaction lock, so nothing else runs
+  // between its statements, and a failure is rolled back before anything else runs. (A script's
+  // own BEGIN … COMMIT only draws a warning inside it.)
+  const results = await client.transaction((tx) => tx.exec(text));
+  return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite (in memory without a dataDir). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -63,6 +105,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       migrate: () => migrateOnce(pool),
+      executeSql: (text, values) => executeSqlOnPool(pool, text, values),
       listen: (channel, handlers) => listenPostgres(target.url, channel, handlers),
       close: () => pool.end(),
     };
@@ -74,6 +117,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
+    executeSql: (text, values) => executeSqlOnPglite(client, text, values),
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };

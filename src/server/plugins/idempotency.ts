@@ -19,11 +19,12 @@
  *   Two concurrent requests with one key: PostgreSQL makes the second insert wait for the first
  *   transaction, then the second reads the stored answer; PGlite runs transactions one at a time.
  * - A failing effect (an HttpError or anything else) rolls back the claim too, so a retry runs again.
- * - Keys are kept IDEMPOTENCY_KEY_DAYS days; `registerIdempotencyPurge` deletes older ones.
+ * - Keys are kept IDEMPOTENCY_KEY_DAYS days; `purgeIdempotencyKeys`, a scheduled job (jobs/purges.ts),
+ *   deletes older ones.
  * - Creates should still be upserts by their client id, so a replay after the key expired is safe.
  */
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { HEADERS } from '../../domain/api/headers';
 import type { Database, Transaction } from '../db/client';
@@ -34,7 +35,6 @@ import { requireAuth } from './authentication';
 export const IDEMPOTENCY_KEY_DAYS = 30;
 export const REPLAYED_HEADER = 'idempotent-replayed';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 export interface WriteResult<T> {
   status: number;
@@ -122,19 +122,4 @@ export async function purgeIdempotencyKeys(db: Database, now = new Date()): Prom
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * 24 * 60 * 60 * 1000);
   const deleted = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)).returning({ key: idempotencyKeys.key });
   return deleted.length;
-}
-
-/** Purges expired keys when the server is ready and every six hours after. */
-export function registerIdempotencyPurge(app: FastifyInstance, db: Database): void {
-  let timer: NodeJS.Timeout | undefined;
-  const purge = () =>
-    purgeIdempotencyKeys(db).catch((err: unknown) => {
-      app.log.error({ err }, 'idempotency key purge failed');
-    });
-  app.addHook('onReady', async () => {
-    await purge();
-    timer = setInterval(() => void purge(), PURGE_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

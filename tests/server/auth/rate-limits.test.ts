@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '../../../src/domain/auth/auth-api';
+import { inArray } from 'drizzle-orm';
 import { rateLimitWindows } from '../../../src/server/db/schema/auth';
+import { purgeRateLimitWindows } from '../../../src/server/modules/auth/rate-limit-store';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { authUrl, createUser } from './auth-fixtures';
 
@@ -83,5 +85,17 @@ describe('abuse limits', () => {
     // Move the window a minute into the past, as if the minute had gone by.
     await t.database.db.update(rateLimitWindows).set({ startedAt: new Date(Date.now() - 61_000) });
     expect((await hit()).statusCode).toBe(200);
+  });
+
+  it('purges windows nobody has hit for an hour and keeps the others', async () => {
+    const t = await open({});
+    const keys = ['GET /stale 192.0.2.1', 'GET /recent 192.0.2.1'];
+    await t.database.db.insert(rateLimitWindows).values([
+      { key: keys[0]!, hits: 3, startedAt: new Date(Date.now() - 61 * 60_000) },
+      { key: keys[1]!, hits: 3, startedAt: new Date(Date.now() - 59 * 60_000) },
+    ]);
+    expect(await purgeRateLimitWindows(t.database.db)).toBeGreaterThanOrEqual(1);
+    const left = await t.database.db.select({ key: rateLimitWindows.key }).from(rateLimitWindows).where(inArray(rateLimitWindows.key, keys));
+    expect(left.map((row) => row.key)).toEqual([keys[1]]);
   });
 });

@@ -5,26 +5,25 @@ import type { Database } from '../../db/client';
 import { rateLimitWindows } from '../../db/schema/auth';
 import { tooManyAttempts } from './too-many-attempts';
 
-/** Windows older than this are deleted now and then (the longest window is a minute). */
+/** A window this old is over whatever its route's limit (the longest window is a minute). */
 const STALE_AFTER_MS = 60 * 60_000;
-const SWEEP_EVERY_MS = 10 * 60_000;
+
+/** Deletes windows that are over (a scheduled job, jobs/purges.ts); returns how many. */
+export async function purgeRateLimitWindows(db: Database, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(rateLimitWindows)
+    .where(lt(rateLimitWindows.startedAt, new Date(now.getTime() - STALE_AFTER_MS)))
+    .returning({ key: rateLimitWindows.key });
+  return deleted.length;
+}
 
 /**
  * A @fastify/rate-limit store in the database: one row per route and client address, counted
  * atomically by an upsert, so every server process on the database shares each limit (the
  * plugin's own store counts per process, which two servers behind a balancer would double).
+ * A stale window is restarted in place by the next hit; the purge job deletes those nobody hits.
  */
 export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
-  let lastSweep = 0;
-  const sweep = () => {
-    if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
-    lastSweep = Date.now();
-    void db
-      .delete(rateLimitWindows)
-      .where(lt(rateLimitWindows.startedAt, new Date(Date.now() - STALE_AFTER_MS)))
-      .catch(() => undefined);
-  };
-
   class DatabaseStore implements FastifyRateLimitStore {
     constructor(private readonly prefix = '') {}
 
@@ -48,7 +47,6 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
           ([row]) => callback(null, row),
           (error: Error) => callback(error),
         );
-      sweep();
     }
 
     /** One store per limited route (the plugin passes the route as `routeInfo`, untyped). */
