@@ -11,12 +11,3 @@ export async function secondConnection(database: DatabaseHandle): Promise<Databa
   const [row] = (await database.executeSql('select current_database() as name')).rows;
   return openDatabase({ kind: 'postgres', url: databaseUrl(process.env.TEST_DATABASE_URL!, String(row!.name)), poolSize: 4 });
 }
-
-/**
- * Pauses into the next minute when less than `seconds` of this one remain: scheduled jobs run to the
- * minute, so a check that a job ran once in its minute must fit in one.
- */
-export async function roomInThisMinute(seconds: number): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 200));
-}

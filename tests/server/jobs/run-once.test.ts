@@ -7,7 +7,8 @@ import { idempotencyKeys } from '../../../src/server/db/schema/idempotency';
 import { rateLimitWindows } from '../../../src/server/db/schema/auth';
 import { startJobQueue, type JobQueue, type ScheduledJob } from '../../../src/server/jobs/job-queue';
 import { DEMO } from '../../../src/server/seed/demo-ids';
-import { roomInThisMinute, secondConnection } from '../../helpers/second-connection';
+import { onceEach, runsBeyondDueMinutes } from '../../helpers/job-runs';
+import { secondConnection } from '../../helpers/second-connection';
 import { createTestApp, openTestDatabase, type TestApp } from '../../helpers/test-app';
 
 /**
@@ -17,15 +18,6 @@ import { createTestApp, openTestDatabase, type TestApp } from '../../helpers/tes
  */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const silent = pino({ level: 'silent' });
-
-/** Completed jobs per queue, as pg-boss keeps them. */
-async function completed(database: DatabaseHandle, names: string[]): Promise<Record<string, number>> {
-  const { rows } = await database.executeSql(
-    `select name, count(*)::int as runs from pgboss.job where state = 'completed' and name = any($1::text[]) group by name`,
-    [names],
-  );
-  return Object.fromEntries(rows.map((row) => [String(row.name), Number(row.runs)]));
-}
 
 describe('scheduled jobs on two servers sharing one database', () => {
   let first: DatabaseHandle;
@@ -39,8 +31,7 @@ describe('scheduled jobs on two servers sharing one database', () => {
     await first?.close();
   });
 
-  it('runs a job once in the minute it is due, though both servers look at the schedule every second', async () => {
-    await roomInThisMinute(20);
+  it('runs a job once in each minute it is due, though both servers look at the schedule every second', async () => {
     const runs: string[] = [];
     const counted = (server: string): ScheduledJob => ({
       name: 'count-runs',
@@ -51,14 +42,15 @@ describe('scheduled jobs on two servers sharing one database', () => {
       },
     });
     const fast = { log: silent, scheduleCheckSeconds: 1, pollSeconds: 0.5 };
-    // Started together: both create the queue's schema, its queue and its schedule.
+    // Started together: both create the queue's tables, its queue and its schedule.
     const queues: JobQueue[] = await Promise.all([startJobQueue(first, [counted('first')], fast), startJobQueue(second, [counted('second')], fast)]);
     try {
-      await expect.poll(() => runs.length, { timeout: 10_000, interval: 100 }).toBe(1);
+      await expect.poll(() => runs.length, { timeout: 10_000, interval: 100 }).toBeGreaterThanOrEqual(1);
       // Each server looks at the schedule five more times, and both keep polling for due jobs.
       await sleep(5_000);
-      expect(runs).toHaveLength(1);
-      expect(await completed(first, ['count-runs'])).toEqual({ 'count-runs': 1 });
+      // One run, or two when a minute began in between (the job is due every minute).
+      expect(await runsBeyondDueMinutes(first.executeSql, ['count-runs'])).toEqual(onceEach(['count-runs']));
+      expect(runs.length).toBeLessThanOrEqual(2);
     } finally {
       await Promise.all(queues.map((queue) => queue.stop()));
     }
@@ -94,11 +86,11 @@ describe('the purges on two servers', () => {
       { key: 'GET /new 192.0.2.9', hits: 1, startedAt: new Date() },
     ]);
 
-    await roomInThisMinute(25);
     await Promise.all([a.app.ready(), b.ready()]);
-    await expect.poll(async () => Object.keys(await completed(a.database, PURGES)).length, { timeout: 20_000, interval: 250 }).toBe(3);
+    const check = () => runsBeyondDueMinutes(a.database.executeSql, PURGES);
+    await expect.poll(check, { timeout: 20_000, interval: 250 }).toEqual(onceEach(PURGES));
     await sleep(2_000);
-    expect(await completed(a.database, PURGES)).toEqual(Object.fromEntries(PURGES.map((name) => [name, 1])));
+    expect(await check()).toEqual(onceEach(PURGES));
 
     const keys = await db
       .select({ key: idempotencyKeys.key })
