@@ -68,6 +68,12 @@ export function applyAppUpdate(): Promise<void> {
       }
       await waitForOutboxIdle();
     }
+    // Another tab applied the update already: the new worker controls this page too and none is
+    // waiting for the word (skipWaiting would go nowhere and 'controlling' never come). Reload.
+    if (!(await navigator.serviceWorker.getRegistration())?.waiting) {
+      window.location.reload();
+      return;
+    }
     wb.addEventListener('controlling', () => window.location.reload());
     wb.messageSkipWaiting();
   })().finally(() => {
