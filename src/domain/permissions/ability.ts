@@ -9,7 +9,8 @@ export type Action = (typeof ACTIONS)[number];
  * assignedToVendorId, assetBrandOwnerId }; Asset { customerId, locationId, brandOwnerId };
  * Task { customerId, locationId }; Escalation { customerId, locationId, brandOwnerId };
  * User { customerId } (a person as seen from one customer); Vendor { id }; BrandOwner { id };
- * Dashboard, Reporting { customerId | brandOwnerId }; Invoice { customerId }; Impersonation.
+ * Dashboard, Reporting { customerId | brandOwnerId }; Invoice { customerId }; Impersonation;
+ * ContractedRate { customerId, vendorId } (docs/product/vendors.md).
  */
 export const SUBJECTS = [
   'Customer',
@@ -25,6 +26,7 @@ export const SUBJECTS = [
   'Reporting',
   'Invoice',
   'Impersonation',
+  'ContractedRate',
 ] as const;
 export type SubjectName = (typeof SUBJECTS)[number];
 

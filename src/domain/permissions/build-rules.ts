@@ -54,7 +54,12 @@ function customerRules(m: CustomerMembershipContext): AppRule[] {
     rules.push({ action: ['read', 'create'], subject: 'Escalation', conditions: inScope });
     if (manager || internalTechnician) rules.push({ action: 'read', subject: 'Dashboard', conditions: ofCustomer });
   }
-  if (isLevelTwoOrUp(rank)) rules.push({ action: 'read', subject: 'Invoice', conditions: ofCustomer });
+  if (isLevelTwoOrUp(rank)) {
+    rules.push({ action: 'read', subject: 'Invoice', conditions: ofCustomer });
+    // Contracted rates are commercial terms: level two and up set them (docs/product/vendors.md).
+    rules.push({ action: ['create', 'delete'], subject: 'ContractedRate', conditions: ofCustomer });
+  }
+  rules.push({ action: 'read', subject: 'ContractedRate', conditions: ofCustomer });
   return rules;
 }
 
@@ -83,6 +88,7 @@ export function buildRules(context: RuleContext): AppRule[] {
   for (const v of context.vendors) {
     rules.push(
       { action: 'read', subject: 'Vendor', conditions: { id: v.vendorId } },
+      { action: 'read', subject: 'ContractedRate', conditions: { vendorId: v.vendorId } },
       { action: 'read', subject: 'Request', conditions: { assignedToVendorId: v.vendorId } },
       // Only the vendor's own visit; the customer's decisions stay the customer's.
       { action: 'update', subject: 'Request', fields: [...VENDOR_REQUEST_FIELDS], conditions: { assignedToVendorId: v.vendorId } },

@@ -18,6 +18,7 @@ import * as tenancy from './schema/tenancy';
 import * as troubleshooting from './schema/troubleshooting';
 import * as users from './schema/users';
 import * as vendorPreferences from './schema/vendor-preferences';
+import * as vendorsSchema from './schema/vendors';
 
 /** Every table, as the typed query builder needs them. Add each new schema file here. */
 export const schema = {
@@ -32,6 +33,7 @@ export const schema = {
   ...authorization,
   ...assetMedia,
   ...vendorPreferences,
+  ...vendorsSchema,
   ...pm,
   ...guidance,
   ...troubleshooting,

@@ -38,6 +38,7 @@ import { buildDemoRequests } from './demo-requests';
 import { seedDemoRequestActivity } from './demo-requests-activity';
 import { buildDemoTasks } from './demo-tasks';
 import { seedDemoVendorPreferences } from './demo-vendor-preferences';
+import { seedDemoVendors } from './demo-vendors';
 import { seedDemoPm } from './demo-pm';
 import { SeedClock } from './seed-clock';
 
@@ -211,6 +212,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await insertAll(tx, tasks, buildDemoTasks(requestRows, clock));
     await seedDemoRequestActivity(tx, requestRows);
     await seedDemoVendorPreferences(tx, since);
+    await seedDemoVendors(tx, requestRows, clock);
     await seedDemoPm(tx, requestRows, demoAssets, clock);
   });
 }

@@ -30,7 +30,8 @@ type Kind =
   | 'assetFile'
   | 'pmSchedule'
   | 'communication'
-  | 'attempt';
+  | 'attempt'
+  | 'contractedRate';
 /** Guides belong to an asset type, the same for every tenant that has one. */
 type Shared = 'vendor' | 'category' | 'provider' | 'guide';
 const SHARED: ReadonlySet<string> = new Set<Shared>(['vendor', 'category', 'provider', 'guide']);
@@ -45,6 +46,7 @@ function kindOf(url: string, param: string): Kind | Shared | null {
     vendorId: 'vendor',
     categoryId: 'category',
     provider: 'provider',
+    requestId: 'request',
     attachmentId: url.includes('/assets/') ? 'assetFile' : 'requestAttachment',
   };
   if (named[param]) return named[param];
@@ -67,6 +69,7 @@ function kindOf(url: string, param: string): Kind | Shared | null {
     conference: 'communication',
     chat: 'communication',
     attempt: 'attempt',
+    'vendor-contracted-rates': 'contractedRate',
     guide: 'guide',
     vendors: 'vendor',
     lookup: 'vendor',
@@ -130,12 +133,14 @@ describe('cross-tenant matrix over the route table', () => {
       pmSchedule: await one(sql`select id from pm_schedules where customer_id = ${customerId} limit 1`),
       communication: await one(sql`select c.id from communications c join requests r on r.id = c.request_id where r.customer_id = ${customerId} limit 1`),
       attempt: await one(sql`select id from troubleshooting_attempts where customer_id = ${customerId} limit 1`),
+      contractedRate: await one(sql`select id from vendor_contracted_rates where customer_id = ${customerId} order by id limit 1`),
     };
     const all = await rows<{ id: string }>(sql`
       select id::text from requests where customer_id = ${customerId}
       union all select id::text from assets where customer_id = ${customerId}
       union all select id::text from locations where customer_id = ${customerId}
-      union all select a.id::text from activities a join requests r on r.id = a.request_id where r.customer_id = ${customerId}`);
+      union all select a.id::text from activities a join requests r on r.id = a.request_id where r.customer_id = ${customerId}
+      union all select id::text from vendor_contracted_rates where customer_id = ${customerId}`);
     return { ids, all: new Set([customerId, ...all.map((r) => r.id)]) };
   }
 
@@ -150,6 +155,8 @@ describe('cross-tenant matrix over the route table', () => {
         union all select md5(t::text) from qr_labels t where customer_id = ${customerId}
         union all select md5(t::text) from asset_files t where customer_id = ${customerId}
         union all select md5(t::text) from pm_schedules t where customer_id = ${customerId}
+        union all select md5(t::text) from vendor_contracted_rates t where customer_id = ${customerId}
+        union all select md5(t::text) from vendor_eighty_sixes t where customer_id = ${customerId}
         union all select md5(t::text) from customer_memberships t where customer_id = ${customerId}
         union all select md5(t::text) from activities t join requests r on r.id = t.request_id where r.customer_id = ${customerId}
         union all select md5(t::text) from request_attachments t join requests r on r.id = t.request_id where r.customer_id = ${customerId}

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/domain/api/paging';
 import type { VendorDetail, VendorRef, VendorSummary } from '../../../src/domain/vendors/vendor-api';
 import type { AssetRoster, CategoryRoster, LocationVendorPreferences, VendorSuggestion } from '../../../src/domain/vendors/vendor-preferences-api';
-import { categoryId, VENDORS } from '../../../src/server/seed/demo-catalog';
+import { categoryId } from '../../../src/server/seed/demo-catalog';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { DEMO_PREFERENCES } from '../../../src/server/seed/demo-vendor-preferences';
+import { DEMO_VENDORS } from '../../../src/server/seed/demo-vendors';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { apiAs } from '../../helpers/api-client';
 
@@ -42,7 +43,7 @@ describe('vendors and vendor preferences API', () => {
       expect(found.items).toEqual([{ id: vendors.plumbing.id, name: 'BlueLine Plumbing' }]);
       const all = await ok<Page<VendorRef>>('locationStaff', 'GET', 'vendors/lookup?limit=2');
       expect(all.items).toHaveLength(2);
-      expect(all.total).toBe(VENDORS.length);
+      expect(all.total).toBe(DEMO_VENDORS.directorySize);
       expect(await ok<VendorRef>('vendorTech', 'GET', `vendors/lookup/${vendors.hvac.id}`)).toEqual({ id: vendors.hvac.id, name: 'Summit Mechanical' });
     });
 

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CUSTOMER_STATUSES } from '../../../domain/tenancy/customer';
 import { ROLE_NAMES } from '../../../domain/tenancy/roles';
-import { createdAt } from './columns';
+import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 
 /** docs/product/sessions-and-tenancy.md roles-and-ranks map, one row a role. */
@@ -80,7 +81,25 @@ export const vendors = pgTable(
     phone: text('phone'),
     /** Vendors that stand for the portal's own technicians (docs/product/sessions-and-tenancy.md internal technician vendors). */
     isInternalTechnicianVendor: boolean('is_internal_technician_vendor').notNull().default(false),
+    /** The company profile the vendor's own users keep (docs/product/vendors.md Vendor profile). */
+    website: text('website'),
+    description: text('description'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    /** Service area: two-letter states, five-digit postal codes, and a radius around the address. */
+    serviceAreaStates: text('service_area_states')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    serviceAreaPostalCodes: text('service_area_postal_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    serviceRadiusMiles: integer('service_radius_miles'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('vendors_name').on(t.name)],
 );
