@@ -10,6 +10,7 @@ import * as idempotency from './schema/idempotency';
 import * as identifierChanges from './schema/identifier-changes';
 import * as identities from './schema/identities';
 import * as pm from './schema/pm';
+import * as publicLinks from './schema/public-links';
 import * as guidance from './schema/guidance';
 import * as requestContacts from './schema/request-contacts';
 import * as requests from './schema/requests';
@@ -43,5 +44,6 @@ export const schema = {
   ...communications,
   ...idempotency,
   ...identifierChanges,
+  ...publicLinks,
 };
 export type Schema = typeof schema;
