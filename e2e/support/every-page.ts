@@ -71,6 +71,11 @@ export const SIGNED_IN_PAGES: Record<string, RolePages> = {
     email: DEMO.users.vendorTech.email,
     paths: ['/vendor', `/requests/${leaderRequest}`],
   },
+  /** A vendor user who may change the company's profile (docs/product/vendors.md). */
+  vendorDispatcher: {
+    email: DEMO.users.refrigerationDispatcher.email,
+    paths: ['/vendor', '/vendors/network', '/vendors/history'],
+  },
   brandManager: {
     email: DEMO.users.brandManager.email,
     paths: ['/home', '/assets'],

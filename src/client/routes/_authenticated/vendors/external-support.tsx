@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionEmptyState } from '../../../components/section-empty-state';
+import { internalTechnicianVendorsQuery } from '../../../features/vendors/api/vendor-queries';
+import { ExternalSupport } from '../../../features/vendors/external-support';
 
 export const Route = createFileRoute('/_authenticated/vendors/external-support')({
-  component: ExternalSupportPage,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(internalTechnicianVendorsQuery());
+  },
+  component: ExternalSupport,
 });
-
-function ExternalSupportPage() {
-  return <SectionEmptyState icon="vendors" title="External support will appear here" text="Support partners outside your own vendor network." />;
-}

@@ -1,0 +1,117 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { DEMO } from '../../src/server/seed/demo-ids';
+import { loginWithCode } from '../support/identity';
+
+/**
+ * The vendor area (docs/product/vendors.md): a company leader's network with contracted rates, the
+ * eighty-six and history tabs, and a vendor dispatcher editing their company's profile. Each screen
+ * is also photographed at desktop and phone width under .tmp/shots for a look.
+ */
+
+const SHOTS = '.tmp/shots';
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+async function signIn(page: Page, request: APIRequestContext, email: string, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\?nextRoute=/);
+  await loginWithCode(page, request, email);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** The page at desktop and phone width, the viewport back at desktop after. */
+async function shots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: `${SHOTS}/vendors-${name}-1280.png`, fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: `${SHOTS}/vendors-${name}-390.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP);
+}
+
+test.describe('vendors', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a company leader sees the network with rates, adds and removes a rate, and reads the eighty-six and history tabs', async ({ page, request }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, request, DEMO.users.companyLeader.email, '/vendors/network');
+
+    const refrigeration = page.getByRole('region', { name: 'Refrigeration', exact: true });
+    const coldChain = refrigeration.getByTestId('vendor-card').filter({ hasText: 'ColdChain Refrigeration Services' });
+    await expect(coldChain.getByText('1st choice')).toBeVisible();
+    await expect(coldChain.getByTestId('contracted-rate').filter({ hasText: 'Hourly Labor' })).toContainText('$125/hr');
+    await expect(coldChain.getByTestId('contracted-rate').filter({ hasText: 'After-Hours Multiplier' })).toContainText('1.5×');
+    await shots(page, 'network');
+
+    // Add an emergency multiplier, then take it away again.
+    await coldChain.getByRole('button', { name: 'Add rate for ColdChain Refrigeration Services' }).click();
+    const form = coldChain.getByRole('form', { name: 'New contracted rate' });
+    await form.getByLabel('Rate type').selectOption('Emergency Multiplier');
+    await form.getByLabel('Multiplier (×)').fill('2');
+    await form.getByRole('button', { name: 'Save rate' }).click();
+    await expect(coldChain.getByRole('status')).toHaveText('Save Successful.');
+    const emergency = coldChain.getByTestId('contracted-rate').filter({ hasText: 'Emergency Multiplier' });
+    await expect(emergency).toContainText('2×');
+
+    // The same rate again overlaps the one just added: the server's message says why.
+    await coldChain.getByRole('button', { name: 'Add rate for ColdChain Refrigeration Services' }).click();
+    await form.getByLabel('Rate type').selectOption('Emergency Multiplier');
+    await form.getByLabel('Multiplier (×)').fill('2.5');
+    await form.getByRole('button', { name: 'Save rate' }).click();
+    await expect(coldChain.getByRole('alert')).toContainText('applies from');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+
+    await coldChain.getByRole('button', { name: 'Remove Emergency Multiplier rate of ColdChain Refrigeration Services' }).click();
+    await expect(coldChain.getByRole('status')).toHaveText('Save Successful.');
+    await expect(emergency).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Eighty-six' }).click();
+    await expect(page).toHaveURL(/\/vendors\/eightysix$/);
+    const dropped = page.getByTestId('vendor-card');
+    await expect(dropped).toHaveCount(2);
+    await expect(dropped.first()).toContainText('Rapid Rooter Drain Co.');
+    await expect(dropped.first()).toContainText('No-show on two emergency calls');
+    await expect(dropped.nth(1)).toContainText('QuickChill HVAC');
+    await shots(page, 'eightysix');
+
+    await page.getByRole('link', { name: 'History' }).click();
+    await expect(page).toHaveURL(/\/vendors\/history$/);
+    await expect(page.getByTestId('dispatch-row').first()).toBeVisible();
+    await page.getByLabel('Location').selectOption({ label: 'HG-101 · Harbor Grill Embarcadero' });
+    await expect(page).toHaveURL(new RegExp(`location=${DEMO.locations.staffPm.id}`));
+    const rows = page.getByTestId('dispatch-row');
+    await expect(rows.first()).toContainText('Embarcadero');
+    await expect(rows.filter({ hasNotText: 'Embarcadero' })).toHaveCount(0);
+    await shots(page, 'history');
+
+    await page.getByRole('link', { name: 'External support' }).click();
+    await expect(page.getByTestId('vendor-card')).toContainText('Service Portal Field Technicians');
+    await shots(page, 'external-support');
+  });
+
+  test('a vendor dispatcher edits their company profile', async ({ page, request }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, request, DEMO.users.refrigerationDispatcher.email, '/vendor');
+    await expect(page.getByRole('heading', { level: 1, name: 'ColdChain Refrigeration Services' })).toBeVisible();
+    const customers = page.getByRole('list', { name: 'Customers served' });
+    await expect(customers).toContainText('Harbor Grill Restaurants');
+    await expect(customers).toContainText('Bean Street Coffee');
+    await shots(page, 'profile');
+
+    const description = page.getByLabel('Description');
+    await description.fill('Walk-ins, reach-ins and ice machines across the Bay Area, 24/7.');
+    await page.getByLabel('States').fill('CA, NV');
+    await page.getByRole('button', { name: 'Add contact' }).click();
+    const added = page.getByRole('group', { name: 'Contact 3' });
+    await added.getByLabel('Name').fill('Night desk');
+    await added.getByLabel('Phone').fill('+14155550100');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByRole('status')).toHaveText('Save Successful.');
+
+    await page.reload();
+    await expect(page.getByLabel('Description')).toHaveValue('Walk-ins, reach-ins and ice machines across the Bay Area, 24/7.');
+    await expect(page.getByLabel('States')).toHaveValue('CA, NV');
+    await expect(page.getByRole('group', { name: 'Contact 3' }).getByLabel('Name')).toHaveValue('Night desk');
+  });
+});
