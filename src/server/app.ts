@@ -26,6 +26,7 @@ import { locationsModule } from './modules/locations/locations.routes';
 import { permissionsModule } from './modules/permissions/permissions.routes';
 import { pmModule } from './modules/pm/pm.routes';
 import { guidanceModule } from './modules/guidance/guidance.routes';
+import { publicLinksModule } from './modules/public-links/public-links.routes';
 import { qrModule } from './modules/qr/qr.routes';
 import { requestsModule } from './modules/requests/requests.routes';
 import { selfServiceModule } from './modules/self-service/self-service.routes';
@@ -47,6 +48,7 @@ const MODULES: readonly ServerModule[] = [
   vendorsModule,
   vendorPreferencesModule,
   qrModule,
+  publicLinksModule,
   requestsModule,
   selfServiceModule,
   communicationsModule,

@@ -16,6 +16,11 @@ export const ACTIVITY_TYPES = [
   'Troubleshooting',
   'Request Completed',
   'Request Reopened',
+  // From public links (docs/product/public-links.md): a vendor's answers, a contact's rating.
+  'Dispatch Declined',
+  'Quote Submitted',
+  'Vendor Update',
+  'Customer Rating',
   'Note',
   'Activity',
 ] as const;

@@ -19,6 +19,8 @@
  *   Two concurrent requests with one key: PostgreSQL makes the second insert wait for the first
  *   transaction, then the second reads the stored answer; PGlite runs transactions one at a time.
  * - A failing effect (an HttpError or anything else) rolls back the claim too, so a retry runs again.
+ * - Messages the effect queues (`sendAfterCommit`, e.g. a vendor's dispatch link) go once it is
+ *   committed; a replay sends nothing again.
  * - Keys are kept IDEMPOTENCY_KEY_DAYS days; `purgeIdempotencyKeys`, a scheduled job (jobs/purges.ts),
  *   deletes older ones.
  * - Creates should still be upserts by their client id, so a replay after the key expired is safe.
@@ -30,6 +32,7 @@ import { HEADERS } from '../../domain/api/headers';
 import type { Database, Transaction } from '../db/client';
 import { idempotencyKeys } from '../db/schema/idempotency';
 import { badRequest, HttpError } from '../http-error';
+import { deliveryFor, sendingAfterCommit } from '../mail/after-commit';
 import { requireAuth } from './authentication';
 
 export const IDEMPOTENCY_KEY_DAYS = 30;
@@ -77,7 +80,7 @@ export async function withIdempotency<T extends object>(
 ): Promise<WithOpId<T>> {
   const key = idempotencyKey(request);
   if (key === undefined) {
-    const result = await db.transaction(effect);
+    const result = await sendingAfterCommit(deliveryFor(request), () => db.transaction(effect));
     reply.status(result.status);
     return { ...result.body, opId: null };
   }
@@ -88,30 +91,32 @@ export async function withIdempotency<T extends object>(
   const hash = bodyHash(request.body);
   const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
-  const outcome = await db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ userId, key, method, path, bodyHash: hash, statusCode: 0, responseBody: {} })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [stored] = await tx.select().from(idempotencyKeys).where(mine);
-      // Purged between the conflict and the read: the client simply retries.
-      if (!stored) throw new HttpError(409, 'This operation is being processed. Please retry.');
-      if (stored.method !== method || stored.path !== path || stored.bodyHash !== hash) {
-        throw new HttpError(422, 'This Idempotency-Key was already used for a different request. Send a new key for a new operation.');
+  const outcome = await sendingAfterCommit(deliveryFor(request), () =>
+    db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ userId, key, method, path, bodyHash: hash, statusCode: 0, responseBody: {} })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) {
+        const [stored] = await tx.select().from(idempotencyKeys).where(mine);
+        // Purged between the conflict and the read: the client simply retries.
+        if (!stored) throw new HttpError(409, 'This operation is being processed. Please retry.');
+        if (stored.method !== method || stored.path !== path || stored.bodyHash !== hash) {
+          throw new HttpError(422, 'This Idempotency-Key was already used for a different request. Send a new key for a new operation.');
+        }
+        return { replayed: true, status: stored.statusCode, body: stored.responseBody as WithOpId<T> };
       }
-      return { replayed: true, status: stored.statusCode, body: stored.responseBody as WithOpId<T> };
-    }
-    const result = await effect(tx);
-    const body: WithOpId<T> = { ...result.body, opId: key };
-    // Stored as the client will read it (dates as ISO strings), so a replay answers the same JSON.
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: result.status, responseBody: JSON.parse(JSON.stringify(body)) as object })
-      .where(mine);
-    return { replayed: false, status: result.status, body };
-  });
+      const result = await effect(tx);
+      const body: WithOpId<T> = { ...result.body, opId: key };
+      // Stored as the client will read it (dates as ISO strings), so a replay answers the same JSON.
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: result.status, responseBody: JSON.parse(JSON.stringify(body)) as object })
+        .where(mine);
+      return { replayed: false, status: result.status, body };
+    }),
+  );
   if (outcome.replayed) reply.header(REPLAYED_HEADER, 'true');
   reply.status(outcome.status);
   return outcome.body;

@@ -53,7 +53,7 @@ export const attachmentsModule: ServerModule = async (app, { db }) => {
     await requireWritableRequest(db, actor, request.params.id, WRITE);
     const upload = await readUpload(request);
     return withIdempotency(db, request, reply, async (tx): Promise<WriteResult<AttachmentView | AlreadyUploaded>> => {
-      const result = await uploadAttachment(tx, app.files, actor, request.params.id, upload);
+      const result = await uploadAttachment(tx, app.files, actor.user.id, request.params.id, upload);
       return result.status === 201 ? { status: 201, body: result.attachment } : { status: 202, body: result.body };
     });
   });

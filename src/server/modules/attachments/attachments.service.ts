@@ -7,7 +7,6 @@ import { requestAttachments, storedFiles } from '../../db/schema/attachments';
 import { tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../http-error';
-import type { Actor } from '../../plugins/actor';
 import type { FileStore } from '../../storage/file-store';
 import type { Upload } from '../../storage/read-upload';
 
@@ -81,10 +80,17 @@ async function findEarlierUpload(db: Queryable, requestId: string, id: string, s
 }
 
 /**
- * Stores an uploaded file on a request the caller may change (checked by the route). Replays are harmless: the same attachment id, or the same
+ * Stores an uploaded file on a request the caller may change (checked by the route; a public link's
+ * upload has no user). Replays are harmless: the same attachment id, or the same
  * bytes on the same request, answer 202 with the attachment already stored.
  */
-export async function uploadAttachment(db: Queryable, files: FileStore, actor: Actor, requestId: string, upload: Upload): Promise<UploadResult> {
+export async function uploadAttachment(
+  db: Queryable,
+  files: FileStore,
+  createdByUserId: string | null,
+  requestId: string,
+  upload: Upload,
+): Promise<UploadResult> {
   const parsed = attachmentUploadFieldsSchema.safeParse(upload.fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -115,7 +121,7 @@ export async function uploadAttachment(db: Queryable, files: FileStore, actor: A
         name: file.name,
         contentType: file.contentType,
         bytes: file.bytes,
-        createdByUserId: actor.user.id,
+        createdByUserId,
       });
       await tx.insert(requestAttachments).values({
         id: fields.id,
@@ -126,7 +132,7 @@ export async function uploadAttachment(db: Queryable, files: FileStore, actor: A
         attachmentType: fields.attachmentType,
         typeMetadata: fields.typeMetadata ?? null,
         contentSha256: file.sha256,
-        createdByUserId: actor.user.id,
+        createdByUserId,
       });
     });
   } catch (error) {

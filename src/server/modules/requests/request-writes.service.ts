@@ -15,6 +15,7 @@ import { users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, type HttpError } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { canSeeLocation } from '../../db/tenant-scope';
+import { sendCsatLink, sendDispatchLink } from '../public-links/link-notices.service';
 import { linkAttemptToRequest } from '../troubleshooting/troubleshooting.service';
 import { checkedInState, recordActivity } from './activities.service';
 import { assertMayChangeFields, assertOpen, type RequestAccessRow } from './request-access';
@@ -25,6 +26,13 @@ type RequestPatchInput = z.output<typeof requestPatchSchema>;
 /** Sub-statuses before anyone is on site: dispatching or checking in moves the request on. */
 const BEFORE_DISPATCH: readonly (RequestSubStatus | null)[] = [null, 'Awaiting Dispatch'];
 const BEFORE_ARRIVAL: readonly (RequestSubStatus | null)[] = [null, 'Awaiting Dispatch', 'Vendor Dispatched', 'Vendor En Route'];
+
+/** Who a change is by: a signed-in user, or someone acting through a public link (no user). */
+export interface Author {
+  userId: string | null;
+  name: string;
+}
+export const authorOf = (actor: Actor): Author => ({ userId: actor.user.id, name: actor.user.name });
 
 export interface RequestPlacement {
   customerId: string;
@@ -123,10 +131,18 @@ export interface NewRequest {
 }
 
 /**
- * Inserts a request under its client id with its contacts and first timeline entries. Returns
- * false when the id exists already (a replay): nothing is written then.
+ * Inserts a request under its client id with its contacts and first timeline entries, and sends a
+ * dispatched vendor its link. Returns false when the id exists already (a replay): nothing is written then.
  */
 export async function insertRequest(db: Queryable, actor: Actor, input: NewRequest): Promise<boolean> {
+  if (!(await insertRequestBy(db, authorOf(actor), input))) return false;
+  if (input.troubleshootingGuideAttempt)
+    await linkAttemptToRequest(db, actor, input.troubleshootingGuideAttempt, { id: input.id, assetId: input.placement.assetId });
+  return true;
+}
+
+/** insertRequest for any author (a location's intake link files requests without a user). */
+export async function insertRequestBy(db: Queryable, author: Author, input: NewRequest): Promise<boolean> {
   if (input.assignedToVendorId) await assertVendorExists(db, input.assignedToVendorId);
   await assertContacts(db, input.placement, input.contactIds);
   const inserted = await db
@@ -147,7 +163,7 @@ export async function insertRequest(db: Queryable, actor: Actor, input: NewReque
       assignedToVendorId: input.assignedToVendorId,
       troubleshootingStatus: input.troubleshootingStatus,
       pmThreadId: input.pmThreadId,
-      createdByUserId: actor.user.id,
+      createdByUserId: author.userId,
       ...input.extra,
     })
     .onConflictDoNothing({ target: requests.id })
@@ -157,23 +173,24 @@ export async function insertRequest(db: Queryable, actor: Actor, input: NewReque
   await recordActivity(db, {
     requestId: input.id,
     activityType: 'Request Created',
-    description: `${actor.user.name} created the request.`,
+    description: `${author.name} created the request.`,
     details: { requestType: input.requestType, requestPriority: input.requestPriority, troubleshootingGuideAttempt: input.troubleshootingGuideAttempt },
-    createdByUserId: actor.user.id,
+    createdByUserId: author.userId,
   });
-  if (input.assignedToVendorId) await recordDispatch(db, actor, input.id, input.assignedToVendorId);
-  if (input.troubleshootingGuideAttempt)
-    await linkAttemptToRequest(db, actor, input.troubleshootingGuideAttempt, { id: input.id, assetId: input.placement.assetId });
+  if (input.assignedToVendorId) {
+    await recordDispatch(db, author, input.id, input.assignedToVendorId);
+    await sendDispatchLink(db, input.id, input.assignedToVendorId, author.userId);
+  }
   return true;
 }
 
-async function recordDispatch(db: Queryable, actor: Actor, requestId: string, vendorId: string): Promise<void> {
+async function recordDispatch(db: Queryable, author: Author, requestId: string, vendorId: string): Promise<void> {
   await recordActivity(db, {
     requestId,
     activityType: 'Dispatch Confirmation',
     description: `Dispatched to ${await vendorName(db, vendorId)}.`,
     details: { vendorId },
-    createdByUserId: actor.user.id,
+    createdByUserId: author.userId,
   });
 }
 
@@ -222,18 +239,27 @@ async function currentRow(db: Queryable, id: string) {
   return row!;
 }
 
-/** Assigns (or changes) the vendor: a 'Dispatch Confirmation' entry; an undispatched request moves on. */
+/**
+ * Assigns (or changes) the vendor: a 'Dispatch Confirmation' entry, an undispatched request moves
+ * on, and the vendor gets a dispatch link to accept or decline (docs/product/public-links.md).
+ */
 export async function assignVendor(db: Queryable, actor: Actor, row: RequestAccessRow, vendorId: string): Promise<void> {
   assertMayChangeFields(actor, row, ['assignedToVendorId']);
   assertOpen(row);
   await assertVendorExists(db, vendorId);
-  const before = await currentRow(db, row.id);
-  if (before.assignedToVendorId === vendorId) return;
+  if (await applyVendorAssignment(db, authorOf(actor), row.id, vendorId)) await sendDispatchLink(db, row.id, vendorId, actor.user.id);
+}
+
+/** The effect of assignVendor, checks done; false when the vendor was assigned already. */
+export async function applyVendorAssignment(db: Queryable, author: Author, requestId: string, vendorId: string): Promise<boolean> {
+  const before = await currentRow(db, requestId);
+  if (before.assignedToVendorId === vendorId) return false;
   await db
     .update(requests)
     .set({ assignedToVendorId: vendorId, ...(BEFORE_DISPATCH.includes(before.subStatus) ? { subStatus: 'Vendor Dispatched' as const } : {}) })
-    .where(eq(requests.id, row.id));
-  await recordDispatch(db, actor, row.id, vendorId);
+    .where(eq(requests.id, requestId));
+  await recordDispatch(db, author, requestId, vendorId);
+  return true;
 }
 
 const PATCH_LABELS: Record<string, string> = {
@@ -305,15 +331,20 @@ async function setRequestType(db: Queryable, actor: Actor, row: RequestAccessRow
 export async function setSubStatus(db: Queryable, actor: Actor, row: RequestAccessRow, subStatus: RequestSubStatus | null): Promise<void> {
   assertMayChangeFields(actor, row, ['subStatus']);
   assertOpen(row);
-  const before = await currentRow(db, row.id);
+  await applySubStatus(db, authorOf(actor), row.id, subStatus);
+}
+
+/** The effect of setSubStatus, checks done. */
+export async function applySubStatus(db: Queryable, author: Author, requestId: string, subStatus: RequestSubStatus | null): Promise<void> {
+  const before = await currentRow(db, requestId);
   if (before.subStatus === subStatus) return;
-  await db.update(requests).set({ subStatus }).where(eq(requests.id, row.id));
+  await db.update(requests).set({ subStatus }).where(eq(requests.id, requestId));
   await recordActivity(db, {
-    requestId: row.id,
+    requestId,
     activityType: 'Sub-Status Changed',
     description: `Sub-status changed from ${before.subStatus ?? 'none'} to ${subStatus ?? 'none'}.`,
     details: { from: before.subStatus, to: subStatus },
-    createdByUserId: actor.user.id,
+    createdByUserId: author.userId,
   });
 }
 
@@ -335,18 +366,23 @@ export async function setPriority(db: Queryable, actor: Actor, row: RequestAcces
 export async function setEta(db: Queryable, actor: Actor, row: RequestAccessRow, eta: string | null): Promise<void> {
   assertMayChangeFields(actor, row, ['eta']);
   assertOpen(row);
-  const before = await currentRow(db, row.id);
+  await applyEta(db, authorOf(actor), row.id, eta);
+}
+
+/** The effect of setEta, checks done. */
+export async function applyEta(db: Queryable, author: Author, requestId: string, eta: string | null): Promise<void> {
+  const before = await currentRow(db, requestId);
   const next = eta ? new Date(eta) : null;
   if ((before.eta?.getTime() ?? null) === (next?.getTime() ?? null)) return;
-  await db.update(requests).set({ eta: next }).where(eq(requests.id, row.id));
+  await db.update(requests).set({ eta: next }).where(eq(requests.id, requestId));
   // The time as the location keeps it: the activity is read by people in other zones.
   const [place] = await db.select({ timezone: locations.timezone }).from(locations).where(eq(locations.id, before.locationId));
   await recordActivity(db, {
-    requestId: row.id,
+    requestId,
     activityType: 'ETA Updated',
     description: next ? `ETA set to ${formatZonedDateTime(next, place?.timezone ?? 'UTC')}.` : 'ETA cleared.',
     details: { from: before.eta?.toISOString() ?? null, to: next?.toISOString() ?? null },
-    createdByUserId: actor.user.id,
+    createdByUserId: author.userId,
   });
 }
 
@@ -374,14 +410,19 @@ export async function checkIn(db: Queryable, actor: Actor, row: RequestAccessRow
   assertOpen(row, 'This request is closed, so nobody can check in to it.');
   const at = checkedInAt ? new Date(checkedInAt) : new Date();
   if (at.getTime() > Date.now() + CLOCK_SKEW_MS) throw badRequest('checkedInAt: must not be in the future.');
-  const before = await currentRow(db, row.id);
-  if (BEFORE_ARRIVAL.includes(before.subStatus)) await db.update(requests).set({ subStatus: 'Vendor On Site' }).where(eq(requests.id, row.id));
+  await applyCheckIn(db, authorOf(actor), row.id, at);
+}
+
+/** The effect of checkIn, checks done: a request before arrival moves to Vendor On Site. */
+export async function applyCheckIn(db: Queryable, author: Author, requestId: string, at: Date): Promise<void> {
+  const before = await currentRow(db, requestId);
+  if (BEFORE_ARRIVAL.includes(before.subStatus)) await db.update(requests).set({ subStatus: 'Vendor On Site' }).where(eq(requests.id, requestId));
   await recordActivity(db, {
-    requestId: row.id,
+    requestId,
     activityType: 'Check In',
-    description: `${actor.user.name} checked in.`,
+    description: `${author.name} checked in.`,
     details: {},
-    createdByUserId: actor.user.id,
+    createdByUserId: author.userId,
     createdAt: at,
   });
 }
@@ -433,6 +474,7 @@ export async function completeRequest(db: Queryable, actor: Actor, row: RequestA
     details: { completedAt: completedAt.toISOString() },
     createdByUserId: actor.user.id,
   });
+  await sendCsatLink(db, row.id);
 }
 
 /** Opens a closed request again (self-service PATCH with requestStatus Request Open). */

@@ -1,0 +1,319 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { formatZonedDateTime } from '../../../domain/format/date-format';
+import {
+  FOLLOW_UP_LABELS,
+  type csatAnswerSchema,
+  type dispatchAnswerSchema,
+  type FollowUpStatus,
+  type followUpReportSchema,
+  type intakeRequestSchema,
+  type LinkAnswer,
+  type PublicLinkView,
+  type quoteAnswerSchema,
+} from '../../../domain/public-links/public-links-api';
+import type { RequestSubStatus } from '../../../domain/requests/request-enums';
+import type { Queryable } from '../../db/client';
+import { assets } from '../../db/schema/assets';
+import { requestAttachments } from '../../db/schema/attachments';
+import { assetTypes } from '../../db/schema/catalog';
+import { requestQuotes, requestRatings } from '../../db/schema/public-links';
+import { requests } from '../../db/schema/requests';
+import { customers, locations, vendors } from '../../db/schema/tenancy';
+import { vendorDispatches } from '../../db/schema/vendors';
+import { badRequest, conflict } from '../../http-error';
+import { recordActivity } from '../requests/activities.service';
+import {
+  applyCheckIn,
+  applyEta,
+  applySubStatus,
+  applyVendorAssignment,
+  existingIdConflict,
+  insertRequestBy,
+  type Author,
+} from '../requests/request-writes.service';
+import { sendFollowUpLink } from './link-notices.service';
+import { invalidLink, spendLink, type UsableLink } from './public-links.service';
+
+const answer = (message: string, extra: Partial<LinkAnswer> = {}): LinkAnswer => ({ message, followUpUrl: null, requestNumber: null, ...extra });
+
+const oneLine = (...parts: (string | null)[]) => parts.filter(Boolean).join(', ') || null;
+
+async function linkRequest(db: Queryable, link: UsableLink) {
+  const [row] = await db
+    .select({
+      id: requests.id,
+      number: requests.number,
+      ticketName: requests.ticketName,
+      problem: requests.incidentDescription,
+      requestPriority: requests.requestPriority,
+      requestStatus: requests.requestStatus,
+      subStatus: requests.subStatus,
+      eta: requests.eta,
+      completedAt: requests.completedAt,
+      assignedToVendorId: requests.assignedToVendorId,
+      locationId: requests.locationId,
+      assetName: assets.name,
+      modelNumber: assets.modelNumber,
+      vendorName: vendors.name,
+    })
+    .from(requests)
+    .leftJoin(assets, eq(assets.id, requests.assetId))
+    .leftJoin(vendors, eq(vendors.id, requests.assignedToVendorId))
+    .where(and(eq(requests.id, link.requestId!), eq(requests.customerId, link.customerId)));
+  if (!row) throw invalidLink();
+  return row;
+}
+
+async function linkLocation(db: Queryable, locationId: string) {
+  const [row] = await db
+    .select({
+      name: locations.name,
+      storeNumber: locations.storeNumber,
+      address: locations.address,
+      city: locations.city,
+      state: locations.state,
+      postalCode: locations.postalCode,
+      timezone: locations.timezone,
+      customerName: customers.name,
+    })
+    .from(locations)
+    .innerJoin(customers, eq(customers.id, locations.customerId))
+    .where(eq(locations.id, locationId));
+  if (!row) throw invalidLink();
+  return row;
+}
+
+/** What a link's page shows: the request (or, for intake, the location's equipment), never the customer's people. */
+export async function linkView(db: Queryable, link: UsableLink): Promise<PublicLinkView> {
+  const request = link.requestId ? await linkRequest(db, link) : null;
+  const locationId = request?.locationId ?? link.locationId;
+  if (!locationId) throw invalidLink();
+  const place = await linkLocation(db, locationId);
+  const equipment =
+    link.purpose === 'request-intake'
+      ? await db.select({ id: assets.id, name: assets.name }).from(assets).where(eq(assets.locationId, locationId)).orderBy(asc(assets.name)).limit(200)
+      : [];
+  return {
+    purpose: link.purpose,
+    expiresAt: link.expiresAt.toISOString(),
+    customerName: place.customerName,
+    location: {
+      name: place.name,
+      storeNumber: place.storeNumber,
+      address: oneLine(place.address, place.city, oneLine(place.state, place.postalCode)?.replace(', ', ' ') ?? null),
+      timezone: place.timezone,
+    },
+    request: request && {
+      id: request.id,
+      number: request.number,
+      ticketName: request.ticketName,
+      problem: request.problem,
+      requestPriority: request.requestPriority,
+      requestStatus: request.requestStatus,
+      subStatus: request.subStatus,
+      eta: request.eta?.toISOString() ?? null,
+      asset: request.assetName ? { name: request.assetName, modelNumber: request.modelNumber } : null,
+      vendorName: request.vendorName,
+      completedAt: request.completedAt?.toISOString() ?? null,
+    },
+    assets: equipment,
+  };
+}
+
+/** The vendor a link speaks for, as activities name it. */
+async function vendorAuthor(db: Queryable, link: UsableLink): Promise<Author> {
+  if (!link.vendorId) return { userId: null, name: 'The vendor' };
+  const [vendor] = await db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, link.vendorId));
+  return { userId: null, name: vendor?.name ?? 'The vendor' };
+}
+
+/** An open request still dispatched to the link's vendor (a re-dispatched job's old link is spent). */
+async function openRequestOfVendor(db: Queryable, link: UsableLink) {
+  const request = await linkRequest(db, link);
+  if (request.requestStatus !== 'Request Open') throw conflict('This request is closed, so it cannot be changed.');
+  if (request.assignedToVendorId && link.vendorId && request.assignedToVendorId !== link.vendorId) throw invalidLink();
+  return request;
+}
+
+/** The vendor's answer goes on its dispatch record (docs/product/vendors.md dispatch history). */
+async function recordDispatchResponse(db: Queryable, link: UsableLink, response: 'Accepted' | 'Declined'): Promise<void> {
+  if (!link.vendorId || !link.requestId) return;
+  await db
+    .update(vendorDispatches)
+    .set({ response, respondedAt: new Date() })
+    .where(and(eq(vendorDispatches.requestId, link.requestId), eq(vendorDispatches.vendorId, link.vendorId), eq(vendorDispatches.response, 'Pending')));
+}
+
+/**
+ * A dispatch answered (docs/product/public-links.md): accepting assigns the vendor if it is not yet,
+ * sets the ETA like the ETA call does and writes a Dispatch Confirmation, then sends the follow-up
+ * link; declining writes why, and a request dispatched to this vendor goes back to Awaiting Dispatch.
+ */
+export async function answerDispatch(db: Queryable, link: UsableLink, body: z.output<typeof dispatchAnswerSchema>): Promise<LinkAnswer> {
+  const request = await openRequestOfVendor(db, link);
+  await spendLink(db, link);
+  const author = await vendorAuthor(db, link);
+  if (body.response === 'decline') {
+    if (request.assignedToVendorId) {
+      await db.update(requests).set({ assignedToVendorId: null }).where(eq(requests.id, request.id));
+      await applySubStatus(db, author, request.id, 'Awaiting Dispatch');
+    }
+    await recordActivity(db, {
+      requestId: request.id,
+      activityType: 'Dispatch Declined',
+      description: `${author.name} declined the job: ${body.reason!}`,
+      details: { vendorId: link.vendorId, reason: body.reason! },
+      createdByUserId: null,
+    });
+    await recordDispatchResponse(db, link, 'Declined');
+    return answer('Thanks — the customer knows you cannot take this job.');
+  }
+  if (link.vendorId) await applyVendorAssignment(db, author, request.id, link.vendorId);
+  await applyEta(db, author, request.id, body.eta!);
+  const place = await linkLocation(db, request.locationId);
+  await recordActivity(db, {
+    requestId: request.id,
+    activityType: 'Dispatch Confirmation',
+    description: `${author.name} accepted the job, arriving ${formatZonedDateTime(new Date(body.eta!), place.timezone)}.`,
+    details: { vendorId: link.vendorId, eta: body.eta!, accepted: true },
+    createdByUserId: null,
+  });
+  await recordDispatchResponse(db, link, 'Accepted');
+  const followUpUrl = link.vendorId ? await sendFollowUpLink(db, request.id, link.vendorId) : null;
+  return answer('Thanks — you have the job. We sent you a link to report your progress.', { followUpUrl });
+}
+
+/** Files a vendor sent with its answer must be attachments of the link's request. */
+async function assertAttachmentsOfRequest(db: Queryable, requestId: string, ids: readonly string[], field: string): Promise<void> {
+  if (!ids.length) return;
+  const found = await db
+    .select({ id: requestAttachments.id })
+    .from(requestAttachments)
+    .where(and(eq(requestAttachments.requestId, requestId), inArray(requestAttachments.id, [...ids])));
+  if (found.length !== new Set(ids).size) throw badRequest(`${field}: upload the file with this link first.`);
+}
+
+const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
+/** A quote: stored on the request, an activity, and the request awaits the customer's approval. */
+export async function answerQuote(db: Queryable, link: UsableLink, body: z.output<typeof quoteAnswerSchema>): Promise<LinkAnswer> {
+  const request = await openRequestOfVendor(db, link);
+  if (body.attachmentId) await assertAttachmentsOfRequest(db, request.id, [body.attachmentId], 'attachmentId');
+  await spendLink(db, link);
+  const author = await vendorAuthor(db, link);
+  const amountCents = Math.round(body.amountUsd * 100);
+  await db.insert(requestQuotes).values({
+    requestId: request.id,
+    vendorId: link.vendorId,
+    linkId: link.id,
+    amountCents,
+    description: body.description,
+    attachmentId: body.attachmentId ?? null,
+  });
+  await recordActivity(db, {
+    requestId: request.id,
+    activityType: 'Quote Submitted',
+    description: `${author.name} quoted ${usd(amountCents / 100)}: ${body.description}`,
+    details: { amountCents, vendorId: link.vendorId, attachmentId: body.attachmentId ?? null },
+    createdByUserId: null,
+  });
+  await applySubStatus(db, author, request.id, 'Awaiting Quote Approval');
+  return answer('Thanks — your quote is with the customer.');
+}
+
+const FOLLOW_UP_SUB_STATUS: Record<Exclude<FollowUpStatus, 'on-site'>, RequestSubStatus> = {
+  'on-the-way': 'Vendor En Route',
+  'work-complete': 'Work Complete',
+  'needs-parts': 'Awaiting Parts',
+};
+
+/**
+ * A progress report: an activity with the notes and photos, and the request follows (on the way →
+ * Vendor En Route, on site → a check-in like a technician's, done → Work Complete, parts → Awaiting Parts).
+ */
+export async function reportFollowUp(db: Queryable, link: UsableLink, body: z.output<typeof followUpReportSchema>): Promise<LinkAnswer> {
+  const request = await openRequestOfVendor(db, link);
+  await assertAttachmentsOfRequest(db, request.id, body.attachmentIds, 'attachmentIds');
+  await spendLink(db, link);
+  const author = await vendorAuthor(db, link);
+  const label = FOLLOW_UP_LABELS[body.status];
+  await recordActivity(db, {
+    requestId: request.id,
+    activityType: 'Vendor Update',
+    description: `${author.name}: ${label}.${body.notes ? ` ${body.notes}` : ''}`,
+    details: { status: body.status, vendorId: link.vendorId, attachmentIds: body.attachmentIds.join(',') || null },
+    createdByUserId: null,
+  });
+  if (body.status === 'on-site') await applyCheckIn(db, author, request.id, new Date());
+  else await applySubStatus(db, author, request.id, FOLLOW_UP_SUB_STATUS[body.status]);
+  return answer(`Thanks — the customer sees "${label}".`);
+}
+
+/** A request filed from a location's intake link, on one of its assets or the location itself. */
+export async function fileIntakeRequest(db: Queryable, link: UsableLink, body: z.output<typeof intakeRequestSchema>): Promise<LinkAnswer> {
+  const locationId = link.locationId;
+  if (!locationId) throw invalidLink();
+  const [place] = await db
+    .select({ customerId: locations.customerId, isSelfService: customers.isSelfService, name: locations.name })
+    .from(locations)
+    .innerJoin(customers, eq(customers.id, locations.customerId))
+    .where(and(eq(locations.id, locationId), eq(locations.customerId, link.customerId)));
+  if (!place) throw invalidLink();
+  let asset: { id: string; serviceCategoryId: string } | undefined;
+  if (body.assetId) {
+    [asset] = await db
+      .select({ id: assets.id, serviceCategoryId: assetTypes.serviceCategoryId })
+      .from(assets)
+      .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
+      .where(and(eq(assets.id, body.assetId), eq(assets.locationId, locationId)));
+    if (!asset) throw badRequest('assetId: no such equipment at this location.');
+  }
+  await spendLink(db, link);
+  const author: Author = { userId: null, name: body.contactName ? `${body.contactName} (intake link)` : `${place.name} (intake link)` };
+  const created = await insertRequestBy(db, author, {
+    id: body.id,
+    placement: {
+      customerId: place.customerId,
+      locationId,
+      assetId: asset?.id ?? null,
+      serviceCategoryId: asset?.serviceCategoryId ?? null,
+      isSelfServiceCustomer: place.isSelfService,
+    },
+    requestType: place.isSelfService ? 'Self Service Incident' : 'Incident',
+    requestPriority: body.requestPriority,
+    isSelfService: place.isSelfService,
+    ticketName: null,
+    incidentDescription: body.incidentDescription,
+    symptoms: [],
+    assignedToVendorId: null,
+    contactIds: [],
+    troubleshootingStatus: null,
+    troubleshootingGuideAttempt: null,
+    pmThreadId: null,
+  });
+  const [filed] = await db.select({ number: requests.number, locationId: requests.locationId }).from(requests).where(eq(requests.id, body.id));
+  // The same id sent again from this link answers the request it filed; an id taken elsewhere is a conflict.
+  if (!created && filed?.locationId !== locationId) throw existingIdConflict();
+  return answer(`Thanks — request #${filed!.number} is filed. The right vendor will be dispatched.`, { requestNumber: filed!.number });
+}
+
+/** A rating of a completed request, once per request: stored, and an activity on the request. */
+export async function rateRequest(db: Queryable, link: UsableLink, body: z.output<typeof csatAnswerSchema>): Promise<LinkAnswer> {
+  const request = await linkRequest(db, link);
+  await spendLink(db, link);
+  const stored = await db
+    .insert(requestRatings)
+    .values({ requestId: request.id, linkId: link.id, rating: body.rating, comment: body.comment || null })
+    .onConflictDoNothing()
+    .returning({ id: requestRatings.id });
+  if (!stored.length) throw invalidLink();
+  await recordActivity(db, {
+    requestId: request.id,
+    activityType: 'Customer Rating',
+    description: `Rated ${body.rating} of 5.${body.comment ? ` ${body.comment}` : ''}`,
+    details: { rating: body.rating },
+    createdByUserId: null,
+  });
+  return answer('Thanks — your rating helps us serve you better.');
+}

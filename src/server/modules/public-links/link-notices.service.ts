@@ -1,0 +1,162 @@
+import { asc, eq } from 'drizzle-orm';
+import { publicLinkPath, type PublicLinkPurpose } from '../../../domain/public-links/public-links-api';
+import type { Queryable } from '../../db/client';
+import { communications } from '../../db/schema/communications';
+import { requestContacts } from '../../db/schema/request-contacts';
+import { requests } from '../../db/schema/requests';
+import { locations, vendors } from '../../db/schema/tenancy';
+import { vendorDispatches } from '../../db/schema/vendors';
+import { users } from '../../db/schema/users';
+import { sendAfterCommit } from '../../mail/after-commit';
+import { issuePublicLink } from './public-links.service';
+
+/** The sender as the communications log names it. */
+const PORTAL_SENDER = 'Service Portal';
+
+async function requestFacts(db: Queryable, requestId: string) {
+  const [row] = await db
+    .select({
+      id: requests.id,
+      number: requests.number,
+      customerId: requests.customerId,
+      locationId: requests.locationId,
+      isSelfService: requests.isSelfService,
+      problem: requests.incidentDescription,
+      locationName: locations.name,
+      createdByUserId: requests.createdByUserId,
+    })
+    .from(requests)
+    .innerJoin(locations, eq(locations.id, requests.locationId))
+    .where(eq(requests.id, requestId));
+  return row!;
+}
+
+interface LinkNotice {
+  purpose: PublicLinkPurpose;
+  request: Awaited<ReturnType<typeof requestFacts>>;
+  vendorId: string | null;
+  /** No address: the link is issued (the page that asked shows it) but nothing is sent. */
+  to: string | null;
+  subject: string;
+  /** The message's text; `link(extra)` is where the link goes, `{link}` stands for it in the log. */
+  text: (link: (extra?: Parameters<typeof publicLinkPath>[3]) => string) => string;
+}
+
+/**
+ * Issues a link and writes its message to the request's communications log (without the token:
+ * everyone who sees the request reads the log), then sends it once the write commits. Answers the
+ * link's page address (path and query).
+ */
+async function sendLink(db: Queryable, notice: LinkNotice): Promise<string> {
+  const { request, to } = notice;
+  const issued = await issuePublicLink(db, { purpose: notice.purpose, customerId: request.customerId, requestId: request.id, vendorId: notice.vendorId });
+  if (!to) return issued.url;
+  await db.insert(communications).values({
+    requestId: request.id,
+    kind: 'email',
+    direction: 'outbound',
+    fromAddress: PORTAL_SENDER,
+    toAddress: to,
+    subject: notice.subject,
+    body: notice.text(() => '(link)'),
+    status: 'sent',
+  });
+  const at = (publicUrl: string) => (extra?: Parameters<typeof publicLinkPath>[3]) =>
+    `${publicUrl.replace(/\/+$/, '')}${publicLinkPath(notice.purpose, issued.token, request.id, extra)}`;
+  const mainExtra = notice.purpose === 'dispatch' || notice.purpose === 'sso-dispatch' ? { vendorResponse: 'accept' as const } : undefined;
+  sendAfterCommit((publicUrl) => ({
+    channel: 'email',
+    to,
+    subject: notice.subject,
+    text: notice.text(at(publicUrl)),
+    link: at(publicUrl)(mainExtra),
+  }));
+  return issued.url;
+}
+
+async function vendorContact(db: Queryable, vendorId: string) {
+  const [vendor] = await db.select({ name: vendors.name, email: vendors.email }).from(vendors).where(eq(vendors.id, vendorId));
+  return { name: vendor?.name ?? 'the vendor', email: vendor?.email ?? null };
+}
+
+/**
+ * A vendor was dispatched: the dispatch goes into the vendor's dispatch history (pending its
+ * answer), and the vendor gets a link to accept (with an ETA) or decline, the SSO page for a
+ * self-service customer's request. A vendor without an email address gets no link (yet: SMS later).
+ */
+export async function sendDispatchLink(db: Queryable, requestId: string, vendorId: string, dispatchedByUserId: string | null): Promise<void> {
+  const request = await requestFacts(db, requestId);
+  await db.insert(vendorDispatches).values({
+    requestId,
+    vendorId,
+    customerId: request.customerId,
+    locationId: request.locationId,
+    productType: request.isSelfService ? 'SSO' : 'FSO',
+    dispatchedByUserId,
+  });
+  const vendor = await vendorContact(db, vendorId);
+  if (!vendor.email) return;
+  await sendLink(db, {
+    purpose: request.isSelfService ? 'sso-dispatch' : 'dispatch',
+    request,
+    vendorId,
+    to: vendor.email,
+    subject: `New service request #${request.number} at ${request.locationName}`,
+    text: (link) =>
+      [
+        `Hello ${vendor.name},`,
+        `You have a new service request (#${request.number}) at ${request.locationName}: ${request.problem}`,
+        `Accept it and say when you will arrive: ${link({ vendorResponse: 'accept' })}`,
+        `Or decline it: ${link({ vendorResponse: 'decline' })}`,
+      ].join('\n\n'),
+  });
+}
+
+/**
+ * A vendor accepted: a link to report progress (on the way, on site, done, needs parts) until the
+ * request closes, emailed when the vendor has an address. Answers the link's page address.
+ */
+export async function sendFollowUpLink(db: Queryable, requestId: string, vendorId: string): Promise<string> {
+  const vendor = await vendorContact(db, vendorId);
+  const request = await requestFacts(db, requestId);
+  return sendLink(db, {
+    purpose: 'follow-up',
+    request,
+    vendorId,
+    to: vendor.email,
+    subject: `Request #${request.number}: report your progress`,
+    text: (link) => [`Thanks for taking request #${request.number} at ${request.locationName}.`, `Tell the customer how it goes: ${link()}`].join('\n\n'),
+  });
+}
+
+/** Where a request's rating request goes: its first contact, else whoever filed it. */
+async function ratingContact(db: Queryable, request: { id: string; createdByUserId: string | null }): Promise<string | null> {
+  const [contact] = await db
+    .select({ email: users.email })
+    .from(requestContacts)
+    .innerJoin(users, eq(users.id, requestContacts.userId))
+    .where(eq(requestContacts.requestId, request.id))
+    .orderBy(asc(users.name));
+  if (contact?.email) return contact.email;
+  if (!request.createdByUserId) return null;
+  const [creator] = await db.select({ email: users.email }).from(users).where(eq(users.id, request.createdByUserId));
+  return creator?.email ?? null;
+}
+
+/** A request was completed: its contact gets a link to rate the service, 1 to 5, once. */
+export async function sendCsatLink(db: Queryable, requestId: string): Promise<void> {
+  const request = await requestFacts(db, requestId);
+  await sendLink(db, {
+    purpose: 'csat',
+    request,
+    vendorId: null,
+    to: await ratingContact(db, request),
+    subject: `How did we do on request #${request.number}?`,
+    text: (link) =>
+      [
+        `Request #${request.number} at ${request.locationName} is complete.`,
+        `Rate the service from 1 (poor) to 5 (excellent):`,
+        ...[5, 4, 3, 2, 1].map((rating) => `${rating}: ${link({ rating })}`),
+      ].join('\n\n'),
+  });
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { apiPath } from '../../../domain/api/paths';
+import {
+  csatAnswerSchema,
+  dispatchAnswerSchema,
+  followUpReportSchema,
+  intakeRequestSchema,
+  LINK_ATTACHMENT_TYPES,
+  linkAnswerSchema,
+  linkAttachmentSchema,
+  PUBLIC_LINK_PATHS,
+  publicLinkQuerySchema,
+  publicLinkViewSchema,
+  quoteAnswerSchema,
+  type LinkAnswer,
+  type PublicLinkPurpose,
+} from '../../../domain/public-links/public-links-api';
+import type { Transaction } from '../../db/client';
+import { badRequest } from '../../http-error';
+import { deliveryFor, sendingAfterCommit } from '../../mail/after-commit';
+import { readUpload } from '../../storage/read-upload';
+import { uploadAttachment } from '../attachments/attachments.service';
+import { registerSharedRateLimits } from '../auth/rate-limit-store';
+import type { ServerModule } from '../module';
+import { answerDispatch, answerQuote, fileIntakeRequest, linkView, rateRequest, reportFollowUp } from './link-answers.service';
+import { findUsableLink, invalidLink, spendLink, type UsableLink } from './public-links.service';
+
+const answered = { 200: linkAnswerSchema };
+
+/**
+ * The pages of public links (docs/product/public-links.md), under API_PREFIX but with no sign-in: the
+ * token in the query or body is all they go by, and no answer sets a cookie or names a session. Each
+ * route is limited per address (AUTH_RATE_LIMIT_PER_MINUTE), like the public QR label.
+ */
+export const publicLinksModule: ServerModule = async (app, { db, config }) => {
+  await registerSharedRateLimits(app, db);
+  const rateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+
+  app.get(
+    apiPath(PUBLIC_LINK_PATHS.view),
+    { config: { rateLimit }, schema: { querystring: publicLinkQuerySchema, response: { 200: publicLinkViewSchema } } },
+    async (request, reply) => {
+      const { token, requestId, purpose } = request.query;
+      const link = await findUsableLink(db, { token, requestId, purposes: [purpose] });
+      reply.header('cache-control', 'no-store');
+      return linkView(db, link);
+    },
+  );
+
+  /** Checks the link and answers within one transaction; messages it queues go once it commits. */
+  const withLink = (
+    request: Parameters<typeof deliveryFor>[0],
+    presented: { token: string; requestId?: string },
+    purposes: readonly PublicLinkPurpose[],
+    act: (tx: Transaction, link: UsableLink) => Promise<LinkAnswer>,
+  ) =>
+    sendingAfterCommit(deliveryFor(request), () =>
+      db.transaction(async (tx) => act(tx, await findUsableLink(tx, { token: presented.token, requestId: presented.requestId, purposes }))),
+    );
+
+  app.post(apiPath(PUBLIC_LINK_PATHS.dispatch), { config: { rateLimit }, schema: { body: dispatchAnswerSchema, response: answered } }, (request) =>
+    withLink(request, request.body, ['dispatch', 'sso-dispatch'], (tx, link) => answerDispatch(tx, link, request.body)),
+  );
+
+  app.post(apiPath(PUBLIC_LINK_PATHS.quote), { config: { rateLimit }, schema: { body: quoteAnswerSchema, response: answered } }, (request) =>
+    withLink(request, request.body, ['request-quote'], (tx, link) => answerQuote(tx, link, request.body)),
+  );
+
+  app.post(apiPath(PUBLIC_LINK_PATHS.followUp), { config: { rateLimit }, schema: { body: followUpReportSchema, response: answered } }, (request) =>
+    withLink(request, request.body, ['follow-up'], (tx, link) => reportFollowUp(tx, link, request.body)),
+  );
+
+  app.post(apiPath(PUBLIC_LINK_PATHS.intake), { config: { rateLimit }, schema: { body: intakeRequestSchema, response: answered } }, (request) =>
+    withLink(request, { token: request.body.token }, ['request-intake'], (tx, link) => fileIntakeRequest(tx, link, request.body)),
+  );
+
+  app.post(apiPath(PUBLIC_LINK_PATHS.csat), { config: { rateLimit }, schema: { body: csatAnswerSchema, response: answered } }, (request) =>
+    withLink(request, request.body, ['csat'], (tx, link) => rateRequest(tx, link, request.body)),
+  );
+
+  // A file for a quote or a progress report, stored like any request attachment (no user: the link's).
+  app.post(apiPath(PUBLIC_LINK_PATHS.attachments), { config: { rateLimit }, schema: { response: { 201: linkAttachmentSchema } } }, async (request, reply) => {
+    const upload = await readUpload(request);
+    const { token, requestId, attachmentType } = upload.fields;
+    if (!token) throw badRequest('token: the link carries it; open the link again.');
+    if (!requestId) throw invalidLink();
+    if (!LINK_ATTACHMENT_TYPES.includes(attachmentType as (typeof LINK_ATTACHMENT_TYPES)[number])) {
+      throw badRequest(`attachmentType must be ${LINK_ATTACHMENT_TYPES.join(' or ')}`);
+    }
+    const id = upload.fields.id || randomUUID();
+    const stored = await db.transaction(async (tx) => {
+      const link = await findUsableLink(tx, { token, requestId, purposes: ['request-quote', 'follow-up'] });
+      // Uploading does not spend a quote link: the quote that names the file does.
+      if (!link.singleUse) await spendLink(tx, link);
+      const result = await uploadAttachment(tx, app.files, null, requestId, { fields: { id, requestId, attachmentType: attachmentType! }, file: upload.file });
+      return result.status === 201 ? result.attachment : result.body.attachment;
+    });
+    reply.status(201);
+    return { id: stored.id, name: stored.name };
+  });
+};

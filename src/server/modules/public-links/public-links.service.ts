@@ -1,0 +1,106 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import {
+  INVALID_LINK_MESSAGE,
+  PUBLIC_LINK_TTL_MS,
+  SINGLE_USE_PURPOSES,
+  publicLinkPath,
+  type VendorResponse,
+  type PublicLinkPurpose,
+} from '../../../domain/public-links/public-links-api';
+import type { Queryable } from '../../db/client';
+import { publicLinks } from '../../db/schema/public-links';
+import { requests } from '../../db/schema/requests';
+import { HttpError } from '../../http-error';
+import { hashSecret, newOpaqueToken } from '../auth/opaque-token';
+
+export interface NewPublicLink {
+  purpose: PublicLinkPurpose;
+  customerId: string;
+  requestId?: string | null;
+  vendorId?: string | null;
+  locationId?: string | null;
+  /** How long it lives; the purpose's PUBLIC_LINK_TTL_MS unless given. */
+  ttlMs?: number;
+  /** Makes `url` absolute; without it `url` is the page's path and query. */
+  publicUrl?: string;
+  /** Dispatch and quote links: the answer the page starts on. */
+  vendorResponse?: VendorResponse;
+}
+
+export interface IssuedLink {
+  id: string;
+  token: string;
+  url: string;
+  expiresAt: Date;
+}
+
+/**
+ * Issues a link (docs/product/public-links.md): a random 256-bit token, of which only the SHA-256 is
+ * stored, bound to its purpose, customer and request (or location, for intake). A plain function any
+ * module (or a later job) calls inside its own transaction.
+ */
+export async function issuePublicLink(db: Queryable, link: NewPublicLink): Promise<IssuedLink> {
+  const token = newOpaqueToken();
+  const expiresAt = new Date(Date.now() + (link.ttlMs ?? PUBLIC_LINK_TTL_MS[link.purpose]));
+  const [row] = await db
+    .insert(publicLinks)
+    .values({
+      tokenHash: hashSecret(token),
+      purpose: link.purpose,
+      customerId: link.customerId,
+      requestId: link.requestId ?? null,
+      vendorId: link.vendorId ?? null,
+      locationId: link.locationId ?? null,
+      singleUse: SINGLE_USE_PURPOSES.includes(link.purpose),
+      expiresAt,
+    })
+    .returning({ id: publicLinks.id });
+  const path = publicLinkPath(link.purpose, token, link.requestId ?? null, { vendorResponse: link.vendorResponse });
+  return { id: row!.id, token, url: link.publicUrl ? `${link.publicUrl.replace(/\/+$/, '')}${path}` : path, expiresAt };
+}
+
+export type UsableLink = typeof publicLinks.$inferSelect;
+
+/** The one refusal for every link that cannot be used: the page shows /invalid-link, and nothing says why. */
+export const invalidLink = () => new HttpError(404, INVALID_LINK_MESSAGE);
+
+export interface LinkPresented {
+  token: string;
+  /** The purposes the page or call takes (a dispatch answer takes dispatch and SSO dispatch). */
+  purposes: readonly PublicLinkPurpose[];
+  /** The request the page names; must be the link's. */
+  requestId?: string;
+}
+
+/**
+ * The link behind a token, if it may be used now: known, of one of the purposes, not expired, not
+ * spent, for the request named (links of a request need one named); a follow-up link ends with its
+ * request. Anything else is `invalidLink()`.
+ */
+export async function findUsableLink(db: Queryable, presented: LinkPresented): Promise<UsableLink> {
+  const [link] = await db
+    .select()
+    .from(publicLinks)
+    .where(and(eq(publicLinks.tokenHash, hashSecret(presented.token)), gt(publicLinks.expiresAt, new Date())));
+  if (!link || !presented.purposes.includes(link.purpose)) throw invalidLink();
+  if (link.singleUse && link.usedAt) throw invalidLink();
+  if ((link.requestId ?? undefined) !== presented.requestId) throw invalidLink();
+  if (link.purpose === 'follow-up' && link.requestId) {
+    const [request] = await db.select({ status: requests.requestStatus }).from(requests).where(eq(requests.id, link.requestId));
+    if (request?.status !== 'Request Open') throw invalidLink();
+  }
+  return link;
+}
+
+/**
+ * Spends a single-use link in one conditional update, so two answers sent at once cannot both
+ * count; a link of many uses records its latest use. Call inside the answer's transaction.
+ */
+export async function spendLink(db: Queryable, link: UsableLink): Promise<void> {
+  const spent = await db
+    .update(publicLinks)
+    .set({ usedAt: new Date() })
+    .where(and(eq(publicLinks.id, link.id), link.singleUse ? isNull(publicLinks.usedAt) : undefined))
+    .returning({ id: publicLinks.id });
+  if (!spent.length) throw invalidLink();
+}
