@@ -35,6 +35,19 @@ test.describe('foundation shell', () => {
   });
 
   test('single-sign-on vendor dispatch is unbranded: dark grey, Service Portal, on any host', async ({ page }) => {
+    // A made-up link would go to /invalid-link (default brand): the link's read answers as for a valid one.
+    await page.route('**/v3/ssp/public/links?**', (route) =>
+      route.fulfill({
+        json: {
+          purpose: 'sso-dispatch',
+          expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+          customerName: 'Bean Street Coffee',
+          location: { name: 'Downtown', storeNumber: null, address: null, timezone: 'America/New_York' },
+          request: null,
+          assets: [],
+        },
+      }),
+    );
     await page.goto(`http://partner.localhost:${port}/sso-vendor-dispatch?requestId=r1&vendorResponse=accept&token=t`);
     expect(await brandOf(page)).toEqual({ title: 'Service Portal', colour: 'rgb(39, 39, 42)', themeColor: '#27272a' });
   });

@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type 
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { COOKIES } from '../src/domain/api/cookies';
 import { API_PREFIX } from '../src/domain/api/paths';
+import { PUBLIC_LINK_PATHS } from '../src/domain/public-links/public-links-api';
 import { createDrainRunner } from '../src/client/offline/drain-runner';
 import { offlineDb } from '../src/client/offline/offline-db';
 import { createFetchTransport, createSessionRefresher } from '../src/client/offline/outbox-transport';
@@ -29,8 +30,10 @@ registerRoute(
   }),
 );
 
+// Public link pages' reads carry their token in the query: never stored (docs/product/public-links.md).
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith(`${API_PREFIX}/`),
+  ({ url, request }) =>
+    request.method === 'GET' && url.pathname.startsWith(`${API_PREFIX}/`) && !url.pathname.startsWith(`${API_PREFIX}${PUBLIC_LINK_PATHS.view}`),
   ({ request, event }) => {
     const fetchEvent = event as FetchEvent;
     return answerApiRead(request, {

@@ -1,24 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { LinkPagePending } from '../components/link-page-pending';
+import { CsatLinkPage } from '../features/public-links/customer-link-pages';
 import { requireLinkParams } from '../lib/link-guard';
 import { queryText } from '../lib/search-params';
 
+/** Customer satisfaction rating of a completed request, from the link in the completion message (docs/product/public-links.md). */
 export const Route = createFileRoute('/csat')({
-  validateSearch: z.object({ request: queryText, rating: queryText }),
-  beforeLoad: ({ search }) => requireLinkParams(search.request),
+  validateSearch: z.object({ request: queryText, rating: queryText, token: queryText }),
+  beforeLoad: ({ search }) => requireLinkParams(search.request, search.token),
   component: CsatPage,
 });
 
-/** Customer satisfaction rating of a completed request, from the link in the completion message. */
 function CsatPage() {
-  const { request } = Route.useSearch();
-  return (
-    <LinkPagePending
-      title="How did we do?"
-      icon="tasks"
-      reference={`Request ${request}`}
-      description="Rate the service on this request and tell us what went well or what we should improve."
-    />
-  );
+  const { request, rating, token } = Route.useSearch();
+  return <CsatLinkPage link={{ requestId: request!, token: token! }} rating={rating} />;
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LinkPagePending } from '../components/link-page-pending';
+import { DispatchLinkPage } from '../features/public-links/vendor-link-pages';
 import { requireLinkParams } from '../lib/link-guard';
 import { dispatchSearch } from '../lib/search-params';
 
-/** Self-service (SSO) vendor dispatch; shown unbranded (docs/product/README.md). */
+/** Self-service (SSO) vendor dispatch; shown unbranded (docs/product/README.md, docs/product/public-links.md). */
 export const Route = createFileRoute('/sso-vendor-dispatch')({
   validateSearch: dispatchSearch,
   beforeLoad: ({ search }) => requireLinkParams(search.requestId, search.token),
@@ -11,13 +11,6 @@ export const Route = createFileRoute('/sso-vendor-dispatch')({
 });
 
 function SsoVendorDispatchPage() {
-  const { requestId } = Route.useSearch();
-  return (
-    <LinkPagePending
-      title="New service request"
-      icon="vendors"
-      reference={`Request ${requestId}`}
-      description="A customer asked you for service. Review the job and accept or decline it; no account is needed."
-    />
-  );
+  const { requestId, token, vendorResponse } = Route.useSearch();
+  return <DispatchLinkPage link={{ requestId: requestId!, token: token! }} sso vendorResponse={vendorResponse} />;
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LinkPagePending } from '../components/link-page-pending';
+import { DispatchLinkPage } from '../features/public-links/vendor-link-pages';
 import { requireLinkParams } from '../lib/link-guard';
 import { dispatchSearch } from '../lib/search-params';
 
-/** Full-service (FSO) vendor dispatch: the vendor accepts or declines a job from a link. */
+/** Full-service (FSO) vendor dispatch: the vendor accepts or declines a job from a link (docs/product/public-links.md). */
 export const Route = createFileRoute('/vendor-dispatch')({
   validateSearch: dispatchSearch,
   beforeLoad: ({ search }) => requireLinkParams(search.requestId, search.token),
@@ -11,13 +11,6 @@ export const Route = createFileRoute('/vendor-dispatch')({
 });
 
 function VendorDispatchPage() {
-  const { requestId } = Route.useSearch();
-  return (
-    <LinkPagePending
-      title="New service request"
-      icon="vendors"
-      reference={`Request ${requestId}`}
-      description="Review the job and accept or decline it. No account is needed: this link identifies you."
-    />
-  );
+  const { requestId, token, vendorResponse } = Route.useSearch();
+  return <DispatchLinkPage link={{ requestId: requestId!, token: token! }} sso={false} vendorResponse={vendorResponse} />;
 }

@@ -1,23 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LinkPagePending } from '../components/link-page-pending';
+import { QuoteLinkPage } from '../features/public-links/vendor-link-pages';
 import { requireLinkParams } from '../lib/link-guard';
 import { dispatchSearch } from '../lib/search-params';
 
+/** A vendor answers a request for a quote (docs/product/public-links.md). */
 export const Route = createFileRoute('/vendor-request-quote')({
   validateSearch: dispatchSearch,
   beforeLoad: ({ search }) => requireLinkParams(search.requestId, search.token),
   component: VendorRequestQuotePage,
 });
 
-/** A vendor answers a request for a quote. */
 function VendorRequestQuotePage() {
-  const { requestId } = Route.useSearch();
-  return (
-    <LinkPagePending
-      title="Quote requested"
-      icon="requests"
-      reference={`Request ${requestId}`}
-      description="Send your quote for this job, or let the customer know you cannot take it."
-    />
-  );
+  const { requestId, token } = Route.useSearch();
+  return <QuoteLinkPage link={{ requestId: requestId!, token: token! }} />;
 }

@@ -1,0 +1,121 @@
+import { Alert, Badge, Center, DataList, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { formatZonedDateTime } from '../../../domain/format/date-format';
+import type { LinkAnswer, PublicLinkView } from '../../../domain/public-links/public-links-api';
+import { ErrorNotice } from '../../components/error-notice';
+import type { IconName } from '../../components/icons';
+import { PublicPage } from '../../components/public-page';
+import { PriorityBadge } from '../../components/request-badges';
+import { isInvalidLink, LINK_MESSAGES, linkViewQuery, saveErrorMessage, type LinkParams } from './api/public-link-calls';
+
+/**
+ * The frame of every link page (docs/product/public-links.md): loading, then the page with what the
+ * link shows; a link that cannot be used goes to /invalid-link.
+ */
+export function LinkPage({ link, title, icon, children }: { link: LinkParams; title: string; icon: IconName; children: (view: PublicLinkView) => ReactNode }) {
+  const view = useQuery(linkViewQuery(link));
+  if (view.error && isInvalidLink(view.error)) return <Navigate to="/invalid-link" replace />;
+  if (view.isPending) {
+    return (
+      <Center minH="100dvh" aria-busy="true" aria-label="Opening the link">
+        <Spinner size="lg" color="brand.fg" />
+      </Center>
+    );
+  }
+  return (
+    <PublicPage title={title} icon={icon}>
+      {view.error ? <ErrorNotice message={LINK_MESSAGES.load} onRetry={() => void view.refetch()} /> : children(view.data)}
+    </PublicPage>
+  );
+}
+
+/** What the request is: where, which equipment, what is wrong, how urgent; no people. */
+export function RequestFacts({ view }: { view: PublicLinkView }) {
+  const { request, location } = view;
+  const place = [location.storeNumber, location.name].filter(Boolean).join(' · ');
+  return (
+    <Stack gap="3">
+      {request && (
+        <Text fontSize="sm" fontWeight="semibold" color="brand.fg">
+          Request #{request.number} · {view.customerName}
+        </Text>
+      )}
+      <DataList.Root orientation="vertical" size="sm" gap="3">
+        <Fact label="Location">
+          <Text>{place}</Text>
+          {location.address && <Text color="fg.muted">{location.address}</Text>}
+        </Fact>
+        {request?.asset && (
+          <Fact label="Equipment">
+            {request.asset.name}
+            {request.asset.modelNumber ? ` (${request.asset.modelNumber})` : ''}
+          </Fact>
+        )}
+        {request && (
+          <Fact label="Problem">
+            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+              {request.ticketName ? `${request.ticketName}: ` : ''}
+              {request.problem}
+            </Text>
+          </Fact>
+        )}
+        {request && (
+          <Fact label="Priority">
+            <PriorityBadge priority={request.requestPriority} />
+          </Fact>
+        )}
+        {request?.eta && <Fact label="ETA">{formatZonedDateTime(request.eta, location.timezone)}</Fact>}
+        {request?.subStatus && (
+          <Fact label="Status">
+            <Badge variant="subtle">{request.subStatus}</Badge>
+          </Fact>
+        )}
+      </DataList.Root>
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue display="block">{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** The answer a page shows once sent ("Thanks — …"). */
+export function Answered({ answer, children }: { answer: LinkAnswer; children?: ReactNode }) {
+  return (
+    <Stack gap="4">
+      <Alert.Root status="success" rounded="md">
+        <Alert.Indicator />
+        <Alert.Title>{answer.message}</Alert.Title>
+      </Alert.Root>
+      {children}
+    </Stack>
+  );
+}
+
+/** Sends a link page's answer: a spent or expired link goes to /invalid-link, another failure is shown. */
+export function useLinkAnswer() {
+  const navigate = useNavigate();
+  const [answer, setAnswer] = useState<LinkAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const send = async (work: () => Promise<LinkAnswer>) => {
+    setSending(true);
+    setError(null);
+    try {
+      setAnswer(await work());
+    } catch (failure) {
+      if (isInvalidLink(failure)) await navigate({ to: '/invalid-link', replace: true });
+      else setError(saveErrorMessage(failure));
+    } finally {
+      setSending(false);
+    }
+  };
+  return { answer, error, sending, send, reset: () => setAnswer(null) };
+}
