@@ -40,6 +40,8 @@ const variables = z.object({
     .trim()
     .regex(/^\S+( +\S+){4}$/, 'must be a five-field cron expression such as "*/10 * * * *"')
     .default('*/10 * * * *'),
+  /** Minutes a roster vendor has to answer a dispatch offer before the next one is offered. */
+  DISPATCH_OFFER_TIMEOUT_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).positive().default(30),
   // --- Authentication (src/server/modules/auth) ---
   /**
    * Signs access tokens and bot-check challenges; at least 32 characters. Required in production;

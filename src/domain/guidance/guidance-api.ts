@@ -67,7 +67,12 @@ export type FollowUpWriteResult = z.infer<typeof followUpWriteResultSchema>;
 
 export const AUTOMATION_KINDS = ['dispatch-vendor', 'eta-reminder', 'vendor-follow-up', 'completion-survey', 'pm-generate-next'] as const;
 export type AutomationKind = (typeof AUTOMATION_KINDS)[number];
-export const AUTOMATION_STATUSES = ['Scheduled', 'Completed', 'Cancelled'] as const;
+/**
+ * Where an automation stands. Jobs write the dispatch automation's (docs/product/maintenance-and-guides.md#automations):
+ * Scheduled (waiting for its time), Sent (an offer is out, waiting for the vendor's answer until
+ * scheduledAt), Answered (a vendor took it), Timed Out (no roster vendor took it: escalated), Cancelled.
+ */
+export const AUTOMATION_STATUSES = ['Scheduled', 'Sent', 'Answered', 'Timed Out', 'Completed', 'Cancelled'] as const;
 export type AutomationStatus = (typeof AUTOMATION_STATUSES)[number];
 
 export const automationViewSchema = z.object({

@@ -18,6 +18,10 @@ export const ACTIVITY_TYPES = [
   'Request Reopened',
   // From public links (docs/product/public-links.md): a vendor's answers, a contact's rating.
   'Dispatch Declined',
+  // From the dispatch automation (docs/product/requests.md#dispatch-automation).
+  'Dispatch Offered',
+  'Dispatch Timed Out',
+  'Dispatch Escalated',
   'Quote Submitted',
   'Vendor Update',
   'Customer Rating',

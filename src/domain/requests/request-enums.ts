@@ -12,6 +12,8 @@ export type RequestType = (typeof REQUEST_TYPES)[number];
 /** Finer progress inside an open request; the spec leaves the list open, these are the portal's. */
 export const REQUEST_SUB_STATUSES = [
   'Awaiting Dispatch',
+  /** No vendor of the location's roster took the request (docs/product/requests.md#dispatch-automation). */
+  'Dispatch Escalated',
   'Vendor Dispatched',
   'Vendor En Route',
   'Vendor On Site',

@@ -27,6 +27,21 @@ export interface ScheduledJob {
   run(): Promise<Record<string, unknown>>;
 }
 
+/** A job sent on demand (`JobQueue.send`), each with its own data, start time and singleton key. */
+export interface TaskJob<Data extends object = Record<string, unknown>> {
+  /** The queue's name (letters, digits, hyphens). */
+  name: string;
+  /** The work for one job's data; what it answers is logged and kept as the job's output. */
+  run(data: Data): Promise<Record<string, unknown>>;
+}
+
+export interface TaskSend {
+  /** Not before this time. */
+  startAfter?: Date;
+  /** While a job with this key waits or runs, sending another with it adds nothing. */
+  singletonKey?: string;
+}
+
 export interface JobQueueOptions {
   log: FastifyBaseLogger;
   /** Seconds between a server's looks at the schedules (1 to 45). */
@@ -38,6 +53,8 @@ export interface JobQueueOptions {
 }
 
 export interface JobQueue {
+  /** Sends a job to a task queue; false when a job with its singleton key is waiting or running already. */
+  send(name: string, data: object, options?: TaskSend): Promise<boolean>;
   /** Stops scheduling and polling, waits for running jobs and SQL under way; the database stays open. */
   stop(): Promise<void>;
 }
@@ -66,7 +83,13 @@ async function declareQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
 }
 
 /** Starts the queue on `database`: creates each job's queue and schedule, and works them. */
-export async function startJobQueue(database: DatabaseHandle, jobs: readonly ScheduledJob[], options: JobQueueOptions): Promise<JobQueue> {
+export async function startJobQueue(
+  database: DatabaseHandle,
+  jobs: readonly ScheduledJob[],
+  options: JobQueueOptions,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each task reads its own data
+  tasks: readonly TaskJob<any>[] = [],
+): Promise<JobQueue> {
   const { log, scheduleCheckSeconds = 30, pollSeconds = 2, stopTimeoutMs = 10_000 } = options;
   const underWay = new Set<Promise<unknown>>();
   const track = <T>(work: Promise<T>): Promise<T> => {
@@ -104,6 +127,10 @@ export async function startJobQueue(database: DatabaseHandle, jobs: readonly Sch
     await declareQueue(setup, { name: job.name, policy: 'stately', retryLimit: 0, expireInSeconds: JOB_EXPIRY_SECONDS });
     await setup.schedule(job.name, job.cron, {}, { tz: 'UTC' });
   }
+  for (const task of tasks) {
+    // Short: many jobs wait at once (one per request and step), but one waiting per singleton key.
+    await declareQueue(setup, { name: task.name, policy: 'short', retryLimit: 2, retryDelay: 5, expireInSeconds: JOB_EXPIRY_SECONDS });
+  }
   await setup.stop({ graceful: false });
 
   // ... then the one that does: its first look at the schedules, as it starts, finds them all.
@@ -116,17 +143,23 @@ export async function startJobQueue(database: DatabaseHandle, jobs: readonly Sch
   });
   boss.on('error', onError);
   await boss.start();
-  for (const job of jobs) {
-    await boss.work(job.name, { pollingIntervalSeconds: pollSeconds }, async () => {
+  const work = (name: string, run: (data: object) => Promise<Record<string, unknown>>) =>
+    boss.work<object>(name, { pollingIntervalSeconds: pollSeconds, batchSize: 1 }, async ([job]) => {
       if (stopping) throw new Error('The job queue is stopping; the job runs again when next due.');
       const started = Date.now();
-      const output = await track(job.run());
-      log.info({ job: job.name, ms: Date.now() - started, ...output }, 'job done');
+      const output = await track(run(job?.data ?? {}));
+      log.info({ job: name, ms: Date.now() - started, ...output }, 'job done');
       return output;
     });
-  }
+  for (const job of jobs) await work(job.name, () => job.run());
+  for (const task of tasks) await work(task.name, (data) => task.run(data));
 
   return {
+    send: async (name, data, sendOptions = {}) => {
+      if (stopping) return false;
+      const id = await boss.send(name, data, { startAfter: sendOptions.startAfter, singletonKey: sendOptions.singletonKey });
+      return id !== null;
+    },
     stop: async () => {
       if (stopping) return;
       stopping = true;

@@ -432,7 +432,9 @@ function incidentInputs(demoAssets: readonly DemoAsset[], clock: SeedClock, rand
       const requestType: RequestType = customer.isSelfService ? 'Self Service Incident' : certification ? 'Equipment Certification' : 'Incident';
       const undispatched = open && random.chance(0.15);
       const vendor: VendorKey | null = undispatched ? null : plan.customer === 'harbor' && random.chance(0.12) ? 'internal' : vendorForCategory(type.category);
-      const subStatus: RequestSubStatus = !open ? 'Work Complete' : undispatched ? 'Awaiting Dispatch' : random.weighted(OPEN_SUB_STATUSES);
+      // An undispatched request days old ran out of roster vendors (the dispatch automation escalated it).
+      const waiting: RequestSubStatus = ageDays > 3 ? 'Dispatch Escalated' : 'Awaiting Dispatch';
+      const subStatus: RequestSubStatus = !open ? 'Work Complete' : undispatched ? waiting : random.weighted(OPEN_SUB_STATUSES);
       const etaDue = subStatus === 'Vendor Dispatched' || subStatus === 'Vendor En Route';
       const reporters = reportersAt(plan.customer, asset.location.store);
       result.push({

@@ -135,7 +135,7 @@ export function FollowUpsCard({
   );
 }
 
-const AUTOMATION_COLOURS = { Scheduled: 'blue', Completed: 'green', Cancelled: 'gray' } as const;
+const AUTOMATION_COLOURS = { Scheduled: 'blue', Sent: 'purple', Answered: 'green', 'Timed Out': 'orange', Completed: 'green', Cancelled: 'gray' } as const;
 
 /** The dispatch automations scheduled for the request (docs/product/README.md#api automations). */
 export function AutomationsCard({ automations }: { automations: ApiRead<AutomationPage> }) {

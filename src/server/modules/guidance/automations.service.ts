@@ -4,12 +4,11 @@ import type { AutomationKind, AutomationStatus, AutomationView } from '../../../
 import type { Database } from '../../db/client';
 import { pmRequestDetails } from '../../db/schema/pm';
 import { requestAutomations } from '../../db/schema/guidance';
+import { DISPATCH_DELAY_MS, DISPATCH_KIND } from '../dispatch/dispatch-schedule';
 import type { RequestContext } from '../requests/request-access';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-/** Without "start immediately", dispatch waits this long for the user to pick a vendor themselves. */
-const DISPATCH_DELAY = 15 * MINUTE;
 const ETA_REMINDER_AFTER = 2 * HOUR;
 const VENDOR_FOLLOW_UP_AFTER_ETA = HOUR;
 const SURVEY_AFTER_COMPLETION = 24 * HOUR;
@@ -28,7 +27,7 @@ export function deriveAutomations(r: RequestContext, generatedNext: boolean, now
   const open = r.requestStatus === 'Request Open';
   const created = r.createdAt.getTime();
   const result: Derived[] = [];
-  const dispatchAt = new Date(created + (r.startDispatchAutomationsImmediately ? 0 : DISPATCH_DELAY));
+  const dispatchAt = new Date(created + (r.startDispatchAutomationsImmediately ? 0 : DISPATCH_DELAY_MS));
   result.push({
     kind: 'dispatch-vendor',
     description: r.assignedToVendorId ? 'Send the request to the assigned vendor.' : 'Dispatch to a vendor from the location roster.',
@@ -70,17 +69,18 @@ export function deriveAutomations(r: RequestContext, generatedNext: boolean, now
 
 /**
  * Brings the stored automations of a request in line with its data and answers them: one row per
- * kind, updated in place; kinds the request no longer calls for are kept as Cancelled.
+ * kind, updated in place; kinds the request no longer calls for are kept as Cancelled. The dispatch
+ * automation's row is the jobs' (modules/dispatch): derived only for a request that has none (one
+ * created with its vendor, or before the automation ran as jobs), never overwritten.
  */
 export async function syncAutomations(db: Database, request: RequestContext, page: PageQuery, now: Date = new Date()): Promise<Page<AutomationView>> {
   const [generated] = await db.select({ id: pmRequestDetails.requestId }).from(pmRequestDetails).where(eq(pmRequestDetails.generatedFromRequestId, request.id));
   const derived = deriveAutomations(request, Boolean(generated), now);
   await db.transaction(async (tx) => {
     for (const d of derived) {
-      await tx
-        .insert(requestAutomations)
-        .values({ requestId: request.id, ...d })
-        .onConflictDoUpdate({ target: [requestAutomations.requestId, requestAutomations.kind], set: { ...d, updatedAt: now } });
+      const insert = tx.insert(requestAutomations).values({ requestId: request.id, ...d });
+      if (d.kind === DISPATCH_KIND) await insert.onConflictDoNothing();
+      else await insert.onConflictDoUpdate({ target: [requestAutomations.requestId, requestAutomations.kind], set: { ...d, updatedAt: now } });
     }
     await tx
       .update(requestAutomations)

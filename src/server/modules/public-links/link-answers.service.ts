@@ -32,6 +32,7 @@ import {
   insertRequestBy,
   type Author,
 } from '../requests/request-writes.service';
+import { endDispatchAutomation, offerNextAfterDecline } from '../dispatch/dispatch-schedule';
 import { sendFollowUpLink } from './link-notices.service';
 import { invalidLink, spendLink, type UsableLink } from './public-links.service';
 
@@ -167,6 +168,7 @@ export async function answerDispatch(db: Queryable, link: UsableLink, body: z.ou
       createdByUserId: null,
     });
     await recordDispatchResponse(db, link, 'Declined');
+    await offerNextAfterDecline(db, request.id, author.name);
     return answer('Thanks — the customer knows you cannot take this job.');
   }
   if (link.vendorId) await applyVendorAssignment(db, author, request.id, link.vendorId);
@@ -180,6 +182,7 @@ export async function answerDispatch(db: Queryable, link: UsableLink, body: z.ou
     createdByUserId: null,
   });
   await recordDispatchResponse(db, link, 'Accepted');
+  await endDispatchAutomation(db, request.id, 'Answered', `${author.name} accepted the offer.`);
   const followUpUrl = link.vendorId ? await sendFollowUpLink(db, request.id, link.vendorId) : null;
   return answer('Thanks — you have the job. We sent you a link to report your progress.', { followUpUrl });
 }

@@ -129,8 +129,8 @@ export async function sendFollowUpLink(db: Queryable, requestId: string, vendorI
   });
 }
 
-/** Where a request's rating request goes: its first contact, else whoever filed it. */
-async function ratingContact(db: Queryable, request: { id: string; createdByUserId: string | null }): Promise<string | null> {
+/** Where a request's rating request (or the dispatch automation's escalation) goes: its first contact, else whoever filed it. */
+export async function ratingContact(db: Queryable, request: { id: string; createdByUserId: string | null }): Promise<string | null> {
   const [contact] = await db
     .select({ email: users.email })
     .from(requestContacts)

@@ -15,6 +15,7 @@ import { users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, type HttpError } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { canSeeLocation } from '../../db/tenant-scope';
+import { endDispatchAutomation, startDispatchAutomation } from '../dispatch/dispatch-schedule';
 import { sendCsatLink, sendDispatchLink } from '../public-links/link-notices.service';
 import { linkAttemptToRequest } from '../troubleshooting/troubleshooting.service';
 import { checkedInState, recordActivity } from './activities.service';
@@ -180,6 +181,8 @@ export async function insertRequestBy(db: Queryable, author: Author, input: NewR
   if (input.assignedToVendorId) {
     await recordDispatch(db, author, input.id, input.assignedToVendorId);
     await sendDispatchLink(db, input.id, input.assignedToVendorId, author.userId);
+  } else if (!input.isSelfService) {
+    await startDispatchAutomation(db, input.id, Boolean(input.extra?.startDispatchAutomationsImmediately));
   }
   return true;
 }
@@ -247,7 +250,9 @@ export async function assignVendor(db: Queryable, actor: Actor, row: RequestAcce
   assertMayChangeFields(actor, row, ['assignedToVendorId']);
   assertOpen(row);
   await assertVendorExists(db, vendorId);
-  if (await applyVendorAssignment(db, authorOf(actor), row.id, vendorId)) await sendDispatchLink(db, row.id, vendorId, actor.user.id);
+  if (!(await applyVendorAssignment(db, authorOf(actor), row.id, vendorId))) return;
+  await sendDispatchLink(db, row.id, vendorId, actor.user.id);
+  await endDispatchAutomation(db, row.id, 'Cancelled', 'Cancelled: a vendor was assigned by hand.');
 }
 
 /** The effect of assignVendor, checks done; false when the vendor was assigned already. */
@@ -475,6 +480,7 @@ export async function completeRequest(db: Queryable, actor: Actor, row: RequestA
     createdByUserId: actor.user.id,
   });
   await sendCsatLink(db, row.id);
+  await endDispatchAutomation(db, row.id, 'Cancelled', 'Cancelled: the request was closed.');
 }
 
 /** Opens a closed request again (self-service PATCH with requestStatus Request Open). */
