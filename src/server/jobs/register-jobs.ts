@@ -1,28 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { dispatchJobs } from './dispatch-jobs';
+import { automationJobs } from './automation-jobs';
 import { startJobQueue, type JobQueue } from './job-queue';
 import { purgeJobs } from './purges';
 
 /**
  * Runs the job queue (jobs/job-queue.ts) with the server when JOBS is on: started once the app is
  * ready, stopped first thing when it closes (before the database it uses). Its jobs: the purges and
- * the dispatch automation (jobs/dispatch-jobs.ts).
+ * the request automations (jobs/automation-jobs.ts).
  */
 export function registerJobs(app: FastifyInstance, config: Config, database: DatabaseHandle): void {
   if (!config.JOBS) return;
   let queue: JobQueue | undefined;
   let unlisten: (() => void) | undefined;
-  const dispatch = dispatchJobs(config, database.db, app, () => queue);
+  const automations = automationJobs(config, database.db, app, () => queue);
   app.addHook('onReady', async () => {
     queue = await startJobQueue(
       database,
-      [...purgeJobs(config, database.db), ...dispatch.scheduled],
+      [...purgeJobs(config, database.db), ...automations.scheduled],
       { log: app.log, stopTimeoutMs: config.SHUTDOWN_GRACE_MS },
-      dispatch.tasks,
+      automations.tasks,
     );
-    unlisten = dispatch.listen();
+    unlisten = automations.listen();
   });
   app.addHook('preClose', async () => {
     unlisten?.();

@@ -5,7 +5,7 @@ import type { MessageSender, OutboundMessage } from './outbound-message';
 /** A message whose text needs the portal's address (links), built once the write is committed. */
 export type PendingMessage = (publicUrl: string) => OutboundMessage;
 
-/** Other work that waits for the commit (jobs/dispatch-jobs.ts hands a due step to the job queue). */
+/** Other work that waits for the commit (jobs/automation-jobs.ts hands a due step to the job queue). */
 export type AfterCommitTask = () => Promise<void>;
 
 const pending = new AsyncLocalStorage<(PendingMessage | { task: AfterCommitTask })[]>();

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../../src/domain/api/paths';
 import type { Page } from '../../../src/domain/api/paging';
-import type { AutomationView } from '../../../src/domain/guidance/guidance-api';
+import type { AutomationKind, AutomationView } from '../../../src/domain/guidance/guidance-api';
 import { PUBLIC_LINK_PATHS } from '../../../src/domain/public-links/public-links-api';
 import type { ActivityView, RequestDetail } from '../../../src/domain/requests/request-views';
 import { buildApp, type App } from '../../../src/server/app';
@@ -13,8 +13,8 @@ import { requests as requestsTable } from '../../../src/server/db/schema/request
 import { vendors as vendorsTable } from '../../../src/server/db/schema/tenancy';
 import { categoryRosterEntries, locationDoNotSuggest } from '../../../src/server/db/schema/vendor-preferences';
 import { vendorDispatches } from '../../../src/server/db/schema/vendors';
-import { runDispatchStepJob } from '../../../src/server/jobs/dispatch-jobs';
-import { dueDispatchSteps } from '../../../src/server/modules/dispatch/dispatch-automation.service';
+import { runAutomationStepJob } from '../../../src/server/jobs/automation-jobs';
+import { dueAutomationSteps } from '../../../src/server/modules/dispatch/automation-steps';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { apiAs } from '../../helpers/api-client';
 import { secondConnection } from '../../helpers/second-connection';
@@ -83,11 +83,13 @@ describe('the dispatch automation, step by step', () => {
   afterAll(() => t.close());
 
   const deps = () => ({ db: t.database.db, config: t.config, sender: t.app.messageSender, log: t.app.log });
-  /** Runs every step due by `inMs` from now, as the queue would when that time came; answers what each did. */
-  async function runDue(inMs = 0): Promise<string[]> {
-    const due = await dueDispatchSteps(t.database.db, new Date(Date.now() + inMs));
+  /** Runs every step of `kind` due by `inMs` from now, as the queue would when that time came; answers what each did. */
+  async function runDue(inMs = 0, kind: AutomationKind = 'dispatch-vendor', requestId?: string): Promise<string[]> {
+    const due = (await dueAutomationSteps(t.database.db, new Date(Date.now() + inMs))).filter(
+      (step) => step.kind === kind && (!requestId || step.requestId === requestId),
+    );
     const outcomes: string[] = [];
-    for (const step of due) outcomes.push(String((await runDispatchStepJob(deps(), step)).outcome));
+    for (const step of due) outcomes.push(String((await runAutomationStepJob(deps(), step)).outcome));
     return outcomes;
   }
   async function create(overrides: object = {}): Promise<string> {
@@ -104,9 +106,9 @@ describe('the dispatch automation, step by step', () => {
         .where(eq(vendorDispatches.requestId, requestId))
         .orderBy(asc(vendorDispatches.dispatchedAt))
     ).map((d) => [d.vendorId, d.response]);
-  const automation = async (requestId: string) => {
+  const automation = async (requestId: string, kind: AutomationKind = 'dispatch-vendor') => {
     const page = await api.ok<Page<AutomationView>>('companyLeader', 'GET', `self-service/requests/${requestId}/automations`);
-    return page.items.find((a) => a.kind === 'dispatch-vendor')!;
+    return page.items.find((a) => a.kind === kind)!;
   };
   const activityTypes = async (requestId: string) =>
     (await api.ok<Page<ActivityView>>('companyLeader', 'GET', `requests/${requestId}/activities?limit=200`)).items.map((a) => a.activityType);
@@ -130,8 +132,8 @@ describe('the dispatch automation, step by step', () => {
   it('waits 15 minutes before it starts, unless told to start at once', async () => {
     const later = await create({ startDispatchAutomationsImmediately: false });
     expect(await automation(later)).toMatchObject({ status: 'Scheduled' });
-    expect((await dueDispatchSteps(t.database.db, new Date(Date.now() + 14 * 60_000))).map((s) => s.requestId)).not.toContain(later);
-    expect((await dueDispatchSteps(t.database.db, new Date(Date.now() + 16 * 60_000))).map((s) => s.requestId)).toContain(later);
+    expect((await dueAutomationSteps(t.database.db, new Date(Date.now() + 14 * 60_000))).map((s) => s.requestId)).not.toContain(later);
+    expect((await dueAutomationSteps(t.database.db, new Date(Date.now() + 16 * 60_000))).map((s) => s.requestId)).toContain(later);
     // Not started in time here: assigned by hand, it is cancelled (and no offer goes out).
     expect((await api.call('companyLeader', 'PATCH', `requests/${later}`, { assignedToVendorId: vendors.refrigeration.id })).statusCode).toBe(200);
     expect(await automation(later)).toMatchObject({ status: 'Cancelled' });
@@ -210,6 +212,62 @@ describe('the dispatch automation, step by step', () => {
     expect(await runDue(10 * HOUR)).toEqual([]);
     expect(await automation(id)).toMatchObject({ status: 'Completed' });
   });
+  /** The newest message to an address with a subject starting so. */
+  async function lastMessage(to: string, subject: string) {
+    const sent = await t.database.db.select().from(outboundMessages).where(eq(outboundMessages.to, to)).orderBy(desc(outboundMessages.createdAt));
+    return sent.find((m) => m.subject?.startsWith(subject));
+  }
+
+  it('asks the assigned vendor for an ETA when none is set after two hours, then how it goes an hour after the ETA', async () => {
+    const vendorId = vendors.refrigeration.id;
+    await t.database.db
+      .update(vendorsTable)
+      .set({ email: emailOf(vendorId) })
+      .where(eq(vendorsTable.id, vendorId));
+    const id = await create({ assignedToVendorId: vendorId });
+    const number = (await api.ok<RequestDetail>('companyLeader', 'GET', `requests/${id}`)).number;
+    expect(await automation(id, 'eta-reminder')).toMatchObject({ status: 'Scheduled' });
+    expect(await runDue(HOUR, 'eta-reminder', id)).toEqual([]);
+    expect(await runDue(3 * HOUR, 'eta-reminder', id)).toEqual(['sent']);
+    expect(await runDue(3 * HOUR, 'eta-reminder', id)).toEqual([]);
+    expect(await automation(id, 'eta-reminder')).toMatchObject({ status: 'Sent' });
+    const reminder = await lastMessage(emailOf(vendorId), `Request #${number}: when will you arrive?`);
+    expect(reminder?.link).toBeTruthy();
+
+    // The vendor answers through the reminder's link with an ETA: the reminder is answered, the follow-up scheduled.
+    const eta = new Date(Date.now() + HOUR);
+    const answered = await answer(new URL(reminder!.link!), { response: 'accept', eta: eta.toISOString() });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(await automation(id, 'eta-reminder')).toMatchObject({ status: 'Answered' });
+    expect(await automation(id, 'vendor-follow-up')).toMatchObject({ status: 'Scheduled', scheduledAt: new Date(eta.getTime() + HOUR).toISOString() });
+    expect(await runDue(HOUR, 'vendor-follow-up', id)).toEqual([]);
+    expect(await runDue(3 * HOUR, 'vendor-follow-up', id)).toEqual(['sent']);
+    expect(await automation(id, 'vendor-follow-up')).toMatchObject({ status: 'Sent' });
+    const followUp = await lastMessage(emailOf(vendorId), `Request #${number}: how is it going?`);
+    expect(new URL(followUp!.link!).pathname).toBe('/vendor-follow-up');
+  });
+
+  it('sends no reminder or follow-up when the request moved on', async () => {
+    const id = await create({ assignedToVendorId: vendors.refrigeration.id });
+    // An ETA set before the reminder was due: it is answered and never sent.
+    const eta = new Date(Date.now() + HOUR).toISOString();
+    expect((await api.call('companyLeader', 'POST', `requests/${id}/eta`, { eta })).statusCode).toBe(200);
+    expect(await automation(id, 'eta-reminder')).toMatchObject({ status: 'Answered' });
+    expect(await runDue(3 * HOUR, 'eta-reminder', id)).toEqual([]);
+    // A new ETA moves the follow-up: the old time does nothing.
+    const later = new Date(Date.now() + 2 * HOUR).toISOString();
+    expect((await api.call('companyLeader', 'POST', `requests/${id}/eta`, { eta: later })).statusCode).toBe(200);
+    expect((await automation(id, 'vendor-follow-up')).scheduledAt).toBe(new Date(Date.parse(later) + HOUR).toISOString());
+    // Checked in before the follow-up was due: nothing is sent, the follow-up says why.
+    expect((await api.call('companyLeader', 'POST', `requests/${id}/checkin`, {})).statusCode).toBe(200);
+    expect(await runDue(4 * HOUR, 'vendor-follow-up', id)).toEqual(['ended']);
+    expect(await automation(id, 'vendor-follow-up')).toMatchObject({ status: 'Cancelled' });
+    // Completed: nothing is left running.
+    const done = await create({ assignedToVendorId: vendors.refrigeration.id });
+    expect((await api.call('companyLeader', 'PATCH', `requests/${done}/complete`, { resolutionStatement: 'Fixed.' })).statusCode).toBe(200);
+    expect(await automation(done, 'eta-reminder')).toMatchObject({ status: 'Cancelled' });
+    expect(await runDue(10 * HOUR, 'eta-reminder', done)).toEqual([]);
+  });
 });
 
 describe('the dispatch automation on the job queue of two servers', () => {
@@ -261,7 +319,7 @@ describe('the dispatch automation on the job queue of two servers', () => {
     expect(messages.map((m) => m.to).sort()).toEqual([emailOf(vendors.kitchen.id), emailOf(vendors.plumbing.id)].sort());
     // Each step's job did its work once: an offer, an offer, an escalation (any other run found it done).
     const { rows: jobs } = await a.database.executeSql(
-      `select output->>'outcome' as outcome from pgboss.job where name = 'dispatch-step' and data->>'requestId' = $1 and state = 'completed'`,
+      `select output->>'outcome' as outcome from pgboss.job where name = 'automation-step' and data->>'requestId' = $1 and data->>'kind' = 'dispatch-vendor' and state = 'completed'`,
       [id],
     );
     const worked = jobs.map((j) => String(j.outcome)).filter((o) => o !== 'stale');

@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { communications } from '../../db/schema/communications';
-import { requestAutomations } from '../../db/schema/guidance';
 import { publicLinks } from '../../db/schema/public-links';
 import { requests } from '../../db/schema/requests';
 import { vendors } from '../../db/schema/tenancy';
@@ -11,13 +10,13 @@ import { sendAfterCommit } from '../../mail/after-commit';
 import { ratingContact, sendDispatchLink } from '../public-links/link-notices.service';
 import { recordActivity } from '../requests/activities.service';
 import { applySubStatus, type Author } from '../requests/request-writes.service';
-import { DISPATCH_KIND, DISPATCH_RUNNING, setDispatchStep, type DispatchStep } from './dispatch-schedule';
+import { claimStep, DISPATCH_KIND, finishStep, setAutomationStep, type AutomationStep } from './automation-steps';
 
 const AUTOMATION: Author = { userId: null, name: 'Dispatch automation' };
 
 export interface StepOutcome {
   /** What the step did (kept as the job's output). */
-  outcome: 'stale' | 'ended' | 'offered' | 'escalated';
+  outcome: 'stale' | 'ended' | 'offered' | 'escalated' | 'sent';
   vendorId?: string;
 }
 
@@ -86,18 +85,16 @@ async function escalate(db: Queryable, request: { id: string; number: number; cr
   const to = await ratingContact(db, request);
   if (to) {
     const subject = `Request #${request.number} needs a vendor`;
-    await db
-      .insert(communications)
-      .values({
-        requestId: request.id,
-        kind: 'email',
-        direction: 'outbound',
-        fromAddress: 'Service Portal',
-        toAddress: to,
-        subject,
-        body: description,
-        status: 'sent',
-      });
+    await db.insert(communications).values({
+      requestId: request.id,
+      kind: 'email',
+      direction: 'outbound',
+      fromAddress: 'Service Portal',
+      toAddress: to,
+      subject,
+      body: description,
+      status: 'sent',
+    });
     sendAfterCommit(() => ({ channel: 'email', to, subject, text: description }));
   }
 }
@@ -109,19 +106,8 @@ async function escalate(db: Queryable, request: { id: string; number: number; cr
  * now, or, with none left, the request is escalated. A step whose time the row no longer holds was
  * run already (or superseded) and does nothing.
  */
-export async function runDispatchStep(db: Queryable, step: DispatchStep, timeoutMinutes: number): Promise<StepOutcome> {
-  const [claimed] = await db
-    .update(requestAutomations)
-    .set({ updatedAt: new Date() })
-    .where(
-      and(
-        eq(requestAutomations.requestId, step.requestId),
-        eq(requestAutomations.kind, DISPATCH_KIND),
-        inArray(requestAutomations.status, DISPATCH_RUNNING),
-        eq(requestAutomations.scheduledAt, new Date(step.at)),
-      ),
-    )
-    .returning({ id: requestAutomations.id });
+export async function runDispatchStep(db: Queryable, step: AutomationStep, timeoutMinutes: number): Promise<StepOutcome> {
+  const claimed = await claimStep(db, step);
   if (!claimed) return { outcome: 'stale' };
   const [request] = await db
     .select({
@@ -136,7 +122,7 @@ export async function runDispatchStep(db: Queryable, step: DispatchStep, timeout
     .from(requests)
     .where(eq(requests.id, step.requestId));
   const end = async (status: 'Cancelled' | 'Answered', description: string) => {
-    await db.update(requestAutomations).set({ status, description, updatedAt: new Date() }).where(eq(requestAutomations.id, claimed.id));
+    await finishStep(db, claimed, status, description);
     return { outcome: 'ended' as const };
   };
   if (!request || request.requestStatus !== 'Request Open') return end('Cancelled', 'Cancelled: the request was closed.');
@@ -150,10 +136,7 @@ export async function runDispatchStep(db: Queryable, step: DispatchStep, timeout
   const index = roster.findIndex((entry) => !offered.has(entry.vendorId));
   if (index < 0) {
     await escalate(db, request, roster.length);
-    await db
-      .update(requestAutomations)
-      .set({ status: 'Timed Out', description: 'No roster vendor took the request: escalated.', updatedAt: new Date() })
-      .where(eq(requestAutomations.id, claimed.id));
+    await finishStep(db, claimed, 'Timed Out', 'No roster vendor took the request: escalated.');
     return { outcome: 'escalated' };
   }
   const next = roster[index]!;
@@ -166,15 +149,13 @@ export async function runDispatchStep(db: Queryable, step: DispatchStep, timeout
     createdByUserId: null,
   });
   const answerBy = new Date(Date.now() + timeoutMinutes * 60_000);
-  await setDispatchStep(db, request.id, 'Sent', answerBy, `Offered to ${next.name} (${index + 1} of ${roster.length}); waiting for the answer.`);
+  await setAutomationStep(
+    db,
+    request.id,
+    DISPATCH_KIND,
+    'Sent',
+    answerBy,
+    `Offered to ${next.name} (${index + 1} of ${roster.length}); waiting for the answer.`,
+  );
   return { outcome: 'offered', vendorId: next.vendorId };
-}
-
-/** Steps due by `until` (the minute's sweep hands them to the queue, in case a server stopped before it did). */
-export async function dueDispatchSteps(db: Queryable, until: Date): Promise<DispatchStep[]> {
-  const rows = await db
-    .select({ requestId: requestAutomations.requestId, at: requestAutomations.scheduledAt })
-    .from(requestAutomations)
-    .where(and(eq(requestAutomations.kind, DISPATCH_KIND), inArray(requestAutomations.status, DISPATCH_RUNNING), lte(requestAutomations.scheduledAt, until)));
-  return rows.map((row) => ({ requestId: row.requestId, at: row.at.toISOString() }));
 }

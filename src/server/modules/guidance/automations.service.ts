@@ -4,13 +4,12 @@ import type { AutomationKind, AutomationStatus, AutomationView } from '../../../
 import type { Database } from '../../db/client';
 import { pmRequestDetails } from '../../db/schema/pm';
 import { requestAutomations } from '../../db/schema/guidance';
-import { DISPATCH_DELAY_MS, DISPATCH_KIND } from '../dispatch/dispatch-schedule';
+import { DISPATCH_DELAY_MS, JOB_KINDS } from '../dispatch/automation-steps';
+import { ETA_REMINDER_AFTER_MS, VENDOR_FOLLOW_UP_AFTER_ETA_MS } from '../dispatch/vendor-reminders.service';
 import type { RequestContext } from '../requests/request-access';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const ETA_REMINDER_AFTER = 2 * HOUR;
-const VENDOR_FOLLOW_UP_AFTER_ETA = HOUR;
 const SURVEY_AFTER_COMPLETION = 24 * HOUR;
 
 interface Derived {
@@ -39,11 +38,11 @@ export function deriveAutomations(r: RequestContext, generatedNext: boolean, now
       kind: 'eta-reminder',
       description: 'Ask the vendor for an ETA.',
       status: r.eta ? 'Completed' : open ? 'Scheduled' : 'Cancelled',
-      scheduledAt: new Date(created + ETA_REMINDER_AFTER),
+      scheduledAt: new Date(created + ETA_REMINDER_AFTER_MS),
     });
   }
   if (r.eta) {
-    const at = new Date(r.eta.getTime() + VENDOR_FOLLOW_UP_AFTER_ETA);
+    const at = new Date(r.eta.getTime() + VENDOR_FOLLOW_UP_AFTER_ETA_MS);
     const closedBefore = !open && r.completedAt !== null && r.completedAt < at;
     result.push({
       kind: 'vendor-follow-up',
@@ -69,9 +68,10 @@ export function deriveAutomations(r: RequestContext, generatedNext: boolean, now
 
 /**
  * Brings the stored automations of a request in line with its data and answers them: one row per
- * kind, updated in place; kinds the request no longer calls for are kept as Cancelled. The dispatch
- * automation's row is the jobs' (modules/dispatch): derived only for a request that has none (one
- * created with its vendor, or before the automation ran as jobs), never overwritten.
+ * kind, updated in place; kinds the request no longer calls for are kept as Cancelled. The rows of
+ * the automations that run as jobs (JOB_KINDS: dispatch, ETA reminder, vendor follow-up) are the
+ * jobs' (modules/dispatch): derived only for a request that has none (one created before they ran
+ * as jobs, or a kind not scheduled yet), never overwritten.
  */
 export async function syncAutomations(db: Database, request: RequestContext, page: PageQuery, now: Date = new Date()): Promise<Page<AutomationView>> {
   const [generated] = await db.select({ id: pmRequestDetails.requestId }).from(pmRequestDetails).where(eq(pmRequestDetails.generatedFromRequestId, request.id));
@@ -79,7 +79,7 @@ export async function syncAutomations(db: Database, request: RequestContext, pag
   await db.transaction(async (tx) => {
     for (const d of derived) {
       const insert = tx.insert(requestAutomations).values({ requestId: request.id, ...d });
-      if (d.kind === DISPATCH_KIND) await insert.onConflictDoNothing();
+      if (JOB_KINDS.includes(d.kind)) await insert.onConflictDoNothing();
       else await insert.onConflictDoUpdate({ target: [requestAutomations.requestId, requestAutomations.kind], set: { ...d, updatedAt: now } });
     }
     await tx

@@ -32,7 +32,7 @@ import {
   insertRequestBy,
   type Author,
 } from '../requests/request-writes.service';
-import { endDispatchAutomation, offerNextAfterDecline } from '../dispatch/dispatch-schedule';
+import { endDispatchAutomation, offerNextAfterDecline } from '../dispatch/automation-steps';
 import { sendFollowUpLink } from './link-notices.service';
 import { invalidLink, spendLink, type UsableLink } from './public-links.service';
 

@@ -13,7 +13,7 @@ import { issuePublicLink } from './public-links.service';
 /** The sender as the communications log names it. */
 const PORTAL_SENDER = 'Service Portal';
 
-async function requestFacts(db: Queryable, requestId: string) {
+export async function requestFacts(db: Queryable, requestId: string) {
   const [row] = await db
     .select({
       id: requests.id,
@@ -31,7 +31,7 @@ async function requestFacts(db: Queryable, requestId: string) {
   return row!;
 }
 
-interface LinkNotice {
+export interface LinkNotice {
   purpose: PublicLinkPurpose;
   request: Awaited<ReturnType<typeof requestFacts>>;
   vendorId: string | null;
@@ -47,7 +47,7 @@ interface LinkNotice {
  * everyone who sees the request reads the log), then sends it once the write commits. Answers the
  * link's page address (path and query).
  */
-async function sendLink(db: Queryable, notice: LinkNotice): Promise<string> {
+export async function sendLink(db: Queryable, notice: LinkNotice): Promise<string> {
   const { request, to } = notice;
   const issued = await issuePublicLink(db, { purpose: notice.purpose, customerId: request.customerId, requestId: request.id, vendorId: notice.vendorId });
   if (!to) return issued.url;
@@ -74,7 +74,7 @@ async function sendLink(db: Queryable, notice: LinkNotice): Promise<string> {
   return issued.url;
 }
 
-async function vendorContact(db: Queryable, vendorId: string) {
+export async function vendorContact(db: Queryable, vendorId: string) {
   const [vendor] = await db.select({ name: vendors.name, email: vendors.email }).from(vendors).where(eq(vendors.id, vendorId));
   return { name: vendor?.name ?? 'the vendor', email: vendor?.email ?? null };
 }

@@ -15,7 +15,8 @@ import { users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, type HttpError } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { canSeeLocation } from '../../db/tenant-scope';
-import { endDispatchAutomation, startDispatchAutomation } from '../dispatch/dispatch-schedule';
+import { endAutomations, endDispatchAutomation, JOB_KINDS, startDispatchAutomation } from '../dispatch/automation-steps';
+import { etaChanged, scheduleEtaReminder } from '../dispatch/vendor-reminders.service';
 import { sendCsatLink, sendDispatchLink } from '../public-links/link-notices.service';
 import { linkAttemptToRequest } from '../troubleshooting/troubleshooting.service';
 import { checkedInState, recordActivity } from './activities.service';
@@ -181,6 +182,7 @@ export async function insertRequestBy(db: Queryable, author: Author, input: NewR
   if (input.assignedToVendorId) {
     await recordDispatch(db, author, input.id, input.assignedToVendorId);
     await sendDispatchLink(db, input.id, input.assignedToVendorId, author.userId);
+    await scheduleEtaReminder(db, input.id);
   } else if (!input.isSelfService) {
     await startDispatchAutomation(db, input.id, Boolean(input.extra?.startDispatchAutomationsImmediately));
   }
@@ -264,6 +266,7 @@ export async function applyVendorAssignment(db: Queryable, author: Author, reque
     .set({ assignedToVendorId: vendorId, ...(BEFORE_DISPATCH.includes(before.subStatus) ? { subStatus: 'Vendor Dispatched' as const } : {}) })
     .where(eq(requests.id, requestId));
   await recordDispatch(db, author, requestId, vendorId);
+  await scheduleEtaReminder(db, requestId);
   return true;
 }
 
@@ -380,6 +383,7 @@ export async function applyEta(db: Queryable, author: Author, requestId: string,
   const next = eta ? new Date(eta) : null;
   if ((before.eta?.getTime() ?? null) === (next?.getTime() ?? null)) return;
   await db.update(requests).set({ eta: next }).where(eq(requests.id, requestId));
+  await etaChanged(db, requestId, next, before.assignedToVendorId);
   // The time as the location keeps it: the activity is read by people in other zones.
   const [place] = await db.select({ timezone: locations.timezone }).from(locations).where(eq(locations.id, before.locationId));
   await recordActivity(db, {
@@ -480,7 +484,7 @@ export async function completeRequest(db: Queryable, actor: Actor, row: RequestA
     createdByUserId: actor.user.id,
   });
   await sendCsatLink(db, row.id);
-  await endDispatchAutomation(db, row.id, 'Cancelled', 'Cancelled: the request was closed.');
+  await endAutomations(db, row.id, JOB_KINDS, 'Cancelled', 'Cancelled: the request was closed.', true);
 }
 
 /** Opens a closed request again (self-service PATCH with requestStatus Request Open). */
