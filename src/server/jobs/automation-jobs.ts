@@ -6,6 +6,7 @@ import type { MessageSender } from '../mail/outbound-message';
 import { runDispatchStep } from '../modules/dispatch/dispatch-automation.service';
 import { DISPATCH_KIND, dueAutomationSteps, onAutomationStepScheduled, type AutomationStep } from '../modules/dispatch/automation-steps';
 import { runVendorReminder } from '../modules/dispatch/vendor-reminders.service';
+import { generateUpcomingVisits } from '../modules/pm/pm-thread.service';
 import type { JobQueue, ScheduledJob, TaskJob } from './job-queue';
 
 /** One step of a request's automation (dispatch offer, ETA reminder, vendor follow-up): a job per request and step, due at the step's time. */
@@ -38,7 +39,7 @@ export async function runAutomationStepJob(deps: AutomationStepDeps, step: Autom
  * docs/product/maintenance-and-guides.md#automations): each step a write schedules (a new request,
  * an offer, a decline, an assignment, an ETA) is sent as a job once the write commits, and the job
  * runs it. A sweep every minute sends the steps due by then again, for a server that stopped before
- * it sent them.
+ * it sent them. And every hour, the PM schedules' next visits due within a week are generated.
  */
 export function automationJobs(config: Config, db: Database, app: FastifyInstance, queue: () => JobQueue | undefined) {
   const tasks: TaskJob<AutomationStep>[] = [
@@ -55,6 +56,8 @@ export function automationJobs(config: Config, db: Database, app: FastifyInstanc
         return { due: due.length };
       },
     },
+    // PM schedules' next visits, generated a few days ahead of the occurrence (modules/pm/pm-thread.service.ts).
+    { name: 'pm-generate-upcoming', cron: '5 * * * *', run: () => generateUpcomingVisits(db) },
   ];
   /** While the queue runs, steps scheduled by this server's writes are sent to it. */
   const listen = () =>
