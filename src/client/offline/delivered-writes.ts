@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie';
 import { offlineDb } from './offline-db';
 import type { OutboxEntry } from './outbox-entry';
-import { UNDELIVERED_STATUSES, userEntryKeys } from './outbox-reads';
+import { observeUndelivered, UNDELIVERED_STATUSES, userEntryKeys } from './outbox-reads';
 import { currentUserId } from './page-context';
 
 /**
@@ -26,9 +26,10 @@ export function watchDeliveredWrites(listener: (delivered: OutboxEntry[]) => voi
     seen = now;
     if (delivered.length > 0) listener(delivered);
   };
-  const subscription = liveQuery(() => {
+  const subscription = liveQuery(async () => {
+    await observeUndelivered(db);
     const userId = currentUserId();
-    return userId ? userEntryKeys(db, userId, UNDELIVERED_STATUSES) : Promise.resolve([]);
+    return userId ? userEntryKeys(db, userId, UNDELIVERED_STATUSES) : [];
   }).subscribe({
     next: (keys) => {
       // A failed look (the database closing as the page unloads) is not worth surfacing.

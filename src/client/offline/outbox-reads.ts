@@ -5,6 +5,16 @@ import type { OutboxEntry, OutboxStatus } from './outbox-entry';
 export const UNDELIVERED_STATUSES = ['pending', 'in-flight', 'rejected'] as const satisfies readonly OutboxStatus[];
 
 /**
+ * For a live query (Dexie's liveQuery re-runs a query when what it read changes): touches the whole
+ * range of each undelivered status, every user's, by counting it (no entry is read). A live query
+ * that read only one user's index range would never wake for another user's writes: one started
+ * signed out (the login page) would never wake at all after the sign-in.
+ */
+export async function observeUndelivered(db: OfflineDb): Promise<void> {
+  await Promise.all(UNDELIVERED_STATUSES.map((status) => db.outbox.where('status').equals(status).count()));
+}
+
+/**
  * One user's entries in the given statuses, oldest first. Each status is one read of the
  * [userId+status] index (IndexedDB getAll), not a cursor walk over every entry of the device.
  */

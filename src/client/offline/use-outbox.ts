@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { offlineDb } from './offline-db';
 import type { OutboxEntry, OutboxKind } from './outbox-entry';
-import { countUserEntries, UNDELIVERED_STATUSES, userEntries } from './outbox-reads';
+import { countUserEntries, observeUndelivered, UNDELIVERED_STATUSES, userEntries } from './outbox-reads';
 import { currentUserId } from './page-context';
 
 /** Which queued writes a screen wants: all fields optional, all given must match. */
@@ -21,9 +21,11 @@ function matches(entry: OutboxEntry, filter: PendingWritesFilter): boolean {
 
 /** The signed-in user's writes not yet delivered (pending, in flight or needing attention), in order. */
 export async function undeliveredWrites(filter: PendingWritesFilter = {}): Promise<OutboxEntry[]> {
+  const db = offlineDb();
+  await observeUndelivered(db);
   const userId = currentUserId();
   if (!userId) return [];
-  return (await userEntries(offlineDb(), userId, UNDELIVERED_STATUSES)).filter((e) => matches(e, filter));
+  return (await userEntries(db, userId, UNDELIVERED_STATUSES)).filter((e) => matches(e, filter));
 }
 
 /**
@@ -52,9 +54,10 @@ export interface OutboxSummary {
 export function useOutboxSummary(): OutboxSummary {
   return (
     useLiveQuery(async () => {
+      const db = offlineDb();
+      await observeUndelivered(db);
       const userId = currentUserId();
       if (!userId) return { pendingCount: 0, rejected: [] };
-      const db = offlineDb();
       const [pendingCount, rejected] = await Promise.all([countUserEntries(db, userId, ['pending', 'in-flight']), userEntries(db, userId, ['rejected'])]);
       return { pendingCount, rejected };
     }, []) ?? { pendingCount: 0, rejected: [] }

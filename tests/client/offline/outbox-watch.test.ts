@@ -90,6 +90,21 @@ describe('delivered writes', () => {
     expect(reports.flat()).toHaveLength(3);
   });
 
+  it('hears the writes of a user who signed in after the watch started (it starts on the login page)', async () => {
+    document.cookie = `${COOKIES.accessToken}=; path=/; max-age=0`;
+    const db = offlineDb();
+    const reports: OutboxEntry[][] = [];
+    stops.push(watchDeliveredWrites((delivered) => reports.push(delivered)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    signInAs(USER);
+    const write = await enqueueWrite(note(REQUEST_A, 'after sign-in'));
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await deliver(db, write.seq);
+    await vi.waitFor(() => expect(reports.flat().map((e) => e.opId)).toEqual([write.opId]));
+  });
+
   it('refreshes the request at once on the first delivery, then gathers a burst into one refresh', async () => {
     const db = offlineDb();
     const queryClient = new QueryClient();
