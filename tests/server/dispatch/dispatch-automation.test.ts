@@ -26,6 +26,7 @@ const PUBLIC_URL = 'https://portal.example.com';
 const ROSTER = [vendors.plumbing.id, vendors.hvac.id, vendors.kitchen.id, vendors.generalRepair.id];
 const emailOf = (vendorId: string) => `dispatch-${vendorId.slice(0, 8)}@vendors.example`;
 const HOUR = 60 * 60_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Who = 'companyLeader';
 
@@ -299,7 +300,7 @@ describe('the dispatch automation on the job queue of two servers', () => {
     const db = a.database.db;
     const rows = () =>
       db.select({ vendorId: vendorDispatches.vendorId, response: vendorDispatches.response }).from(vendorDispatches).where(eq(vendorDispatches.requestId, id));
-    await expect.poll(async () => (await rows()).length, { timeout: 15_000, interval: 250 }).toBe(1);
+    await expect.poll(async () => (await rows()).length, { timeout: 15_000, interval: 250 }).toBeGreaterThanOrEqual(1);
     await expect
       .poll(async () => (await db.select({ subStatus: requestsTable.subStatus }).from(requestsTable).where(eq(requestsTable.id, id)))[0]?.subStatus, {
         timeout: 30_000,
@@ -318,11 +319,19 @@ describe('the dispatch automation on the job queue of two servers', () => {
       .where(inArray(outboundMessages.to, [emailOf(vendors.plumbing.id), emailOf(vendors.kitchen.id)]));
     expect(messages.map((m) => m.to).sort()).toEqual([emailOf(vendors.kitchen.id), emailOf(vendors.plumbing.id)].sort());
     // Each step's job did its work once: an offer, an offer, an escalation (any other run found it done).
-    const { rows: jobs } = await a.database.executeSql(
-      `select output->>'outcome' as outcome from pgboss.job where name = 'automation-step' and data->>'requestId' = $1 and data->>'kind' = 'dispatch-vendor' and state = 'completed'`,
-      [id],
-    );
-    const worked = jobs.map((j) => String(j.outcome)).filter((o) => o !== 'stale');
-    expect(worked.sort()).toEqual(['escalated', 'offered', 'offered']);
+    // (The escalating job is marked completed just after its transaction commits: wait for it.)
+    const worked = async () => {
+      const { rows: jobs } = await a.database.executeSql(
+        `select output->>'outcome' as outcome from pgboss.job where name = 'automation-step' and data->>'requestId' = $1 and data->>'kind' = 'dispatch-vendor' and state = 'completed'`,
+        [id],
+      );
+      return jobs
+        .map((j) => String(j.outcome))
+        .filter((o) => o !== 'stale')
+        .sort();
+    };
+    await expect.poll(worked, { timeout: 10_000, interval: 250 }).toEqual(['escalated', 'offered', 'offered']);
+    await sleep(1_000);
+    expect(await worked()).toEqual(['escalated', 'offered', 'offered']);
   }, 60_000);
 });
