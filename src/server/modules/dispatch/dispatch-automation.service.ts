@@ -9,7 +9,7 @@ import { vendorDispatches } from '../../db/schema/vendors';
 import { sendAfterCommit } from '../../mail/after-commit';
 import { ratingContact, sendDispatchLink } from '../public-links/link-notices.service';
 import { recordActivity } from '../requests/activities.service';
-import { applySubStatus, type Author } from '../requests/request-writes.service';
+import { applySubStatus, markDispatched, type Author } from '../requests/request-writes.service';
 import { claimStep, DISPATCH_KIND, finishStep, setAutomationStep, type AutomationStep } from './automation-steps';
 
 const AUTOMATION: Author = { userId: null, name: 'Dispatch automation' };
@@ -141,6 +141,7 @@ export async function runDispatchStep(db: Queryable, step: AutomationStep, timeo
   }
   const next = roster[index]!;
   await sendDispatchLink(db, request.id, next.vendorId, null);
+  await markDispatched(db, AUTOMATION, request.id);
   await recordActivity(db, {
     requestId: request.id,
     activityType: 'Dispatch Offered',

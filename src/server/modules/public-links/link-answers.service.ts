@@ -149,17 +149,16 @@ async function recordDispatchResponse(db: Queryable, link: UsableLink, response:
 /**
  * A dispatch answered (docs/product/public-links.md): accepting assigns the vendor if it is not yet,
  * sets the ETA like the ETA call does and writes a Dispatch Confirmation, then sends the follow-up
- * link; declining writes why, and a request dispatched to this vendor goes back to Awaiting Dispatch.
+ * link; declining writes why, and a request dispatched (offered or assigned) to this vendor goes back to Awaiting Dispatch.
  */
 export async function answerDispatch(db: Queryable, link: UsableLink, body: z.output<typeof dispatchAnswerSchema>): Promise<LinkAnswer> {
   const request = await openRequestOfVendor(db, link);
   await spendLink(db, link);
   const author = await vendorAuthor(db, link);
   if (body.response === 'decline') {
-    if (request.assignedToVendorId) {
-      await db.update(requests).set({ assignedToVendorId: null }).where(eq(requests.id, request.id));
-      await applySubStatus(db, author, request.id, 'Awaiting Dispatch');
-    }
+    if (request.assignedToVendorId) await db.update(requests).set({ assignedToVendorId: null }).where(eq(requests.id, request.id));
+    // The vendor it was dispatched (offered or assigned) to said no: the request waits for another.
+    if (request.assignedToVendorId || request.subStatus === 'Vendor Dispatched') await applySubStatus(db, author, request.id, 'Awaiting Dispatch');
     await recordActivity(db, {
       requestId: request.id,
       activityType: 'Dispatch Declined',

@@ -26,7 +26,7 @@ type RequestCreateInput = z.output<typeof requestCreateSchema>;
 type RequestPatchInput = z.output<typeof requestPatchSchema>;
 
 /** Sub-statuses before anyone is on site: dispatching or checking in moves the request on. */
-const BEFORE_DISPATCH: readonly (RequestSubStatus | null)[] = [null, 'Awaiting Dispatch'];
+const BEFORE_DISPATCH: readonly (RequestSubStatus | null)[] = [null, 'Awaiting Dispatch', 'Dispatch Escalated'];
 const BEFORE_ARRIVAL: readonly (RequestSubStatus | null)[] = [null, 'Awaiting Dispatch', 'Vendor Dispatched', 'Vendor En Route'];
 
 /** Who a change is by: a signed-in user, or someone acting through a public link (no user). */
@@ -261,11 +261,9 @@ export async function assignVendor(db: Queryable, actor: Actor, row: RequestAcce
 export async function applyVendorAssignment(db: Queryable, author: Author, requestId: string, vendorId: string): Promise<boolean> {
   const before = await currentRow(db, requestId);
   if (before.assignedToVendorId === vendorId) return false;
-  await db
-    .update(requests)
-    .set({ assignedToVendorId: vendorId, ...(BEFORE_DISPATCH.includes(before.subStatus) ? { subStatus: 'Vendor Dispatched' as const } : {}) })
-    .where(eq(requests.id, requestId));
+  await db.update(requests).set({ assignedToVendorId: vendorId }).where(eq(requests.id, requestId));
   await recordDispatch(db, author, requestId, vendorId);
+  await markDispatched(db, author, requestId);
   await scheduleEtaReminder(db, requestId);
   return true;
 }
@@ -340,6 +338,15 @@ export async function setSubStatus(db: Queryable, actor: Actor, row: RequestAcce
   assertMayChangeFields(actor, row, ['subStatus']);
   assertOpen(row);
   await applySubStatus(db, authorOf(actor), row.id, subStatus);
+}
+
+/**
+ * A request offered or assigned to a vendor before any vendor was on the way (no sub-status,
+ * Awaiting Dispatch, Dispatch Escalated) moves to Vendor Dispatched, with its activity.
+ */
+export async function markDispatched(db: Queryable, author: Author, requestId: string): Promise<void> {
+  const before = await currentRow(db, requestId);
+  if (BEFORE_DISPATCH.includes(before.subStatus)) await applySubStatus(db, author, requestId, 'Vendor Dispatched');
 }
 
 /** The effect of setSubStatus, checks done. */
@@ -425,7 +432,7 @@ export async function checkIn(db: Queryable, actor: Actor, row: RequestAccessRow
 /** The effect of checkIn, checks done: a request before arrival moves to Vendor On Site. */
 export async function applyCheckIn(db: Queryable, author: Author, requestId: string, at: Date): Promise<void> {
   const before = await currentRow(db, requestId);
-  if (BEFORE_ARRIVAL.includes(before.subStatus)) await db.update(requests).set({ subStatus: 'Vendor On Site' }).where(eq(requests.id, requestId));
+  if (BEFORE_ARRIVAL.includes(before.subStatus)) await applySubStatus(db, author, requestId, 'Vendor On Site');
   await recordActivity(db, {
     requestId,
     activityType: 'Check In',
