@@ -127,7 +127,7 @@ describe('outbound messages', () => {
     expect((await (await open(production)).app.inject('/dev/mailbox')).statusCode).toBe(404);
     expect(() => loadConfig({ ...production, DEV_MAILBOX: '1' })).toThrow(/DEV_MAILBOX="1" must not be on in production/);
     expect(loadConfig(production).HOST).toBe('0.0.0.0');
-  });
+  }, 90_000); // five servers built one after another
 
   it('requires SESSION_SECRET in production and the Twilio settings with SMS_PROVIDER=twilio', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required when NODE_ENV=production/);
