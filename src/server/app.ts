@@ -27,6 +27,7 @@ import { permissionsModule } from './modules/permissions/permissions.routes';
 import { pmModule } from './modules/pm/pm.routes';
 import { guidanceModule } from './modules/guidance/guidance.routes';
 import { publicLinksModule } from './modules/public-links/public-links.routes';
+import { escalationsModule } from './modules/escalations/escalations.routes';
 import { qrModule } from './modules/qr/qr.routes';
 import { requestsModule } from './modules/requests/requests.routes';
 import { selfServiceModule } from './modules/self-service/self-service.routes';
@@ -49,6 +50,7 @@ const MODULES: readonly ServerModule[] = [
   vendorPreferencesModule,
   qrModule,
   publicLinksModule,
+  escalationsModule,
   requestsModule,
   selfServiceModule,
   communicationsModule,

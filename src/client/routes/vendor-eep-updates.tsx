@@ -1,22 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { LinkPagePending } from '../components/link-page-pending';
+import { EepUpdatesLinkPage } from '../features/public-links/eep-link-pages';
 import { requireLinkParams } from '../lib/link-guard';
 import { queryText } from '../lib/search-params';
 
+/** The manufacturer's updates on an escalated equipment issue, from the EEP link (docs/product/public-links.md). */
 export const Route = createFileRoute('/vendor-eep-updates')({
   validateSearch: z.object({ token: queryText }),
   beforeLoad: ({ search }) => requireLinkParams(search.token),
   component: VendorEepUpdatesPage,
 });
 
-/** A vendor's updates on an escalated equipment issue. */
 function VendorEepUpdatesPage() {
-  return (
-    <LinkPagePending
-      title="Escalation updates"
-      icon="escalations"
-      description="Post updates on this escalated equipment issue for the manufacturer and the customer."
-    />
-  );
+  const { token } = Route.useSearch();
+  return <EepUpdatesLinkPage token={token!} />;
 }

@@ -7,7 +7,17 @@ import { REQUEST_PRIORITIES, REQUEST_STATUSES, REQUEST_SUB_STATUSES } from '../r
  * message, without an account. The link carries a random token; the server keeps only its hash and
  * answers every call of these pages from the token alone (no session is ever granted).
  */
-export const PUBLIC_LINK_PURPOSES = ['dispatch', 'sso-dispatch', 'request-quote', 'follow-up', 'request-intake', 'csat'] as const;
+export const PUBLIC_LINK_PURPOSES = [
+  'dispatch',
+  'sso-dispatch',
+  'request-quote',
+  'follow-up',
+  'request-intake',
+  'csat',
+  // Escalations (docs/product/escalations.md): the manufacturer's updates, the requester's rating of it.
+  'eep-updates',
+  'eep-manufacturer-csat',
+] as const;
 export type PublicLinkPurpose = (typeof PUBLIC_LINK_PURPOSES)[number];
 
 /** The page each purpose opens (docs/product/routing.md public routes). */
@@ -18,10 +28,15 @@ export const PUBLIC_LINK_PAGES: Record<PublicLinkPurpose, string> = {
   'follow-up': '/vendor-follow-up',
   'request-intake': '/request-intake-magic-link',
   csat: '/csat',
+  'eep-updates': '/vendor-eep-updates',
+  'eep-manufacturer-csat': '/eep-manufacturer-csat',
 };
 
 /** Answered once: the first answer spends the link. Follow-up and intake links take many answers until they expire. */
-export const SINGLE_USE_PURPOSES: readonly PublicLinkPurpose[] = ['dispatch', 'sso-dispatch', 'request-quote', 'csat'];
+export const SINGLE_USE_PURPOSES: readonly PublicLinkPurpose[] = ['dispatch', 'sso-dispatch', 'request-quote', 'csat', 'eep-manufacturer-csat'];
+
+/** Links bound to an escalation rather than named by their request: the page names the escalation (CSAT) or only the token (updates). */
+export const ESCALATION_LINK_PURPOSES: readonly PublicLinkPurpose[] = ['eep-updates', 'eep-manufacturer-csat'];
 
 const DAY_MS = 24 * 60 * 60_000;
 /** How long each kind of link lives (docs/product/constants.md). */
@@ -32,6 +47,8 @@ export const PUBLIC_LINK_TTL_MS: Record<PublicLinkPurpose, number> = {
   'follow-up': 30 * DAY_MS,
   'request-intake': 90 * DAY_MS,
   csat: 30 * DAY_MS,
+  'eep-updates': 60 * DAY_MS,
+  'eep-manufacturer-csat': 30 * DAY_MS,
 };
 
 /** The one answer for a link that cannot be used (unknown, altered, expired, spent, another page's or another request's): the page goes to /invalid-link. */
@@ -209,15 +226,19 @@ export const LINK_ATTACHMENT_TYPES = ['Quote', 'Photo'] as const;
 export const linkAttachmentSchema = z.object({ id: z.string(), name: z.string() });
 export type LinkAttachment = z.infer<typeof linkAttachmentSchema>;
 
-/** The page address of a link: `/vendor-dispatch?requestId=…&vendorResponse=accept&token=…` (docs/product/routing.md). */
+/**
+ * The page address of a link: `/vendor-dispatch?requestId=…&vendorResponse=accept&token=…` (docs/product/routing.md);
+ * escalation links: `/vendor-eep-updates?token=…`, `/eep-manufacturer-csat?escalationId=…&rating=…&token=…`.
+ */
 export function publicLinkPath(
   purpose: PublicLinkPurpose,
   token: string,
   requestId: string | null,
-  extra: { vendorResponse?: VendorResponse; rating?: number } = {},
+  extra: { vendorResponse?: VendorResponse; rating?: number; escalationId?: string } = {},
 ): string {
   const query = new URLSearchParams();
-  if (requestId) query.set(purpose === 'csat' ? 'request' : 'requestId', requestId);
+  if (purpose === 'eep-manufacturer-csat' && extra.escalationId) query.set('escalationId', extra.escalationId);
+  else if (requestId && !ESCALATION_LINK_PURPOSES.includes(purpose)) query.set(purpose === 'csat' ? 'request' : 'requestId', requestId);
   if (extra.vendorResponse) query.set('vendorResponse', extra.vendorResponse);
   if (extra.rating) query.set('rating', String(extra.rating));
   query.set('token', token);

@@ -25,6 +25,10 @@ export const ACTIVITY_TYPES = [
   'Quote Submitted',
   'Vendor Update',
   'Customer Rating',
+  // Escalations to the equipment's manufacturer (docs/product/escalations.md).
+  'Escalated',
+  'Escalation Update',
+  'Manufacturer Rating',
   'Note',
   'Activity',
 ] as const;

@@ -6,6 +6,7 @@ import * as auth from './schema/auth';
 import * as authorization from './schema/authorization';
 import * as catalog from './schema/catalog';
 import * as communications from './schema/communications';
+import * as escalations from './schema/escalations';
 import * as idempotency from './schema/idempotency';
 import * as identifierChanges from './schema/identifier-changes';
 import * as identities from './schema/identities';
@@ -38,6 +39,7 @@ export const schema = {
   ...pm,
   ...guidance,
   ...troubleshooting,
+  ...escalations,
   ...attachments,
   ...activities,
   ...requestContacts,

@@ -144,7 +144,13 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await insertAll(
       tx,
       brandOwners,
-      (Object.keys(BRAND_OWNERS) as BrandOwnerKey[]).map((key) => ({ id: brandOwnerId(key), name: BRAND_OWNERS[key], createdAt: since })),
+      (Object.keys(BRAND_OWNERS) as BrandOwnerKey[]).map((key) => ({
+        id: brandOwnerId(key),
+        name: BRAND_OWNERS[key],
+        // The manufacturer's escalation (EEP) contact: escalations of its equipment go there.
+        escalationContactEmail: `eep@${key}.example`,
+        createdAt: since,
+      })),
     );
     await insertAll(
       tx,

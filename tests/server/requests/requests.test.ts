@@ -153,13 +153,14 @@ describe('full-service requests API', () => {
       opId: null,
     });
     const timeline = (await call('locationStaff', 'GET', `requests/${body.id}/activities`)).json<Page<ActivityView>>();
-    expect(timeline.items.map((a) => a.activityType)).toEqual(['Request Created', 'Dispatch Confirmation']);
+    // Escalated through EEP: its escalation to the cooler's manufacturer (tests/server/escalations).
+    expect(timeline.items.map((a) => a.activityType)).toEqual(['Request Created', 'Dispatch Confirmation', 'Escalated']);
 
     // A replay of the same create (no key) answers the stored request and adds nothing.
     const again = await call('locationStaff', 'POST', 'requests', body);
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(body.id);
-    expect((await call('locationStaff', 'GET', `requests/${body.id}/activities`)).json().total).toBe(2);
+    expect((await call('locationStaff', 'GET', `requests/${body.id}/activities`)).json().total).toBe(3);
     // Someone who cannot see it learns nothing but a conflict.
     expect((await call('retailLeader', 'POST', 'requests', { ...body, assetId: assets.retail.id, contactIds: [], assignedToVendorId: null })).statusCode).toBe(
       409,

@@ -31,7 +31,8 @@ type Kind =
   | 'pmSchedule'
   | 'communication'
   | 'attempt'
-  | 'contractedRate';
+  | 'contractedRate'
+  | 'escalation';
 /** Guides belong to an asset type, the same for every tenant that has one. */
 type Shared = 'vendor' | 'category' | 'provider' | 'guide';
 const SHARED: ReadonlySet<string> = new Set<Shared>(['vendor', 'category', 'provider', 'guide']);
@@ -71,6 +72,7 @@ function kindOf(url: string, param: string): Kind | Shared | null {
     attempt: 'attempt',
     'vendor-contracted-rates': 'contractedRate',
     guide: 'guide',
+    escalations: 'escalation',
     vendors: 'vendor',
     lookup: 'vendor',
   };
@@ -88,6 +90,7 @@ const FIELD_KINDS: Record<string, Kind> = {
   requestId: 'request',
   userId: 'user',
   contactIds: 'user',
+  escalationId: 'escalation',
 };
 
 /** Routes open to anyone by design: they answer a label's public face (docs/product/assets-and-locations.md). */
@@ -134,13 +137,15 @@ describe('cross-tenant matrix over the route table', () => {
       communication: await one(sql`select c.id from communications c join requests r on r.id = c.request_id where r.customer_id = ${customerId} limit 1`),
       attempt: await one(sql`select id from troubleshooting_attempts where customer_id = ${customerId} limit 1`),
       contractedRate: await one(sql`select id from vendor_contracted_rates where customer_id = ${customerId} order by id limit 1`),
+      escalation: await one(sql`select id from escalations where customer_id = ${customerId} order by id limit 1`),
     };
     const all = await rows<{ id: string }>(sql`
       select id::text from requests where customer_id = ${customerId}
       union all select id::text from assets where customer_id = ${customerId}
       union all select id::text from locations where customer_id = ${customerId}
       union all select a.id::text from activities a join requests r on r.id = a.request_id where r.customer_id = ${customerId}
-      union all select id::text from vendor_contracted_rates where customer_id = ${customerId}`);
+      union all select id::text from vendor_contracted_rates where customer_id = ${customerId}
+      union all select id::text from escalations where customer_id = ${customerId}`);
     return { ids, all: new Set([customerId, ...all.map((r) => r.id)]) };
   }
 
@@ -156,6 +161,8 @@ describe('cross-tenant matrix over the route table', () => {
         union all select md5(t::text) from asset_files t where customer_id = ${customerId}
         union all select md5(t::text) from pm_schedules t where customer_id = ${customerId}
         union all select md5(t::text) from vendor_contracted_rates t where customer_id = ${customerId}
+        union all select md5(t::text) from escalations t where customer_id = ${customerId}
+        union all select md5(t::text) from escalation_updates t join escalations e on e.id = t.escalation_id where e.customer_id = ${customerId}
         union all select md5(t::text) from vendor_eighty_sixes t where customer_id = ${customerId}
         union all select md5(t::text) from customer_memberships t where customer_id = ${customerId}
         union all select md5(t::text) from activities t join requests r on r.id = t.request_id where r.customer_id = ${customerId}
@@ -175,7 +182,7 @@ describe('cross-tenant matrix over the route table', () => {
     return (await rows<{ id: string }>(sql`select id from ${table} order by id limit 1`))[0]!.id;
   }
 
-  /** The kinds the demo data has none of at Harbor: an attachment, an asset photo, a troubleshooting attempt. */
+  /** The kinds the demo data has none of at Harbor: an attachment, an asset photo, a troubleshooting attempt, an escalation. */
   async function addHarborRecords(): Promise<void> {
     const request = DEMO.requests.openEmergencyForVendorTech.id;
     const asset = DEMO.assets.enterpriseWithLabel.id;
@@ -192,6 +199,10 @@ describe('cross-tenant matrix over the route table', () => {
       insert into troubleshooting_attempts (id, customer_id, location_id, asset_id, guide_id, outcome, steps_tried)
       select ${randomUUID()}, a.customer_id, a.location_id, a.id, (select id from troubleshooting_guides order by id limit 1), ${ATTEMPT_OUTCOMES[1]}, '{}'
       from assets a where a.id = ${asset}`);
+    await t.database.db.execute(sql`
+      insert into escalations (id, request_id, customer_id, location_id, asset_id, brand_owner_id, reasons)
+      select ${randomUUID()}, r.id, r.customer_id, r.location_id, r.asset_id, a.brand_owner_id, '{Repeat failure}'
+      from requests r left join assets a on a.id = r.asset_id where r.id = ${request}`);
   }
 
   beforeAll(async () => {

@@ -2,6 +2,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } 
 import { PUBLIC_LINK_PURPOSES } from '../../../domain/public-links/public-links-api';
 import { requestAttachments } from './attachments';
 import { createdAt } from './columns';
+import { escalations } from './escalations';
 import { requests } from './requests';
 import { customers, locations, vendors } from './tenancy';
 
@@ -22,6 +23,8 @@ export const publicLinks = pgTable(
     requestId: uuid('request_id').references(() => requests.id),
     vendorId: uuid('vendor_id').references(() => vendors.id),
     locationId: uuid('location_id').references(() => locations.id),
+    /** Escalation links (EEP updates, manufacturer CSAT): the escalation they act on. */
+    escalationId: uuid('escalation_id').references(() => escalations.id),
     /** Answered once (dispatch, quote, CSAT): the first answer sets usedAt and the link is spent. */
     singleUse: boolean('single_use').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -69,6 +69,8 @@ export const locations = pgTable(
 export const brandOwners = pgTable('brand_owners', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
+  /** Where escalations (EEP) of the brand's equipment go: the manufacturer's escalation contact. */
+  escalationContactEmail: text('escalation_contact_email'),
   createdAt: createdAt(),
 });
 

@@ -35,6 +35,8 @@ export interface LinkNotice {
   purpose: PublicLinkPurpose;
   request: Awaited<ReturnType<typeof requestFacts>>;
   vendorId: string | null;
+  /** Escalation links: the escalation they act on. */
+  escalationId?: string;
   /** No address: the link is issued (the page that asked shows it) but nothing is sent. */
   to: string | null;
   subject: string;
@@ -49,7 +51,13 @@ export interface LinkNotice {
  */
 export async function sendLink(db: Queryable, notice: LinkNotice): Promise<string> {
   const { request, to } = notice;
-  const issued = await issuePublicLink(db, { purpose: notice.purpose, customerId: request.customerId, requestId: request.id, vendorId: notice.vendorId });
+  const issued = await issuePublicLink(db, {
+    purpose: notice.purpose,
+    customerId: request.customerId,
+    requestId: request.id,
+    vendorId: notice.vendorId,
+    escalationId: notice.escalationId ?? null,
+  });
   if (!to) return issued.url;
   await db.insert(communications).values({
     requestId: request.id,
@@ -62,7 +70,7 @@ export async function sendLink(db: Queryable, notice: LinkNotice): Promise<strin
     status: 'sent',
   });
   const at = (publicUrl: string) => (extra?: Parameters<typeof publicLinkPath>[3]) =>
-    `${publicUrl.replace(/\/+$/, '')}${publicLinkPath(notice.purpose, issued.token, request.id, extra)}`;
+    `${publicUrl.replace(/\/+$/, '')}${publicLinkPath(notice.purpose, issued.token, request.id, { ...extra, escalationId: notice.escalationId })}`;
   const mainExtra = notice.purpose === 'dispatch' || notice.purpose === 'sso-dispatch' ? { vendorResponse: 'accept' as const } : undefined;
   sendAfterCommit((publicUrl) => ({
     channel: 'email',

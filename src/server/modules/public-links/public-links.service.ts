@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
+  ESCALATION_LINK_PURPOSES,
   INVALID_LINK_MESSAGE,
   PUBLIC_LINK_TTL_MS,
   SINGLE_USE_PURPOSES,
@@ -8,6 +9,7 @@ import {
   type PublicLinkPurpose,
 } from '../../../domain/public-links/public-links-api';
 import type { Queryable } from '../../db/client';
+import { escalations } from '../../db/schema/escalations';
 import { publicLinks } from '../../db/schema/public-links';
 import { requests } from '../../db/schema/requests';
 import { HttpError } from '../../http-error';
@@ -19,6 +21,8 @@ export interface NewPublicLink {
   requestId?: string | null;
   vendorId?: string | null;
   locationId?: string | null;
+  /** Escalation links: the escalation they act on. */
+  escalationId?: string | null;
   /** How long it lives; the purpose's PUBLIC_LINK_TTL_MS unless given. */
   ttlMs?: number;
   /** Makes `url` absolute; without it `url` is the page's path and query. */
@@ -51,11 +55,15 @@ export async function issuePublicLink(db: Queryable, link: NewPublicLink): Promi
       requestId: link.requestId ?? null,
       vendorId: link.vendorId ?? null,
       locationId: link.locationId ?? null,
+      escalationId: link.escalationId ?? null,
       singleUse: SINGLE_USE_PURPOSES.includes(link.purpose),
       expiresAt,
     })
     .returning({ id: publicLinks.id });
-  const path = publicLinkPath(link.purpose, token, link.requestId ?? null, { vendorResponse: link.vendorResponse });
+  const path = publicLinkPath(link.purpose, token, link.requestId ?? null, {
+    vendorResponse: link.vendorResponse,
+    escalationId: link.escalationId ?? undefined,
+  });
   return { id: row!.id, token, url: link.publicUrl ? `${link.publicUrl.replace(/\/+$/, '')}${path}` : path, expiresAt };
 }
 
@@ -70,12 +78,14 @@ export interface LinkPresented {
   purposes: readonly PublicLinkPurpose[];
   /** The request the page names; must be the link's. */
   requestId?: string;
+  /** The escalation the manufacturer-CSAT page names; must be the link's. */
+  escalationId?: string;
 }
 
 /**
  * The link behind a token, if it may be used now: known, of one of the purposes, not expired, not
  * spent, for the request named (links of a request need one named); a follow-up link ends with its
- * request. Anything else is `invalidLink()`.
+ * request, an EEP updates link with its escalation (resolved). Anything else is `invalidLink()`.
  */
 export async function findUsableLink(db: Queryable, presented: LinkPresented): Promise<UsableLink> {
   const [link] = await db
@@ -84,6 +94,15 @@ export async function findUsableLink(db: Queryable, presented: LinkPresented): P
     .where(and(eq(publicLinks.tokenHash, hashSecret(presented.token)), gt(publicLinks.expiresAt, new Date())));
   if (!link || !presented.purposes.includes(link.purpose)) throw invalidLink();
   if (link.singleUse && link.usedAt) throw invalidLink();
+  if (ESCALATION_LINK_PURPOSES.includes(link.purpose)) {
+    // Escalation links name no request: the CSAT page names its escalation, the updates page only the token.
+    if (link.purpose === 'eep-manufacturer-csat' && link.escalationId !== presented.escalationId) throw invalidLink();
+    if (link.purpose === 'eep-updates') {
+      const [escalation] = await db.select({ status: escalations.status }).from(escalations).where(eq(escalations.id, link.escalationId!));
+      if (!escalation || escalation.status === 'Resolved') throw invalidLink();
+    }
+    return link;
+  }
   if ((link.requestId ?? undefined) !== presented.requestId) throw invalidLink();
   if (link.purpose === 'follow-up' && link.requestId) {
     const [request] = await db.select({ status: requests.requestStatus }).from(requests).where(eq(requests.id, link.requestId));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -51,6 +52,7 @@ import {
   checkIn,
   checkOut,
   completeRequest,
+  authorOf,
   createFullServiceRequest,
   patchRequest,
   setEta,
@@ -59,6 +61,7 @@ import {
   setSubStatus,
 } from './request-writes.service';
 import type { ServerModule } from '../module';
+import { insertEscalation } from '../escalations/escalations.service';
 
 const idParams = z.object({ id: z.guid('id must be an id') });
 
@@ -95,6 +98,10 @@ export const requestsModule: ServerModule = async (app, { db }) => {
       return withIdempotency(db, request, reply, async (tx) => {
         const created = await createFullServiceRequest(tx, actor, request.body);
         if (!created) return existingRequestAnswer(tx, actor, request.body.id);
+        // Escalated through EEP on creation: its escalation to the equipment's manufacturer (docs/product/escalations.md).
+        if (request.body.escalateThroughEep) {
+          await insertEscalation(tx, authorOf(actor), { id: randomUUID(), requestId: request.body.id, reasons: request.body.escalationReasons, notes: null });
+        }
         return { status: 201, body: await getRequestDetail(tx, request.body.id) };
       });
     },
