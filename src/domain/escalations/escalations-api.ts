@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoTimestamp, opIdField, pageOf } from '../api/contract';
+import { csatRatingSchema } from '../public-links/public-links-api';
 import { REQUEST_PRIORITIES } from '../requests/request-enums';
 
 /**
@@ -144,11 +145,7 @@ export const eepCsatAnswerSchema = z
   .object({
     token: tokenSchema,
     escalationId: z.guid('escalationId must be an id'),
-    rating: z
-      .number('rating must be a number from 1 to 5')
-      .int('rating must be a whole number')
-      .min(1, 'rating must be 1 to 5')
-      .max(5, 'rating must be 1 to 5'),
+    rating: csatRatingSchema,
     comment: text('comment', 2000).optional(),
   })
   .strict();

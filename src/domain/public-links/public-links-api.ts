@@ -163,15 +163,17 @@ export const intakeRequestSchema = z
 export type IntakeRequest = z.input<typeof intakeRequestSchema>;
 
 export const CSAT_RATINGS = [1, 2, 3, 4, 5] as const;
+/** A rating from a CSAT link (of a request, or of a manufacturer's escalation): 1 to 5. */
+export const csatRatingSchema = z
+  .number('rating must be a number from 1 to 5')
+  .int('rating must be a whole number')
+  .min(1, 'rating must be 1 to 5')
+  .max(5, 'rating must be 1 to 5');
 export const csatAnswerSchema = z
   .object({
     token: tokenSchema,
     requestId: requestIdSchema,
-    rating: z
-      .number('rating must be a number from 1 to 5')
-      .int('rating must be a whole number')
-      .min(1, 'rating must be 1 to 5')
-      .max(5, 'rating must be 1 to 5'),
+    rating: csatRatingSchema,
     comment: text('comment', 2000).optional(),
   })
   .strict();

@@ -1,18 +1,14 @@
-import { Button, Field, HStack, Stack, Text, Textarea, Input } from '@chakra-ui/react';
+import { Button, Field, Stack, Textarea, Input } from '@chakra-ui/react';
 import { useState } from 'react';
-import { CSAT_RATINGS } from '../../../domain/public-links/public-links-api';
 import { REQUEST_PRIORITIES, type RequestPriority } from '../../../domain/requests/request-enums';
 import { ErrorNotice } from '../../components/error-notice';
 import { SelectField } from '../../components/select-field';
 import { fileRequest, rateService } from './api/public-link-calls';
-import { Answered, LinkPage, RequestFacts, useLinkAnswer } from './link-page';
-
-const RATING_WORDS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
+import { Answered, LinkPage, presetRating, RatingPicker, RequestFacts, useLinkAnswer } from './link-page';
 
 /** A CSAT link: a rating 1 to 5 (the link's rating chosen already) and an optional comment, once. */
 export function CsatLinkPage({ link, rating }: { link: { token: string; requestId: string }; rating?: string }) {
-  const preset = Number(rating);
-  const [chosen, setChosen] = useState<number | null>(CSAT_RATINGS.includes(preset as 1) ? preset : null);
+  const [chosen, setChosen] = useState(() => presetRating(rating));
   const [comment, setComment] = useState('');
   const sending = useLinkAnswer();
   return (
@@ -31,31 +27,7 @@ export function CsatLinkPage({ link, rating }: { link: { token: string; requestI
                 if (chosen) void sending.send(() => rateService({ ...link, rating: chosen, comment: comment.trim() || undefined }));
               }}
             >
-              <Stack gap="2">
-                <Text id="rating-label" fontWeight="medium">
-                  Rate the service
-                </Text>
-                <HStack role="group" aria-labelledby="rating-label" gap="2">
-                  {CSAT_RATINGS.map((value) => (
-                    <Button
-                      key={value}
-                      flex="1"
-                      minW="0"
-                      px="0"
-                      variant={chosen === value ? 'solid' : 'outline'}
-                      colorPalette="brand"
-                      aria-pressed={chosen === value}
-                      aria-label={`${value} of 5: ${RATING_WORDS[value]}`}
-                      onClick={() => setChosen(value)}
-                    >
-                      {value}
-                    </Button>
-                  ))}
-                </HStack>
-                <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                  {chosen ? RATING_WORDS[chosen] : '1 is poor, 5 is excellent.'}
-                </Text>
-              </Stack>
+              <RatingPicker label="Rate the service" chosen={chosen} onChange={setChosen} />
               <Field.Root>
                 <Field.Label>Anything to add? (optional)</Field.Label>
                 <Textarea value={comment} maxLength={2000} onChange={(e) => setComment(e.target.value)} />

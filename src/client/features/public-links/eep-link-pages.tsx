@@ -1,45 +1,22 @@
-import { Badge, Button, Center, DataList, Field, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, DataList, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Navigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { MANUFACTURER_STATUSES, type EepLinkView } from '../../../domain/escalations/escalations-api';
 import { formatZonedDateTime } from '../../../domain/format/date-format';
-import { CSAT_RATINGS } from '../../../domain/public-links/public-links-api';
 import { ErrorNotice } from '../../components/error-notice';
-import { PublicPage } from '../../components/public-page';
 import { PriorityBadge } from '../../components/request-badges';
 import { SelectField } from '../../components/select-field';
-import { isInvalidLink, LINK_MESSAGES } from './api/public-link-calls';
 import { eepLinkViewQuery, postManufacturerUpdate, rateManufacturer, type EepLinkParams } from './api/eep-link-calls';
-import { Answered, useLinkAnswer } from './link-page';
+import { Answered, Fact, LinkFrame, presetRating, RatingPicker, useLinkAnswer } from './link-page';
 
-const RATING_WORDS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
 const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The frame of an escalation link page: loading, the page, or /invalid-link for a link that cannot be used. */
+/** An escalation link page: LinkFrame around the escalation's link read. */
 function EepLinkPage({ link, title, children }: { link: EepLinkParams; title: string; children: (view: EepLinkView) => ReactNode }) {
-  const view = useQuery(eepLinkViewQuery(link));
-  if (view.error && isInvalidLink(view.error)) return <Navigate to="/invalid-link" replace />;
-  if (view.isPending) {
-    return (
-      <Center minH="100dvh" aria-busy="true" aria-label="Opening the link">
-        <Spinner size="lg" color="brand.fg" />
-      </Center>
-    );
-  }
   return (
-    <PublicPage title={title} icon="escalations">
-      {view.error ? <ErrorNotice message={LINK_MESSAGES.load} onRetry={() => void view.refetch()} /> : children(view.data)}
-    </PublicPage>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue display="block">{children}</DataList.ItemValue>
-    </DataList.Item>
+    <LinkFrame view={useQuery(eepLinkViewQuery(link))} title={title} icon="escalations">
+      {children}
+    </LinkFrame>
   );
 }
 
@@ -195,8 +172,7 @@ export function EepUpdatesLinkPage({ token }: { token: string }) {
 
 /** The requester's rating of the manufacturer: 1 to 5 (the link's rating chosen already) and an optional comment, once. */
 export function EepManufacturerCsatLinkPage({ link, rating }: { link: { token: string; escalationId: string }; rating?: string }) {
-  const preset = Number(rating);
-  const [chosen, setChosen] = useState<number | null>(CSAT_RATINGS.includes(preset as 1) ? preset : null);
+  const [chosen, setChosen] = useState(() => presetRating(rating));
   const [comment, setComment] = useState('');
   const sending = useLinkAnswer();
   return (
@@ -215,31 +191,7 @@ export function EepManufacturerCsatLinkPage({ link, rating }: { link: { token: s
                 if (chosen) void sending.send(() => rateManufacturer({ ...link, rating: chosen, comment: comment.trim() || undefined }));
               }}
             >
-              <Stack gap="2">
-                <Text id="rating-label" fontWeight="medium">
-                  Rate {view.escalation.brandOwnerName ?? 'the manufacturer'}
-                </Text>
-                <HStack role="group" aria-labelledby="rating-label" gap="2">
-                  {CSAT_RATINGS.map((value) => (
-                    <Button
-                      key={value}
-                      flex="1"
-                      minW="0"
-                      px="0"
-                      variant={chosen === value ? 'solid' : 'outline'}
-                      colorPalette="brand"
-                      aria-pressed={chosen === value}
-                      aria-label={`${value} of 5: ${RATING_WORDS[value]}`}
-                      onClick={() => setChosen(value)}
-                    >
-                      {value}
-                    </Button>
-                  ))}
-                </HStack>
-                <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                  {chosen ? RATING_WORDS[chosen] : '1 is poor, 5 is excellent.'}
-                </Text>
-              </Stack>
+              <RatingPicker label={`Rate ${view.escalation.brandOwnerName ?? 'the manufacturer'}`} chosen={chosen} onChange={setChosen} />
               <Field.Root>
                 <Field.Label>Anything to add? (optional)</Field.Label>
                 <Textarea value={comment} maxLength={2000} onChange={(e) => setComment(e.target.value)} />

@@ -1,9 +1,9 @@
-import { Alert, Badge, Center, DataList, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Badge, Button, Center, DataList, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { formatZonedDateTime } from '../../../domain/format/date-format';
-import type { LinkAnswer, PublicLinkView } from '../../../domain/public-links/public-links-api';
+import { CSAT_RATINGS, type LinkAnswer, type PublicLinkView } from '../../../domain/public-links/public-links-api';
 import { ErrorNotice } from '../../components/error-notice';
 import type { IconName } from '../../components/icons';
 import { PublicPage } from '../../components/public-page';
@@ -15,7 +15,15 @@ import { isInvalidLink, LINK_MESSAGES, linkViewQuery, saveErrorMessage, type Lin
  * link shows; a link that cannot be used goes to /invalid-link.
  */
 export function LinkPage({ link, title, icon, children }: { link: LinkParams; title: string; icon: IconName; children: (view: PublicLinkView) => ReactNode }) {
-  const view = useQuery(linkViewQuery(link));
+  return (
+    <LinkFrame view={useQuery(linkViewQuery(link))} title={title} icon={icon}>
+      {children}
+    </LinkFrame>
+  );
+}
+
+/** LinkPage's frame around any link read (the escalation pages read their own). */
+export function LinkFrame<T>({ view, title, icon, children }: { view: UseQueryResult<T>; title: string; icon: IconName; children: (view: T) => ReactNode }) {
   if (view.error && isInvalidLink(view.error)) return <Navigate to="/invalid-link" replace />;
   if (view.isPending) {
     return (
@@ -77,7 +85,7 @@ export function RequestFacts({ view }: { view: PublicLinkView }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -118,4 +126,40 @@ export function useLinkAnswer() {
     }
   };
   return { answer, error, sending, send, reset: () => setAnswer(null) };
+}
+
+const RATING_WORDS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
+
+/** The rating a link's rating page starts on: the link's `rating`, if it is 1 to 5. */
+export const presetRating = (rating: string | undefined): number | null => (CSAT_RATINGS.includes(Number(rating) as 1) ? Number(rating) : null);
+
+/** A rating 1 to 5 as five buttons, the chosen one pressed (the CSAT pages). */
+export function RatingPicker({ label, chosen, onChange }: { label: string; chosen: number | null; onChange: (rating: number) => void }) {
+  return (
+    <Stack gap="2">
+      <Text id="rating-label" fontWeight="medium">
+        {label}
+      </Text>
+      <HStack role="group" aria-labelledby="rating-label" gap="2">
+        {CSAT_RATINGS.map((value) => (
+          <Button
+            key={value}
+            flex="1"
+            minW="0"
+            px="0"
+            variant={chosen === value ? 'solid' : 'outline'}
+            colorPalette="brand"
+            aria-pressed={chosen === value}
+            aria-label={`${value} of 5: ${RATING_WORDS[value]}`}
+            onClick={() => onChange(value)}
+          >
+            {value}
+          </Button>
+        ))}
+      </HStack>
+      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        {chosen ? RATING_WORDS[chosen] : '1 is poor, 5 is excellent.'}
+      </Text>
+    </Stack>
+  );
 }

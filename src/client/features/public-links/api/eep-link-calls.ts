@@ -7,11 +7,7 @@ import {
   type EepUpdateAnswer,
 } from '../../../../domain/escalations/escalations-api';
 import type { LinkAnswer } from '../../../../domain/public-links/public-links-api';
-import { createApiClient } from '../../../lib/api-client';
-import { brandForPath } from '../../../lib/brand';
-
-/** The escalation link pages' client: like the other link pages', it never refreshes a session. */
-const eepApi = createApiClient(brandForPath(window.location.pathname).apiBaseUrl);
+import { linkApi as eepApi } from './public-link-calls';
 
 export interface EepLinkParams {
   purpose: EepLinkView['purpose'];

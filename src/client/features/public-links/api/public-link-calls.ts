@@ -20,7 +20,7 @@ import { brandForPath } from '../../../lib/brand';
  * The link pages' own client: no 401 handling, so these pages never try to refresh a session
  * (docs/product/public-links.md; the intake page is exempt from the refresh by the spec).
  */
-const linkApi = createApiClient(brandForPath(window.location.pathname).apiBaseUrl);
+export const linkApi = createApiClient(brandForPath(window.location.pathname).apiBaseUrl);
 
 /** The server's one answer for a link that cannot be used (docs/product/public-links.md tokens). */
 export const isInvalidLink = (error: unknown): boolean => error instanceof FetchError && error.status === 404;
