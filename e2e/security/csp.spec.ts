@@ -21,7 +21,7 @@ const PARAMS: Record<string, string> = {
 /** Query strings the public link pages need to show themselves rather than /invalid-link. */
 const QUERIES: Record<string, string> = {
   '/csat': `?request=${SOME_ID}&rating=5`,
-  '/eep-manufacturer-csat': `?escalationId=${SOME_ID}&rating=5`,
+  '/eep-manufacturer-csat': `?escalationId=${SOME_ID}&rating=5&token=t`,
   '/vendor-dispatch': `?requestId=${SOME_ID}&vendorResponse=accept&token=t`,
   '/sso-vendor-dispatch': `?requestId=${SOME_ID}&vendorResponse=accept&token=t`,
   '/vendor-request-quote': `?requestId=${SOME_ID}&vendorResponse=accept&token=t`,
