@@ -119,6 +119,8 @@ describe('self-service requests API', () => {
     expect(done.json<SelfServiceRequestDetail>().activities.map((a) => a.activityType)).toEqual([
       'Request Created',
       'Dispatch Confirmation',
+      // The assignment moved the sub-status to Vendor Dispatched (docs/product/requests.md).
+      'Sub-Status Changed',
       'ETA Updated',
       'Request Updated',
       'Priority Changed',
