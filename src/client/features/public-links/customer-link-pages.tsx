@@ -4,40 +4,16 @@ import { REQUEST_PRIORITIES, type RequestPriority } from '../../../domain/reques
 import { ErrorNotice } from '../../components/error-notice';
 import { SelectField } from '../../components/select-field';
 import { fileRequest, rateService } from './api/public-link-calls';
-import { Answered, LinkPage, presetRating, RatingPicker, RequestFacts, useLinkAnswer } from './link-page';
+import { Answered, LinkPage, RatingForm, RequestFacts, useLinkAnswer } from './link-page';
 
 /** A CSAT link: a rating 1 to 5 (the link's rating chosen already) and an optional comment, once. */
 export function CsatLinkPage({ link, rating }: { link: { token: string; requestId: string }; rating?: string }) {
-  const [chosen, setChosen] = useState(() => presetRating(rating));
-  const [comment, setComment] = useState('');
-  const sending = useLinkAnswer();
   return (
     <LinkPage link={{ ...link, purpose: 'csat' }} title="How did we do?" icon="tasks">
       {(view) => (
         <Stack gap="5">
           <RequestFacts view={view} />
-          {sending.answer ? (
-            <Answered answer={sending.answer} />
-          ) : (
-            <Stack
-              as="form"
-              gap="4"
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (chosen) void sending.send(() => rateService({ ...link, rating: chosen, comment: comment.trim() || undefined }));
-              }}
-            >
-              <RatingPicker label="Rate the service" chosen={chosen} onChange={setChosen} />
-              <Field.Root>
-                <Field.Label>Anything to add? (optional)</Field.Label>
-                <Textarea value={comment} maxLength={2000} onChange={(e) => setComment(e.target.value)} />
-              </Field.Root>
-              {sending.error && <ErrorNotice message={sending.error} />}
-              <Button type="submit" colorPalette="brand" disabled={!chosen} loading={sending.sending}>
-                Send rating
-              </Button>
-            </Stack>
-          )}
+          <RatingForm label="Rate the service" preset={rating} rate={(chosen, comment) => rateService({ ...link, rating: chosen, comment })} />
         </Stack>
       )}
     </LinkPage>

@@ -7,7 +7,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { PriorityBadge } from '../../components/request-badges';
 import { SelectField } from '../../components/select-field';
 import { eepLinkViewQuery, postManufacturerUpdate, rateManufacturer, type EepLinkParams } from './api/eep-link-calls';
-import { Answered, Fact, LinkFrame, presetRating, RatingPicker, useLinkAnswer } from './link-page';
+import { Answered, Fact, LinkFrame, RatingForm, useLinkAnswer } from './link-page';
 
 const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -172,36 +172,16 @@ export function EepUpdatesLinkPage({ token }: { token: string }) {
 
 /** The requester's rating of the manufacturer: 1 to 5 (the link's rating chosen already) and an optional comment, once. */
 export function EepManufacturerCsatLinkPage({ link, rating }: { link: { token: string; escalationId: string }; rating?: string }) {
-  const [chosen, setChosen] = useState(() => presetRating(rating));
-  const [comment, setComment] = useState('');
-  const sending = useLinkAnswer();
   return (
     <EepLinkPage link={{ ...link, purpose: 'eep-manufacturer-csat' }} title="How did the manufacturer do?">
       {(view) => (
         <Stack gap="5">
           <EscalationFacts view={view} />
-          {sending.answer ? (
-            <Answered answer={sending.answer} />
-          ) : (
-            <Stack
-              as="form"
-              gap="4"
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (chosen) void sending.send(() => rateManufacturer({ ...link, rating: chosen, comment: comment.trim() || undefined }));
-              }}
-            >
-              <RatingPicker label={`Rate ${view.escalation.brandOwnerName ?? 'the manufacturer'}`} chosen={chosen} onChange={setChosen} />
-              <Field.Root>
-                <Field.Label>Anything to add? (optional)</Field.Label>
-                <Textarea value={comment} maxLength={2000} onChange={(e) => setComment(e.target.value)} />
-              </Field.Root>
-              {sending.error && <ErrorNotice message={sending.error} />}
-              <Button type="submit" colorPalette="brand" disabled={!chosen} loading={sending.sending}>
-                Send rating
-              </Button>
-            </Stack>
-          )}
+          <RatingForm
+            label={`Rate ${view.escalation.brandOwnerName ?? 'the manufacturer'}`}
+            preset={rating}
+            rate={(chosen, comment) => rateManufacturer({ ...link, rating: chosen, comment })}
+          />
         </Stack>
       )}
     </EepLinkPage>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, DataList, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Center, DataList, Field, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -160,6 +160,46 @@ export function RatingPicker({ label, chosen, onChange }: { label: string; chose
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         {chosen ? RATING_WORDS[chosen] : '1 is poor, 5 is excellent.'}
       </Text>
+    </Stack>
+  );
+}
+
+/**
+ * A rating page's answer, sent once: the rating (the link's own chosen already) and an optional
+ * comment; then the server's thanks.
+ */
+export function RatingForm({
+  label,
+  preset,
+  rate,
+}: {
+  label: string;
+  /** The link's `rating` query value. */
+  preset: string | undefined;
+  rate: (rating: number, comment: string | undefined) => Promise<LinkAnswer>;
+}) {
+  const [chosen, setChosen] = useState(() => presetRating(preset));
+  const [comment, setComment] = useState('');
+  const sending = useLinkAnswer();
+  if (sending.answer) return <Answered answer={sending.answer} />;
+  return (
+    <Stack
+      as="form"
+      gap="4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (chosen) void sending.send(() => rate(chosen, comment.trim() || undefined));
+      }}
+    >
+      <RatingPicker label={label} chosen={chosen} onChange={setChosen} />
+      <Field.Root>
+        <Field.Label>Anything to add? (optional)</Field.Label>
+        <Textarea value={comment} maxLength={2000} onChange={(e) => setComment(e.target.value)} />
+      </Field.Root>
+      {sending.error && <ErrorNotice message={sending.error} />}
+      <Button type="submit" colorPalette="brand" disabled={!chosen} loading={sending.sending}>
+        Send rating
+      </Button>
     </Stack>
   );
 }
