@@ -27,13 +27,13 @@ export const DELIVERY_REFRESH_MS = 1_000;
  * The first delivery refreshes at once; deliveries that follow within a second are gathered into
  * one refresh at the end of it. Returns a stop function.
  */
-export function refreshRequestsWhenDelivered(queryClient: QueryClient): () => void {
+export function refreshRequestsWhenDelivered(queryClient: QueryClient, now: () => number = Date.now): () => void {
   const waiting = new Set<string | null>();
   let lastRefresh = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const refresh = () => {
     timer = undefined;
-    lastRefresh = Date.now();
+    lastRefresh = now();
     for (const id of waiting) void queryClient.invalidateQueries({ queryKey: id ? requestKeys.one(id) : ['request'] });
     waiting.clear();
     void queryClient.invalidateQueries({ queryKey: requestKeys.lists });
@@ -41,7 +41,7 @@ export function refreshRequestsWhenDelivered(queryClient: QueryClient): () => vo
   const stop = watchDeliveredWrites((delivered) => {
     for (const entry of delivered) waiting.add(requestIdOf(entry));
     if (timer !== undefined) return;
-    const wait = lastRefresh + DELIVERY_REFRESH_MS - Date.now();
+    const wait = lastRefresh + DELIVERY_REFRESH_MS - now();
     if (wait <= 0) refresh();
     else timer = setTimeout(refresh, wait);
   });
