@@ -29,15 +29,24 @@ async function outboxBusy(): Promise<boolean> {
   return (await offlineDb().outbox.where('status').equals('in-flight').count()) > 0;
 }
 
-/** Resolves once no outbox entry is in flight: an update never cuts a write off mid-send. */
-export async function waitForOutboxIdle(pollMs = 300): Promise<void> {
-  while (await outboxBusy()) await new Promise((resolve) => setTimeout(resolve, pollMs));
+/**
+ * How long Reload waits for the writes on the wire. A send the network left hanging (the signal
+ * dropped mid-send) only gives up at WRITE_TIMEOUT_MS; past this the update goes ahead, and the new
+ * version takes the cut-off write back under the drain lock and sends it again with the same
+ * Idempotency-Key, which the server answers without applying it twice.
+ */
+const UPDATE_WAITS_FOR_SENDS_MS = 5_000;
+
+/** Resolves once no outbox entry is in flight, or after `maxWaitMs`: an update rarely cuts a write off mid-send, and never loses one. */
+async function waitForOutboxIdle(maxWaitMs = UPDATE_WAITS_FOR_SENDS_MS, pollMs = 300): Promise<void> {
+  const until = Date.now() + maxWaitMs;
+  while (Date.now() < until && (await outboxBusy())) await new Promise((resolve) => setTimeout(resolve, pollMs));
 }
 
 let applying: Promise<void> | null = null;
 
 /**
- * Moves the page to the new version: waits for the outbox to be idle, tells the waiting worker to
+ * Moves the page to the new version: waits (a little) for the outbox to be idle, tells the waiting worker to
  * take over, and reloads once it controls the page (so the reload gets the new shell, not the old
  * precache). With no worker (development, or a browser without one) it simply reloads. Pending
  * writes stay in IndexedDB and are sent by the new version.
