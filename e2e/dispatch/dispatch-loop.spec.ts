@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { VENDORS } from '../../src/server/seed/demo-catalog';
+import { expect, test } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { loginWithCode } from '../support/identity';
+import { linkFor, phone, vendorOf } from './dispatch-support';
 
 /**
  * The dispatch loop end to end (docs/product/requests.md#dispatch-automation, #sub-status-follows-the-loop):
@@ -11,44 +11,8 @@ import { loginWithCode } from '../support/identity';
  * offered next and accepts with an ETA, reports on site and work complete, the leader completes the
  * request and its contact rates it once.
  */
-const PHONE = { width: 390, height: 844 };
-const vendorOf = (key: (typeof VENDORS)[number]['key']) => VENDORS.find((v) => v.key === key)!;
 const FIRST = vendorOf('coldchain');
 const SECOND = vendorOf('internal');
-
-interface MailboxMessage {
-  to: string;
-  link: string | null;
-}
-
-/** Waits for the dev mailbox to hold a link for this request (path and address given), and answers it. */
-async function linkFor(request: APIRequestContext, requestId: string, path: string, to?: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/dev/mailbox', { headers: { accept: 'application/json' } });
-        const messages = (await res.json()) as MailboxMessage[];
-        link = messages
-          .filter((m) => m.link && (!to || m.to === to))
-          .map((m) => m.link!)
-          .find((l) => new URL(l).pathname === path && new URL(l).search.includes(requestId));
-        return link;
-      },
-      { message: `a ${path} link for ${to ?? 'the request'}`, timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
-
-/** A fresh browser with no session, at phone width, opening a link. */
-async function phone(browser: Browser, link: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  const url = new URL(link, 'http://localhost');
-  await page.goto(url.pathname + url.search);
-  return page;
-}
 
 test('the dispatch loop: offered, declined, offered to the next, accepted, reported, completed and rated', async ({ page, request, browser }) => {
   test.setTimeout(90_000);
@@ -126,4 +90,6 @@ test('the dispatch loop: offered, declined, offered to the next, accepted, repor
   await rater.context().close();
   await page.reload();
   await expect(page.getByText('Rated 5 of 5.')).toHaveCount(1);
+  // The automations card shows the survey answered.
+  await expect(page.getByText('Rating received: 5 of 5.')).toBeVisible();
 });

@@ -43,6 +43,12 @@ async function eligibleRoster(db: Queryable, locationId: string, serviceCategory
   return roster.filter((entry) => !excluded.has(entry.vendorId));
 }
 
+/** The offer's window in words: "30 minutes", "1 minute", or seconds for a window under a minute (tests shorten it). */
+function answerWindow(timeoutMinutes: number): string {
+  if (timeoutMinutes < 1) return `${Math.round(timeoutMinutes * 60)} seconds`;
+  return timeoutMinutes === 1 ? '1 minute' : `${timeoutMinutes} minutes`;
+}
+
 /** Offers left unanswered expire, and so do their links (the offer is withdrawn). */
 async function expireOpenOffers(db: Queryable, requestId: string, timeoutMinutes: number): Promise<void> {
   const now = new Date();
@@ -67,7 +73,7 @@ async function expireOpenOffers(db: Queryable, requestId: string, timeoutMinutes
     await recordActivity(db, {
       requestId,
       activityType: 'Dispatch Timed Out',
-      description: `${vendor?.name ?? 'The vendor'} did not answer within ${timeoutMinutes} minutes.`,
+      description: `${vendor?.name ?? 'The vendor'} did not answer within ${answerWindow(timeoutMinutes)}.`,
       details: { vendorId },
       createdByUserId: null,
     });
@@ -145,7 +151,7 @@ export async function runDispatchStep(db: Queryable, step: AutomationStep, timeo
   await recordActivity(db, {
     requestId: request.id,
     activityType: 'Dispatch Offered',
-    description: `Offered to ${next.name} (${index + 1} of ${roster.length} on the roster), who has ${timeoutMinutes} minutes to answer.`,
+    description: `Offered to ${next.name} (${index + 1} of ${roster.length} on the roster), who has ${answerWindow(timeoutMinutes)} to answer.`,
     details: { vendorId: next.vendorId, position: index + 1 },
     createdByUserId: null,
   });

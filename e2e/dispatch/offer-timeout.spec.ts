@@ -1,0 +1,69 @@
+import { expect, request as apiRequest, test } from '@playwright/test';
+import { DEMO } from '../../src/server/seed/demo-ids';
+import { loginWithCode } from '../support/identity';
+import { startOwnServer, type OwnServer } from '../support/own-server';
+import { linkFor, phone, vendorOf } from './dispatch-support';
+
+/**
+ * The dispatch offer's timeout end to end (docs/product/requests.md#dispatch-automation): on a server
+ * of its own whose offers last 6 seconds (DISPATCH_OFFER_TIMEOUT_MINUTES=0.1; the shared e2e server
+ * keeps the default 30 minutes), the company leader files a request with dispatch started at once.
+ * The first roster vendor (ColdChain) never answers; when its offer times out, the job offers the
+ * request to the next one (the portal's field technicians), which accepts from its phone. The
+ * leader's request shows the timeout, the vendor, the ETA and the confirmation.
+ */
+const FIRST = vendorOf('coldchain');
+const SECOND = vendorOf('internal');
+const OFFER_SECONDS = 6;
+
+let server: OwnServer;
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  server = await startOwnServer('offer-timeout', Number(process.env.E2E_PORT ?? 8181) + 100, {
+    DISPATCH_OFFER_TIMEOUT_MINUTES: String(OFFER_SECONDS / 60),
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+});
+test.afterAll(async () => server?.close());
+
+test('an offer nobody answers times out and the next roster vendor is offered the request', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const mailbox = await apiRequest.newContext({ baseURL: server.baseURL });
+  const leaderContext = await browser.newContext({ baseURL: server.baseURL });
+  const page = await leaderContext.newPage();
+
+  await page.goto('/requests');
+  await loginWithCode(page, mailbox, DEMO.users.companyLeader.email);
+  await expect(page).toHaveURL(/\/requests/);
+  await page.goto(`/requests/new?locationId=${DEMO.locations.staffPm.id}&assetId=${DEMO.assets.enterpriseWithLabel.id}`);
+  await page.getByLabel('What is wrong').fill('Walk-in cooler door gasket torn; box at 44°F.');
+  await page.getByText('Start dispatch automations now').click();
+  await page.getByRole('button', { name: 'Create request' }).click();
+  await expect(page).toHaveURL(/\/requests\/[0-9a-f-]{36}$/);
+  const requestId = new URL(page.url()).pathname.split('/').pop()!;
+
+  // The first vendor is offered the request and lets the offer lapse.
+  const firstLink = await linkFor(mailbox, requestId, '/vendor-dispatch', FIRST.email);
+  const offeredAt = Date.now();
+  // The job sends the next offer once the first one's time is up (its queue polls every 2 s).
+  const secondLink = await linkFor(mailbox, requestId, '/vendor-dispatch', SECOND.email, 60_000);
+  expect(Date.now() - offeredAt, 'the next offer waited for the timeout').toBeGreaterThanOrEqual((OFFER_SECONDS - 2) * 1000);
+
+  // The lapsed offer's link no longer answers; the next vendor accepts from its phone.
+  const lapsed = await phone(browser, firstLink, server.baseURL);
+  await expect(lapsed).toHaveURL(/\/invalid-link$/);
+  await lapsed.context().close();
+  const vendor = await phone(browser, secondLink, server.baseURL);
+  await expect(vendor.getByRole('heading', { name: 'New service request' })).toBeVisible();
+  await vendor.getByLabel('When will you arrive?').fill('2031-05-07T09:15');
+  await vendor.getByRole('button', { name: 'Accept the job' }).click();
+  await expect(vendor.getByText(/^Thanks — you have the job/)).toBeVisible();
+  await vendor.context().close();
+
+  await page.reload();
+  await expect(page.getByText(`${FIRST.name} did not answer within ${OFFER_SECONDS} seconds.`)).toBeVisible();
+  await expect(page.getByText(new RegExp(`${SECOND.name} accepted the job`))).toBeVisible();
+  await expect(page.getByText(/ETA set to May 0?7, 2031/).first()).toBeVisible();
+  await leaderContext.close();
+  await mailbox.dispose();
+});
