@@ -123,10 +123,10 @@ describe('the dispatch automation, step by step', () => {
     expect(link, `a dispatch link went to ${emailOf(vendorId)}`).toBeDefined();
     return link!;
   }
-  const answer = (link: URL, body: object) =>
+  const answer = (link: URL, body: object, path: string = PUBLIC_LINK_PATHS.dispatch) =>
     t.app.inject({
       method: 'POST',
-      url: `${API_PREFIX}${PUBLIC_LINK_PATHS.dispatch}`,
+      url: `${API_PREFIX}${path}`,
       payload: { token: link.searchParams.get('token'), requestId: link.searchParams.get('requestId'), ...body },
     });
 
@@ -246,6 +246,11 @@ describe('the dispatch automation, step by step', () => {
     expect(await automation(id, 'vendor-follow-up')).toMatchObject({ status: 'Sent' });
     const followUp = await lastMessage(emailOf(vendorId), `Request #${number}: how is it going?`);
     expect(new URL(followUp!.link!).pathname).toBe('/vendor-follow-up');
+
+    // The vendor reports through it: the follow-up is answered.
+    const reported = await answer(new URL(followUp!.link!), { status: 'on-the-way' }, PUBLIC_LINK_PATHS.followUp);
+    expect(reported.statusCode, reported.body).toBe(200);
+    expect(await automation(id, 'vendor-follow-up')).toMatchObject({ status: 'Answered', description: expect.stringContaining('reported: On the way') });
   });
 
   it('sends no reminder or follow-up when the request moved on', async () => {

@@ -83,7 +83,7 @@ describe('prompts, follow-ups and automations of a request', () => {
     const waiting = (await call('locationStaff', 'GET', `${requests.awaitingDispatch.id}/automations`)).json<Page<AutomationView>>();
     expect(waiting.items.map((a) => [a.kind, a.status])).toEqual([['dispatch-vendor', 'Scheduled']]);
     const closed = (await call('locationStaff', 'GET', `${requests.closedEnterprise.id}/automations`)).json<Page<AutomationView>>();
-    expect(closed.items.find((a) => a.kind === 'completion-survey')).toMatchObject({ status: 'Completed' });
+    expect(closed.items.find((a) => a.kind === 'completion-survey')).toMatchObject({ status: 'Sent' });
     expect((await call('retailLeader', 'GET', `${requests.openEmergencyForVendorTech.id}/automations`)).statusCode).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../../src/domain/api/paths';
 import { INVALID_LINK_MESSAGE, PUBLIC_LINK_PATHS, type PublicLinkView } from '../../../src/domain/public-links/public-links-api';
 import type { ActivityView, RequestDetail } from '../../../src/domain/requests/request-views';
+import type { AutomationView } from '../../../src/domain/guidance/guidance-api';
 import type { Page } from '../../../src/domain/api/paging';
 import { outboundMessages } from '../../../src/server/db/schema/auth';
 import { communications } from '../../../src/server/db/schema/communications';
@@ -194,6 +195,12 @@ describe('public links', () => {
       expect(csat.pathname).toBe('/csat');
       expect(csat.searchParams.get('request')).toBe(requestId);
       const csatToken = csat.searchParams.get('token')!;
+      // The automations card shows the survey as it stands: sent at completion, then answered.
+      const survey = async () =>
+        (await api.ok<Page<AutomationView>>('companyLeader', 'GET', `self-service/requests/${requestId}/automations`)).items.find(
+          (a) => a.kind === 'completion-survey',
+        );
+      expect(await survey()).toMatchObject({ status: 'Sent', description: `Rating link sent to ${sent!.to}.` });
 
       expect((await view({ token: csatToken, purpose: 'csat', requestId })).statusCode).toBe(200);
       const bad = await anon('POST', PUBLIC_LINK_PATHS.csat, { token: csatToken, requestId, rating: 7 });
@@ -205,6 +212,7 @@ describe('public links', () => {
       expectInvalid(await anon('POST', PUBLIC_LINK_PATHS.csat, { token: csatToken, requestId, rating: 1 }));
       const stored = await t.database.db.select().from(requestRatings).where(eq(requestRatings.requestId, requestId));
       expect(stored.map((r) => r.rating)).toEqual([5]);
+      expect(await survey()).toMatchObject({ status: 'Answered', description: 'Rating received: 5 of 5.' });
 
       // A second CSAT link for the same request cannot rate it again.
       const again = await issuePublicLink(t.database.db, { purpose: 'csat', customerId: customers.enterprise.id, requestId });

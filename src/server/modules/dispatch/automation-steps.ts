@@ -41,6 +41,30 @@ export function onAutomationStepScheduled(listener: DueListener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Kinds whose rows the write paths and jobs keep (never worked out on read): the job kinds, and the
+ * completion survey, written when its link goes out and again when it is answered.
+ */
+export const WRITTEN_KINDS: AutomationKind[] = [...JOB_KINDS, 'completion-survey'];
+
+/** Writes a request's automation row of a kind (one per kind), as it stands now. */
+export async function recordAutomation(
+  db: Queryable,
+  requestId: string,
+  kind: AutomationKind,
+  status: AutomationStatus,
+  at: Date,
+  description: string,
+): Promise<void> {
+  await db
+    .insert(requestAutomations)
+    .values({ requestId, kind, status, scheduledAt: at, description })
+    .onConflictDoUpdate({
+      target: [requestAutomations.requestId, requestAutomations.kind],
+      set: { status, scheduledAt: at, description, updatedAt: new Date() },
+    });
+}
+
 /** Sets an automation's next step (status and time) and hands it to the job queue once the write commits. */
 export async function setAutomationStep(
   db: Queryable,
@@ -50,11 +74,7 @@ export async function setAutomationStep(
   at: Date,
   description: string,
 ): Promise<void> {
-  const now = new Date();
-  await db
-    .insert(requestAutomations)
-    .values({ requestId, kind, status, scheduledAt: at, description })
-    .onConflictDoUpdate({ target: [requestAutomations.requestId, requestAutomations.kind], set: { status, scheduledAt: at, description, updatedAt: now } });
+  await recordAutomation(db, requestId, kind, status, at, description);
   const step: AutomationStep = { requestId, kind, at: at.toISOString() };
   afterCommit(async () => {
     for (const listener of listeners) await listener(step);
@@ -83,6 +103,14 @@ export async function endAutomations(
         onlyPending ? stepPending() : inArray(requestAutomations.status, RUNNING),
       ),
     );
+}
+
+/** A message of the automation was sent and its answer came (a vendor's report after the follow-up asked for one): Answered. */
+export async function markAnswered(db: Queryable, requestId: string, kind: AutomationKind, description: string): Promise<void> {
+  await db
+    .update(requestAutomations)
+    .set({ status: 'Answered', description, updatedAt: new Date() })
+    .where(and(eq(requestAutomations.requestId, requestId), eq(requestAutomations.kind, kind), eq(requestAutomations.status, 'Sent')));
 }
 
 /**

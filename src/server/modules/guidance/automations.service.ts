@@ -4,13 +4,9 @@ import type { AutomationKind, AutomationStatus, AutomationView } from '../../../
 import type { Database } from '../../db/client';
 import { pmRequestDetails } from '../../db/schema/pm';
 import { requestAutomations } from '../../db/schema/guidance';
-import { DISPATCH_DELAY_MS, JOB_KINDS } from '../dispatch/automation-steps';
+import { DISPATCH_DELAY_MS, WRITTEN_KINDS } from '../dispatch/automation-steps';
 import { ETA_REMINDER_AFTER_MS, VENDOR_FOLLOW_UP_AFTER_ETA_MS } from '../dispatch/vendor-reminders.service';
 import type { RequestContext } from '../requests/request-access';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const SURVEY_AFTER_COMPLETION = 24 * HOUR;
 
 interface Derived {
   kind: AutomationKind;
@@ -52,8 +48,8 @@ export function deriveAutomations(r: RequestContext, generatedNext: boolean, now
     });
   }
   if (!open && r.completedAt) {
-    const at = new Date(r.completedAt.getTime() + SURVEY_AFTER_COMPLETION);
-    result.push({ kind: 'completion-survey', description: 'Send the satisfaction survey.', status: statusAt(at, now), scheduledAt: at });
+    // Written when the rating link goes out (and when it is answered); this stands in for a request completed before that.
+    result.push({ kind: 'completion-survey', description: 'Rating link sent at completion.', status: 'Sent', scheduledAt: r.completedAt });
   }
   if (r.pmThreadId) {
     result.push({
@@ -69,9 +65,10 @@ export function deriveAutomations(r: RequestContext, generatedNext: boolean, now
 /**
  * Brings the stored automations of a request in line with its data and answers them: one row per
  * kind, updated in place; kinds the request no longer calls for are kept as Cancelled. The rows of
- * the automations that run as jobs (JOB_KINDS: dispatch, ETA reminder, vendor follow-up) are the
- * jobs' (modules/dispatch): derived only for a request that has none (one created before they ran
- * as jobs, or a kind not scheduled yet), never overwritten.
+ * the automations that run as jobs (dispatch, ETA reminder, vendor follow-up) and of the completion
+ * survey are written by the jobs and write paths (WRITTEN_KINDS, modules/dispatch): derived only for
+ * a request that has none (one from before they were written, or a kind not scheduled yet), never
+ * overwritten.
  */
 export async function syncAutomations(db: Database, request: RequestContext, page: PageQuery, now: Date = new Date()): Promise<Page<AutomationView>> {
   const [generated] = await db.select({ id: pmRequestDetails.requestId }).from(pmRequestDetails).where(eq(pmRequestDetails.generatedFromRequestId, request.id));
@@ -79,7 +76,7 @@ export async function syncAutomations(db: Database, request: RequestContext, pag
   await db.transaction(async (tx) => {
     for (const d of derived) {
       const insert = tx.insert(requestAutomations).values({ requestId: request.id, ...d });
-      if (JOB_KINDS.includes(d.kind)) await insert.onConflictDoNothing();
+      if (WRITTEN_KINDS.includes(d.kind)) await insert.onConflictDoNothing();
       else await insert.onConflictDoUpdate({ target: [requestAutomations.requestId, requestAutomations.kind], set: { ...d, updatedAt: now } });
     }
     await tx

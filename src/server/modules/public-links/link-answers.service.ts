@@ -32,7 +32,7 @@ import {
   insertRequestBy,
   type Author,
 } from '../requests/request-writes.service';
-import { endDispatchAutomation, offerNextAfterDecline } from '../dispatch/automation-steps';
+import { endDispatchAutomation, markAnswered, offerNextAfterDecline, recordAutomation } from '../dispatch/automation-steps';
 import { sendFollowUpLink } from './link-notices.service';
 import { invalidLink, spendLink, type UsableLink } from './public-links.service';
 
@@ -249,6 +249,7 @@ export async function reportFollowUp(db: Queryable, link: UsableLink, body: z.ou
   });
   if (body.status === 'on-site') await applyCheckIn(db, author, request.id, new Date());
   else await applySubStatus(db, author, request.id, FOLLOW_UP_SUB_STATUS[body.status]);
+  await markAnswered(db, request.id, 'vendor-follow-up', `${author.name} reported: ${label}.`);
   return answer(`Thanks — the customer sees "${label}".`);
 }
 
@@ -310,6 +311,7 @@ export async function rateRequest(db: Queryable, link: UsableLink, body: z.outpu
     .onConflictDoNothing()
     .returning({ id: requestRatings.id });
   if (!stored.length) throw invalidLink();
+  await recordAutomation(db, request.id, 'completion-survey', 'Answered', new Date(), `Rating received: ${body.rating} of 5.`);
   await recordActivity(db, {
     requestId: request.id,
     activityType: 'Customer Rating',

@@ -8,6 +8,7 @@ import { locations, vendors } from '../../db/schema/tenancy';
 import { vendorDispatches } from '../../db/schema/vendors';
 import { users } from '../../db/schema/users';
 import { sendAfterCommit } from '../../mail/after-commit';
+import { recordAutomation } from '../dispatch/automation-steps';
 import { issuePublicLink } from './public-links.service';
 
 /** The sender as the communications log names it. */
@@ -154,11 +155,20 @@ export async function ratingContact(db: Queryable, request: { id: string; create
 /** A request was completed: its contact gets a link to rate the service, 1 to 5, once. */
 export async function sendCsatLink(db: Queryable, requestId: string): Promise<void> {
   const request = await requestFacts(db, requestId);
+  const to = await ratingContact(db, request);
+  await recordAutomation(
+    db,
+    request.id,
+    'completion-survey',
+    to ? 'Sent' : 'Cancelled',
+    new Date(),
+    to ? `Rating link sent to ${to}.` : 'No contact to ask for a rating.',
+  );
   await sendLink(db, {
     purpose: 'csat',
     request,
     vendorId: null,
-    to: await ratingContact(db, request),
+    to,
     subject: `How did we do on request #${request.number}?`,
     text: (link) =>
       [
