@@ -58,7 +58,7 @@ describe('scheduled jobs on two servers sharing one database', () => {
 });
 
 describe('the purges on two servers', () => {
-  const PURGES = ['purge-idempotency-keys', 'purge-rate-limit-windows', 'purge-sign-in-secrets'];
+  const PURGES = ['purge-idempotency-keys', 'purge-rate-limit-windows', 'purge-sign-in-secrets', 'purge-public-links'];
   let a: TestApp;
   let b: App;
   let bDatabase: DatabaseHandle;

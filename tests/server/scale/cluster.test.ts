@@ -32,7 +32,7 @@ const skipped = !baseUrl
     : undefined;
 
 const RATE_LIMIT = 6;
-const PURGES = ['purge-idempotency-keys', 'purge-rate-limit-windows', 'purge-sign-in-secrets'];
+const PURGES = ['purge-idempotency-keys', 'purge-rate-limit-windows', 'purge-sign-in-secrets', 'purge-public-links'];
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(`cluster ${randomUUID()}`)]);
 const staff = DEMO.users.locationStaff;
 const request = DEMO.requests.openEmergencyForVendorTech.id;
