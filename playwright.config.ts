@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
+/** One embedded database per port: runs on different E2E_PORTs side by side do not share one. */
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 
 /**
  * End-to-end tests against the production build served by the real server on a fresh embedded
@@ -27,12 +29,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf .tmp/e2e-data && npx tsx e2e/support/start-e2e-server.ts`,
+    command: `rm -rf ${DATA_DIR} && npx tsx e2e/support/start-e2e-server.ts`,
     url: `${E2E_BASE_URL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data', LOG_LEVEL: 'warn', SEED_DEMO: '1' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', SEED_DEMO: '1' },
   },
 });
