@@ -21,6 +21,7 @@ import { authModule } from './modules/auth/auth.module';
 import { communicationsModule } from './modules/communications/communications.routes';
 import { customersModule } from './modules/customers/customers.routes';
 import { filesModule } from './modules/files/files.routes';
+import { dashboardModule } from './modules/dashboard/dashboard.routes';
 import { healthModule } from './modules/health/health.routes';
 import { locationsModule } from './modules/locations/locations.routes';
 import { permissionsModule } from './modules/permissions/permissions.routes';
@@ -59,6 +60,7 @@ const MODULES: readonly ServerModule[] = [
   pmModule,
   guidanceModule,
   troubleshootingModule,
+  dashboardModule,
   healthModule,
 ];
 

@@ -12,7 +12,8 @@ import { currentCustomerId, getCustomer } from '../customers/customers.service';
 import { membershipRoles } from './memberships.service';
 import type { ServerModule } from '../module';
 
-async function routeContext(db: Database, actor: Actor, pmInsightsCustomerIds: readonly string[]): Promise<RoutePermissionContext> {
+/** The route permission facts of the caller (the dashboard module checks its visibility with them too). */
+export async function routeContext(db: Database, actor: Actor, pmInsightsCustomerIds: readonly string[]): Promise<RoutePermissionContext> {
   const roles = membershipRoles(actor.memberships);
   const customerId = currentCustomerId(actor);
   const customer = customerId ? await getCustomer(db, customerId) : null;
