@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimestamp, opIdField, pageOf } from '../api/contract';
+import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
 import { csatRatingSchema } from '../public-links/public-links-api';
 import { REQUEST_PRIORITIES } from '../requests/request-enums';
 
@@ -19,6 +19,12 @@ export const ESCALATION_PATHS = {
   one: '/escalations/:id',
   /** POST escalationResolveSchema → escalationWriteResultSchema; sends the requester a manufacturer-CSAT link. */
   resolve: '/escalations/:id/resolve',
+  /** POST escalationUpdateCreateSchema → escalationWriteResultSchema: a portal user's update (refused once resolved). */
+  updates: '/escalations/:id/updates',
+  /** POST (multipart, one `file`) → 201 escalationAttachmentWriteResultSchema, or 202 escalationAlreadyUploadedSchema for the same bytes again. */
+  attachments: '/escalations/:id/attachments',
+  /** GET escalatableQuerySchema → escalatablePageSchema: open requests the caller may escalate, on equipment with a manufacturer. */
+  escalatable: '/escalations/escalatable-requests',
   /** GET eepLinkQuerySchema → eepLinkViewSchema (no sign-in). */
   publicView: '/public/links/eep',
   /** POST eepUpdateAnswerSchema → eepLinkAnswerSchema (no sign-in): the manufacturer's update. */
@@ -50,10 +56,45 @@ export type EscalationCreate = z.input<typeof escalationCreateSchema>;
 export const escalationResolveSchema = z.object({ note: text('note', 5000).optional() }).strict();
 export type EscalationResolve = z.input<typeof escalationResolveSchema>;
 
+/** What a portal user may set with an update: the manufacturer's own users say it has responded; resolving has its own call. */
+export const USER_UPDATE_STATUSES = ['Manufacturer Responded'] as const;
+
+export const escalationUpdateCreateSchema = z
+  .object({
+    text: requiredText('text', 5000),
+    status: z.enum(USER_UPDATE_STATUSES, `status must be ${USER_UPDATE_STATUSES.join(', ')} (resolve with the resolve call)`).optional(),
+  })
+  .strict();
+export type EscalationUpdateCreate = z.input<typeof escalationUpdateCreateSchema>;
+
+/** Common reasons offered by the create form; any other text is accepted too. */
+export const ESCALATION_REASON_CHOICES = [
+  'Repeat failure',
+  'Vendor missed ETA',
+  'Food safety risk',
+  'Revenue impact',
+  'Warranty claim',
+  'Safety hazard',
+] as const;
+
+export const ESCALATION_MESSAGES = {
+  list: 'An error occurred while trying to get escalations',
+  detail: 'An error occurred while trying to get the escalation',
+  escalatable: 'An error occurred while trying to get the requests you may escalate',
+  create: 'An error occurred while trying to escalate the request',
+  update: 'An error occurred while trying to post the update',
+  resolve: 'An error occurred while trying to resolve the escalation',
+  upload: 'An error occurred while trying to upload file.',
+  resolved: 'This escalation is resolved, so it takes no more updates or files.',
+} as const;
+
 export const escalationListQuerySchema = z
   .object({
     status: z.enum(ESCALATION_STATUSES, `status must be one of ${ESCALATION_STATUSES.join(', ')}`).optional(),
     requestId: z.guid('requestId must be an id').optional(),
+    locationId: z.guid('locationId must be an id').optional(),
+    /** Request number, equipment, location, customer or manufacturer. */
+    search: text('search', 100).optional(),
     limit: z.coerce
       .number('limit must be a number')
       .int('limit must be a whole number')
@@ -90,6 +131,8 @@ export const escalationSummarySchema = z.object({
   createdByName: z.string().nullable(),
   createdAt: isoTimestamp,
   resolvedAt: isoTimestamp.nullable(),
+  /** The latest update, for the list. */
+  lastUpdate: z.object({ authorName: z.string(), text: z.string(), createdAt: isoTimestamp }).nullable(),
 });
 export type EscalationSummary = z.infer<typeof escalationSummarySchema>;
 export const escalationPageSchema = pageOf(escalationSummarySchema);
@@ -108,8 +151,27 @@ export const escalationUpdateSchema = z.object({
 });
 export type EscalationUpdate = z.infer<typeof escalationUpdateSchema>;
 
+/** A file on an escalation (a photo of the fault, a service report); open it with the files calls by fileKey. */
+export const escalationAttachmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  /** In bytes. */
+  size: z.number().int(),
+  fileKey: z.string(),
+  createdByUser: namedRefSchema.nullable(),
+  createdAt: isoTimestamp,
+});
+export type EscalationAttachment = z.infer<typeof escalationAttachmentSchema>;
+export const escalationAttachmentWriteResultSchema = escalationAttachmentSchema.extend(opIdField);
+const alreadyUploadedSchema = z.object({ alreadyUploaded: z.literal(true), message: z.string(), attachment: escalationAttachmentSchema });
+export type EscalationAlreadyUploaded = z.infer<typeof alreadyUploadedSchema>;
+export const escalationAlreadyUploadedSchema = alreadyUploadedSchema.extend(opIdField);
+
 export const escalationDetailSchema = escalationSummarySchema.extend({
   updates: z.array(escalationUpdateSchema),
+  /** Oldest first. */
+  attachments: z.array(escalationAttachmentSchema),
   /** The requester's rating of the manufacturer, once resolved and rated. */
   manufacturerRating: z.object({ rating: z.number().int(), comment: z.string().nullable(), createdAt: isoTimestamp }).nullable(),
 });
@@ -117,6 +179,38 @@ export type EscalationDetail = z.infer<typeof escalationDetailSchema>;
 
 export const escalationWriteResultSchema = escalationDetailSchema.extend(opIdField);
 export type EscalationWriteResult = z.infer<typeof escalationWriteResultSchema>;
+
+export const escalatableQuerySchema = z
+  .object({
+    requestId: z.guid('requestId must be an id').optional(),
+    /** Request number, ticket, equipment or location. */
+    search: text('search', 100).optional(),
+    limit: z.coerce
+      .number('limit must be a number')
+      .int('limit must be a whole number')
+      .min(1, 'limit must be 1 to 50')
+      .max(50, 'limit must be 1 to 50')
+      .default(20),
+    offset: z.coerce.number('offset must be a number').int('offset must be a whole number').min(0, 'offset must be 0 or more').default(0),
+  })
+  .strict();
+export type EscalatableQuery = z.input<typeof escalatableQuerySchema>;
+
+/** An open request the caller may escalate, with the equipment's manufacturer and any escalation of it still open. */
+export const escalatableRequestSchema = z.object({
+  requestId: z.string(),
+  requestNumber: z.number().int(),
+  title: z.string(),
+  locationName: z.string(),
+  asset: escalationAssetSchema,
+  brandOwner: namedRefSchema,
+  /** An escalation of this request not yet resolved, if any (a new one is still allowed). */
+  openEscalationId: z.string().nullable(),
+  createdAt: isoTimestamp,
+});
+export type EscalatableRequest = z.infer<typeof escalatableRequestSchema>;
+export const escalatablePageSchema = pageOf(escalatableRequestSchema);
+export type EscalatablePage = z.infer<typeof escalatablePageSchema>;
 
 /** What the manufacturer may set from the updates link. */
 export const MANUFACTURER_STATUSES = ['Manufacturer Responded', 'Resolved'] as const;

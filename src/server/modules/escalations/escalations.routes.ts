@@ -7,16 +7,28 @@ import {
   eepLinkQuerySchema,
   eepLinkViewSchema,
   eepUpdateAnswerSchema,
+  escalatablePageSchema,
+  escalatableQuerySchema,
+  escalationAlreadyUploadedSchema,
+  escalationAttachmentWriteResultSchema,
   escalationCreateSchema,
   escalationDetailSchema,
   escalationListQuerySchema,
   escalationPageSchema,
   escalationResolveSchema,
+  escalationUpdateCreateSchema,
   escalationWriteResultSchema,
+  type EscalationAlreadyUploaded,
+  type EscalationAttachment,
 } from '../../../domain/escalations/escalations-api';
+import { FILES_MESSAGES } from '../../../domain/files/files-api';
+import { readUpload } from '../../storage/read-upload';
+import { escalationVisible } from './escalations.service';
+import { ESCALATION_FILES, uploadEscalationAttachment } from './escalation-attachments.service';
+import { listEscalatableRequests } from './escalatable-requests.service';
 import { deliveryFor, sendingAfterCommit } from '../../mail/after-commit';
 import { requireActor } from '../../plugins/actor';
-import { withIdempotency } from '../../plugins/idempotency';
+import { withIdempotency, type WriteResult } from '../../plugins/idempotency';
 import { registerSharedRateLimits } from '../auth/rate-limit-store';
 import type { ServerModule } from '../module';
 import { findUsableLink } from '../public-links/public-links.service';
@@ -26,7 +38,9 @@ import {
   getEscalation,
   listEscalations,
   postManufacturerUpdate,
+  postUserUpdate,
   rateManufacturer,
+  requireOpenEscalation,
   resolveEscalation,
 } from './escalations.service';
 
@@ -39,6 +53,14 @@ const idParams = z.object({ id: z.guid('id must be an escalation id') });
 export const escalationsModule: ServerModule = async (app, { db, config }) => {
   await registerSharedRateLimits(app, db);
   const rateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
+  // An escalation's files are read by whoever sees the escalation (its customer's users in scope, the brand's users).
+  app.files.registerOwner(ESCALATION_FILES, async (actor, escalationId) => escalationId !== null && (await escalationVisible(db, actor, escalationId)));
+
+  app.get(
+    apiPath(ESCALATION_PATHS.escalatable),
+    { schema: { querystring: escalatableQuerySchema, response: { 200: escalatablePageSchema } } },
+    async (request) => listEscalatableRequests(db, requireActor(request), request.query),
+  );
 
   app.get(apiPath(ESCALATION_PATHS.list), { schema: { querystring: escalationListQuerySchema, response: { 200: escalationPageSchema } } }, async (request) =>
     listEscalations(db, requireActor(request), request.query),
@@ -71,6 +93,34 @@ export const escalationsModule: ServerModule = async (app, { db, config }) => {
     async (request, reply) => {
       const actor = requireActor(request);
       return withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await resolveEscalation(tx, actor, request.params.id, request.body) }));
+    },
+  );
+
+  app.post(
+    apiPath(ESCALATION_PATHS.updates),
+    { schema: { params: idParams, body: escalationUpdateCreateSchema, response: { 200: escalationWriteResultSchema } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await postUserUpdate(tx, actor, request.params.id, request.body) }));
+    },
+  );
+
+  app.post(
+    apiPath(ESCALATION_PATHS.attachments),
+    { schema: { params: idParams, response: { 201: escalationAttachmentWriteResultSchema, 202: escalationAlreadyUploadedSchema } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const refusal = 'You do not have permission to add files to this escalation.';
+      // Refuse before reading a large body when the escalation is not the caller's to change.
+      await requireOpenEscalation(db, actor, request.params.id, refusal);
+      const upload = await readUpload(request);
+      return withIdempotency(db, request, reply, async (tx): Promise<WriteResult<EscalationAttachment | EscalationAlreadyUploaded>> => {
+        await requireOpenEscalation(tx, actor, request.params.id, refusal);
+        const result = await uploadEscalationAttachment(tx, app.files, actor.user.id, request.params.id, upload);
+        return result.status === 201
+          ? { status: 201, body: result.attachment }
+          : { status: 202, body: { alreadyUploaded: true as const, message: FILES_MESSAGES.alreadyUploaded, attachment: result.attachment } };
+      });
     },
   );
 

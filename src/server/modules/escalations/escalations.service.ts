@@ -1,5 +1,5 @@
 import { subject } from '@casl/ability';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   EepLinkAnswer,
@@ -13,13 +13,16 @@ import type {
   escalationCreateSchema,
   escalationListQuerySchema,
   escalationResolveSchema,
+  escalationUpdateCreateSchema,
 } from '../../../domain/escalations/escalations-api';
+import { ESCALATION_MESSAGES } from '../../../domain/escalations/escalations-api';
 import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
 import { escalationRatings, escalations, escalationUpdates } from '../../db/schema/escalations';
 import { requests } from '../../db/schema/requests';
 import { brandOwners, customers, locations } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
+import { containsPattern } from '../../db/search-pattern';
 import { visibleTo } from '../../db/tenant-scope';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
@@ -28,6 +31,7 @@ import type { Author } from '../requests/request-writes.service';
 import { ratingContact, requestFacts, sendLink } from '../public-links/link-notices.service';
 import { invalidLink, spendLink, type UsableLink } from '../public-links/public-links.service';
 import { requestVisibleTo } from '../requests/request-access';
+import { escalationAttachmentsOf } from './escalation-attachments.service';
 
 const notFoundEscalation = () => notFound('Escalation not found.');
 
@@ -55,8 +59,11 @@ const summaryColumns = {
   createdByName: users.name,
   createdAt: escalations.createdAt,
   resolvedAt: escalations.resolvedAt,
+  /** The rows the WHERE matched, before limit and offset. */
+  total: sql<number>`count(*) over()`.mapWith(Number),
 };
 
+/** Escalations with their request, customer, location, equipment, manufacturer and creator. */
 const summaryQuery = (db: Queryable) =>
   db
     .select(summaryColumns)
@@ -69,8 +76,9 @@ const summaryQuery = (db: Queryable) =>
     .leftJoin(users, eq(users.id, escalations.createdByUserId));
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
+type LastUpdate = EscalationSummary['lastUpdate'];
 
-function toSummary(row: SummaryRow): EscalationSummary {
+function toSummary(row: SummaryRow, lastUpdate: LastUpdate): EscalationSummary {
   return {
     id: row.id,
     requestId: row.requestId,
@@ -89,7 +97,51 @@ function toSummary(row: SummaryRow): EscalationSummary {
     createdByName: row.createdByName,
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    lastUpdate,
   };
+}
+
+/** The latest update of each escalation given. */
+async function lastUpdatesOf(db: Queryable, ids: string[]): Promise<Map<string, NonNullable<LastUpdate>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([escalationUpdates.escalationId], {
+      escalationId: escalationUpdates.escalationId,
+      authorName: escalationUpdates.authorName,
+      text: escalationUpdates.text,
+      createdAt: escalationUpdates.createdAt,
+    })
+    .from(escalationUpdates)
+    .where(inArray(escalationUpdates.escalationId, ids))
+    .orderBy(escalationUpdates.escalationId, desc(escalationUpdates.createdAt), desc(escalationUpdates.id));
+  return new Map(rows.map((r) => [r.escalationId, { authorName: r.authorName, text: r.text, createdAt: r.createdAt.toISOString() }]));
+}
+
+/** The total a windowed count gave; a page past the end asks for the first row to learn it. */
+export async function totalOf(
+  rows: { total: number }[],
+  page: (limit: number, offset: number) => Promise<{ total: number }[]>,
+  offset: number,
+): Promise<number> {
+  if (rows[0]) return rows[0].total;
+  return offset > 0 ? ((await page(1, 0))[0]?.total ?? 0) : 0;
+}
+
+/** A search that is a request number ("1234" or "#1234"), as a number; else null. */
+export const requestNumberIn = (search: string): number | null => (/^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : null);
+
+/** A list search: the request number, or text in the equipment, location, customer or manufacturer name. */
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  const number = requestNumberIn(search);
+  return or(
+    number !== null ? eq(requests.number, number) : undefined,
+    ilike(assets.name, pattern),
+    ilike(locations.name, pattern),
+    ilike(customers.name, pattern),
+    ilike(brandOwners.name, pattern),
+  );
 }
 
 function assertMayRead(actor: Actor): void {
@@ -102,11 +154,23 @@ export async function listEscalations(db: Queryable, actor: Actor, query: z.outp
     escalationVisibleTo(actor),
     query.status ? eq(escalations.status, query.status) : undefined,
     query.requestId ? eq(escalations.requestId, query.requestId) : undefined,
+    query.locationId ? eq(escalations.locationId, query.locationId) : undefined,
+    searchCondition(query.search),
   ];
   const where = and(...conditions);
-  const rows = await summaryQuery(db).where(where).orderBy(desc(escalations.createdAt), desc(escalations.id)).limit(query.limit).offset(query.offset);
-  const [total] = await db.select({ n: count() }).from(escalations).where(where);
-  return { items: rows.map(toSummary), total: total?.n ?? 0, limit: query.limit, offset: query.offset };
+  const page = (limit: number, offset: number) =>
+    summaryQuery(db).where(where).orderBy(desc(escalations.createdAt), desc(escalations.id)).limit(limit).offset(offset);
+  const rows = await page(query.limit, query.offset);
+  const last = await lastUpdatesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => toSummary(r, last.get(r.id) ?? null)),
+    total: await totalOf(rows, page, query.offset),
+    limit: query.limit,
+    offset: query.offset,
+  };
 }
 
 async function escalationUpdatesOf(db: Queryable, escalationId: string) {
@@ -126,15 +190,27 @@ async function escalationUpdatesOf(db: Queryable, escalationId: string) {
 
 async function detailOf(db: Queryable, row: SummaryRow): Promise<EscalationDetail> {
   const updates = await escalationUpdatesOf(db, row.id);
+  const last = updates.at(-1);
   const [rating] = await db
     .select({ rating: escalationRatings.rating, comment: escalationRatings.comment, createdAt: escalationRatings.createdAt })
     .from(escalationRatings)
     .where(eq(escalationRatings.escalationId, row.id));
   return {
-    ...toSummary(row),
+    ...toSummary(row, last ? { authorName: last.authorName, text: last.text, createdAt: last.createdAt.toISOString() } : null),
     updates: updates.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
+    attachments: await escalationAttachmentsOf(db, row.id),
     manufacturerRating: rating ? { rating: rating.rating, comment: rating.comment, createdAt: rating.createdAt.toISOString() } : null,
   };
+}
+
+/** Whether the caller sees the escalation (for its files). */
+export async function escalationVisible(db: Queryable, actor: Actor, id: string): Promise<boolean> {
+  if (!actor.ability.can('read', 'Escalation')) return false;
+  const [row] = await db
+    .select({ id: escalations.id })
+    .from(escalations)
+    .where(and(eq(escalations.id, id), escalationVisibleTo(actor)));
+  return !!row;
 }
 
 /** One escalation the caller sees, with its updates; another tenant's id is 404 like an unknown one. */
@@ -267,12 +343,40 @@ export async function createEscalation(
  */
 export async function resolveEscalation(db: Queryable, actor: Actor, id: string, body: z.output<typeof escalationResolveSchema>): Promise<EscalationDetail> {
   const current = await getEscalation(db, actor, id);
-  const fields = { customerId: current.customerId, locationId: current.locationId, brandOwnerId: current.brandOwner?.id ?? null };
-  if (!actor.ability.can('create', subject('Escalation', fields)) && !actor.ability.can('update', subject('Escalation', fields))) {
-    throw forbidden('You do not have permission to resolve this escalation.');
-  }
+  if (!mayActOn(actor, current)) throw forbidden('You do not have permission to resolve this escalation.');
   if (current.status === 'Resolved') return current;
   await applyStatus(db, { kind: 'user', userId: actor.user.id, name: actor.user.name, linkId: null }, id, body.note || 'Resolved.', 'Resolved');
+  return detailOf(db, await escalationRow(db, id));
+}
+
+/**
+ * Who may post updates and files and resolve (docs/product/escalations.md): the customer users who
+ * may escalate at the location (the CASL `create Escalation` rule), or the manufacturer's users.
+ */
+export function mayActOn(actor: Actor, e: Pick<EscalationSummary, 'customerId' | 'locationId' | 'brandOwner'>): boolean {
+  const fields = { customerId: e.customerId, locationId: e.locationId, brandOwnerId: e.brandOwner?.id ?? null };
+  return actor.ability.can('create', subject('Escalation', fields)) || actor.ability.can('update', subject('Escalation', fields));
+}
+
+/** An escalation the caller sees (else 404), may act on (else 403) and that is not resolved (else 409). */
+export async function requireOpenEscalation(db: Queryable, actor: Actor, id: string, refusal: string): Promise<EscalationDetail> {
+  const current = await getEscalation(db, actor, id);
+  if (!mayActOn(actor, current)) throw forbidden(refusal);
+  if (current.status === 'Resolved') throw conflict(ESCALATION_MESSAGES.resolved);
+  return current;
+}
+
+/**
+ * A portal user's update (POST escalations/{id}/updates): an `Escalation Update` activity on the
+ * request like the manufacturer's. Only the manufacturer's own users may say it has responded.
+ */
+export async function postUserUpdate(db: Queryable, actor: Actor, id: string, body: z.output<typeof escalationUpdateCreateSchema>): Promise<EscalationDetail> {
+  const current = await requireOpenEscalation(db, actor, id, 'You do not have permission to post updates on this escalation.');
+  const fields = { customerId: current.customerId, locationId: current.locationId, brandOwnerId: current.brandOwner?.id ?? null };
+  if (body.status && !actor.ability.can('update', subject('Escalation', fields))) {
+    throw forbidden(`status: only the manufacturer's users may mark an escalation ${body.status}.`);
+  }
+  await applyStatus(db, { kind: 'user', userId: actor.user.id, name: actor.user.name, linkId: null }, id, body.text, body.status ?? null);
   return detailOf(db, await escalationRow(db, id));
 }
 
