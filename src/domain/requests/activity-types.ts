@@ -22,6 +22,7 @@ export const ACTIVITY_TYPES = [
   'Dispatch Offered',
   'Dispatch Timed Out',
   'Dispatch Escalated',
+  'Quote Requested',
   'Quote Submitted',
   'Vendor Update',
   'Customer Rating',

@@ -11,6 +11,7 @@ import { PendingMark } from '../../components/sync/pending-mark';
 import { REQUEST_MESSAGES } from './request-messages';
 import { queueCheckIn, queueCheckOut } from './api/request-writes';
 import { SaveStatus, useSave } from '../../components/use-save';
+import { QuoteRequestDialog } from './quote-request-dialog';
 import { useRequestRights } from './use-request-rights';
 import { useQuery } from '@tanstack/react-query';
 
@@ -48,6 +49,7 @@ export function RequestActions({
   const pending = usePendingWrites({ kind: ['request.checkin', 'request.checkout'], urlPrefix: `/requests/${r.id}/` });
   const [error, setError] = useState<string>();
   const [completing, setCompleting] = useState(false);
+  const [askingQuote, setAskingQuote] = useState(false);
   const [seenSignal, setSeenSignal] = useState(completeSignal);
   if (completeSignal !== seenSignal) {
     setSeenSignal(completeSignal);
@@ -90,6 +92,11 @@ export function RequestActions({
                 Check out
               </Button>
             )}
+            {open && may('assignedToVendorId') && (
+              <Button size="sm" variant="outline" onClick={() => setAskingQuote(true)}>
+                Ask for a quote
+              </Button>
+            )}
             {open && may(selfService ? 'requestStatus' : 'completion') && (
               <Button size="sm" colorPalette="brand" onClick={() => setCompleting(true)}>
                 Complete request
@@ -99,6 +106,7 @@ export function RequestActions({
         </HStack>
         {error && <ErrorNotice message={error} />}
       </Card.Body>
+      {askingQuote && <QuoteRequestDialog requestId={r.id} selfService={selfService} onClose={() => setAskingQuote(false)} onSent={onChanged} />}
       {completing && (
         <CompleteDialog
           onClose={() => setCompleting(false)}

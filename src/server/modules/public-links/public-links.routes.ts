@@ -22,6 +22,7 @@ import { readUpload } from '../../storage/read-upload';
 import { uploadAttachment } from '../attachments/attachments.service';
 import { registerSharedRateLimits } from '../auth/rate-limit-store';
 import type { ServerModule } from '../module';
+import { linkHandoutRoutes } from './link-handouts.routes';
 import { answerDispatch, answerQuote, fileIntakeRequest, linkView, rateRequest, reportFollowUp } from './link-answers.service';
 import { findUsableLink, invalidLink, spendLink, type UsableLink } from './public-links.service';
 
@@ -30,9 +31,12 @@ const answered = { 200: linkAnswerSchema };
 /**
  * The pages of public links (docs/product/public-links.md), under API_PREFIX but with no sign-in: the
  * token in the query or body is all they go by, and no answer sets a cookie or names a session. Each
- * route is limited per address (AUTH_RATE_LIMIT_PER_MINUTE), like the public QR label.
+ * route is limited per address (AUTH_RATE_LIMIT_PER_MINUTE), like the public QR label. The signed-in
+ * calls that hand links out (link-handouts.routes.ts) are registered from here too.
  */
-export const publicLinksModule: ServerModule = async (app, { db, config }) => {
+export const publicLinksModule: ServerModule = async (app, options) => {
+  const { db, config } = options;
+  await app.register(linkHandoutRoutes, options);
   await registerSharedRateLimits(app, db);
   const rateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
 

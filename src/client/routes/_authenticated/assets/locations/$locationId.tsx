@@ -5,6 +5,7 @@ import { PageHeader } from '../../../../components/page-header';
 import { ErrorNotice } from '../../../../components/error-notice';
 import { locationKeys, locationQuery, locationVendorsQuery } from '../../../../features/locations/api/location-queries';
 import { categoryRostersQuery, locationPreferencesQuery } from '../../../../features/vendor-preferences/api/vendor-preference-queries';
+import { IntakeLinkCard } from '../../../../features/locations/intake-link-card';
 import { LocationOverview } from '../../../../features/locations/location-overview';
 import { LocationVendors } from '../../../../features/locations/location-vendors';
 import { LocationRosters } from '../../../../features/vendor-preferences/location-rosters';
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/_authenticated/assets/locations/$location
   component: LocationPage,
 });
 
-/** A location: its facts and PM switch, its vendor network, and its vendor rosters. */
+/** A location: its facts and PM switch, its vendor network, its intake link (for those who may change it) and its vendor rosters. */
 function LocationPage() {
   const { locationId } = Route.useParams();
   const location = useQuery(locationQuery(locationId));
@@ -57,6 +58,7 @@ function LocationPage() {
                 }}
               />
               <LocationVendors locationId={l.id} canEdit={l.canEdit} />
+              {l.canEdit && <IntakeLinkCard locationId={l.id} />}
             </Stack>
             <LocationRosters locationId={l.id} canEdit={l.canEdit} />
           </Grid>

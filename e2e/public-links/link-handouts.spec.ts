@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../../src/server/seed/demo-ids';
+import { linkFor, phone, vendorOf } from '../dispatch/dispatch-support';
+import { loginWithCode } from '../support/identity';
+
+/**
+ * Handing out links from the portal (docs/product/public-links.md#handing-out-links): the company
+ * leader asks a vendor for a quote on a request and the vendor answers from its phone; the leader
+ * makes a location's intake link, copies it, and someone at the location files a request with it.
+ */
+const HVAC = vendorOf('summit');
+
+test.beforeEach(async ({ page, request }) => {
+  await page.goto('/requests');
+  await loginWithCode(page, request, DEMO.users.companyLeader.email);
+  await expect(page).toHaveURL(/\/requests/);
+});
+
+test('the leader asks a vendor for a quote and the quote arrives on the request', async ({ page, request, browser }) => {
+  const requestId = DEMO.requests.awaitingDispatch.id;
+  await page.goto(`/requests/${requestId}`);
+  await page.getByRole('button', { name: 'Ask for a quote' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask for a quote' });
+  await dialog.getByRole('combobox').selectOption({ label: HVAC.name });
+  await dialog.getByLabel('What should the quote cover? (optional)').fill('Fryer thermostat and high-limit switch.');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByText('Quote requested.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText(`Asked ${HVAC.name} for a quote. Fryer thermostat and high-limit switch.`)).toBeVisible();
+
+  const vendor = await phone(browser, await linkFor(request, requestId, '/vendor-request-quote', HVAC.email));
+  await expect(vendor.getByRole('heading', { name: 'Quote requested' })).toBeVisible();
+  await vendor.getByLabel('Amount (USD)').fill('412.50');
+  await vendor.getByLabel('What the quote covers').fill('Thermostat, high-limit switch and two hours of labour.');
+  await vendor.getByRole('button', { name: 'Send the quote' }).click();
+  await expect(vendor.getByText('Thanks — your quote is with the customer.')).toBeVisible();
+  await vendor.context().close();
+
+  await page.reload();
+  await expect(page.getByText(`${HVAC.name} quoted $412.50: Thermostat, high-limit switch and two hours of labour.`)).toBeVisible();
+});
+
+test("the leader makes a location's intake link, copies it, and a request is filed with it", async ({ page, context, browser }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/assets/locations/${DEMO.locations.staffPm.id}`);
+  await page.getByRole('button', { name: 'Create intake link' }).click();
+  const field = page.getByLabel('Intake link');
+  await expect(field).toHaveValue(/\/request-intake-magic-link\?token=/);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Copied to clipboard.')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await field.inputValue());
+
+  const staff = await phone(browser, copied);
+  await expect(staff.getByRole('heading', { name: 'Report a problem' })).toBeVisible();
+  await staff.getByLabel('What is wrong?').fill('Ice machine leaking onto the floor.');
+  await staff.getByRole('button', { name: 'Send request' }).click();
+  await expect(staff.getByText(/^Thanks — request #\d+ is filed\./)).toBeVisible();
+  await staff.context().close();
+});

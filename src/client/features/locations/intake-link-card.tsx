@@ -1,0 +1,56 @@
+import { Button, Card, Group, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { formatDate } from '../../../domain/format/date-format';
+import { LINK_HANDOUT_MESSAGES, type IntakeLink } from '../../../domain/public-links/link-handouts-api';
+import { SaveStatus, useSave } from '../../components/use-save';
+import { createIntakeLink } from '../public-links/api/link-handout-calls';
+
+/**
+ * A location's request-intake link, for those who may change the location
+ * (docs/product/public-links.md#handing-out-links): whoever holds it files requests at this location
+ * without an account, until it expires. It is shown once, to copy and pass on (a poster, a text).
+ */
+export function IntakeLinkCard({ locationId }: { locationId: string }) {
+  const [link, setLink] = useState<IntakeLink>();
+  const [copied, setCopied] = useState(false);
+  const save = useSave();
+  const create = async () => {
+    setCopied(false);
+    const made = await save.run(() => createIntakeLink(locationId), LINK_HANDOUT_MESSAGES.intakeLink, 'Intake link created.');
+    if (made) setLink(made);
+  };
+  const copy = async () => {
+    if (!link) return;
+    await navigator.clipboard.writeText(link.url).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  return (
+    <Card.Root variant="elevated" shadow="xs" size="sm">
+      <Card.Header>
+        <Card.Title textStyle="md">Request intake link</Card.Title>
+        <Card.Description>Anyone with the link can report a problem at this location without an account.</Card.Description>
+      </Card.Header>
+      <Card.Body gap="3">
+        {link && (
+          <Stack gap="1">
+            <Group attached w="full">
+              <Input readOnly value={link.url} aria-label="Intake link" onFocus={(e) => e.target.select()} />
+              <Button variant="outline" onClick={() => void copy()}>
+                Copy
+              </Button>
+            </Group>
+            <Text fontSize="sm" color="fg.muted" role="status">
+              {copied ? 'Copied to clipboard.' : `Works until ${formatDate(link.expiresAt)}. It is shown only now: copy it before you leave.`}
+            </Text>
+          </Stack>
+        )}
+        <SaveStatus save={save} />
+        <Button alignSelf="start" size="sm" variant={link ? 'ghost' : 'outline'} loading={save.busy} onClick={() => void create()}>
+          {link ? 'Create another link' : 'Create intake link'}
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,10 @@
+import { pathWith } from '../../../../domain/api/paths';
+import { LINK_HANDOUT_PATHS, type IntakeLink, type QuoteRequestBody, type QuoteRequestResult } from '../../../../domain/public-links/link-handouts-api';
+import { api } from '../../../lib/api-client';
+
+/** The signed-in calls that hand out public links (docs/product/public-links.md#handing-out-links). */
+
+export const askForQuote = (requestId: string, body: QuoteRequestBody) =>
+  api<QuoteRequestResult>(pathWith(LINK_HANDOUT_PATHS.quoteRequests, { id: requestId }), { method: 'POST', body });
+
+export const createIntakeLink = (locationId: string) => api<IntakeLink>(pathWith(LINK_HANDOUT_PATHS.intakeLinks, { id: locationId }), { method: 'POST' });

@@ -1,0 +1,85 @@
+import { Button, Dialog, Field, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LINK_HANDOUT_MESSAGES } from '../../../domain/public-links/link-handouts-api';
+import { ErrorNotice } from '../../components/error-notice';
+import { SelectField } from '../../components/select-field';
+import { SaveStatus, useSave } from '../../components/use-save';
+import { askForQuote } from '../public-links/api/link-handout-calls';
+import { vendorOptionsQuery } from './api/picker-queries';
+
+/**
+ * "Ask for a quote": the vendor chosen gets an email with a request-quote link (answered on
+ * /vendor-request-quote, docs/product/public-links.md#handing-out-links); the timeline shows it.
+ */
+export function QuoteRequestDialog({
+  requestId,
+  selfService,
+  onClose,
+  onSent,
+}: {
+  requestId: string;
+  selfService: boolean;
+  onClose: () => void;
+  onSent: () => void;
+}) {
+  const vendors = useQuery(vendorOptionsQuery(selfService));
+  const [vendorId, setVendorId] = useState('');
+  const [note, setNote] = useState('');
+  const [sent, setSent] = useState(false);
+  const save = useSave();
+  const send = async () => {
+    const result = await save.run(
+      () => askForQuote(requestId, { vendorId, note: note.trim() || undefined }),
+      LINK_HANDOUT_MESSAGES.quoteRequest,
+      'Quote requested.',
+    );
+    if (!result) return;
+    setSent(true);
+    onSent();
+  };
+  return (
+    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Ask for a quote</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <SelectField
+                  label="Vendor"
+                  required
+                  disabled={sent}
+                  value={vendorId}
+                  empty={vendors.isFetching ? 'Loading vendors…' : 'Choose a vendor'}
+                  options={(vendors.data?.items ?? []).map((v) => ({ value: v.id, label: v.name }))}
+                  onChange={setVendorId}
+                  helper="The vendor gets an email with a link to send the quote; no account needed."
+                />
+                <Field.Root>
+                  <Field.Label>What should the quote cover? (optional)</Field.Label>
+                  <Textarea value={note} rows={3} maxLength={2000} disabled={sent} onChange={(e) => setNote(e.target.value)} />
+                </Field.Root>
+                {vendors.error && <ErrorNotice message={vendors.error.message} size="sm" />}
+                <SaveStatus save={save} />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {sent ? 'Close' : 'Cancel'}
+              </Button>
+              {!sent && (
+                <Button colorPalette="brand" loading={save.busy} disabled={!vendorId} onClick={() => void send()}>
+                  Send request
+                </Button>
+              )}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
