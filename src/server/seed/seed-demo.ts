@@ -40,6 +40,7 @@ import { buildDemoTasks } from './demo-tasks';
 import { seedDemoVendorPreferences } from './demo-vendor-preferences';
 import { seedDemoVendors } from './demo-vendors';
 import { seedDemoPm } from './demo-pm';
+import { seedDemoEscalations } from './demo-escalations';
 import { SeedClock } from './seed-clock';
 
 export interface SeedDemoOptions {
@@ -220,6 +221,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await seedDemoVendorPreferences(tx, since);
     await seedDemoVendors(tx, requestRows, clock);
     await seedDemoPm(tx, requestRows, demoAssets, clock);
+    await seedDemoEscalations(tx, requestRows, demoAssets, clock);
   });
 }
 

@@ -10,6 +10,7 @@ import {
 } from '../../../src/domain/escalations/escalations-api';
 import { FILES_MESSAGES } from '../../../src/domain/files/files-api';
 import type { ActivityView } from '../../../src/domain/requests/request-views';
+import { brandEscalationId } from '../../../src/server/seed/demo-escalations';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { apiAs } from '../../helpers/api-client';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -37,6 +38,17 @@ describe('escalation updates, files and the requests one may escalate', () => {
 
   const update = (who: Who, id: string, body: object) => api.call(who, 'POST', `escalations/${id}/updates`, body);
   const upload = (who: Who, id: string, file = photo) => api.upload(who, `escalations/${id}/attachments`, {}, file);
+
+  it('the demo data has an escalation on each brand’s equipment: each brand’s users see theirs, not the others’', async () => {
+    const frostline = (await api.ok<EscalationPage>('brandManager', 'GET', 'escalations?limit=100')).items.map((e) => e.id);
+    const crescent = (await api.ok<EscalationPage>('fryerBrandManager', 'GET', 'escalations?limit=100')).items.map((e) => e.id);
+    expect(frostline).toContain(brandEscalationId('frostline'));
+    expect(frostline).not.toContain(brandEscalationId('crescent'));
+    expect(crescent).toEqual([brandEscalationId('crescent')]);
+    expect((await api.call('brandManager', 'GET', `escalations/${brandEscalationId('crescent')}`)).statusCode).toBe(404);
+    const responded = await api.ok<EscalationDetail>('companyLeader', 'GET', `escalations/${brandEscalationId('frostline')}`);
+    expect(responded).toMatchObject({ status: 'Manufacturer Responded', updates: [expect.objectContaining({ authorKind: 'manufacturer' })] });
+  });
 
   it('lists the open requests the caller may escalate, with the manufacturer and the escalation still open', async () => {
     const mine = await api.ok<EscalatablePage>('locationStaff', 'GET', `escalations/escalatable-requests?requestId=${requestId}`);
