@@ -32,6 +32,7 @@ import { escalationsModule } from './modules/escalations/escalations.routes';
 import { qrModule } from './modules/qr/qr.routes';
 import { requestsModule } from './modules/requests/requests.routes';
 import { selfServiceModule } from './modules/self-service/self-service.routes';
+import { tasksModule } from './modules/tasks/tasks.routes';
 import { troubleshootingModule } from './modules/troubleshooting/troubleshooting.routes';
 import { usersModule } from './modules/users/users.module';
 import { vendorPreferencesModule } from './modules/vendor-preferences/vendor-preferences.routes';
@@ -60,6 +61,7 @@ const MODULES: readonly ServerModule[] = [
   pmModule,
   guidanceModule,
   troubleshootingModule,
+  tasksModule,
   dashboardModule,
   healthModule,
 ];

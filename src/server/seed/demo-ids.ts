@@ -93,5 +93,13 @@ export const DEMO = {
   tasks: {
     /** The first standing task of the demo set, open and due in two days. */
     standingOpen: { id: taskId('standing:0:current') },
+    /** The same chore's previous round at HG-101, completed six days ago. */
+    standingCompleted: { id: taskId('standing:0:previous') },
+    /** Certify the walk-in cooler at HG-102 (Equipment Certification, ColdChain's visit); location.staff cannot see it. */
+    certification: { id: taskId(`${scenarioRequestId('cooler-certification')}:certification`) },
+    /** Northpoint Outfitters' open standing task at store 1003: another tenant for Harbor Grill's people. */
+    retailOpen: { id: taskId('standing:5:current') },
+    /** An open standing task at HG-404, where natalie.price (out of office) is the location leader. */
+    atOutOfOfficeStore: { id: taskId('standing:6:current') },
   },
 } as const;

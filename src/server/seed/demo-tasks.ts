@@ -1,13 +1,21 @@
+import { eq } from 'drizzle-orm';
 import type { RequestPriority } from '../../domain/requests/request-enums';
-import type { tasks } from '../db/schema/tasks';
+import type { TaskType } from '../../domain/tasks/task-api';
+import type { Queryable } from '../db/client';
+import { pmSchedules } from '../db/schema/pm';
+import { tasks } from '../db/schema/tasks';
 import { type LocationDefinition, LOCATIONS, customerDefinition, customerId, locationId } from './demo-places';
+import { vendorId } from './demo-catalog';
 import { reportersAt, userId } from './demo-people';
 import type { RequestRow } from './demo-requests';
 import type { SeedClock } from './seed-clock';
 import { SeedRandom } from './seed-random';
 import { stableId } from './stable-id';
 
-/** Work for customer staff, open and completed, most tied to a request (docs/product/requests.md Task). */
+/**
+ * Work for customer staff, open and completed (docs/product/tasks.md#kinds): follow-ups on requests,
+ * equipment certifications, the next occurrence of each PM schedule, and standing chores.
+ */
 
 export type TaskRow = typeof tasks.$inferInsert & { id: string };
 
@@ -29,6 +37,7 @@ const STANDING_TASKS: readonly { customer: LocationDefinition['customer']; store
   },
   { customer: 'harbor', store: '401', title: 'Collect the HVAC quote from the district manager', description: 'Finance needs it before the budget meeting.' },
   { customer: 'northpoint', store: '1003', title: 'Check emergency exit lighting', description: 'Press test on each exit sign and log any that fail.' },
+  { customer: 'harbor', store: '404', title: 'Check the walk-in door gasket', description: 'Look for tears and frost at the seal; note what you find.' },
 ];
 
 function assignee(location: LocationDefinition, random: SeedRandom): string | null {
@@ -46,20 +55,39 @@ export function buildDemoTasks(requestRows: readonly RequestRow[], clock: SeedCl
     // Tasks are a full-service feature (docs/product/roles-and-permissions.md).
     if (customerDefinition(location.customer).isSelfService) continue;
     const created = request.createdAt!;
+    const due = (hours: number) => new Date(created.getTime() + hours * HOUR);
     const bonus = PRIORITY_BONUS[request.requestPriority ?? 'Medium'];
-    const base = { customerId: request.customerId, locationId: request.locationId, requestId: request.id };
-    const push = (title: string, description: string, score: number, dueAt: Date | null, completedAt: Date | null) =>
+    const base = { customerId: request.customerId, locationId: request.locationId, requestId: request.id, assetId: request.assetId ?? null };
+    const push = (title: string, description: string, score: number, dueAt: Date | null, completedAt: Date | null, taskType: TaskType = 'Follow-up') =>
       result.push({
         ...base,
         id: taskId(`${request.id}:${title}`),
+        taskType,
         title,
         description,
         score: score + bonus,
         assignedToUserId: assignee(location, random),
         dueAt,
         completedAt,
+        completedByUserId: completedAt ? (request.createdByUserId ?? null) : null,
         createdAt: created,
       });
+    if (request.requestType === 'Equipment Certification' && !request.completedAt) {
+      // The certification itself: done by whoever the request is dispatched to, due at their visit.
+      const dueAt = request.eta ?? due(7 * 24);
+      result.push({
+        ...base,
+        id: taskId(`${request.id}:certification`),
+        taskType: 'Equipment Certification',
+        title: `Certify ${request.ticketName ?? 'the equipment'}`,
+        description: "Complete the manufacturer's certification checklist and upload the signed form.",
+        score: 50 + bonus,
+        assignedToUserId: request.assignedToVendorId === vendorId('internal') ? userId('technician') : assignee(location, random),
+        dueAt,
+        completedAt: null,
+        createdAt: created,
+      });
+    }
     if (request.completedAt) {
       const recent = clock.seedDay.getTime() - request.completedAt.getTime() < 90 * 24 * HOUR;
       if (recent && random.chance(0.5)) {
@@ -67,7 +95,6 @@ export function buildDemoTasks(requestRows: readonly RequestRow[], clock: SeedCl
       }
       continue;
     }
-    const due = (hours: number) => new Date(created.getTime() + hours * HOUR);
     switch (request.subStatus) {
       case 'Awaiting Quote Approval':
         push('Review and approve the quote', `The vendor sent a quote for ${request.ticketName}.`, 80, due(72), null);
@@ -92,6 +119,7 @@ export function buildDemoTasks(requestRows: readonly RequestRow[], clock: SeedCl
       customerId: customerId(t.customer),
       locationId: locationId(t.customer, t.store),
       requestId: null,
+      taskType: 'General' as const,
       title: t.title,
       description: t.description,
     };
@@ -104,6 +132,7 @@ export function buildDemoTasks(requestRows: readonly RequestRow[], clock: SeedCl
       assignedToUserId,
       dueAt: clock.at(-5),
       completedAt: clock.at(-6, 15),
+      completedByUserId: assignedToUserId,
       createdAt: clock.at(-12),
     });
     result.push({
@@ -117,4 +146,41 @@ export function buildDemoTasks(requestRows: readonly RequestRow[], clock: SeedCl
     });
   });
   return result;
+}
+
+/**
+ * The next occurrence of each active PM schedule of a full-service customer, as a task for the
+ * location (docs/product/tasks.md#kinds): due that day at 9:00 UTC, scored higher the sooner it is.
+ */
+export async function buildScheduleTasks(db: Queryable, clock: SeedClock): Promise<TaskRow[]> {
+  const schedules = await db.select().from(pmSchedules).where(eq(pmSchedules.active, true));
+  const fullService = new Set(LOCATIONS.filter((l) => !customerDefinition(l.customer).isSelfService).map((l) => locationId(l.customer, l.store)));
+  return schedules
+    .filter((s) => fullService.has(s.locationId))
+    .map((s) => {
+      const dueAt = new Date(`${s.nextOccurrenceDate}T09:00:00.000Z`);
+      const daysAway = Math.max(0, Math.round((dueAt.getTime() - clock.seedDay.getTime()) / (24 * HOUR)));
+      return {
+        id: taskId(`schedule:${s.id}:${s.nextOccurrenceDate}`),
+        customerId: s.customerId,
+        locationId: s.locationId,
+        requestId: null,
+        taskType: 'Preventative' as const,
+        assetId: s.assetId,
+        pmScheduleId: s.id,
+        title: `Book the ${s.name.toLowerCase()}`,
+        description: `The ${s.frequency.toLowerCase()} visit falls due on ${s.nextOccurrenceDate}: confirm the date with the vendor and clear access.`,
+        score: Math.max(10, 75 - daysAway),
+        assignedToUserId: null,
+        dueAt,
+        completedAt: null,
+        createdAt: clock.at(-1),
+      };
+    });
+}
+
+/** Inserts the demo tasks; runs after the PM schedules exist (seedDemo's transaction). */
+export async function seedDemoTasks(tx: Queryable, requestRows: readonly RequestRow[], clock: SeedClock): Promise<void> {
+  const rows = [...buildDemoTasks(requestRows, clock), ...(await buildScheduleTasks(tx, clock))];
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(tasks).values(rows.slice(i, i + 1000));
 }

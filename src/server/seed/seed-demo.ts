@@ -5,7 +5,6 @@ import type { Database, Queryable } from '../db/client';
 import { assets, qrLabels } from '../db/schema/assets';
 import { assetTypes, serviceCategories } from '../db/schema/catalog';
 import { requests } from '../db/schema/requests';
-import { tasks } from '../db/schema/tasks';
 import {
   brandOwnerMemberships,
   brandOwners,
@@ -36,7 +35,7 @@ import { CUSTOMERS, LOCATION_GROUPS, LOCATIONS, customerId, locationGroupId, loc
 import { PEOPLE, PERSON_KEYS, userId } from './demo-people';
 import { buildDemoRequests } from './demo-requests';
 import { seedDemoRequestActivity } from './demo-requests-activity';
-import { buildDemoTasks } from './demo-tasks';
+import { seedDemoTasks } from './demo-tasks';
 import { seedDemoVendorPreferences } from './demo-vendor-preferences';
 import { seedDemoVendors } from './demo-vendors';
 import { seedDemoPm } from './demo-pm';
@@ -216,11 +215,11 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     );
     await insertAll(tx, qrLabels, buildDemoLabels(demoAssets, clock));
     await insertAll(tx, requests, requestRows);
-    await insertAll(tx, tasks, buildDemoTasks(requestRows, clock));
     await seedDemoRequestActivity(tx, requestRows);
     await seedDemoVendorPreferences(tx, since);
     await seedDemoVendors(tx, requestRows, clock);
     await seedDemoPm(tx, requestRows, demoAssets, clock);
+    await seedDemoTasks(tx, requestRows, clock);
     await seedDemoEscalations(tx, requestRows, demoAssets, clock);
   });
 }
