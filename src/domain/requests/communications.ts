@@ -4,7 +4,7 @@ import { idSchema } from './query-lists';
 
 /** The communications log of a request (docs/product/requests.md communications, §7 Communications, §9 table). */
 
-export const COMMUNICATION_KINDS = ['email', 'call', 'conference', 'push', 'chat'] as const;
+export const COMMUNICATION_KINDS = ['email', 'sms', 'call', 'conference', 'push', 'chat'] as const;
 export type CommunicationKind = (typeof COMMUNICATION_KINDS)[number];
 export const COMMUNICATION_DIRECTIONS = ['inbound', 'outbound'] as const;
 export type CommunicationDirection = (typeof COMMUNICATION_DIRECTIONS)[number];
@@ -15,7 +15,7 @@ export const COMMUNICATION_PAGE_SIZE = 10;
 export const communicationLogQuerySchema = z.object({
   requestId: idSchema('requestId'),
   /** One kind; `call` also matches conference calls. */
-  telephonyType: z.enum(COMMUNICATION_KINDS, 'telephonyType must be email, call, conference, push or chat').optional(),
+  telephonyType: z.enum(COMMUNICATION_KINDS, 'telephonyType must be email, sms, call, conference, push or chat').optional(),
   page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').default(1),
 });
 export type CommunicationLogQuery = z.input<typeof communicationLogQuerySchema>;

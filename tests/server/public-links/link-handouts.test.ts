@@ -82,10 +82,22 @@ describe('handing out public links', () => {
       const unknown = await ask('companyLeader', { vendorId: '00000000-0000-4000-8000-000000000000' });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().message).toBe('vendorId: no such vendor.');
-      await t.database.db.update(vendorsTable).set({ email: null }).where(eq(vendorsTable.id, vendors.plumbing.id));
+      await t.database.db.update(vendorsTable).set({ email: null, phone: null }).where(eq(vendorsTable.id, vendors.plumbing.id));
       const silent = await ask('companyLeader', { vendorId: vendors.plumbing.id });
       expect(silent.statusCode).toBe(400);
-      expect(silent.json().message).toMatch(/has no email address to send the quote request to\.$/);
+      expect(silent.json().message).toMatch(/has no email address or phone to send the quote request to\.$/);
+    });
+
+    it('texts the link to a vendor with a phone and no email address', async () => {
+      await t.database.db.update(vendorsTable).set({ email: null, phone: '+14155550177' }).where(eq(vendorsTable.id, vendors.generalRepair.id));
+      const res = await ask('companyLeader', { vendorId: vendors.generalRepair.id });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json<QuoteRequestResult>().sentTo).toBe('+14155550177');
+      const [sent] = await t.database.db.select().from(outboundMessages).where(eq(outboundMessages.to, '+14155550177'));
+      expect(sent?.channel).toBe('sms');
+      expect(sent?.text).toMatch(/^Request #\d+: quote requested: https:\/\/portal\.example\.com\/vendor-request-quote\?/);
+      const [logged] = await t.database.db.select().from(communications).where(eq(communications.toAddress, '+14155550177'));
+      expect(logged).toMatchObject({ kind: 'sms', body: expect.stringMatching(/quote requested: \(link\)$/) });
     });
 
     it("refuses a bad request id, another tenant's request, a closed one, and users who may not dispatch", async () => {

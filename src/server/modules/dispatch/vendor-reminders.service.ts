@@ -75,7 +75,8 @@ export async function runVendorReminder(db: Queryable, step: AutomationStep): Pr
       purpose: facts.isSelfService ? 'sso-dispatch' : 'dispatch',
       request: facts,
       vendorId: request.vendorId,
-      to: vendor.email,
+      to: vendor.to,
+      channel: vendor.channel,
       subject: `Request #${facts.number}: when will you arrive?`,
       text: (link) =>
         [
@@ -92,7 +93,8 @@ export async function runVendorReminder(db: Queryable, step: AutomationStep): Pr
     purpose: 'follow-up',
     request: facts,
     vendorId: request.vendorId,
-    to: vendor.email,
+    to: vendor.to,
+    channel: vendor.channel,
     subject: `Request #${facts.number}: how is it going?`,
     text: (link) =>
       [`Hello ${vendor.name},`, `Your ETA for request #${facts.number} at ${facts.locationName} has passed.`, `Tell the customer how it goes: ${link()}`].join(

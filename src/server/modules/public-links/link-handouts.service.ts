@@ -8,27 +8,30 @@ import type { Actor } from '../../plugins/actor';
 import { findEditableLocation } from '../locations/locations.service';
 import { recordActivity } from '../requests/activities.service';
 import { assertMayChangeFields, requireWritableRequest } from '../requests/request-access';
-import { requestFacts, sendLink } from './link-notices.service';
+import { requestFacts, sendLink, vendorContact } from './link-notices.service';
 import { issuePublicLink } from './public-links.service';
 
 /**
  * Asks a vendor for a quote on an open request (docs/product/public-links.md#handing-out-links):
- * those who may dispatch the request (its vendor field) email the vendor a request-quote link, and
+ * those who may dispatch the request (its vendor field) send the vendor a request-quote link (by
+ * email, else by text), and
  * the request's timeline says so. The vendor answers on /vendor-request-quote.
  */
 export async function askForQuote(db: Queryable, actor: Actor, requestId: string, body: z.output<typeof quoteRequestBodySchema>): Promise<QuoteRequestResult> {
   const row = await requireWritableRequest(db, actor, requestId, { closedMessage: 'This request is closed; quotes can no longer be requested.' });
   assertMayChangeFields(actor, row, ['assignedToVendorId']);
-  const [vendor] = await db.select({ id: vendors.id, name: vendors.name, email: vendors.email }).from(vendors).where(eq(vendors.id, body.vendorId));
-  if (!vendor) throw badRequest('vendorId: no such vendor.');
-  if (!vendor.email) throw badRequest(`vendorId: ${vendor.name} has no email address to send the quote request to.`);
+  const [known] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, body.vendorId));
+  if (!known) throw badRequest('vendorId: no such vendor.');
+  const vendor = await vendorContact(db, known.id);
+  if (!vendor.to) throw badRequest(`vendorId: ${vendor.name} has no email address or phone to send the quote request to.`);
   const request = await requestFacts(db, row.id);
   const note = body.note || null;
   await sendLink(db, {
     purpose: 'request-quote',
     request,
-    vendorId: vendor.id,
-    to: vendor.email,
+    vendorId: known.id,
+    to: vendor.to,
+    channel: vendor.channel,
     subject: `Request #${request.number}: quote requested`,
     text: (link) =>
       [
@@ -41,10 +44,10 @@ export async function askForQuote(db: Queryable, actor: Actor, requestId: string
     requestId: row.id,
     activityType: 'Quote Requested',
     description: `Asked ${vendor.name} for a quote.${note ? ` ${note}` : ''}`,
-    details: { vendorId: vendor.id },
+    details: { vendorId: known.id },
     createdByUserId: actor.user.id,
   });
-  return { vendor: { id: vendor.id, name: vendor.name }, sentTo: vendor.email };
+  return { vendor: { id: known.id, name: vendor.name }, sentTo: vendor.to };
 }
 
 /**

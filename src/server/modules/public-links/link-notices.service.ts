@@ -40,6 +40,8 @@ export interface LinkNotice {
   escalationId?: string;
   /** No address: the link is issued (the page that asked shows it) but nothing is sent. */
   to: string | null;
+  /** How it goes: email (the default), or a text message to a phone number (`to` in E.164). */
+  channel?: 'email' | 'sms';
   subject: string;
   /** The message's text; `link(extra)` is where the link goes, `{link}` stands for it in the log. */
   text: (link: (extra?: Parameters<typeof publicLinkPath>[3]) => string) => string;
@@ -60,38 +62,45 @@ export async function sendLink(db: Queryable, notice: LinkNotice): Promise<strin
     escalationId: notice.escalationId ?? null,
   });
   if (!to) return issued.url;
+  const channel = notice.channel ?? 'email';
+  const mainExtra = notice.purpose === 'dispatch' || notice.purpose === 'sso-dispatch' ? { vendorResponse: 'accept' as const } : undefined;
+  // A text message is the subject and the page's one link; an email has the whole text.
+  const text = (link: Parameters<LinkNotice['text']>[0]) => (channel === 'sms' ? `${notice.subject}: ${link(mainExtra)}` : notice.text(link));
   await db.insert(communications).values({
     requestId: request.id,
-    kind: 'email',
+    kind: channel,
     direction: 'outbound',
     fromAddress: PORTAL_SENDER,
     toAddress: to,
     subject: notice.subject,
-    body: notice.text(() => '(link)'),
+    body: text(() => '(link)'),
     status: 'sent',
   });
   const at = (publicUrl: string) => (extra?: Parameters<typeof publicLinkPath>[3]) =>
     `${publicUrl.replace(/\/+$/, '')}${publicLinkPath(notice.purpose, issued.token, request.id, { ...extra, escalationId: notice.escalationId })}`;
-  const mainExtra = notice.purpose === 'dispatch' || notice.purpose === 'sso-dispatch' ? { vendorResponse: 'accept' as const } : undefined;
   sendAfterCommit((publicUrl) => ({
-    channel: 'email',
+    channel,
     to,
     subject: notice.subject,
-    text: notice.text(at(publicUrl)),
+    text: text(at(publicUrl)),
     link: at(publicUrl)(mainExtra),
   }));
   return issued.url;
 }
 
-export async function vendorContact(db: Queryable, vendorId: string) {
-  const [vendor] = await db.select({ name: vendors.name, email: vendors.email }).from(vendors).where(eq(vendors.id, vendorId));
-  return { name: vendor?.name ?? 'the vendor', email: vendor?.email ?? null };
+/** A vendor's name and where its links go: its email address, else a text to its phone, else nowhere (`to` null). */
+export async function vendorContact(db: Queryable, vendorId: string): Promise<{ name: string; to: string | null; channel: 'email' | 'sms' }> {
+  const [vendor] = await db.select({ name: vendors.name, email: vendors.email, phone: vendors.phone }).from(vendors).where(eq(vendors.id, vendorId));
+  const name = vendor?.name ?? 'the vendor';
+  if (vendor?.email) return { name, to: vendor.email, channel: 'email' };
+  return { name, to: vendor?.phone ?? null, channel: 'sms' };
 }
 
 /**
  * A vendor was dispatched: the dispatch goes into the vendor's dispatch history (pending its
  * answer), and the vendor gets a link to accept (with an ETA) or decline, the SSO page for a
- * self-service customer's request. A vendor without an email address gets no link (yet: SMS later).
+ * self-service customer's request: by email, or by text to a vendor with a phone and no email
+ * address. A vendor with neither gets no message (its link is still issued, and its offer runs out).
  */
 export async function sendDispatchLink(db: Queryable, requestId: string, vendorId: string, dispatchedByUserId: string | null): Promise<void> {
   const request = await requestFacts(db, requestId);
@@ -104,12 +113,12 @@ export async function sendDispatchLink(db: Queryable, requestId: string, vendorI
     dispatchedByUserId,
   });
   const vendor = await vendorContact(db, vendorId);
-  if (!vendor.email) return;
   await sendLink(db, {
     purpose: request.isSelfService ? 'sso-dispatch' : 'dispatch',
     request,
     vendorId,
-    to: vendor.email,
+    to: vendor.to,
+    channel: vendor.channel,
     subject: `New service request #${request.number} at ${request.locationName}`,
     text: (link) =>
       [
@@ -123,7 +132,7 @@ export async function sendDispatchLink(db: Queryable, requestId: string, vendorI
 
 /**
  * A vendor accepted: a link to report progress (on the way, on site, done, needs parts) until the
- * request closes, emailed when the vendor has an address. Answers the link's page address.
+ * request closes, sent when the vendor has an address (email, else a text). Answers the link's page address.
  */
 export async function sendFollowUpLink(db: Queryable, requestId: string, vendorId: string): Promise<string> {
   const vendor = await vendorContact(db, vendorId);
@@ -132,7 +141,8 @@ export async function sendFollowUpLink(db: Queryable, requestId: string, vendorI
     purpose: 'follow-up',
     request,
     vendorId,
-    to: vendor.email,
+    to: vendor.to,
+    channel: vendor.channel,
     subject: `Request #${request.number}: report your progress`,
     text: (link) => [`Thanks for taking request #${request.number} at ${request.locationName}.`, `Tell the customer how it goes: ${link()}`].join('\n\n'),
   });
