@@ -17,6 +17,7 @@ export const OUTBOX_KINDS = [
   'pm.checklist.edit',
   'pm.chore.complete',
   'attachment.upload',
+  'task.complete',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

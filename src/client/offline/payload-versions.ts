@@ -16,6 +16,7 @@ export const PAYLOAD_VERSIONS: Record<OutboxKind, number> = {
   'pm.checklist.edit': 1,
   'pm.chore.complete': 1,
   'attachment.upload': 1,
+  'task.complete': 1,
 };
 
 /** Turns a body of version `from` into version `from + 1`. */

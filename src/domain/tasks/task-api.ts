@@ -21,6 +21,7 @@ export const TASK_PATHS = {
 /** docs/product/messages.md texts the client shows when a task call fails without a server message. */
 export const TASK_MESSAGES = {
   load: 'An error occurred while trying to get tasks',
+  loadOne: 'An error occurred while trying to get the task',
   complete: 'An error occurred while trying to complete task',
   share: 'An error occurred while trying to share task',
   alreadyCompleted: 'This task is complete; it can no longer be shared.',
@@ -79,6 +80,7 @@ export const taskPageSchema = pageOf(taskSummarySchema);
 export type TaskPage = z.infer<typeof taskPageSchema>;
 
 export const taskDetailSchema = taskSummarySchema.extend({
+  customerId: z.string(),
   description: z.string(),
   completedBy: namedRefSchema.nullable(),
   createdAt: isoTimestamp,

@@ -11,6 +11,7 @@ const KIND_LABELS: Record<OutboxKind, string> = {
   'pm.checklist.edit': 'Checklist edit',
   'pm.chore.complete': 'Chore',
   'attachment.upload': 'Photo or file',
+  'task.complete': 'Task completion',
 };
 
 /** What a queued write is, in words: its kind and the text the user wrote or the file name. */

@@ -155,6 +155,7 @@ async function assetHasGuide(db: Queryable, row: TaskRow): Promise<boolean> {
 export async function taskDetailView(db: Queryable, row: TaskRow): Promise<TaskDetail> {
   return {
     ...summaryView(row),
+    customerId: row.customerId,
     description: row.description,
     createdAt: row.createdAt.toISOString(),
     completedBy: ref(row.completerId, row.completerName),

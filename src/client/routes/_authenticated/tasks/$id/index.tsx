@@ -1,18 +1,31 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../../../components/planned-screen';
+import { subject } from '@casl/ability';
+import { Button } from '@chakra-ui/react';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { PageHeader } from '../../../../components/page-header';
+import { loadTask } from '../../../../features/tasks/api/task-loaders';
+import { TaskDetailView } from '../../../../features/tasks/task-detail';
+import { useSession } from '../../../../session/session-context';
 
+/** docs/product/routing.md: the task detail loads the task before it shows. */
 export const Route = createFileRoute('/_authenticated/tasks/$id/')({
+  loader: ({ context, params }) => loadTask(context.queryClient, params.id),
   component: TaskPage,
 });
 
 function TaskPage() {
   const { id } = Route.useParams();
+  const { ability } = useSession();
   return (
-    <PlannedScreen
-      title={`Task ${id}`}
-      icon="tasks"
-      emptyTitle="Task details will appear here"
-      emptyText="The work to do, its request, and who to share it with."
-    />
+    <>
+      <PageHeader
+        title="Task"
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/tasks">All tasks</Link>
+          </Button>
+        }
+      />
+      <TaskDetailView taskId={id} canUpdate={(t) => ability.can('update', subject('Task', { customerId: t.customerId, locationId: t.location.id }))} />
+    </>
   );
 }

@@ -1,0 +1,24 @@
+import { pathWith } from '../../../../domain/api/paths';
+import {
+  TASK_PATHS,
+  type MyDay,
+  type ShareRecipients,
+  type TaskDetail,
+  type TaskListQuery,
+  type TaskPage,
+  type TaskSavings,
+  type TaskShare,
+  type TaskShareResult,
+} from '../../../../domain/tasks/task-api';
+import { api } from '../../../lib/api-client';
+
+/** The task calls of docs/product/tasks.md as the screens use them; completing goes through the outbox (task-writes.ts). */
+
+const at = (path: string, id: string) => pathWith(path, { id });
+
+export const listTasks = (query: Partial<TaskListQuery>) => api<TaskPage>(TASK_PATHS.list, { query });
+export const getMyDay = (from: string, to: string) => api<MyDay>(TASK_PATHS.day, { query: { from, to } });
+export const getTask = (id: string) => api<TaskDetail>(at(TASK_PATHS.detail, id));
+export const getTaskSavings = (id: string) => api<TaskSavings>(at(TASK_PATHS.savings, id));
+export const getShareRecipients = (id: string) => api<ShareRecipients>(at(TASK_PATHS.recipients, id));
+export const shareTask = (id: string, body: TaskShare) => api<TaskShareResult>(at(TASK_PATHS.share, id), { method: 'POST', body });
