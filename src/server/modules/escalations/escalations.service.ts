@@ -16,6 +16,7 @@ import type {
   escalationUpdateCreateSchema,
 } from '../../../domain/escalations/escalations-api';
 import { ESCALATION_MESSAGES } from '../../../domain/escalations/escalations-api';
+import { mayActOnEscalation, maySpeakForManufacturer } from '../../../domain/escalations/escalation-rights';
 import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
 import { escalationRatings, escalations, escalationUpdates } from '../../db/schema/escalations';
@@ -343,25 +344,16 @@ export async function createEscalation(
  */
 export async function resolveEscalation(db: Queryable, actor: Actor, id: string, body: z.output<typeof escalationResolveSchema>): Promise<EscalationDetail> {
   const current = await getEscalation(db, actor, id);
-  if (!mayActOn(actor, current)) throw forbidden('You do not have permission to resolve this escalation.');
+  if (!mayActOnEscalation(actor.ability, current)) throw forbidden('You do not have permission to resolve this escalation.');
   if (current.status === 'Resolved') return current;
   await applyStatus(db, { kind: 'user', userId: actor.user.id, name: actor.user.name, linkId: null }, id, body.note || 'Resolved.', 'Resolved');
   return detailOf(db, await escalationRow(db, id));
 }
 
-/**
- * Who may post updates and files and resolve (docs/product/escalations.md): the customer users who
- * may escalate at the location (the CASL `create Escalation` rule), or the manufacturer's users.
- */
-export function mayActOn(actor: Actor, e: Pick<EscalationSummary, 'customerId' | 'locationId' | 'brandOwner'>): boolean {
-  const fields = { customerId: e.customerId, locationId: e.locationId, brandOwnerId: e.brandOwner?.id ?? null };
-  return actor.ability.can('create', subject('Escalation', fields)) || actor.ability.can('update', subject('Escalation', fields));
-}
-
 /** An escalation the caller sees (else 404), may act on (else 403) and that is not resolved (else 409). */
 export async function requireOpenEscalation(db: Queryable, actor: Actor, id: string, refusal: string): Promise<EscalationDetail> {
   const current = await getEscalation(db, actor, id);
-  if (!mayActOn(actor, current)) throw forbidden(refusal);
+  if (!mayActOnEscalation(actor.ability, current)) throw forbidden(refusal);
   if (current.status === 'Resolved') throw conflict(ESCALATION_MESSAGES.resolved);
   return current;
 }
@@ -372,8 +364,7 @@ export async function requireOpenEscalation(db: Queryable, actor: Actor, id: str
  */
 export async function postUserUpdate(db: Queryable, actor: Actor, id: string, body: z.output<typeof escalationUpdateCreateSchema>): Promise<EscalationDetail> {
   const current = await requireOpenEscalation(db, actor, id, 'You do not have permission to post updates on this escalation.');
-  const fields = { customerId: current.customerId, locationId: current.locationId, brandOwnerId: current.brandOwner?.id ?? null };
-  if (body.status && !actor.ability.can('update', subject('Escalation', fields))) {
+  if (body.status && !maySpeakForManufacturer(actor.ability, current)) {
     throw forbidden(`status: only the manufacturer's users may mark an escalation ${body.status}.`);
   }
   await applyStatus(db, { kind: 'user', userId: actor.user.id, name: actor.user.name, linkId: null }, id, body.text, body.status ?? null);

@@ -1,18 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../../components/planned-screen';
+import { loadEscalation } from '../../../features/escalations/api/escalation-loaders';
+import { EscalationDetailPage } from '../../../features/escalations/escalation-detail';
 
 export const Route = createFileRoute('/_authenticated/escalations/$id')({
-  component: EscalationPage,
+  loader: ({ context, params }) => loadEscalation(context.queryClient, params.id),
+  component: EscalationRoute,
 });
 
-function EscalationPage() {
+function EscalationRoute() {
   const { id } = Route.useParams();
-  return (
-    <PlannedScreen
-      title={`Escalation ${id}`}
-      icon="escalations"
-      emptyTitle="Escalation details will appear here"
-      emptyText="The equipment, the reasons for escalating, and every update from the manufacturer and vendor."
-    />
-  );
+  return <EscalationDetailPage key={id} escalationId={id} />;
 }

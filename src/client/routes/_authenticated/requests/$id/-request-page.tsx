@@ -5,6 +5,7 @@ import { ActivitySection } from '../../../../features/requests/activity-section'
 import { AttachmentsSection } from '../../../../features/attachments/attachments-section';
 import { CommunicationsCard } from '../../../../features/communications/communications-card';
 import { ErrorNotice } from '../../../../components/error-notice';
+import { EscalateRequestButton } from '../../../../features/escalations/escalate-request-button';
 import { AutomationsCard, FOLLOW_UPS_ANCHOR, FollowUpsCard, PromptsPanel } from '../../../../features/guidance/guidance-section';
 import { CHECKLIST_ANCHOR, PmSection } from '../../../../features/pm/pm-section';
 import { ProofOfValueCard } from '../../../../features/requests/proof-of-value-card';
@@ -83,6 +84,7 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
                 </Button>
               </Box>
             )}
+            {r.requestStatus === 'Request Open' && !selfService && <EscalateRequestButton requestId={r.id} />}
           </Stack>
           <PromptsPanel prompts={prompts} onAct={act} />
           <RequestActions request={r} selfService={selfService} onChanged={refresh} completeSignal={completeSignal} />

@@ -1,0 +1,429 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  DataList,
+  Dialog,
+  Field,
+  Grid,
+  Heading,
+  HStack,
+  Portal,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Timeline,
+} from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { mayActOnEscalation, maySpeakForManufacturer } from '../../../domain/escalations/escalation-rights';
+import { ESCALATION_MESSAGES, type EscalationDetail as Escalation, type EscalationWriteResult } from '../../../domain/escalations/escalations-api';
+import { FILES_MESSAGES, isAllowedUploadType, MAX_UPLOAD_BYTES } from '../../../domain/files/files-api';
+import { formatDateTime } from '../../../domain/format/date-format';
+import { ErrorNotice } from '../../components/error-notice';
+import { SaveStatus, useSave } from '../../components/use-save';
+import { formatBytes } from '../../lib/format-bytes';
+import { useSession } from '../../session/session-context';
+import { signedFileUrl } from '../files/api/file-calls';
+import { requestKeys } from '../requests/api/request-keys';
+import { postEscalationUpdate, resolveEscalation, uploadEscalationFile } from './api/escalation-calls';
+import { escalationKeys } from './api/escalation-keys';
+import { escalationQuery } from './api/escalation-queries';
+import { EscalationStatusBadge } from './escalation-badges';
+
+/** After a write: the answer is the escalation as it is now; the lists and the request's timeline changed too. */
+function useEscalationWritten(e: Escalation) {
+  const queryClient = useQueryClient();
+  return (written?: EscalationWriteResult) => {
+    if (written) queryClient.setQueryData(escalationKeys.one(e.id), written);
+    else void queryClient.invalidateQueries({ queryKey: escalationKeys.one(e.id) });
+    void queryClient.invalidateQueries({ queryKey: escalationKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: requestKeys.one(e.requestId) });
+  };
+}
+
+/**
+ * One escalation (docs/product/escalations.md): the request it is on, the equipment and manufacturer,
+ * why, the files, the updates as a timeline, and the manufacturer's rating. Posting an update, adding
+ * a file and resolving show only to those the server lets do them, and not once it is resolved.
+ */
+export function EscalationDetailPage({ escalationId }: { escalationId: string }) {
+  const query = useQuery(escalationQuery(escalationId));
+  const { ability } = useSession();
+  const e = query.data;
+  const may = e ? mayActOnEscalation(ability, e) && e.status !== 'Resolved' : false;
+
+  return (
+    <Stack gap="4">
+      <Box>
+        <Button asChild variant="ghost" size="sm" ms="-2">
+          <Link to="/escalations">← Escalations</Link>
+        </Button>
+      </Box>
+      {query.error && <ErrorNotice message={query.error.message} onRetry={() => void query.refetch()} />}
+      {!e && query.isPending && <Skeleton height="24" rounded="md" />}
+      {e && (
+        <>
+          <Stack gap="2">
+            <HStack gap="2" wrap="wrap">
+              <Text color="fg.muted">Escalation of request #{e.requestNumber}</Text>
+              <EscalationStatusBadge status={e.status} />
+            </HStack>
+            <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+              {e.asset?.name ?? 'Equipment'} · {e.brandOwner?.name ?? 'no manufacturer'}
+            </Heading>
+            <Text color="fg.muted">
+              {e.locationName} · {e.customerName}
+            </Text>
+          </Stack>
+          {may && <ResolveCard escalation={e} />}
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
+            <Stack gap="4">
+              <Overview escalation={e} />
+              <Updates escalation={e} mayPost={may} manufacturer={maySpeakForManufacturer(ability, e)} />
+            </Stack>
+            <Stack gap="4">
+              <Files escalation={e} mayAdd={may} />
+              <Rating escalation={e} />
+            </Stack>
+          </Grid>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel minW={{ base: '24', sm: '32' }}>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+function Overview({ escalation: e }: { escalation: Escalation }) {
+  const model = [e.asset?.modelNumber && `model ${e.asset.modelNumber}`, e.asset?.serialNumber && `serial ${e.asset.serialNumber}`].filter(Boolean).join(', ');
+  return (
+    <Card.Root variant="elevated" shadow="xs">
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          Details
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <DataList.Root orientation="horizontal" size="md" gap="3">
+          <Fact label="Request">
+            <Link to="/requests/$id" params={{ id: e.requestId }}>
+              <Text as="span" color="brand.fg" fontWeight="medium">
+                #{e.requestNumber}
+              </Text>
+            </Link>
+          </Fact>
+          <Fact label="Equipment">
+            <Stack gap="0">
+              <Text>{e.asset?.name ?? 'None'}</Text>
+              {model && (
+                <Text fontSize="sm" color="fg.muted">
+                  {model}
+                </Text>
+              )}
+            </Stack>
+          </Fact>
+          <Fact label="Manufacturer">{e.brandOwner?.name ?? 'Not known: nobody was told'}</Fact>
+          <Fact label="Reasons">
+            <HStack gap="1" wrap="wrap">
+              {e.reasons.map((r) => (
+                <Badge key={r} variant="outline">
+                  {r}
+                </Badge>
+              ))}
+            </HStack>
+          </Fact>
+          {e.notes && (
+            <Fact label="Notes">
+              <Text whiteSpace="pre-wrap">{e.notes}</Text>
+            </Fact>
+          )}
+          <Fact label="Escalated">
+            {formatDateTime(e.createdAt)}
+            {e.createdByName ? ` by ${e.createdByName}` : ''}
+          </Fact>
+          {e.resolvedAt && <Fact label="Resolved">{formatDateTime(e.resolvedAt)}</Fact>}
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Updates({ escalation: e, mayPost, manufacturer }: { escalation: Escalation; mayPost: boolean; manufacturer: boolean }) {
+  return (
+    <Card.Root variant="elevated" shadow="xs">
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          Updates
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="4">
+        {mayPost && <UpdateComposer escalation={e} manufacturer={manufacturer} />}
+        <Timeline.Root size="sm" variant="subtle" data-testid="escalation-updates">
+          {[...e.updates].reverse().map((u) => (
+            <Timeline.Item key={u.id}>
+              <Timeline.Connector>
+                <Timeline.Separator />
+                <Timeline.Indicator bg={u.authorKind === 'manufacturer' ? 'blue.solid' : undefined} />
+              </Timeline.Connector>
+              <Timeline.Content>
+                <Timeline.Title>
+                  <HStack gap="2" wrap="wrap">
+                    <Text fontWeight="medium" textStyle="sm">
+                      {u.authorName}
+                    </Text>
+                    {u.authorKind === 'manufacturer' && (
+                      <Badge size="sm" colorPalette="blue" variant="subtle">
+                        Manufacturer
+                      </Badge>
+                    )}
+                    {u.status && <EscalationStatusBadge status={u.status} />}
+                  </HStack>
+                </Timeline.Title>
+                <Timeline.Description>{formatDateTime(u.createdAt)}</Timeline.Description>
+                <Text textStyle="sm" whiteSpace="pre-wrap">
+                  {u.text}
+                </Text>
+              </Timeline.Content>
+            </Timeline.Item>
+          ))}
+          <Timeline.Item>
+            <Timeline.Connector>
+              <Timeline.Separator />
+              <Timeline.Indicator />
+            </Timeline.Connector>
+            <Timeline.Content>
+              <Timeline.Title>Escalated{e.createdByName ? ` by ${e.createdByName}` : ''}</Timeline.Title>
+              <Timeline.Description>{formatDateTime(e.createdAt)}</Timeline.Description>
+              <Text textStyle="sm">
+                {e.brandOwner ? `${e.brandOwner.name} was sent a link to post updates.` : 'The equipment has no manufacturer, so nobody was told.'}
+              </Text>
+            </Timeline.Content>
+          </Timeline.Item>
+        </Timeline.Root>
+        {e.updates.length === 0 && <Text color="fg.muted">No updates yet.</Text>}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function UpdateComposer({ escalation: e, manufacturer }: { escalation: Escalation; manufacturer: boolean }) {
+  const [text, setText] = useState('');
+  const [responded, setResponded] = useState(false);
+  const save = useSave();
+  const written = useEscalationWritten(e);
+  const post = async () => {
+    const result = await save.run(
+      () => postEscalationUpdate(e.id, { text: text.trim(), status: responded ? 'Manufacturer Responded' : undefined }),
+      ESCALATION_MESSAGES.update,
+      'Update posted.',
+    );
+    if (!result) return;
+    setText('');
+    setResponded(false);
+    written(result);
+  };
+  return (
+    <Stack gap="2">
+      <Field.Root>
+        <Field.Label>Post an update</Field.Label>
+        <Textarea value={text} rows={3} maxLength={5000} onChange={(ev) => setText(ev.target.value)} placeholder="What is happening with this escalation" />
+      </Field.Root>
+      <HStack justify="space-between" gap="2" wrap="wrap">
+        {manufacturer && e.status === 'Open' ? (
+          <Checkbox.Root size="sm" checked={responded} onCheckedChange={(d) => setResponded(d.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Mark as Manufacturer Responded</Checkbox.Label>
+          </Checkbox.Root>
+        ) : (
+          <Box />
+        )}
+        <Button size="sm" colorPalette="brand" loading={save.busy} disabled={!text.trim()} onClick={() => void post()}>
+          Post update
+        </Button>
+      </HStack>
+      <SaveStatus save={save} />
+    </Stack>
+  );
+}
+
+function ResolveCard({ escalation: e }: { escalation: Escalation }) {
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const save = useSave();
+  const written = useEscalationWritten(e);
+  return (
+    <Card.Root variant="elevated" shadow="xs">
+      <Card.Body>
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <Text fontSize="sm" color="fg.muted" flex="1" minW="12rem">
+            Resolving ends the manufacturer's updates link and asks the requester to rate the manufacturer.
+          </Text>
+          <Button size="sm" colorPalette="brand" onClick={() => setOpen(true)}>
+            Resolve escalation
+          </Button>
+        </HStack>
+      </Card.Body>
+      {open && (
+        <Dialog.Root open onOpenChange={(d) => !d.open && setOpen(false)}>
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content>
+                <Dialog.Header>
+                  <Dialog.Title>Resolve the escalation</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="3">
+                    <Field.Root>
+                      <Field.Label>How was it resolved? (optional)</Field.Label>
+                      <Textarea value={note} rows={3} maxLength={5000} onChange={(ev) => setNote(ev.target.value)} />
+                    </Field.Root>
+                    <SaveStatus save={save} />
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={() => setOpen(false)}>
+                    Cancel
+                  </Button>
+                  <Button
+                    colorPalette="brand"
+                    loading={save.busy}
+                    onClick={async () => {
+                      const result = await save.run(() => resolveEscalation(e.id, { note: note.trim() || undefined }), ESCALATION_MESSAGES.resolve);
+                      if (!result) return;
+                      setOpen(false);
+                      written(result);
+                    }}
+                  >
+                    Resolve
+                  </Button>
+                </Dialog.Footer>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      )}
+    </Card.Root>
+  );
+}
+
+function Files({ escalation: e, mayAdd }: { escalation: Escalation; mayAdd: boolean }) {
+  const save = useSave();
+  const written = useEscalationWritten(e);
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string>();
+  const add = async (file: File) => {
+    // Checked here as the server checks it, so a wrong file is refused before it is sent.
+    setProblem(file.size > MAX_UPLOAD_BYTES ? FILES_MESSAGES.tooLarge : isAllowedUploadType(file.type) ? undefined : FILES_MESSAGES.wrongType);
+    if (file.size > MAX_UPLOAD_BYTES || !isAllowedUploadType(file.type)) return;
+    if (await save.run(() => uploadEscalationFile(e.id, file), ESCALATION_MESSAGES.upload, 'File added.')) written();
+  };
+  const open = async (fileKey: string) => {
+    const url = await save.run(() => signedFileUrl(fileKey), FILES_MESSAGES.openFailed, '');
+    if (url) window.open(url, '_blank', 'noopener');
+  };
+  return (
+    <Card.Root variant="elevated" shadow="xs">
+      <Card.Header pb="0">
+        <HStack justify="space-between">
+          <Heading as="h2" size="md">
+            Files
+          </Heading>
+          {mayAdd && (
+            <>
+              <Button size="sm" variant="outline" loading={save.busy} onClick={() => input.current?.click()}>
+                Add a file
+              </Button>
+              <input
+                ref={input}
+                type="file"
+                hidden
+                aria-label="File to add"
+                accept="image/*,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.csv"
+                onChange={(ev) => {
+                  const file = ev.target.files?.[0];
+                  ev.target.value = '';
+                  if (file) void add(file);
+                }}
+              />
+            </>
+          )}
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="3">
+        {e.attachments.map((a) => (
+          <HStack key={a.id} gap="3" borderWidth="1px" rounded="md" p="2" data-testid="escalation-file">
+            <Stack gap="0" flex="1" minW="0">
+              <Text fontWeight="medium" lineClamp={1} title={a.name}>
+                {a.name}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {formatBytes(a.size)} · {formatDateTime(a.createdAt)}
+                {a.createdByUser ? ` · ${a.createdByUser.name}` : ''}
+              </Text>
+            </Stack>
+            <Button size="xs" variant="outline" onClick={() => void open(a.fileKey)}>
+              Open
+            </Button>
+          </HStack>
+        ))}
+        {e.attachments.length === 0 && <Text color="fg.muted">No files.</Text>}
+        {problem && <ErrorNotice message={problem} size="sm" />}
+        <SaveStatus save={save} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Rating({ escalation: e }: { escalation: Escalation }) {
+  const r = e.manufacturerRating;
+  return (
+    <Card.Root variant="elevated" shadow="xs">
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          Manufacturer rating
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="1">
+        {r ? (
+          <>
+            <Text fontSize="lg" aria-label={`${r.rating} of 5`}>
+              <Text as="span" color="orange.solid" aria-hidden>
+                {'★'.repeat(r.rating)}
+              </Text>
+              <Text as="span" color="fg.subtle" aria-hidden>
+                {'★'.repeat(5 - r.rating)}
+              </Text>{' '}
+              <Text as="span" fontSize="md">
+                {r.rating} of 5
+              </Text>
+            </Text>
+            {r.comment && <Text whiteSpace="pre-wrap">{r.comment}</Text>}
+            <Text fontSize="xs" color="fg.muted">
+              Rated {formatDateTime(r.createdAt)}
+            </Text>
+          </>
+        ) : (
+          <Text color="fg.muted">
+            {e.status === 'Resolved'
+              ? 'The requester was asked to rate the manufacturer and has not yet.'
+              : 'Once the escalation is resolved, the requester is asked to rate the manufacturer.'}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

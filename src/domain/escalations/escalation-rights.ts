@@ -1,0 +1,22 @@
+import { subject } from '@casl/ability';
+import type { AppAbility } from '../permissions/ability';
+
+/** What decides who may act on an escalation: its customer and location, and the manufacturer. */
+export interface EscalationTenancy {
+  customerId: string;
+  locationId: string;
+  brandOwner: { id: string } | null;
+}
+
+const escalationSubject = (e: EscalationTenancy) =>
+  subject('Escalation', { customerId: e.customerId, locationId: e.locationId, brandOwnerId: e.brandOwner?.id ?? null });
+
+/**
+ * Who may post updates and files and resolve (docs/product/escalations.md): the customer users who
+ * may escalate at the location (`create Escalation`), or the manufacturer's users (`update Escalation`).
+ */
+export const mayActOnEscalation = (ability: AppAbility, e: EscalationTenancy): boolean =>
+  ability.can('create', escalationSubject(e)) || ability.can('update', escalationSubject(e));
+
+/** Only the manufacturer's own users say it has responded. */
+export const maySpeakForManufacturer = (ability: AppAbility, e: EscalationTenancy): boolean => ability.can('update', escalationSubject(e));
