@@ -35,7 +35,8 @@ describe('dashboard API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await api.signIn(users, [
+    // financeAtHarbor is multiCustomerFinance with Harbor Grill selected (an alias below), not a sign-in of its own.
+    await api.signIn({ ...users, financeAtHarbor: users.multiCustomerFinance }, [
       'companyLeader',
       'technician',
       'locationStaff',

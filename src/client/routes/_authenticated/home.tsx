@@ -1,18 +1,51 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../components/planned-screen';
+import { Button } from '@chakra-ui/react';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { canSeeDashboard } from '../../../domain/permissions/route-permissions';
+import { PageHeader } from '../../components/page-header';
+import { SectionEmptyState } from '../../components/section-empty-state';
+import { loadHome } from '../../features/dashboard/api/dashboard-loaders';
+import { homeSearchSchema } from '../../features/dashboard/home-search';
+import { HomeDashboard } from '../../features/dashboard/home-dashboard';
+import { METRIC_LABELS } from '../../features/requests/proof-of-value-card';
+import { routePermissionContext } from '../../session/route-access';
+import { useSession } from '../../session/session-context';
 
+/**
+ * /home (docs/product/home.md): the dashboard for those who see it (docs/product/roles-and-permissions.md#dashboard);
+ * anyone else the route lets in gets a way to their requests.
+ */
 export const Route = createFileRoute('/_authenticated/home')({
+  validateSearch: homeSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    if (canSeeDashboard(routePermissionContext(context.session))) loadHome(context.queryClient, deps);
+  },
   component: HomePage,
 });
 
 function HomePage() {
+  const session = useSession();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  if (!canSeeDashboard(routePermissionContext(session))) {
+    return (
+      <>
+        <PageHeader title="Home" />
+        <SectionEmptyState
+          icon="home"
+          title="No dashboard for your role"
+          text="The dashboard is for managers and internal technicians of full-service customers."
+        />
+        <Button asChild colorPalette="brand" mt="4">
+          <Link to="/requests">Go to requests</Link>
+        </Button>
+      </>
+    );
+  }
   return (
-    <PlannedScreen
-      title="Home"
-      description="Your locations at a glance."
-      icon="home"
-      emptyTitle="Your dashboard will appear here"
-      emptyText="Open requests, upcoming preventative maintenance, spend and savings for your locations, in one view."
-    />
+    <>
+      <PageHeader title="Home" description={session.customer ? `${session.customer.name} at a glance.` : 'Your locations at a glance.'} />
+      <HomeDashboard search={search} onSearch={(next) => void navigate({ search: next, replace: true })} metricLabels={METRIC_LABELS} />
+    </>
   );
 }

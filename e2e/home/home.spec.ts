@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../../src/server/seed/demo-ids';
+import { loginWithCode } from '../support/identity';
+
+const LEADER = 'company.leader@demo.example';
+const STAFF = 'location.staff@demo.example';
+const SELF_SERVICE = 'selfservice@demo.example';
+const DISPATCHER = DEMO.users.refrigerationDispatcher.email;
+
+/** The figure a dashboard tile shows, read from its link's name ("Emergency: 3 open"). */
+async function tileCount(page: Page, label: string): Promise<number> {
+  const tile = page.getByRole('link', { name: new RegExp(`^${label}: [\\d,]+ open$`) });
+  await expect(tile).toBeVisible();
+  const name = await tile.getAttribute('aria-label');
+  return Number(/: ([\d,]+) open$/.exec(name!)![1]!.replace(/,/g, ''));
+}
+
+/** The request list's total as its foot says it ("1–25 of 312"). */
+async function expectListTotal(page: Page, total: number): Promise<void> {
+  if (total === 0) await expect(page.getByText('No requests found')).toBeVisible();
+  else await expect(page.getByText(new RegExp(`^1–\\d+ of ${total.toLocaleString('en-US')}$`))).toBeVisible();
+}
+
+test.describe('home dashboard', () => {
+  test('the company leader opens the portal on the dashboard; its tiles open the lists behind them with the same totals', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login\?nextRoute=/);
+    await loginWithCode(page, request, LEADER);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    for (const title of ['Open requests', 'Past their ETA', 'PM compliance', 'Spend', 'Proof of value']) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+    // Money per docs/product/constants.md: whole dollars, or one decimal and a k from $1,000.
+    await expect(page.getByText(/^\$(\d{1,3}|\d+(\.\d)k)$/).first()).toBeVisible();
+
+    const open = await tileCount(page, 'All open');
+    expect(open).toBeGreaterThan(0);
+    const emergency = await tileCount(page, 'Emergency');
+    expect(emergency).toBeGreaterThan(0);
+
+    await page.getByRole('link', { name: /^All open: / }).click();
+    await expect(page).toHaveURL(/\/requests$/);
+    await expectListTotal(page, open);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByRole('link', { name: /^Emergency: / }).click();
+    await expect(page).toHaveURL(/\/requests\?priority=Emergency$/);
+    await expect(page.getByRole('combobox', { name: 'Priority' })).toHaveValue('Emergency');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Request Open');
+    await expectListTotal(page, emergency);
+  });
+
+  test('the location filter narrows the figures, and a tile opens the list for that location', async ({ page, request }) => {
+    await page.goto('/home');
+    await loginWithCode(page, request, LEADER);
+    await expect(page).toHaveURL(/\/home$/);
+    const everywhere = await tileCount(page, 'All open');
+
+    await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption({ label: 'HG-101 · Harbor Grill Embarcadero' });
+    await expect(page).toHaveURL(new RegExp(`location=${DEMO.locations.staffPm.id}`));
+    await expect.poll(() => tileCount(page, 'All open')).toBeLessThan(everywhere);
+    const atLocation = await tileCount(page, 'All open');
+    await page.getByRole('link', { name: /^All open: / }).click();
+    await expect(page).toHaveURL(new RegExp(`/requests\\?location=${DEMO.locations.staffPm.id}$`));
+    await expectListTotal(page, atLocation);
+  });
+
+  test('users below general manager and self-service customers are sent to the request list', async ({ page, request }) => {
+    for (const email of [STAFF, SELF_SERVICE]) {
+      await page.goto('/login');
+      await page.goto('/home');
+      await expect(page).toHaveURL(/\/login\?nextRoute=/);
+      await loginWithCode(page, request, email);
+      await expect(page, email).toHaveURL(/\/requests$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Home' })).toHaveCount(0);
+    }
+  });
+
+  test('a vendor-only dispatcher may open /home but gets no dashboard', async ({ page, request }) => {
+    const dashboardCalls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/v3\/ssp\/(dashboard\/|requests\/stats|customers\/self\/proofOfValueMetrics)/.test(r.url())) dashboardCalls.push(r.url());
+    });
+    await page.goto('/home');
+    await loginWithCode(page, request, DISPATCHER);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: 'No dashboard for your role' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Open requests' })).toHaveCount(0);
+    expect(dashboardCalls).toEqual([]);
+  });
+});

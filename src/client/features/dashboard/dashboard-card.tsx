@@ -1,0 +1,55 @@
+import { Box, Card, Heading, HStack, Skeleton, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { ErrorNotice } from '../../components/error-notice';
+import type { ApiRead } from '../../lib/api-query';
+import { useKeptData } from './use-kept-data';
+
+/**
+ * One dashboard tile over one read (docs/product/home.md): a skeleton until its first answer, then
+ * its figures; a failure says so above the last figures it showed, with a retry. Figures of an
+ * earlier filter, shown while the new ones load or after they failed, are dimmed.
+ */
+export function DashboardCard<T>({
+  title,
+  read,
+  action,
+  skeletonHeight = '32',
+  children,
+}: {
+  title: string;
+  read: ApiRead<T>;
+  /** A link to the list behind the tile. */
+  action?: ReactNode;
+  skeletonHeight?: string;
+  children: (data: T) => ReactNode;
+}) {
+  const data = useKeptData(read);
+  const earlier = read.data === undefined || read.isPlaceholderData;
+  return (
+    <Card.Root variant="elevated" shadow="xs" h="full" aria-busy={read.isFetching}>
+      <Card.Header pb="0">
+        <HStack justify="space-between" gap="2" wrap="wrap">
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+          {action}
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="3">
+        {read.error && <ErrorNotice size="sm" message={read.error.message} onRetry={() => void read.refetch()} />}
+        {read.error && data !== undefined && read.data === undefined && (
+          <Text textStyle="xs" color="fg.muted">
+            Showing the figures it last loaded, for the filter before.
+          </Text>
+        )}
+        {data !== undefined ? (
+          <Box opacity={earlier ? 0.6 : 1} transition="opacity 0.2s">
+            {children(data)}
+          </Box>
+        ) : (
+          read.isPending && <Skeleton height={skeletonHeight} rounded="md" />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

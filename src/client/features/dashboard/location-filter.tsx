@@ -1,0 +1,41 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import type { LocationSummary } from '../../../domain/locations/location-api';
+import { SelectField } from '../../components/select-field';
+import { groupsOf, locationsInGroup } from './dashboard-filter';
+import type { HomeSearch } from './home-search';
+
+const locationLabel = (l: LocationSummary) => (l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name);
+
+/** The location group and location the figures are for; a new group clears the location. */
+export function LocationFilter({
+  search,
+  locations,
+  onSearch,
+}: {
+  search: HomeSearch;
+  locations: readonly LocationSummary[];
+  onSearch: (next: HomeSearch) => void;
+}) {
+  const groups = groupsOf(locations);
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" maxW={{ md: '2xl' }}>
+      <SelectField
+        size="sm"
+        label="Location group"
+        value={search.group ?? ''}
+        empty="All groups"
+        disabled={groups.length === 0}
+        options={groups.map((g) => ({ value: g.id, label: g.name }))}
+        onChange={(group) => onSearch({ group: group || undefined, location: undefined })}
+      />
+      <SelectField
+        size="sm"
+        label="Location"
+        value={search.location ?? ''}
+        empty={search.group ? 'All locations in the group' : 'All locations'}
+        options={locationsInGroup(locations, search.group).map((l) => ({ value: l.id, label: locationLabel(l) }))}
+        onChange={(location) => onSearch({ ...search, location: location || undefined })}
+      />
+    </SimpleGrid>
+  );
+}

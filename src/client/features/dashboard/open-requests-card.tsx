@@ -1,0 +1,89 @@
+import { BarList, type BarListData, useChart } from '@chakra-ui/charts';
+import { Card, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { REQUEST_PRIORITIES, type RequestPriority } from '../../../domain/requests/request-enums';
+import type { RequestStats } from '../../../domain/requests/request-views';
+import type { ApiRead } from '../../lib/api-query';
+import { DashboardCard } from './dashboard-card';
+
+const count = (n: number) => n.toLocaleString('en-US');
+const PRIORITY_TONE: Record<RequestPriority, string> = { Emergency: 'red.fg', High: 'orange.fg', Medium: 'blue.fg', Low: 'fg.muted' };
+/** Most urgent first. */
+const PRIORITIES_SHOWN = [...REQUEST_PRIORITIES].reverse();
+
+/** A figure that opens the request list filtered to it. */
+function FigureLink({
+  label,
+  value,
+  tone,
+  search,
+  wide,
+}: {
+  label: string;
+  value: number;
+  tone?: string;
+  search: { priority?: RequestPriority; location?: string };
+  /** Across both columns on a phone. */
+  wide?: boolean;
+}) {
+  return (
+    <Card.Root
+      gridColumn={wide ? { base: 'span 2', sm: 'auto' } : undefined}
+      asChild
+      variant="outline"
+      size="sm"
+      _hover={{ bg: 'bg.muted', borderColor: 'border.emphasized' }}
+    >
+      <Link to="/requests" search={search} aria-label={`${label}: ${count(value)} open`}>
+        <Card.Body p="3">
+          <Stat.Root>
+            <Stat.Label>{label}</Stat.Label>
+            <Stat.ValueText color={tone}>{count(value)}</Stat.ValueText>
+          </Stat.Root>
+        </Card.Body>
+      </Link>
+    </Card.Root>
+  );
+}
+
+function SubStatusBars({ bySubStatus }: { bySubStatus: Record<string, number> }) {
+  const chart = useChart<BarListData>({
+    data: Object.entries(bySubStatus).map(([name, value]) => ({ name: name === 'None' ? 'No sub-status' : name, value })),
+    sort: { by: 'value', direction: 'desc' },
+    series: [{ name: 'name', color: 'brand.subtle' }],
+  });
+  if (chart.data.length === 0) return null;
+  return (
+    <BarList.Root chart={chart} barSize="8">
+      <BarList.Title textStyle="sm" mb="2">
+        By sub-status
+      </BarList.Title>
+      <BarList.Content gap="3">
+        <BarList.Bar />
+        <BarList.Value valueFormatter={count} />
+      </BarList.Content>
+    </BarList.Root>
+  );
+}
+
+/**
+ * Open requests by priority and sub-status (GET requests/stats). The total is the request list's
+ * total for the same locations; each priority opens the list filtered to it.
+ */
+export function OpenRequestsCard({ stats, listLocation }: { stats: ApiRead<RequestStats>; listLocation: string | undefined }) {
+  return (
+    <DashboardCard title="Open requests" read={stats}>
+      {(s) => (
+        <>
+          <SimpleGrid columns={{ base: 2, sm: 5 }} gap="3" mb="4">
+            <FigureLink wide label="All open" value={s.byStatus['Request Open']} search={{ location: listLocation }} />
+            {PRIORITIES_SHOWN.map((p) => (
+              <FigureLink key={p} label={p} value={s.openByPriority[p]} tone={PRIORITY_TONE[p]} search={{ priority: p, location: listLocation }} />
+            ))}
+          </SimpleGrid>
+          {s.byStatus['Request Open'] === 0 ? <Text color="fg.muted">No open requests.</Text> : <SubStatusBars bySubStatus={s.openBySubStatus} />}
+        </>
+      )}
+    </DashboardCard>
+  );
+}

@@ -1,0 +1,63 @@
+import { BarSegment, type BarSegmentData, useChart } from '@chakra-ui/charts';
+import { Button, Stack, Stat, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { PmComplianceView } from '../../../domain/dashboard/dashboard-api';
+import type { ApiRead } from '../../lib/api-query';
+import { DashboardCard } from './dashboard-card';
+
+function ComplianceBar({ v }: { v: PmComplianceView }) {
+  const chart = useChart<BarSegmentData>({
+    data: [
+      { name: 'On time', value: v.onTime, color: 'green.solid' },
+      { name: 'Late', value: v.late, color: 'orange.solid' },
+      { name: 'Missed', value: v.missed, color: 'red.solid' },
+    ].filter((d) => d.value > 0),
+  });
+  return (
+    <BarSegment.Root chart={chart} barSize="4">
+      <BarSegment.Content>
+        <BarSegment.Bar />
+      </BarSegment.Content>
+      <BarSegment.Legend showValue gap="4" textStyle="sm" />
+    </BarSegment.Root>
+  );
+}
+
+/**
+ * Preventative visits due in the last 90 days (GET dashboard/pmCompliance): the share done by their
+ * due date, and how many were late or are still open.
+ */
+export function PmComplianceCard({ compliance, listLocation }: { compliance: ApiRead<PmComplianceView>; listLocation: string | undefined }) {
+  return (
+    <DashboardCard
+      title="PM compliance"
+      read={compliance}
+      action={
+        <Button asChild size="xs" variant="ghost">
+          <Link to="/requests" search={{ type: 'Preventative', location: listLocation }}>
+            Open PM requests
+          </Link>
+        </Button>
+      }
+    >
+      {(v) => (
+        <Stack gap="3">
+          <Stat.Root>
+            <Stat.ValueText>{v.compliancePercent === null ? '—' : `${v.compliancePercent.toFixed(1)}%`}</Stat.ValueText>
+            <Stat.HelpText>
+              {v.due === 0
+                ? `No preventative visit was due in the last ${v.windowDays} days.`
+                : `of ${v.due.toLocaleString('en-US')} visits due in the last ${v.windowDays} days done by their due date`}
+            </Stat.HelpText>
+          </Stat.Root>
+          {v.due > 0 && <ComplianceBar v={v} />}
+          {v.missed > 0 && (
+            <Text textStyle="xs" color="fg.muted">
+              Missed: still open past the due date.
+            </Text>
+          )}
+        </Stack>
+      )}
+    </DashboardCard>
+  );
+}

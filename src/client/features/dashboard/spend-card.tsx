@@ -1,0 +1,34 @@
+import { Skeleton, Stack, Stat } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import type { SpendView } from '../../../domain/dashboard/dashboard-api';
+import { formatUsd } from '../../../domain/format/money-format';
+import type { ApiRead } from '../../lib/api-query';
+import { DashboardCard } from './dashboard-card';
+
+const SpendChart = lazy(() => import('./spend-chart'));
+
+/**
+ * What vendors' completed work cost over the last 90 days (GET dashboard/spend): quoted where a vendor
+ * quoted, else estimated by the cost model; by month. Money as docs/product/constants.md says.
+ */
+export function SpendCard({ spend }: { spend: ApiRead<SpendView> }) {
+  return (
+    <DashboardCard title="Spend" read={spend}>
+      {(v) => (
+        <Stack gap="3">
+          <Stat.Root>
+            <Stat.Label>Last {v.windowDays} days</Stat.Label>
+            <Stat.ValueText>{formatUsd(v.totalUsd)}</Stat.ValueText>
+            <Stat.HelpText>
+              {v.requests.toLocaleString('en-US')} {v.requests === 1 ? 'request' : 'requests'} completed by vendors: {formatUsd(v.quotedUsd)} quoted,{' '}
+              {formatUsd(v.estimatedUsd)} estimated
+            </Stat.HelpText>
+          </Stat.Root>
+          <Suspense fallback={<Skeleton height="48" rounded="md" />}>
+            <SpendChart byMonth={v.byMonth} />
+          </Suspense>
+        </Stack>
+      )}
+    </DashboardCard>
+  );
+}
