@@ -22,6 +22,7 @@ import { communicationsModule } from './modules/communications/communications.ro
 import { customersModule } from './modules/customers/customers.routes';
 import { filesModule } from './modules/files/files.routes';
 import { dashboardModule } from './modules/dashboard/dashboard.routes';
+import { reportingModule } from './modules/reporting/reporting.routes';
 import { healthModule } from './modules/health/health.routes';
 import { locationsModule } from './modules/locations/locations.routes';
 import { permissionsModule } from './modules/permissions/permissions.routes';
@@ -63,6 +64,7 @@ const MODULES: readonly ServerModule[] = [
   troubleshootingModule,
   tasksModule,
   dashboardModule,
+  reportingModule,
   healthModule,
 ];
 

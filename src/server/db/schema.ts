@@ -8,6 +8,7 @@ import * as catalog from './schema/catalog';
 import * as communications from './schema/communications';
 import * as escalations from './schema/escalations';
 import * as idempotency from './schema/idempotency';
+import * as invoices from './schema/invoices';
 import * as identifierChanges from './schema/identifier-changes';
 import * as identities from './schema/identities';
 import * as pm from './schema/pm';
@@ -47,5 +48,6 @@ export const schema = {
   ...idempotency,
   ...identifierChanges,
   ...publicLinks,
+  ...invoices,
 };
 export type Schema = typeof schema;

@@ -40,7 +40,9 @@ import { seedDemoVendorPreferences } from './demo-vendor-preferences';
 import { seedDemoVendors } from './demo-vendors';
 import { seedDemoPm } from './demo-pm';
 import { seedDemoEscalations } from './demo-escalations';
+import { seedDemoInvoices } from './demo-invoices';
 import { SeedClock } from './seed-clock';
+import { setRequestMilestonesFromTimelines } from './request-milestones';
 
 export interface SeedDemoOptions {
   /** Timestamps are offsets from midnight UTC of this day (default: today). */
@@ -221,6 +223,8 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await seedDemoPm(tx, requestRows, demoAssets, clock);
     await seedDemoTasks(tx, requestRows, clock);
     await seedDemoEscalations(tx, requestRows, demoAssets, clock);
+    await seedDemoInvoices(tx, requestRows, clock);
+    await setRequestMilestonesFromTimelines(tx);
   });
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { REQUEST_PRIORITIES, REQUEST_STATUSES, REQUEST_SUB_STATUSES, REQUEST_TYPES } from '../../../domain/requests/request-enums';
 import { assets } from './assets';
 import { serviceCategories } from './catalog';
@@ -51,6 +51,11 @@ export const requests = pgTable(
     serviceWindowStart: timestamp('service_window_start', { withTimezone: true }),
     serviceWindowEnd: timestamp('service_window_end', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // Milestones the request report measures (docs/product/reporting.md), kept by the write paths:
+    // the first vendor dispatch, the first check-in, and how many visits (check-ins) it took.
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    firstCheckInAt: timestamp('first_check_in_at', { withTimezone: true }),
+    checkInCount: integer('check_in_count').notNull().default(0),
     resolutionStatement: text('resolution_statement'),
     /** Preventative requests of one recurring series share a thread id (docs/product/requests.md pmThreadId). */
     pmThreadId: uuid('pm_thread_id'),
@@ -66,6 +71,8 @@ export const requests = pgTable(
     index('requests_vendor_created').on(t.assignedToVendorId, t.createdAt.desc(), t.id.desc()),
     index('requests_asset').on(t.assetId),
     index('requests_pm_thread').on(t.pmThreadId),
+    // The request report: a tenant's requests by creation date (any status).
+    index('requests_customer_created').on(t.customerId, t.createdAt),
     // The list's text search (contains, any case) on its own columns (pg_trgm, migration 0014).
     index('requests_ticket_name_trgm').using('gin', t.ticketName.op('gin_trgm_ops')),
     index('requests_incident_description_trgm').using('gin', t.incidentDescription.op('gin_trgm_ops')),

@@ -190,6 +190,11 @@ export async function insertRequestBy(db: Queryable, author: Author, input: NewR
 }
 
 async function recordDispatch(db: Queryable, author: Author, requestId: string, vendorId: string): Promise<void> {
+  // The request report's time to dispatch counts to the first one.
+  await db
+    .update(requests)
+    .set({ dispatchedAt: sql`coalesce(${requests.dispatchedAt}, now())` })
+    .where(eq(requests.id, requestId));
   await recordActivity(db, {
     requestId,
     activityType: 'Dispatch Confirmation',
@@ -433,6 +438,11 @@ export async function checkIn(db: Queryable, actor: Actor, row: RequestAccessRow
 export async function applyCheckIn(db: Queryable, author: Author, requestId: string, at: Date): Promise<void> {
   const before = await currentRow(db, requestId);
   if (BEFORE_ARRIVAL.includes(before.subStatus)) await applySubStatus(db, author, requestId, 'Vendor On Site');
+  // The request report's time to arrive and first-time fix (one visit) read these.
+  await db
+    .update(requests)
+    .set({ firstCheckInAt: sql`least(coalesce(${requests.firstCheckInAt}, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)`, checkInCount: sql`${requests.checkInCount} + 1` })
+    .where(eq(requests.id, requestId));
   await recordActivity(db, {
     requestId,
     activityType: 'Check In',
