@@ -23,6 +23,7 @@ import path from 'node:path';
 import { API_PREFIX } from '../../src/domain/api/paths';
 import { assetSummaryQuerySchema } from '../../src/domain/assets/asset-filters';
 import { requestListQuerySchema } from '../../src/domain/requests/request-inputs';
+import { taskListQuerySchema } from '../../src/domain/tasks/task-api';
 import { type Config, loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { authSessions } from '../../src/server/db/schema/auth';
@@ -33,6 +34,7 @@ import { listAssetSummaries } from '../../src/server/modules/assets/asset-summar
 import { signAccessToken } from '../../src/server/modules/auth/access-token';
 import { deriveKey } from '../../src/server/modules/auth/secrets';
 import { listRequests } from '../../src/server/modules/requests/request-queries.service';
+import { listTasks } from '../../src/server/modules/tasks/task-queries.service';
 import { capturePageQuery, scopeOf, type CapturedQuery } from './page-sql';
 import { BENCH, seedLarge } from './seed-large';
 import { type ServerProcess, startServer } from './server-process';
@@ -90,12 +92,21 @@ const assetList = (name: string, query: (c: BenchContext) => string): BenchCase 
   page: (db, scope, c) => listAssetSummaries(db, scope, assetSummaryQuerySchema.parse(queryObject(query(c)))),
 });
 
+const taskList = (name: string, query: (c: BenchContext) => string): BenchCase => ({
+  name: `GET tasks/self (${name})`,
+  method: 'GET',
+  path: (c) => `tasks/self?${query(c)}`,
+  page: (db, scope, c) => listTasks(db, scope, taskListQuerySchema.parse(queryObject(query(c)))),
+});
+
 /** The endpoints under load; add more here. */
 export const BENCH_CASES: readonly BenchCase[] = [
   requestList('default: open, newest', () => ''),
   requestList('filtered', (c) => `status=Request Open,Request Closed&priority=High,Emergency&locationId=${c.locationId}`),
   requestList('page 20, closed', () => 'status=Request Closed&offset=1000&limit=50'),
   requestList('text search', () => 'status=Request Open,Request Closed&search=pilot'),
+  // An aggregate over the tenant's requests: no page query, so no bare ratio.
+  { name: 'GET requests/stats', method: 'GET', path: () => 'requests/stats' },
   { name: 'GET requests/{id}', method: 'GET', path: (c) => `requests/${c.openRequestId}` },
   { name: 'GET requests/{id}/activities', method: 'GET', path: (c) => `requests/${c.openRequestId}/activities` },
   assetList('default: Live and Replacing, by name', () => ''),
@@ -104,6 +115,8 @@ export const BENCH_CASES: readonly BenchCase[] = [
     () => 'assetStatus=Live,Replacing,Pending&percentOfSpendStart=5&warrantyEligible=false&filterText=er&orderBy=percentOfSpend&orderDirection=desc',
   ),
   assetList('one location, infrastructure', (c) => `locationId=${c.locationId}&isInfrastructure=true`),
+  taskList('default: open, by score', () => ''),
+  taskList('one location, all, page 2', (c) => `status=all&locationId=${c.locationId}&offset=50`),
   {
     name: 'POST requests/{id}/notes',
     method: 'POST',

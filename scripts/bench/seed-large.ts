@@ -340,8 +340,9 @@ export async function seedLarge(db: Database, options: { scale?: number; now?: D
       order by d.created_at, d.g`);
 
     await tx.execute(sql`
-      insert into tasks (id, customer_id, location_id, request_id, title, description, score, assigned_to_user_id, due_at, completed_at, created_at)
+      insert into tasks (id, customer_id, location_id, request_id, task_type, asset_id, title, description, score, assigned_to_user_id, due_at, completed_at, created_at)
       select md5('bench:task:' || g)::uuid, ${customer}, r.location_id, r.id,
+        (array['Follow-up', 'Preventative', 'Equipment Certification', 'General'])[1 + g % 4], r.asset_id,
         case when r.request_status = 'Request Open' then 'Follow up with the vendor' else 'Confirm the repair' end,
         coalesce(r.ticket_name, ''), (g * 37) % 100,
         case when g % 2 = 0 then ${BENCH.leader.id}::uuid end,

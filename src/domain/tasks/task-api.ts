@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
+import { cappedPageOf, isoTimestamp, namedRefSchema, opIdField } from '../api/contract';
 import { pageQuerySchema } from '../api/paging';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../requests/request-enums';
 
@@ -76,7 +76,8 @@ export const taskSummarySchema = z.object({
   request: z.object({ id: z.string(), number: z.number().int() }).nullable(),
 });
 export type TaskSummary = z.infer<typeof taskSummarySchema>;
-export const taskPageSchema = pageOf(taskSummarySchema);
+/** One page and its total, counted up to 1,000 (`totalCapped` past it, docs/product/constants.md). */
+export const taskPageSchema = cappedPageOf(taskSummarySchema);
 export type TaskPage = z.infer<typeof taskPageSchema>;
 
 export const taskDetailSchema = taskSummarySchema.extend({

@@ -59,7 +59,7 @@ export async function myDay(db: Queryable, actor: Actor, query: MyDayQuery): Pro
         and(
           gte(tasks.dueAt, from),
           lt(tasks.dueAt, to),
-          or(eq(tasks.assignedToUserId, actor.user.id), visitIds.length ? and(inArray(tasks.requestId, visitIds), taskVisibleTo(actor)) : undefined),
+          or(eq(tasks.assignedToUserId, actor.user.id), visitIds.length ? and(inArray(tasks.requestId, visitIds), taskVisibleTo(actor.scope)) : undefined),
         ),
       )
       .orderBy(asc(tasks.dueAt), asc(tasks.id))

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Page } from '../../../domain/api/paging';
 import type { TaskDetail, TaskListQuery, TaskSavings, TaskSummary } from '../../../domain/tasks/task-api';
@@ -11,12 +11,13 @@ import { tasks } from '../../db/schema/tasks';
 import { locations } from '../../db/schema/tenancy';
 import { troubleshootingGuides } from '../../db/schema/troubleshooting';
 import { users } from '../../db/schema/users';
-import { visibleTo } from '../../db/tenant-scope';
+import { cappedCountColumn, countedRow, totalOfPage, type CappedTotal } from '../../db/capped-count';
+import { visibleTo, type TenantScope } from '../../db/tenant-scope';
 import { notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 
 /** Tasks the caller may see: at their locations (docs/product/roles-and-permissions.md#rules, Task in scope). */
-export const taskVisibleTo = (actor: Actor) => visibleTo(actor.scope, { customerId: tasks.customerId, locationId: tasks.locationId });
+export const taskVisibleTo = (scope: TenantScope) => visibleTo(scope, { customerId: tasks.customerId, locationId: tasks.locationId });
 
 const assignee = alias(users, 'task_assignee');
 const completer = alias(users, 'task_completer');
@@ -67,8 +68,8 @@ function summaryView(r: SummaryRow): TaskSummary {
   };
 }
 
-function listConditions(actor: Actor, query: TaskListQuery): SQL {
-  const parts: (SQL | undefined)[] = [taskVisibleTo(actor)];
+function listConditions(scope: TenantScope, query: TaskListQuery): SQL {
+  const parts: (SQL | undefined)[] = [taskVisibleTo(scope)];
   if (query.status === 'open') parts.push(isNull(tasks.completedAt));
   if (query.status === 'completed') parts.push(isNotNull(tasks.completedAt));
   if (query.locationId) parts.push(eq(tasks.locationId, query.locationId));
@@ -78,23 +79,25 @@ function listConditions(actor: Actor, query: TaskListQuery): SQL {
   return and(...parts)!;
 }
 
-/** GET tasks/self: score descending (docs/product/constants.md), then soonest due, then id, so pages never overlap. */
-export async function listTasks(db: Queryable, actor: Actor, query: TaskListQuery): Promise<Page<TaskSummary>> {
-  const where = listConditions(actor, query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(tasks)
-      .innerJoin(locations, eq(locations.id, tasks.locationId))
-      .leftJoin(assignee, eq(assignee.id, tasks.assignedToUserId))
-      .leftJoin(requests, eq(requests.id, tasks.requestId))
-      .where(where)
-      .orderBy(desc(tasks.score), sql`${tasks.dueAt} asc nulls last`, asc(tasks.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(tasks).where(where),
-  ]);
-  return { items: rows.map(summaryView), total: total?.n ?? 0, limit: query.limit, offset: query.offset };
+/**
+ * GET tasks/self: score descending (docs/product/constants.md), then soonest due, then id, so pages
+ * never overlap. The total is counted up to the cap, as the other long lists (db/capped-count.ts).
+ */
+export async function listTasks(db: Queryable, scope: TenantScope, query: TaskListQuery): Promise<Page<TaskSummary> & CappedTotal> {
+  const where = listConditions(scope, query);
+  const countRows = () => db.select(countedRow).from(tasks).where(where).$dynamic();
+  const rows = await db
+    .select({ ...summaryColumns, total: cappedCountColumn(countRows(), query) })
+    .from(tasks)
+    .innerJoin(locations, eq(locations.id, tasks.locationId))
+    .leftJoin(assignee, eq(assignee.id, tasks.assignedToUserId))
+    .leftJoin(requests, eq(requests.id, tasks.requestId))
+    .where(where)
+    .orderBy(desc(tasks.score), sql`${tasks.dueAt} asc nulls last`, asc(tasks.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const counted = await totalOfPage(db, rows, countRows, query);
+  return { items: rows.map(summaryView), ...counted, limit: query.limit, offset: query.offset };
 }
 
 const detailColumns = {
@@ -130,7 +133,7 @@ async function findTask(db: Queryable, actor: Actor, id: string) {
     .leftJoin(pmRequestDetails, eq(pmRequestDetails.requestId, tasks.requestId))
     // The task's own asset, else its request's.
     .leftJoin(assets, eq(assets.id, sql`coalesce(${tasks.assetId}, ${requests.assetId})`))
-    .where(and(eq(tasks.id, id), taskVisibleTo(actor)));
+    .where(and(eq(tasks.id, id), taskVisibleTo(actor.scope)));
   return row ?? null;
 }
 export type TaskRow = NonNullable<Awaited<ReturnType<typeof findTask>>>;

@@ -26,7 +26,7 @@ const idParams = z.object({ id: z.guid('id must be a task id') });
 /** The task calls of docs/product/tasks.md: list, my day, detail, complete, share recipients, share, savings. */
 export const tasksModule: ServerModule = async (app, { db }) => {
   app.get(apiPath(TASK_PATHS.list), { schema: { querystring: taskListQuerySchema, response: { 200: taskPageSchema } } }, async (request) =>
-    listTasks(db, requireActor(request), request.query),
+    listTasks(db, requireActor(request).scope, request.query),
   );
 
   app.get(apiPath(TASK_PATHS.day), { schema: { querystring: myDayQuerySchema, response: { 200: myDaySchema } } }, async (request) =>
