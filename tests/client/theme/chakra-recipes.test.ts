@@ -50,6 +50,8 @@ const WITHOUT_RECIPE = new Set([
   'ChakraProvider',
   'Flex',
   'Grid',
+  // Styles its children (attached, orientation) with its own inline styles, not a theme recipe.
+  'Group',
   'HStack',
   'IconProps',
   'Image',

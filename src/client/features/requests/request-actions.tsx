@@ -81,7 +81,7 @@ export function RequestActions({
               {visitSummary(state, open)}
             </Text>
           </Stack>
-          <HStack gap="2">
+          <HStack gap="2" wrap="wrap">
             {mayVisit && open && !onSite && (
               <Button size="sm" variant="outline" onClick={() => queue(queueCheckIn(r.id), REQUEST_MESSAGES.checkIn)}>
                 Check in
