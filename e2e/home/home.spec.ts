@@ -7,19 +7,21 @@ const STAFF = 'location.staff@demo.example';
 const SELF_SERVICE = 'selfservice@demo.example';
 const DISPATCHER = DEMO.users.refrigerationDispatcher.email;
 
-/** The figure a dashboard tile shows, read from its link's name ("Emergency: 3 open"). */
-async function tileCount(page: Page, label: string): Promise<number> {
-  const tile = page.getByRole('link', { name: new RegExp(`^${label}: [\\d,]+ open$`) });
+/** The figure a dashboard tile shows, read from its link's name ("Emergency: 3 open", "Overdue tasks: 2"). */
+async function tileCount(page: Page, label: string, unit = ' open'): Promise<number> {
+  const tile = page.getByRole('link', { name: new RegExp(`^${label}: [\\d,]+${unit}$`) });
   await expect(tile).toBeVisible();
   const name = await tile.getAttribute('aria-label');
-  return Number(/: ([\d,]+) open$/.exec(name!)![1]!.replace(/,/g, ''));
+  return Number(new RegExp(`: ([\\d,]+)${unit}$`).exec(name!)![1]!.replace(/,/g, ''));
 }
 
-/** The request list's total as its foot says it ("1–25 of 312"). */
-async function expectListTotal(page: Page, total: number): Promise<void> {
-  if (total === 0) await expect(page.getByText('No requests found')).toBeVisible();
+/** A list's total as its foot says it ("1–25 of 312"), or its empty state. */
+async function expectFootTotal(page: Page, total: number, empty: string): Promise<void> {
+  if (total === 0) await expect(page.getByText(empty)).toBeVisible();
   else await expect(page.getByText(new RegExp(`^1–\\d+ of ${total.toLocaleString('en-US')}$`))).toBeVisible();
 }
+
+const expectListTotal = (page: Page, total: number) => expectFootTotal(page, total, 'No requests found');
 
 test.describe('home dashboard', () => {
   test('the company leader opens the portal on the dashboard; its tiles open the lists behind them with the same totals', async ({ page, request }) => {
@@ -28,7 +30,7 @@ test.describe('home dashboard', () => {
     await loginWithCode(page, request, LEADER);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    for (const title of ['Open requests', 'Past their ETA', 'PM compliance', 'Spend', 'Proof of value']) {
+    for (const title of ['Open requests', 'Past their ETA', 'PM compliance', 'Spend', 'Tasks', 'Proof of value']) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
     // Money per docs/product/constants.md: whole dollars, or one decimal and a k from $1,000.
@@ -50,6 +52,19 @@ test.describe('home dashboard', () => {
     await expect(page.getByRole('combobox', { name: 'Priority' })).toHaveValue('Emergency');
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Request Open');
     await expectListTotal(page, emergency);
+
+    // Today's and overdue tasks open the task list's own windows.
+    await page.goto('/home');
+    for (const [label, due] of [
+      ['Overdue tasks', 'overdue'],
+      ['Tasks due today', 'today'],
+    ] as const) {
+      const tasks = await tileCount(page, label, '');
+      await page.getByRole('link', { name: new RegExp(`^${label}: `) }).click();
+      await expect(page).toHaveURL(new RegExp(`/tasks\\?due=${due}$`));
+      await expectFootTotal(page, tasks, 'No tasks found');
+      await page.goBack();
+    }
   });
 
   test('the location filter narrows the figures, and a tile opens the list for that location', async ({ page, request }) => {

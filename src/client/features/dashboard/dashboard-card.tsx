@@ -1,8 +1,7 @@
 import { Box, Card, Heading, HStack, Skeleton, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ErrorNotice } from '../../components/error-notice';
-import type { ApiRead } from '../../lib/api-query';
-import { useKeptData } from './use-kept-data';
+import { useKeptData, type TileRead } from './use-kept-data';
 
 /**
  * One dashboard tile over one read (docs/product/home.md): a skeleton until its first answer, then
@@ -17,7 +16,7 @@ export function DashboardCard<T>({
   children,
 }: {
   title: string;
-  read: ApiRead<T>;
+  read: TileRead<T>;
   /** A link to the list behind the tile. */
   action?: ReactNode;
   skeletonHeight?: string;

@@ -1,10 +1,11 @@
 import { BarList, type BarListData, useChart } from '@chakra-ui/charts';
-import { Card, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { REQUEST_PRIORITIES, type RequestPriority } from '../../../domain/requests/request-enums';
 import type { RequestStats } from '../../../domain/requests/request-views';
 import type { ApiRead } from '../../lib/api-query';
 import { DashboardCard } from './dashboard-card';
+import { FigureTile } from './figure-tile';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const PRIORITY_TONE: Record<RequestPriority, string> = { Emergency: 'red.fg', High: 'orange.fg', Medium: 'blue.fg', Low: 'fg.muted' };
@@ -12,7 +13,7 @@ const PRIORITY_TONE: Record<RequestPriority, string> = { Emergency: 'red.fg', Hi
 const PRIORITIES_SHOWN = [...REQUEST_PRIORITIES].reverse();
 
 /** A figure that opens the request list filtered to it. */
-function FigureLink({
+function RequestFigure({
   label,
   value,
   tone,
@@ -23,26 +24,16 @@ function FigureLink({
   value: number;
   tone?: string;
   search: { priority?: RequestPriority; location?: string };
-  /** Across both columns on a phone. */
   wide?: boolean;
 }) {
   return (
-    <Card.Root
-      gridColumn={wide ? { base: 'span 2', sm: 'auto' } : undefined}
-      asChild
-      variant="outline"
-      size="sm"
-      _hover={{ bg: 'bg.muted', borderColor: 'border.emphasized' }}
-    >
-      <Link to="/requests" search={search} aria-label={`${label}: ${count(value)} open`}>
-        <Card.Body p="3">
-          <Stat.Root>
-            <Stat.Label>{label}</Stat.Label>
-            <Stat.ValueText color={tone}>{count(value)}</Stat.ValueText>
-          </Stat.Root>
-        </Card.Body>
-      </Link>
-    </Card.Root>
+    <FigureTile
+      label={label}
+      value={count(value)}
+      tone={tone}
+      wide={wide}
+      link={<Link to="/requests" search={search} aria-label={`${label}: ${count(value)} open`} />}
+    />
   );
 }
 
@@ -76,9 +67,9 @@ export function OpenRequestsCard({ stats, listLocation }: { stats: ApiRead<Reque
       {(s) => (
         <>
           <SimpleGrid columns={{ base: 2, sm: 5 }} gap="3" mb="4">
-            <FigureLink wide label="All open" value={s.byStatus['Request Open']} search={{ location: listLocation }} />
+            <RequestFigure wide label="All open" value={s.byStatus['Request Open']} search={{ location: listLocation }} />
             {PRIORITIES_SHOWN.map((p) => (
-              <FigureLink key={p} label={p} value={s.openByPriority[p]} tone={PRIORITY_TONE[p]} search={{ priority: p, location: listLocation }} />
+              <RequestFigure key={p} label={p} value={s.openByPriority[p]} tone={PRIORITY_TONE[p]} search={{ priority: p, location: listLocation }} />
             ))}
           </SimpleGrid>
           {s.byStatus['Request Open'] === 0 ? <Text color="fg.muted">No open requests.</Text> : <SubStatusBars bySubStatus={s.openBySubStatus} />}

@@ -4,7 +4,11 @@ import { canSeeDashboard } from '../../../domain/permissions/route-permissions';
 import { PageHeader } from '../../components/page-header';
 import { SectionEmptyState } from '../../components/section-empty-state';
 import { loadHome } from '../../features/dashboard/api/dashboard-loaders';
+import { listLocation } from '../../features/dashboard/dashboard-filter';
 import { homeSearchSchema } from '../../features/dashboard/home-search';
+import { TasksCard } from '../../features/dashboard/tasks-card';
+import { taskListQuery } from '../../features/tasks/api/task-queries';
+import { taskListParams } from '../../features/tasks/task-list-search';
 import { HomeDashboard } from '../../features/dashboard/home-dashboard';
 import { METRIC_LABELS } from '../../features/requests/proof-of-value-card';
 import { routePermissionContext } from '../../session/route-access';
@@ -18,10 +22,26 @@ export const Route = createFileRoute('/_authenticated/home')({
   validateSearch: homeSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    if (canSeeDashboard(routePermissionContext(context.session))) loadHome(context.queryClient, deps);
+    if (!canSeeDashboard(routePermissionContext(context.session))) return;
+    loadHome(context.queryClient, deps, (locationIds) => {
+      const tasks = taskTile(locationIds);
+      void context.queryClient.prefetchQuery(tasks.overdue);
+      void context.queryClient.prefetchQuery(tasks.today);
+    });
   },
   component: HomePage,
 });
+
+/** Today's and overdue tasks: the task list's own due windows and location, so the tile's totals are the list's. */
+function taskTile(locationIds: readonly string[]) {
+  const location = listLocation(locationIds);
+  return {
+    location,
+    allLocations: locationIds.length > 1,
+    overdue: taskListQuery(taskListParams({ due: 'overdue', location })),
+    today: taskListQuery(taskListParams({ due: 'today', location })),
+  };
+}
 
 function HomePage() {
   const session = useSession();
@@ -45,7 +65,12 @@ function HomePage() {
   return (
     <>
       <PageHeader title="Home" description={session.customer ? `${session.customer.name} at a glance.` : 'Your locations at a glance.'} />
-      <HomeDashboard search={search} onSearch={(next) => void navigate({ search: next, replace: true })} metricLabels={METRIC_LABELS} />
+      <HomeDashboard
+        search={search}
+        onSearch={(next) => void navigate({ search: next, replace: true })}
+        metricLabels={METRIC_LABELS}
+        extraTiles={(locationIds) => <TasksCard {...taskTile(locationIds)} />}
+      />
     </>
   );
 }

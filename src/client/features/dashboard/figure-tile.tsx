@@ -1,0 +1,42 @@
+import { Card, Stat } from '@chakra-ui/react';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
+
+/**
+ * A dashboard figure that opens the list behind it: give the link (its address and accessible name),
+ * the tile draws the label and figure inside it.
+ */
+export function FigureTile({
+  label,
+  value,
+  tone,
+  wide,
+  link,
+}: {
+  label: string;
+  value: string;
+  tone?: string;
+  /** Across both columns on a phone. */
+  wide?: boolean;
+  link: ReactElement<{ children?: ReactNode }>;
+}) {
+  return (
+    <Card.Root
+      gridColumn={wide ? { base: 'span 2', sm: 'auto' } : undefined}
+      asChild
+      variant="outline"
+      size="sm"
+      _hover={{ bg: 'bg.muted', borderColor: 'border.emphasized' }}
+    >
+      {cloneElement(
+        link,
+        undefined,
+        <Card.Body p="3">
+          <Stat.Root>
+            <Stat.Label>{label}</Stat.Label>
+            <Stat.ValueText color={tone}>{value}</Stat.ValueText>
+          </Stat.Root>
+        </Card.Body>,
+      )}
+    </Card.Root>
+  );
+}
