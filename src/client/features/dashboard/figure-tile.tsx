@@ -1,4 +1,4 @@
-import { Card, Stat } from '@chakra-ui/react';
+import { Box, Card, Stat, Text } from '@chakra-ui/react';
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 
 /**
@@ -38,5 +38,22 @@ export function FigureTile({
         </Card.Body>,
       )}
     </Card.Root>
+  );
+}
+
+/** A tile's headline figure with its label, and a line under it saying what it counts. */
+export function HeadlineFigure({ label, value, tone, help }: { label: string; value: string; tone?: string; help?: ReactNode }) {
+  return (
+    <Box>
+      <Stat.Root>
+        <Stat.Label>{label}</Stat.Label>
+        <Stat.ValueText color={tone}>{value}</Stat.ValueText>
+      </Stat.Root>
+      {help && (
+        <Text textStyle="xs" color="fg.muted" mt="1">
+          {help}
+        </Text>
+      )}
+    </Box>
   );
 }

@@ -26,15 +26,7 @@ function RequestFigure({
   search: { priority?: RequestPriority; location?: string };
   wide?: boolean;
 }) {
-  return (
-    <FigureTile
-      label={label}
-      value={count(value)}
-      tone={tone}
-      wide={wide}
-      link={<Link to="/requests" search={search} aria-label={`${label}: ${count(value)} open`} />}
-    />
-  );
+  return <FigureTile label={label} value={count(value)} tone={tone} wide={wide} link={<Link to="/requests" search={search} />} />;
 }
 
 function SubStatusBars({ bySubStatus }: { bySubStatus: Record<string, number> }) {

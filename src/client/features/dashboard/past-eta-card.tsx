@@ -1,10 +1,11 @@
-import { HStack, Stack, Stat, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { PastEtaView } from '../../../domain/dashboard/dashboard-api';
 import { formatDateTime } from '../../../domain/format/date-format';
 import { PriorityBadge } from '../../components/request-badges';
 import type { ApiRead } from '../../lib/api-query';
 import { DashboardCard } from './dashboard-card';
+import { HeadlineFigure } from './figure-tile';
 
 /** Open requests whose ETA has passed (GET dashboard/pastEta): how many, and the longest overdue, each opening its request. */
 export function PastEtaCard({ pastEta }: { pastEta: ApiRead<PastEtaView> }) {
@@ -12,10 +13,7 @@ export function PastEtaCard({ pastEta }: { pastEta: ApiRead<PastEtaView> }) {
     <DashboardCard title="Past their ETA" read={pastEta}>
       {(v) => (
         <Stack gap="3">
-          <Stat.Root>
-            <Stat.ValueText color={v.total ? 'orange.fg' : undefined}>{v.total.toLocaleString('en-US')}</Stat.ValueText>
-            <Stat.HelpText>{v.total === 1 ? 'open request whose vendor is late' : 'open requests whose vendor is late'}</Stat.HelpText>
-          </Stat.Root>
+          <HeadlineFigure label="Open, the vendor late" value={v.total.toLocaleString('en-US')} tone={v.total ? 'orange.fg' : undefined} />
           {v.items.length > 0 && (
             <Stack as="ul" gap="0" listStyleType="none" divideY="1px">
               {v.items.map((r) => (

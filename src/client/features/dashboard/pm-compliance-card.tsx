@@ -1,9 +1,10 @@
 import { BarSegment, type BarSegmentData, useChart } from '@chakra-ui/charts';
-import { Button, Stack, Stat, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { PmComplianceView } from '../../../domain/dashboard/dashboard-api';
 import type { ApiRead } from '../../lib/api-query';
 import { DashboardCard } from './dashboard-card';
+import { HeadlineFigure } from './figure-tile';
 
 function ComplianceBar({ v }: { v: PmComplianceView }) {
   const chart = useChart<BarSegmentData>({
@@ -42,14 +43,15 @@ export function PmComplianceCard({ compliance, listLocation }: { compliance: Api
     >
       {(v) => (
         <Stack gap="3">
-          <Stat.Root>
-            <Stat.ValueText>{v.compliancePercent === null ? '—' : `${v.compliancePercent.toFixed(1)}%`}</Stat.ValueText>
-            <Stat.HelpText>
-              {v.due === 0
+          <HeadlineFigure
+            label="Done by their due date"
+            value={v.compliancePercent === null ? '—' : `${v.compliancePercent.toFixed(1)}%`}
+            help={
+              v.due === 0
                 ? `No preventative visit was due in the last ${v.windowDays} days.`
-                : `of ${v.due.toLocaleString('en-US')} visits due in the last ${v.windowDays} days done by their due date`}
-            </Stat.HelpText>
-          </Stat.Root>
+                : `of ${v.due.toLocaleString('en-US')} preventative visits due in the last ${v.windowDays} days`
+            }
+          />
           {v.due > 0 && <ComplianceBar v={v} />}
           {v.missed > 0 && (
             <Text textStyle="xs" color="fg.muted">

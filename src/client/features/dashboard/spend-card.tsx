@@ -1,9 +1,10 @@
-import { Skeleton, Stack, Stat } from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { SpendView } from '../../../domain/dashboard/dashboard-api';
 import { formatUsd } from '../../../domain/format/money-format';
 import type { ApiRead } from '../../lib/api-query';
 import { DashboardCard } from './dashboard-card';
+import { HeadlineFigure } from './figure-tile';
 
 const SpendChart = lazy(() => import('./spend-chart'));
 
@@ -16,14 +17,11 @@ export function SpendCard({ spend }: { spend: ApiRead<SpendView> }) {
     <DashboardCard title="Spend" read={spend}>
       {(v) => (
         <Stack gap="3">
-          <Stat.Root>
-            <Stat.Label>Last {v.windowDays} days</Stat.Label>
-            <Stat.ValueText>{formatUsd(v.totalUsd)}</Stat.ValueText>
-            <Stat.HelpText>
-              {v.requests.toLocaleString('en-US')} {v.requests === 1 ? 'request' : 'requests'} completed by vendors: {formatUsd(v.quotedUsd)} quoted,{' '}
-              {formatUsd(v.estimatedUsd)} estimated
-            </Stat.HelpText>
-          </Stat.Root>
+          <HeadlineFigure
+            label={`Last ${v.windowDays} days`}
+            value={formatUsd(v.totalUsd)}
+            help={`${v.requests.toLocaleString('en-US')} ${v.requests === 1 ? 'request' : 'requests'} completed by vendors: ${formatUsd(v.quotedUsd)} quoted, ${formatUsd(v.estimatedUsd)} estimated`}
+          />
           <Suspense fallback={<Skeleton height="48" rounded="md" />}>
             <SpendChart byMonth={v.byMonth} />
           </Suspense>

@@ -15,7 +15,13 @@ export default function SpendChart({ byMonth }: { byMonth: SpendView['byMonth'] 
     series: [{ name: 'usd', color: 'brand.solid', label: 'Spend' }],
   });
   return (
-    <Chart.Root h="48" aspectRatio="auto" chart={chart} aria-label="Spend by month">
+    <Chart.Root
+      h="48"
+      aspectRatio="auto"
+      chart={chart}
+      role="img"
+      aria-label={`Spend by month: ${chart.data.map((m) => `${m.month} ${formatUsd(m.usd)}`).join(', ')}`}
+    >
       <BarChart responsive style={{ width: '100%', height: '100%' }} data={chart.data} margin={{ left: 0, right: 0, top: 8 }}>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis axisLine={false} tickLine={false} dataKey={chart.key('month')} />

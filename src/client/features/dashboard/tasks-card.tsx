@@ -59,13 +59,9 @@ export function TasksCard({
                 label="Overdue"
                 value={total(late)}
                 tone={late.total ? 'red.fg' : undefined}
-                link={<Link to="/tasks" search={{ due: 'overdue', location }} aria-label={`Overdue tasks: ${total(late)}`} />}
+                link={<Link to="/tasks" search={{ due: 'overdue', location }} />}
               />
-              <FigureTile
-                label="Due today"
-                value={total(due)}
-                link={<Link to="/tasks" search={{ due: 'today', location }} aria-label={`Tasks due today: ${total(due)}`} />}
-              />
+              <FigureTile label="Due today" value={total(due)} link={<Link to="/tasks" search={{ due: 'today', location }} />} />
             </SimpleGrid>
             {shown.length === 0 ? (
               <Text color="fg.muted">Nothing overdue or due today.</Text>
