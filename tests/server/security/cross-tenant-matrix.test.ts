@@ -32,7 +32,9 @@ type Kind =
   | 'communication'
   | 'attempt'
   | 'contractedRate'
-  | 'escalation';
+  | 'escalation'
+  | 'task'
+  | 'invoice';
 /** Guides belong to an asset type, the same for every tenant that has one. */
 type Shared = 'vendor' | 'category' | 'provider' | 'guide';
 const SHARED: ReadonlySet<string> = new Set<Shared>(['vendor', 'category', 'provider', 'guide']);
@@ -73,6 +75,8 @@ function kindOf(url: string, param: string): Kind | Shared | null {
     'vendor-contracted-rates': 'contractedRate',
     guide: 'guide',
     escalations: 'escalation',
+    tasks: 'task',
+    invoices: 'invoice',
     vendors: 'vendor',
     lookup: 'vendor',
   };
@@ -138,6 +142,8 @@ describe('cross-tenant matrix over the route table', () => {
       attempt: await one(sql`select id from troubleshooting_attempts where customer_id = ${customerId} limit 1`),
       contractedRate: await one(sql`select id from vendor_contracted_rates where customer_id = ${customerId} order by id limit 1`),
       escalation: await one(sql`select id from escalations where customer_id = ${customerId} order by id limit 1`),
+      task: await one(sql`select id from tasks where customer_id = ${customerId} and completed_at is null order by id limit 1`),
+      invoice: await one(sql`select id from invoices where customer_id = ${customerId} and request_id is null order by id limit 1`),
     };
     const all = await rows<{ id: string }>(sql`
       select id::text from requests where customer_id = ${customerId}
@@ -145,7 +151,9 @@ describe('cross-tenant matrix over the route table', () => {
       union all select id::text from locations where customer_id = ${customerId}
       union all select a.id::text from activities a join requests r on r.id = a.request_id where r.customer_id = ${customerId}
       union all select id::text from vendor_contracted_rates where customer_id = ${customerId}
-      union all select id::text from escalations where customer_id = ${customerId}`);
+      union all select id::text from escalations where customer_id = ${customerId}
+      union all select id::text from tasks where customer_id = ${customerId}
+      union all select id::text from invoices where customer_id = ${customerId}`);
     return { ids, all: new Set([customerId, ...all.map((r) => r.id)]) };
   }
 
@@ -164,6 +172,9 @@ describe('cross-tenant matrix over the route table', () => {
         union all select md5(t::text) from escalations t where customer_id = ${customerId}
         union all select md5(t::text) from escalation_updates t join escalations e on e.id = t.escalation_id where e.customer_id = ${customerId}
         union all select md5(t::text) from vendor_eighty_sixes t where customer_id = ${customerId}
+        union all select md5(t::text) from tasks t where customer_id = ${customerId}
+        union all select md5(t::text) from task_shares t join tasks k on k.id = t.task_id where k.customer_id = ${customerId}
+        union all select md5(t::text) from invoices t where customer_id = ${customerId}
         union all select md5(t::text) from customer_memberships t where customer_id = ${customerId}
         union all select md5(t::text) from activities t join requests r on r.id = t.request_id where r.customer_id = ${customerId}
         union all select md5(t::text) from request_attachments t join requests r on r.id = t.request_id where r.customer_id = ${customerId}

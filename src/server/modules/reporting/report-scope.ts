@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { hasRoutePermission, type RoutePermission } from '../../../domain/permissions/route-permissions';
 import { DEFAULT_REPORT_DAYS, type ReportFilter } from '../../../domain/reporting/report-filters';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { assets } from '../../db/schema/assets';
+import { requests } from '../../db/schema/requests';
 import { locations } from '../../db/schema/tenancy';
 import { visibleTo, type TenantScope } from '../../db/tenant-scope';
 import { badRequest, forbidden, HttpError } from '../../http-error';
@@ -12,11 +14,13 @@ import { requireActor } from '../../plugins/actor';
 import { currentCustomerId } from '../customers/customers.service';
 import { requireOwnLocations } from '../dashboard/dashboard.service';
 import { routeContext } from '../permissions/permissions.routes';
+import { requestVisibleTo } from '../requests/request-access';
 
 /** Whose rows a report counts, over which period (docs/product/reporting.md#filters). */
 export interface ReportScope {
   scope: TenantScope;
-  customerId: string;
+  /** The current customer; null for a brand-owner user (their brand's equipment across customers). */
+  customerId: string | null;
   /** The locations asked for (by id or group), or empty for every location the caller sees. */
   locationIds: readonly string[];
   from: Date;
@@ -43,10 +47,13 @@ export async function reportScope(
     throw forbidden('This report is not available to you.');
   }
   const customerId = currentCustomerId(actor);
-  if (!customerId) throw new HttpError(409, 'Select a customer first.');
+  if (!customerId) {
+    if (actor.mode !== 'brandOwner') throw new HttpError(409, 'Select a customer first.');
+    if (filter.locationId?.length || filter.locationGroupId) throw badRequest('locationId: locations are chosen within a customer.');
+  }
   let locationIds = filter.locationId ?? [];
-  await requireOwnLocations(db, actor.scope, customerId, locationIds);
-  if (filter.locationGroupId) {
+  if (customerId) await requireOwnLocations(db, actor.scope, customerId, locationIds);
+  if (customerId && filter.locationGroupId) {
     const inGroup = await db
       .select({ id: locations.id })
       .from(locations)
@@ -63,12 +70,33 @@ export async function reportScope(
   return { scope: actor.scope, customerId, locationIds, from, to, serviceCategoryId: filter.serviceCategoryId, vendorId: filter.vendorId };
 }
 
-/** The rows of a table a report may count: the scope's customer, locations the caller sees (and those asked for). */
+/** The customer of a report that only customers open (invoices, the request report): refuses a brand-owner scope. */
+export function customerOf(s: ReportScope): string {
+  if (!s.customerId) throw new HttpError(409, 'Select a customer first.');
+  return s.customerId;
+}
+
+/** The rows of a customer's table a report may count: the scope's customer, locations the caller sees (and those asked for). */
 export function rowsInScope(s: ReportScope, columns: { customerId: AnyPgColumn; locationId: AnyPgColumn }): SQL {
   return and(
-    eq(columns.customerId, s.customerId),
+    eq(columns.customerId, customerOf(s)),
     visibleTo(s.scope, { customerId: columns.customerId, locationId: columns.locationId }),
     s.locationIds.length ? inArray(columns.locationId, [...s.locationIds]) : undefined,
+  )!;
+}
+
+/**
+ * The requests a report may count, created in or due in its period by the caller: the customer's at
+ * the caller's locations, or, for a brand-owner user, those on the brand's equipment (the query joins
+ * `assets` on the request's asset).
+ */
+export function requestsInScope(s: ReportScope): SQL {
+  return and(
+    requestVisibleTo(s.scope),
+    s.customerId ? eq(requests.customerId, s.customerId) : isNotNull(assets.brandOwnerId),
+    s.locationIds.length ? inArray(requests.locationId, [...s.locationIds]) : undefined,
+    s.serviceCategoryId ? eq(requests.serviceCategoryId, s.serviceCategoryId) : undefined,
+    s.vendorId ? eq(requests.assignedToVendorId, s.vendorId) : undefined,
   )!;
 }
 

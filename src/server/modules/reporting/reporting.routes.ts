@@ -10,12 +10,26 @@ import {
   invoiceSummarySchema,
   matchInvoiceBodySchema,
 } from '../../../domain/reporting/invoices-api';
+import { reportFilterSchema } from '../../../domain/reporting/report-filters';
+import {
+  insightsReportSchema,
+  pmInsightsSchema,
+  REPORT_PATHS,
+  requestReportSchema,
+  spendForecastSchema,
+  vendorInsightsSchema,
+} from '../../../domain/reporting/reports-api';
 import { invoices } from '../../db/schema/invoices';
 import { visibleTo } from '../../db/tenant-scope';
 import type { ServerModule } from '../module';
 import { invoiceCsv, invoiceZip } from './invoice-export';
+import { insights } from './insights.service';
 import { listInvoices, matchInvoice } from './invoices.service';
+import { pmInsights } from './pm-insights.service';
 import { reportScope } from './report-scope';
+import { requestReport } from './request-report.service';
+import { spendForecast } from './spend-forecast.service';
+import { vendorInsights } from './vendor-insights.service';
 
 const idParams = z.object({ id: z.guid('id must be an invoice id') });
 
@@ -79,6 +93,19 @@ export const reportingModule: ServerModule = async (app, { db, config }) => {
         .send(invoiceZip(db, app.files.storage, scope, request.query));
     },
   );
+
+  const reports = [
+    { path: REPORT_PATHS.requests, permission: 'requestsReporting', answer: requestReportSchema, build: requestReport },
+    { path: REPORT_PATHS.spendForecast, permission: 'spendForecast', answer: spendForecastSchema, build: spendForecast },
+    { path: REPORT_PATHS.insights, permission: 'insightsReporting', answer: insightsReportSchema, build: insights },
+    { path: REPORT_PATHS.vendorInsights, permission: 'vendorInsights', answer: vendorInsightsSchema, build: vendorInsights },
+    { path: REPORT_PATHS.pmInsights, permission: 'pmInsights', answer: pmInsightsSchema, build: pmInsights },
+  ] as const;
+  for (const report of reports) {
+    app.get(apiPath(report.path), { schema: { querystring: reportFilterSchema, response: { 200: report.answer } } }, async (request) =>
+      report.build(db, await reportScope(db, config, request, report.permission, request.query)),
+    );
+  }
 
   app.post(
     apiPath(INVOICE_PATHS.match),
