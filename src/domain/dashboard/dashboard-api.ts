@@ -14,7 +14,7 @@ export const DASHBOARD_PATHS = {
   pastEta: '/dashboard/pastEta',
   /** GET → PmComplianceView: preventative visits due in the last 90 days, done on time or not. */
   pmCompliance: '/dashboard/pmCompliance',
-  /** GET → SpendView: what vendors' completed work cost over the last 90 days. */
+  /** GET → SpendView: what vendors invoiced over the last 90 days. */
   spend: '/dashboard/spend',
 } as const;
 
@@ -72,15 +72,10 @@ export const spendMonthSchema = z.object({
 
 export const spendViewSchema = z.object({
   windowDays: z.number().int(),
-  /** Whole USD: quotedUsd + estimatedUsd. */
+  /** Whole USD invoiced in the window (disputed invoices left out). */
   totalUsd: z.number().int(),
-  /** Requests a vendor completed in the window. */
-  requests: z.number().int(),
-  /** Priced at the vendor's latest quote on the request. */
-  quotedUsd: z.number().int(),
-  quotedRequests: z.number().int(),
-  /** Requests without a quote, priced by the cost model (a repair at the request's priority). */
-  estimatedUsd: z.number().int(),
+  /** How many invoices that is. */
+  invoices: z.number().int(),
   /** Oldest month first; months of the window without spend count 0. */
   byMonth: z.array(spendMonthSchema),
 });

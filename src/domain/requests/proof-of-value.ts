@@ -49,8 +49,7 @@ const PRICE: Record<ProofOfValueMetric, (p: RequestPriority) => number> = {
   replacedAssetSavingsUsd: (p) => repair(p) * SERVICE_COST_MODEL.repairsAvoidedByReplacement,
 };
 
-/** An average repair at this priority (the cost model's trip times its repair ratio); also the dashboard's spend estimate. */
-export function repair(priority: RequestPriority): number {
+function repair(priority: RequestPriority): number {
   return SERVICE_COST_MODEL.dispatchUsd[priority] * SERVICE_COST_MODEL.repairToDispatchRatio;
 }
 

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PastEtaView, PmComplianceView, SpendView } from '../../../src/domain/dashboard/dashboard-api';
-import { API_PREFIX } from '../../../src/domain/api/paths';
 import { HEADERS } from '../../../src/domain/api/headers';
-import { PUBLIC_LINK_PATHS } from '../../../src/domain/public-links/public-links-api';
+import { invoices } from '../../../src/server/db/schema/invoices';
 import { pmRequestDetails, pmSchedules } from '../../../src/server/db/schema/pm';
-import { issuePublicLink } from '../../../src/server/modules/public-links/public-links.service';
 import { windowMonths } from '../../../src/server/modules/dashboard/dashboard.service';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { apiAs } from '../../helpers/api-client';
@@ -156,57 +154,50 @@ describe('dashboard API', () => {
     expect((await ok<PmComplianceView>('companyLeader', 'GET', 'dashboard/pmCompliance')).due).toBe(before.due + 1);
   });
 
-  it('adds up spend over 90 days: the latest quote where there is one, else the cost model’s repair; by month', async () => {
+  it('adds up what vendors invoiced over 90 days, by month, disputed invoices and other customers’ left out', async () => {
+    const now = new Date();
     const before = await ok<SpendView>('companyLeader', 'GET', 'dashboard/spend');
-    expect(before.byMonth.map((m) => m.month)).toEqual(windowMonths(new Date()));
-    expect(before.byMonth.reduce((sum, m) => sum + m.usd, 0)).toBeCloseTo(before.totalUsd, -1);
-    expect(before.totalUsd).toBe(before.quotedUsd + before.estimatedUsd);
+    expect(before.windowDays).toBe(90);
+    expect(before.byMonth.map((m) => m.month)).toEqual(windowMonths(now));
+    expect(Math.abs(before.byMonth.reduce((sum, m) => sum + m.usd, 0) - before.totalUsd)).toBeLessThanOrEqual(before.byMonth.length);
+    const atLocationBefore = await ok<SpendView>('companyLeader', 'GET', `dashboard/spend?locationId=${locations.staffPm.id}`);
     const retailBefore = await ok<SpendView>('retailLeader', 'GET', 'dashboard/spend');
 
-    // Completed by a vendor, no quote: an Emergency repair is 2.5 × $650.
-    const estimated = await createRequest('companyLeader', {
-      assetId: assets.enterpriseWithLabel.id,
-      requestPriority: 'Emergency',
-      assignedToVendorId: vendors.refrigeration.id,
+    // Invoices have no create call (they arrive from vendors): written straight to the database.
+    const invoice = (customerId: string, locationId: string, totalCents: number, daysAgo: number, status: 'Submitted' | 'Disputed' = 'Submitted') => ({
+      customerId,
+      locationId,
+      vendorId: vendors.hvac.id,
+      invoiceNumber: `DASH-${randomUUID()}`,
+      status,
+      invoicedAt: new Date(now.getTime() - daysAgo * DAY),
+      totalCents,
     });
-    await ok('companyLeader', 'PATCH', `requests/${estimated}/complete`, { resolutionStatement: 'Compressor replaced.' });
-    // Quoted twice: the latest quote is what it cost.
-    const quoted = await createRequest('companyLeader', {
-      assetId: assets.enterpriseInfrastructure.id,
-      requestPriority: 'Low',
-      assignedToVendorId: vendors.hvac.id,
-    });
-    for (const amountUsd of [900, 1234.5]) {
-      const link = await issuePublicLink(t.database.db, {
-        purpose: 'request-quote',
-        customerId: customers.enterprise.id,
-        requestId: quoted,
-        vendorId: vendors.hvac.id,
-      });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `${API_PREFIX}${PUBLIC_LINK_PATHS.quote}`,
-        payload: { token: link.token, requestId: quoted, amountUsd, description: 'Replace the fan motor.' },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    await ok('companyLeader', 'PATCH', `requests/${quoted}/complete`, { resolutionStatement: 'Fan motor replaced.' });
-    // Closed without a vendor: no spend.
-    const noVendor = await createRequest('companyLeader', { assetId: assets.enterpriseWithLabel.id });
-    await ok('companyLeader', 'PATCH', `requests/${noVendor}/complete`, { resolutionStatement: 'Reset the breaker.' });
+    await t.database.db
+      .insert(invoices)
+      .values([
+        invoice(customers.enterprise.id, locations.staffPm.id, 123_456, 1),
+        invoice(customers.enterprise.id, locations.staffPm.id, 50_000, 2, 'Disputed'),
+        invoice(customers.enterprise.id, locations.staffPm.id, 70_000, 120),
+        invoice(customers.retail.id, locations.retail.id, 99_900, 1),
+      ]);
 
     const after = await ok<SpendView>('companyLeader', 'GET', 'dashboard/spend');
-    expect(after.requests).toBe(before.requests + 2);
-    expect(after.quotedRequests).toBe(before.quotedRequests + 1);
-    expect(after.estimatedUsd).toBe(before.estimatedUsd + 1625);
-    expect(after.quotedUsd).toBe(Math.round(before.quotedUsd + 1234.5));
-    const thisMonth = new Date().toISOString().slice(0, 7);
-    const month = (v: SpendView) => v.byMonth.find((m) => m.month === thisMonth)!.usd;
-    expect(month(after) - month(before)).toBeGreaterThanOrEqual(2859 - 1);
+    expect(after.invoices).toBe(before.invoices + 1);
+    expect(after.totalUsd - before.totalUsd).toBeGreaterThanOrEqual(1234);
+    expect(after.totalUsd - before.totalUsd).toBeLessThanOrEqual(1235);
+    const lastMonth = (v: SpendView) => v.byMonth.find((m) => m.month === new Date(now.getTime() - DAY).toISOString().slice(0, 7))!.usd;
+    expect(lastMonth(after) - lastMonth(before)).toBeGreaterThanOrEqual(1234);
+    const atLocation = await ok<SpendView>('companyLeader', 'GET', `dashboard/spend?locationId=${locations.staffPm.id}`);
+    expect(atLocation.invoices).toBe(atLocationBefore.invoices + 1);
+    expect((await ok<SpendView>('companyLeader', 'GET', `dashboard/spend?locationId=${locations.enterpriseNotStaff.id}`)).totalUsd).toBeLessThan(
+      after.totalUsd,
+    );
 
-    // Harbor Grill's spend is not Northpoint's.
-    expect(await ok<SpendView>('retailLeader', 'GET', 'dashboard/spend')).toEqual(retailBefore);
+    // Northpoint's invoice is Northpoint's alone.
+    const retail = await ok<SpendView>('retailLeader', 'GET', 'dashboard/spend');
+    expect(retail.invoices).toBe(retailBefore.invoices + 1);
+    expect(retail.totalUsd - retailBefore.totalUsd).toBeGreaterThanOrEqual(998);
   });
 
   it('answers only the users who see the dashboard', async () => {

@@ -1,7 +1,7 @@
 import { Box, Card, Heading, HStack, Skeleton, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ErrorNotice } from '../../components/error-notice';
-import { useKeptData, type TileRead } from './use-kept-data';
+import { useKeptData, type TileRead } from '../../components/use-kept-data';
 
 /**
  * One dashboard tile over one read (docs/product/home.md): a skeleton until its first answer, then

@@ -9,8 +9,8 @@ import { HeadlineFigure } from './figure-tile';
 const SpendChart = lazy(() => import('./spend-chart'));
 
 /**
- * What vendors' completed work cost over the last 90 days (GET dashboard/spend): quoted where a vendor
- * quoted, else estimated by the cost model; by month. Money as docs/product/constants.md says.
+ * What vendors invoiced over the last 90 days (GET dashboard/spend), by month. Money as
+ * docs/product/constants.md says.
  */
 export function SpendCard({ spend }: { spend: ApiRead<SpendView> }) {
   return (
@@ -20,7 +20,7 @@ export function SpendCard({ spend }: { spend: ApiRead<SpendView> }) {
           <HeadlineFigure
             label={`Last ${v.windowDays} days`}
             value={formatUsd(v.totalUsd)}
-            help={`${v.requests.toLocaleString('en-US')} ${v.requests === 1 ? 'request' : 'requests'} completed by vendors: ${formatUsd(v.quotedUsd)} quoted, ${formatUsd(v.estimatedUsd)} estimated`}
+            help={`invoiced by vendors on ${v.invoices.toLocaleString('en-US')} ${v.invoices === 1 ? 'invoice' : 'invoices'} (disputed ones left out)`}
           />
           <Suspense fallback={<Skeleton height="48" rounded="md" />}>
             <SpendChart byMonth={v.byMonth} />

@@ -6,7 +6,7 @@ import type { TaskPage } from '../../../domain/tasks/task-api';
 import type { taskListQuery } from '../tasks/api/task-queries';
 import { DashboardCard } from './dashboard-card';
 import { FigureTile } from './figure-tile';
-import type { TileRead } from './use-kept-data';
+import type { TileRead } from '../../components/use-kept-data';
 
 type TaskListOptions = ReturnType<typeof taskListQuery>;
 

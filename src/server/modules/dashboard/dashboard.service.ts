@@ -1,14 +1,12 @@
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { DASHBOARD_WINDOW_DAYS, PAST_ETA_LISTED, type PastEtaView, type PmComplianceView, type SpendView } from '../../../domain/dashboard/dashboard-api';
-import { repair } from '../../../domain/requests/proof-of-value';
-import type { RequestPriority } from '../../../domain/requests/request-enums';
 import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
 import { pmRequestDetails } from '../../db/schema/pm';
-import { requestQuotes } from '../../db/schema/public-links';
+import { invoices } from '../../db/schema/invoices';
 import { requests } from '../../db/schema/requests';
 import { locations } from '../../db/schema/tenancy';
-import { canSeeLocation, type TenantScope } from '../../db/tenant-scope';
+import { canSeeLocation, visibleTo, type TenantScope } from '../../db/tenant-scope';
 import { badRequest } from '../../http-error';
 import { requestVisibleTo } from '../requests/request-access';
 
@@ -106,55 +104,32 @@ export function windowMonths(now: Date, days = DASHBOARD_WINDOW_DAYS): string[] 
 }
 
 /**
- * What vendors' completed work cost in the last DASHBOARD_WINDOW_DAYS: each request closed in the
- * window with a vendor on it, at the vendor's latest quote when there is one, else the cost model's
- * repair at its priority (docs/product/home.md).
+ * What vendors invoiced in the last DASHBOARD_WINDOW_DAYS (docs/product/home.md): every invoice of the
+ * customer at the selected locations, matched to a request or not, except disputed ones; by month.
  */
 export async function spend(db: Queryable, d: DashboardScope, now = new Date()): Promise<SpendView> {
-  const latestQuoteCents = sql<number | null>`(select ${requestQuotes.amountCents} from ${requestQuotes}
-    where ${requestQuotes.requestId} = ${requests.id} order by ${requestQuotes.createdAt} desc limit 1)`;
-  const done = db
-    .select({
-      month: sql<string>`to_char(${requests.completedAt} at time zone 'UTC', 'YYYY-MM')`.as('month'),
-      priority: sql<RequestPriority>`${requests.requestPriority}`.as('priority'),
-      quoteCents: latestQuoteCents.as('quote_cents'),
-    })
-    .from(requests)
-    .leftJoin(assets, eq(assets.id, requests.assetId))
+  const month = sql<string>`to_char(${invoices.invoicedAt} at time zone 'UTC', 'YYYY-MM')`;
+  const groups = await db
+    .select({ month, invoices: count(), cents: sql<number>`coalesce(sum(${invoices.totalCents}), 0)`.mapWith(Number) })
+    .from(invoices)
     .where(
       and(
-        requestsOf(d),
-        eq(requests.requestStatus, 'Request Closed'),
-        isNotNull(requests.assignedToVendorId),
-        sql`${requests.completedAt} >= ${new Date(now.getTime() - DASHBOARD_WINDOW_DAYS * 86_400_000).toISOString()}::timestamptz`,
+        visibleTo(d.scope, { customerId: invoices.customerId, locationId: invoices.locationId }),
+        eq(invoices.customerId, d.customerId),
+        d.locationIds.length ? inArray(invoices.locationId, [...d.locationIds]) : undefined,
+        ne(invoices.status, 'Disputed'),
+        gte(invoices.invoicedAt, new Date(now.getTime() - DASHBOARD_WINDOW_DAYS * 86_400_000)),
+        lte(invoices.invoicedAt, now),
       ),
     )
-    .as('done');
-  const groups = await db
-    .select({
-      month: done.month,
-      priority: done.priority,
-      requests: count(),
-      quoted: count(sql`${done.quoteCents} is not null`),
-      quoteCents: sql<number>`coalesce(sum(${done.quoteCents}), 0)`.mapWith(Number),
-    })
-    .from(done)
-    .groupBy(done.month, done.priority);
-
+    .groupBy(month);
   const byMonth = new Map(windowMonths(now).map((m) => [m, 0]));
-  const view: SpendView = { windowDays: DASHBOARD_WINDOW_DAYS, totalUsd: 0, requests: 0, quotedUsd: 0, quotedRequests: 0, estimatedUsd: 0, byMonth: [] };
-  for (const g of groups) {
-    const quoted = g.quoteCents / 100;
-    const estimated = (g.requests - g.quoted) * repair(g.priority);
-    view.requests += g.requests;
-    view.quotedRequests += g.quoted;
-    view.quotedUsd += quoted;
-    view.estimatedUsd += estimated;
-    byMonth.set(g.month, (byMonth.get(g.month) ?? 0) + quoted + estimated);
-  }
-  view.quotedUsd = Math.round(view.quotedUsd);
-  view.estimatedUsd = Math.round(view.estimatedUsd);
-  view.totalUsd = view.quotedUsd + view.estimatedUsd;
-  view.byMonth = [...byMonth].map(([month, usd]) => ({ month, usd: Math.round(usd) }));
-  return view;
+  for (const g of groups) byMonth.set(g.month, (byMonth.get(g.month) ?? 0) + g.cents);
+  const cents = groups.reduce((sum, g) => sum + g.cents, 0);
+  return {
+    windowDays: DASHBOARD_WINDOW_DAYS,
+    totalUsd: Math.round(cents / 100),
+    invoices: groups.reduce((sum, g) => sum + g.invoices, 0),
+    byMonth: [...byMonth].map(([m, c]) => ({ month: m, usd: Math.round(c / 100) })),
+  };
 }
