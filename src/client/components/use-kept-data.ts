@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ApiRead } from '../../lib/api-query';
+import type { ApiRead } from '../lib/api-query';
 
 /** What a tile needs of its read (one query, or several read as one). */
 export type TileRead<T> = Pick<ApiRead<T>, 'data' | 'error' | 'isPending' | 'isFetching' | 'isPlaceholderData'> & { refetch: () => unknown };
