@@ -23,6 +23,8 @@ import path from 'node:path';
 import { API_PREFIX } from '../../src/domain/api/paths';
 import { assetSummaryQuerySchema } from '../../src/domain/assets/asset-filters';
 import { requestListQuerySchema } from '../../src/domain/requests/request-inputs';
+import { invoiceListQuerySchema } from '../../src/domain/reporting/invoices-api';
+import { DEFAULT_REPORT_DAYS } from '../../src/domain/reporting/report-filters';
 import { taskListQuerySchema } from '../../src/domain/tasks/task-api';
 import { type Config, loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
@@ -33,6 +35,7 @@ import type { TenantScope } from '../../src/server/db/tenant-scope';
 import { listAssetSummaries } from '../../src/server/modules/assets/asset-summaries.service';
 import { signAccessToken } from '../../src/server/modules/auth/access-token';
 import { deriveKey } from '../../src/server/modules/auth/secrets';
+import { listInvoices } from '../../src/server/modules/reporting/invoices.service';
 import { listRequests } from '../../src/server/modules/requests/request-queries.service';
 import { listTasks } from '../../src/server/modules/tasks/task-queries.service';
 import { capturePageQuery, scopeOf, type CapturedQuery } from './page-sql';
@@ -99,6 +102,26 @@ const taskList = (name: string, query: (c: BenchContext) => string): BenchCase =
   page: (db, scope, c) => listTasks(db, scope, taskListQuerySchema.parse(queryObject(query(c)))),
 });
 
+const invoiceList = (name: string, query: (c: BenchContext) => string): BenchCase => ({
+  name: `GET requests/invoice-summaries (${name})`,
+  method: 'GET',
+  path: (c) => `requests/invoice-summaries?${query(c)}`,
+  page: (db, scope, c) => {
+    const { limit, offset, ...filter } = invoiceListQuerySchema.parse(queryObject(query(c)));
+    const to = new Date();
+    const report = {
+      scope,
+      customerId: BENCH.customer.id,
+      locationIds: filter.locationId ?? [],
+      from: new Date(to.getTime() - DEFAULT_REPORT_DAYS * 86_400_000),
+      to,
+      serviceCategoryId: undefined,
+      vendorId: undefined,
+    };
+    return listInvoices(db, report, filter, { limit, offset });
+  },
+});
+
 /** The endpoints under load; add more here. */
 export const BENCH_CASES: readonly BenchCase[] = [
   requestList('default: open, newest', () => ''),
@@ -117,6 +140,14 @@ export const BENCH_CASES: readonly BenchCase[] = [
   assetList('one location, infrastructure', (c) => `locationId=${c.locationId}&isInfrastructure=true`),
   taskList('default: open, by score', () => ''),
   taskList('one location, all, page 2', (c) => `status=all&locationId=${c.locationId}&offset=50`),
+  invoiceList('default: last year, newest', () => ''),
+  invoiceList('one location', (c) => `locationId=${c.locationId}`),
+  // The reports are aggregates over the tenant's year: no page query, so no bare ratio.
+  ...['requests', 'spend-forecast', 'insights', 'vendor-insights', 'pm-insights'].map((report): BenchCase => ({
+    name: `GET reports/${report}`,
+    method: 'GET',
+    path: () => `reports/${report}`,
+  })),
   {
     name: 'POST requests/{id}/notes',
     method: 'POST',
@@ -268,6 +299,8 @@ async function benchTarget(kind: TargetKind, postgresUrl: string | undefined): P
     LOG_LEVEL: 'warn',
     SESSION_SECRET: secret,
     SEED_DEMO: 'false',
+    // The benchmark tenant sees PM insights (a configured list of customers).
+    PM_INSIGHTS_CUSTOMER_IDS: BENCH.customer.id,
     DATA_DIR: process.env.BENCH_DATA_DIR ?? '.tmp/bench-data',
     ...dbEnv,
   };

@@ -349,6 +349,49 @@ export async function seedLarge(db: Database, options: { scale?: number; now?: D
         r.created_at + interval '3 days', r.completed_at, r.created_at
       from generate_series(1, ${counts.tasks}::int) g
       join requests r on r.id = md5('bench:request:' || (g * ${LARGE_PER_SCALE.tasksPerRequests}))::uuid`);
+
+    // The milestones the request report reads (as the write paths keep them): dispatched within
+    // hours, on site for those past dispatch, one visit for most closed requests and two or three
+    // for about one in five.
+    await tx.execute(sql`
+      update requests r set
+        dispatched_at = r.created_at + (1 + (r.number % 8)) * interval '1 hour',
+        first_check_in_at = case when r.request_status = 'Request Closed' or r.sub_status in ('Vendor On Site', 'Work Complete', 'Awaiting Parts', 'Awaiting Quote Approval')
+          then least(r.created_at + (3 + (r.number % 40)) * interval '1 hour', coalesce(r.completed_at, ${day})) end,
+        check_in_count = case when r.request_status = 'Request Closed' then 1 + (case when r.number % 5 = 0 then 1 + r.number % 2 else 0 end)
+          when r.sub_status in ('Vendor On Site', 'Work Complete', 'Awaiting Parts', 'Awaiting Quote Approval') then 1 else 0 end
+      where r.customer_id = ${customer} and r.assigned_to_vendor_id is not null`);
+
+    // Invoices: each closed request with a vendor is billed two days after completion (never after
+    // the seed day), and one in ten has a second, unmatched invoice. Lines: labour and a trip for
+    // each, parts (and tax on them) for about half. The totals are the sums of the lines.
+    await tx.execute(sql`
+      insert into invoices (id, customer_id, location_id, vendor_id, request_id, asset_id, service_category_id, invoice_number, status, invoiced_at, total_cents, created_at)
+      select md5('bench:invoice:' || v.key)::uuid, ${customer}, r.location_id, r.assigned_to_vendor_id,
+        case when v.matched then r.id end, case when v.matched then r.asset_id end, r.service_category_id,
+        'BB-' || r.number || case when v.matched then '' else '-2' end,
+        (array['Paid', 'Paid', 'Paid', 'Approved', 'Submitted', 'Disputed'])[1 + r.number % 6],
+        least(r.completed_at + case when v.matched then interval '2 days' else interval '9 days' end, ${day}), 0,
+        least(r.completed_at + case when v.matched then interval '2 days' else interval '9 days' end, ${day})
+      from requests r
+      cross join lateral (values (r.id::text, true), (r.id::text || ':extra', false)) v(key, matched)
+      where r.customer_id = ${customer} and r.request_status = 'Request Closed' and r.assigned_to_vendor_id is not null
+        and (v.matched or r.number % 10 = 0)`);
+    await tx.execute(sql`
+      insert into invoice_lines (id, invoice_id, kind, description, quantity, unit_cents, amount_cents)
+      select md5(i.id::text || ':' || l.kind)::uuid, i.id, l.kind, l.description, l.quantity, l.unit_cents, round(l.quantity * l.unit_cents)
+      from (select i.id, ('x' || substr(i.id::text, 1, 7))::bit(28)::int as h from invoices i where i.customer_id = ${customer}) i
+      cross join lateral (values
+        ('labour', 'Labour', (1 + i.h % 8) / 2.0, 9500 + (i.h % 11) * 500),
+        ('travel', 'Trip charge', 1, 4500 + (i.h % 9) * 500),
+        ('parts', 'Parts', 1 + i.h % 2, 1500 + (i.h % 380) * 100),
+        ('tax', 'Sales tax on parts', 1, round((1 + i.h % 2) * (1500 + (i.h % 380) * 100) * 0.085))
+      ) l(kind, description, quantity, unit_cents)
+      where l.kind in ('labour', 'travel') or i.h % 2 = 0`);
+    await tx.execute(sql`
+      update invoices i set total_cents = t.cents
+      from (select invoice_id, sum(amount_cents) as cents from invoice_lines group by invoice_id) t
+      where t.invoice_id = i.id and i.customer_id = ${customer}`);
   });
   return { skipped: false, ...counts };
 }

@@ -126,6 +126,25 @@ describe('large benchmark seed at a small scale', () => {
     expect(orphans).toEqual({ requests: 0, assets: 0, locations: 0, tasks: 0 });
   });
 
+  it('bills the closed requests with invoices whose totals are their lines, some left unmatched, and keeps the milestones', async () => {
+    const [shape] = await rowsOf(
+      db.execute(sql`
+        select
+          (select count(*)::int from invoices where customer_id = ${bench}) as invoices,
+          (select count(*)::int from invoices where customer_id = ${bench} and request_id is null) as unmatched,
+          (select count(*)::int from invoice_lines l join invoices i on i.id = l.invoice_id where i.customer_id = ${bench}) as lines,
+          (select count(*)::int from invoices i where i.customer_id = ${bench}
+            and i.total_cents <> (select sum(amount_cents) from invoice_lines l where l.invoice_id = i.id)) as bad_totals,
+          (select count(*)::int from invoices where customer_id = ${bench} and invoiced_at > now()) as future,
+          (select count(*)::int from requests where customer_id = ${bench} and request_status = 'Request Closed' and assigned_to_vendor_id is not null) as billable,
+          (select count(*)::int from requests where customer_id = ${bench} and assigned_to_vendor_id is not null and dispatched_at is null) as undispatched`),
+    );
+    expect(shape!.invoices).toBeGreaterThan(shape!.billable as number);
+    expect(shape!.unmatched).toBeGreaterThan(0);
+    expect(shape!.lines).toBeGreaterThanOrEqual(2 * (shape!.invoices as number));
+    expect(shape).toMatchObject({ bad_totals: 0, future: 0, undispatched: 0 });
+  });
+
   it('does nothing the second time', async () => {
     const before = await tableCounts(db);
     expect(await seedLarge(db, { scale: SCALE, now: NOW })).toEqual({ skipped: true });
