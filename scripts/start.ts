@@ -22,4 +22,11 @@ if (builtAt < Math.max(...SOURCES.map(newestChange))) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 }
 
+// The demo: Harbor Grill is on the PM insights list (a configured list of customers), so its
+// leader sees that report. A list set in the environment wins; with SEED_DEMO off there is no demo.
+if (process.env.PM_INSIGHTS_CUSTOMER_IDS === undefined && !['0', 'false'].includes(process.env.SEED_DEMO ?? '')) {
+  const { DEMO } = await import('../src/server/seed/demo-ids');
+  process.env.PM_INSIGHTS_CUSTOMER_IDS = DEMO.customers.enterprise.id;
+}
+
 await import('../src/server/main');
