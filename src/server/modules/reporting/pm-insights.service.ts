@@ -24,7 +24,7 @@ const compliance = (row: { due: number; onTime: number }) => (row.due ? Math.rou
 
 /**
  * PM insights (docs/product/reporting.md#pm-insights): the preventative visits due in the period
- * (and before today at their location), completed on or before their due day, after it, or still
+ * (before today at their location), completed on or before their due day, after it, or still
  * open; over all and by location, the least compliant first.
  */
 export async function pmInsights(db: Queryable, s: ReportScope): Promise<PmInsights> {
@@ -32,7 +32,8 @@ export async function pmInsights(db: Queryable, s: ReportScope): Promise<PmInsig
     requestsInScope(s),
     isNotNull(pmRequestDetails.dueDate),
     sql`${pmRequestDetails.dueDate} >= (${s.from.toISOString()}::timestamptz at time zone ${locations.timezone})::date`,
-    sql`${pmRequestDetails.dueDate} < least((${s.to.toISOString()}::timestamptz at time zone ${locations.timezone})::date, ${today} + 1)`,
+    // A visit due today is not late yet (as on the home dashboard): up to yesterday at its location.
+    sql`${pmRequestDetails.dueDate} < least((${s.to.toISOString()}::timestamptz at time zone ${locations.timezone})::date + 1, ${today})`,
   );
   const rows = await db
     .select({ ...measures, locationId: locations.id, locationName: locations.name })

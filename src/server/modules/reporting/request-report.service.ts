@@ -8,68 +8,73 @@ import { requests } from '../../db/schema/requests';
 import { categoryName } from './report-columns';
 import { inPeriod, requestsInScope, type ReportScope } from './report-scope';
 
-/** The mean hours from `from` to `to` over the group (rows where `to` is null do not count), one decimal. */
+/** The mean hours from `from` to `to` over the group (rows where `to` is null do not count), one decimal (vendor insights). */
 export const meanHours = (from: AnyPgColumn | SQL, to: AnyPgColumn | SQL) =>
   sql<number | null>`round((avg(extract(epoch from (${to} - ${from}))) / 3600)::numeric, 1)`.mapWith((v) => (v === null ? null : Number(v)));
 
-/** The measures of a group of requests (docs/product/reporting.md#requests). */
-const measures = {
+/** Seconds from creation to a milestone, summed over the group, and how many reached it. */
+const toMilestone = (at: AnyPgColumn) => ({
+  seconds: sql<number>`coalesce(sum(extract(epoch from (${at} - ${requests.createdAt}))), 0)`.mapWith(Number),
+  reached: sql<number>`count(${at})`.mapWith(Number),
+});
+
+/** What each group of requests adds up (docs/product/reporting.md#requests); means are made from sums, so groups add up. */
+const sums = {
   total: sql<number>`count(*)`.mapWith(Number),
   open: sql<number>`count(*) filter (where ${requests.requestStatus} = 'Request Open')`.mapWith(Number),
   closed: sql<number>`count(*) filter (where ${requests.requestStatus} = 'Request Closed')`.mapWith(Number),
-  meanHoursToDispatch: meanHours(requests.createdAt, requests.dispatchedAt),
-  meanHoursToArrive: meanHours(requests.createdAt, requests.firstCheckInAt),
-  meanHoursToComplete: meanHours(requests.createdAt, requests.completedAt),
+  dispatchSeconds: toMilestone(requests.dispatchedAt).seconds,
+  dispatched: toMilestone(requests.dispatchedAt).reached,
+  arriveSeconds: toMilestone(requests.firstCheckInAt).seconds,
+  arrived: toMilestone(requests.firstCheckInAt).reached,
+  completeSeconds: toMilestone(requests.completedAt).seconds,
+  completed: toMilestone(requests.completedAt).reached,
   visitedClosed: sql<number>`count(*) filter (where ${requests.requestStatus} = 'Request Closed' and ${requests.checkInCount} > 0)`.mapWith(Number),
   fixedFirstTime: sql<number>`count(*) filter (where ${requests.requestStatus} = 'Request Closed' and ${requests.checkInCount} = 1)`.mapWith(Number),
 };
+type Sums = { [K in keyof typeof sums]: number };
 
-const firstTimeFix = (row: { visitedClosed: number; fixedFirstTime: number }) =>
-  row.visitedClosed ? Math.round((row.fixedFirstTime / row.visitedClosed) * 1000) / 10 : null;
+const hoursOf = (seconds: number, n: number) => (n ? Math.round(seconds / 360) / 10 : null);
+
+/** A group's figures from its sums. */
+function measures(g: Sums) {
+  return {
+    total: g.total,
+    open: g.open,
+    closed: g.closed,
+    meanHoursToDispatch: hoursOf(g.dispatchSeconds, g.dispatched),
+    meanHoursToArrive: hoursOf(g.arriveSeconds, g.arrived),
+    meanHoursToComplete: hoursOf(g.completeSeconds, g.completed),
+    firstTimeFixPercent: g.visitedClosed ? Math.round((g.fixedFirstTime / g.visitedClosed) * 1000) / 10 : null,
+  };
+}
 
 /**
  * The request report: the requests created in the period, by week (Monday, UTC) and category, and
  * per category the open and closed counts, the mean hours from creation to the first dispatch, the
  * first check-in and completion, and the first-time fix rate (closed requests with a visit that
- * took one). Read from the milestones the write paths keep on each request.
+ * took one). Read from the milestones the write paths keep on each request, in one pass over the
+ * period's requests (grouping sets: by category, and by week and category).
  */
 export async function requestReport(db: Queryable, s: ReportScope): Promise<RequestReport> {
-  const where = and(requestsInScope(s), inPeriod(s, requests.createdAt))!;
+  const week = sql<string | null>`to_char(date_trunc('week', ${requests.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const groups = await db
+    .select({ week, category: categoryName, ...sums })
+    .from(requests)
+    .leftJoin(assets, eq(assets.id, requests.assetId))
+    .leftJoin(serviceCategories, eq(serviceCategories.id, requests.serviceCategoryId))
+    .where(and(requestsInScope(s), inPeriod(s, requests.createdAt)))
+    .groupBy(sql`grouping sets ((${categoryName}), (${week}, ${categoryName}))`);
 
-  const week = sql<string>`to_char(date_trunc('week', ${requests.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  const [byCategory, byWeek, [summary]] = await Promise.all([
-    db
-      .select({ category: categoryName, ...measures })
-      .from(requests)
-      .leftJoin(assets, eq(assets.id, requests.assetId))
-      .leftJoin(serviceCategories, eq(serviceCategories.id, requests.serviceCategoryId))
-      .where(where)
-      .groupBy(categoryName),
-    db
-      .select({ week, category: categoryName, n: sql<number>`count(*)`.mapWith(Number) })
-      .from(requests)
-      .leftJoin(assets, eq(assets.id, requests.assetId))
-      .leftJoin(serviceCategories, eq(serviceCategories.id, requests.serviceCategoryId))
-      .where(where)
-      .groupBy(week, categoryName)
-      .orderBy(week),
-    db.select(measures).from(requests).leftJoin(assets, eq(assets.id, requests.assetId)).where(where),
-  ]);
-  const rows = byCategory
-    .map(({ visitedClosed, fixedFirstTime, ...row }) => ({ ...row, firstTimeFixPercent: firstTimeFix({ visitedClosed, fixedFirstTime }) }))
-    .sort((a, b) => b.total - a.total || a.category.localeCompare(b.category));
+  const byCategory = groups.filter((g) => g.week === null);
+  const rows = byCategory.map((g) => ({ category: g.category, ...measures(g) })).sort((a, b) => b.total - a.total || a.category.localeCompare(b.category));
   const weeks = new Map<string, { weekStart: string; total: number; byCategory: Record<string, number> }>();
-  for (const { week: weekStart, category: name, n } of byWeek) {
-    const entry = weeks.get(weekStart) ?? { weekStart, total: 0, byCategory: {} };
-    entry.total += n;
-    entry.byCategory[name] = n;
-    weeks.set(weekStart, entry);
+  for (const g of groups.filter((x) => x.week !== null).sort((a, b) => a.week!.localeCompare(b.week!))) {
+    const entry = weeks.get(g.week!) ?? { weekStart: g.week!, total: 0, byCategory: {} };
+    entry.total += g.total;
+    entry.byCategory[g.category] = g.total;
+    weeks.set(g.week!, entry);
   }
-  const { visitedClosed, fixedFirstTime, ...totals } = summary!;
-  return {
-    categories: rows.map((r) => r.category),
-    weeks: [...weeks.values()],
-    summary: { ...totals, firstTimeFixPercent: firstTimeFix({ visitedClosed, fixedFirstTime }) },
-    rows,
-  };
+  const all = Object.fromEntries(Object.keys(sums).map((key) => [key, byCategory.reduce((n, g) => n + g[key as keyof Sums], 0)])) as Sums;
+  return { categories: rows.map((r) => r.category), weeks: [...weeks.values()], summary: measures(all), rows };
 }
