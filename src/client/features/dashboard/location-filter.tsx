@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { LocationSummary } from '../../../domain/locations/location-api';
 import { SelectField } from '../../components/select-field';
-import { groupsOf, locationsInGroup } from './dashboard-filter';
+import { groupsOf, locationsInGroup } from '../../components/location-groups';
 import type { HomeSearch } from './home-search';
 
 const locationLabel = (l: LocationSummary) => (l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name);

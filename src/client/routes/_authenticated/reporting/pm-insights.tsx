@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionEmptyState } from '../../../components/section-empty-state';
+import { pmInsightsQuery } from '../../../features/reporting/api/reporting-queries';
+import { reportFilter } from '../../../features/reporting/report-filter';
+import { PmInsightsReport } from '../../../features/reporting/pm-insights-report';
 
+/** /reporting/pm-insights (docs/product/reporting.md#pm-insights): the report's read starts with the page, not awaited. */
 export const Route = createFileRoute('/_authenticated/reporting/pm-insights')({
+  loaderDeps: ({ search }) => reportFilter(search),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(pmInsightsQuery(deps)),
   component: PmInsightsPage,
 });
 
 function PmInsightsPage() {
-  return (
-    <SectionEmptyState
-      icon="reporting"
-      title="Preventative maintenance insights will appear here"
-      text="Completion of scheduled maintenance and what it prevented."
-    />
-  );
+  return <PmInsightsReport search={Route.useSearch()} />;
 }

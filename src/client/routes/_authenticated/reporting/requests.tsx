@@ -1,16 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionEmptyState } from '../../../components/section-empty-state';
+import { requestReportQuery } from '../../../features/reporting/api/reporting-queries';
+import { reportFilter } from '../../../features/reporting/report-filter';
+import { RequestsReport } from '../../../features/reporting/requests-report';
 
+/** /reporting/requests (docs/product/reporting.md#requests): the report's read starts with the page, not awaited. */
 export const Route = createFileRoute('/_authenticated/reporting/requests')({
+  loaderDeps: ({ search }) => reportFilter(search),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(requestReportQuery(deps)),
   component: RequestsReportPage,
 });
 
 function RequestsReportPage() {
-  return (
-    <SectionEmptyState
-      icon="reporting"
-      title="The requests report will appear here"
-      text="Request volume, response times and costs by location and category."
-    />
-  );
+  return <RequestsReport search={Route.useSearch()} />;
 }

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SectionEmptyState } from '../../../components/section-empty-state';
+import { spendForecastQuery } from '../../../features/reporting/api/reporting-queries';
+import { reportFilter } from '../../../features/reporting/report-filter';
+import { SpendForecastReport } from '../../../features/reporting/spend-forecast-report';
 
+/** /reporting/spend-forecast (docs/product/reporting.md#spend-forecast): the report's read starts with the page, not awaited. */
 export const Route = createFileRoute('/_authenticated/reporting/spend-forecast')({
+  loaderDeps: ({ search }) => reportFilter(search),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(spendForecastQuery(deps)),
   component: SpendForecastPage,
 });
 
 function SpendForecastPage() {
-  return <SectionEmptyState icon="reporting" title="The spend forecast will appear here" text="Expected repair and maintenance spend for the months ahead." />;
+  return <SpendForecastReport search={Route.useSearch()} />;
 }

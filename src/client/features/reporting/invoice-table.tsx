@@ -1,0 +1,97 @@
+import { Badge, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { formatDay } from '../../../domain/format/date-format';
+import { formatUsd } from '../../../domain/format/money-format';
+import type { InvoiceSummary } from '../../../domain/reporting/invoices-api';
+
+const usd = (cents: number) => formatUsd(cents / 100);
+const STATUS_PALETTE = { Submitted: 'blue', Approved: 'teal', Paid: 'green', Disputed: 'red' } as const;
+const MONEY = [
+  ['Labour', (i: InvoiceSummary) => i.labourCents],
+  ['Parts', (i: InvoiceSummary) => i.partsCents],
+  ['Travel', (i: InvoiceSummary) => i.travelCents],
+  ['Tax', (i: InvoiceSummary) => i.taxCents],
+  ['Total', (i: InvoiceSummary) => i.totalCents],
+] as const;
+
+/**
+ * A page of invoices (docs/product/reporting.md#invoices): vendor, location, category, equipment,
+ * the request it is matched to (or "Unmatched"), the amounts and the status. It scrolls sideways
+ * inside its card on a narrow screen. `action` adds a last column (the unmatched list's "Match").
+ */
+export function InvoiceTable({ items, action }: { items: readonly InvoiceSummary[]; action?: (invoice: InvoiceSummary) => ReactNode }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full">
+      <Table.Root size="sm" aria-label="Invoices">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Invoice</Table.ColumnHeader>
+            <Table.ColumnHeader>Vendor</Table.ColumnHeader>
+            <Table.ColumnHeader>Location</Table.ColumnHeader>
+            <Table.ColumnHeader>Category</Table.ColumnHeader>
+            <Table.ColumnHeader>Equipment</Table.ColumnHeader>
+            <Table.ColumnHeader>Request</Table.ColumnHeader>
+            {MONEY.map(([label]) => (
+              <Table.ColumnHeader key={label} textAlign="end">
+                {label}
+              </Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            {action && <Table.ColumnHeader>Action</Table.ColumnHeader>}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((i) => (
+            <Table.Row key={i.id}>
+              <Table.Cell whiteSpace="nowrap">
+                <Text fontWeight="medium">{i.invoiceNumber}</Text>
+                <Text textStyle="xs" color="fg.muted">
+                  {formatDay(i.invoicedAt)}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>{i.vendor.name}</Table.Cell>
+              <Table.Cell>{i.location.storeNumber ? `${i.location.storeNumber} · ${i.location.name}` : i.location.name}</Table.Cell>
+              <Table.Cell>{i.serviceCategory?.name ?? '–'}</Table.Cell>
+              <Table.Cell>{i.asset?.name ?? '–'}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {i.request ? (
+                  <ChakraLink asChild color="brand.fg">
+                    <Link to="/requests/$id" params={{ id: i.request.id }}>
+                      #{i.request.number}
+                    </Link>
+                  </ChakraLink>
+                ) : (
+                  <Text as="span" color="fg.muted">
+                    Unmatched
+                  </Text>
+                )}
+              </Table.Cell>
+              {MONEY.map(([label, cents]) => (
+                <Table.Cell key={label} textAlign="end" whiteSpace="nowrap" fontWeight={label === 'Total' ? 'semibold' : undefined}>
+                  {usd(cents(i))}
+                </Table.Cell>
+              ))}
+              <Table.Cell>
+                <Badge colorPalette={STATUS_PALETTE[i.status]} variant="subtle">
+                  {i.status}
+                </Badge>
+              </Table.Cell>
+              {action && <Table.Cell>{action(i)}</Table.Cell>}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** The chart's data: each invoice of the page, split into its lines. */
+export const invoiceChartData = (items: readonly InvoiceSummary[]) =>
+  items.map((i) => ({ x: i.invoiceNumber, labour: i.labourCents / 100, parts: i.partsCents / 100, travel: i.travelCents / 100, tax: i.taxCents / 100 }));
+export const INVOICE_CHART_SERIES = [
+  { name: 'labour', label: 'Labour' },
+  { name: 'parts', label: 'Parts' },
+  { name: 'travel', label: 'Travel' },
+  { name: 'tax', label: 'Tax' },
+] as const;
