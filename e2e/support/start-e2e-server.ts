@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { listenTestOpenIdProvider } from '../../tests/helpers/oidc-provider';
+import { DEMO } from '../../src/server/seed/demo-ids';
 import { E2E_OIDC } from './e2e-oidc';
 
 /**
@@ -25,6 +26,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     // Many logins from one address in a run; the per-address limits are tested by the API tests.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     LOGIN_REQUESTS_PER_WINDOW: '1000',
+    // Harbor Grill sees PM insights (docs/product/reporting.md): the e2e reporting tests open it.
+    PM_INSIGHTS_CUSTOMER_IDS: DEMO.customers.enterprise.id,
   },
 });
 

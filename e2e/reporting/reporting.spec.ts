@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../../src/server/seed/demo-ids';
+import { loginWithCode } from '../support/identity';
+
+const REPORTS = 'Reports';
+
+/** The reports' tabs the page offers. */
+const tabs = (page: Page) => page.getByRole('navigation', { name: REPORTS }).getByRole('link');
+
+/** Signs in and opens /reporting. */
+async function openReporting(page: Page, request: Parameters<typeof loginWithCode>[1], email: string): Promise<void> {
+  await page.goto('/login');
+  await loginWithCode(page, request, email);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/reporting');
+}
+
+/** The invoice count the page says the selection holds ("12 invoices, $4.5k in all"). */
+async function invoiceTotal(page: Page): Promise<number> {
+  const text = (await page.getByTestId('invoice-total').textContent()) ?? '';
+  return Number(/^([\d,]+) /.exec(text)![1]!.replace(/,/g, ''));
+}
+
+test.describe('reporting', () => {
+  test('the company leader opens every report, each with a chart and a table; the invoices filtered to one location download as a CSV of that total', async ({
+    page,
+    request,
+  }) => {
+    await openReporting(page, request, DEMO.users.companyLeader.email);
+    // /reporting opens the first report the user may open.
+    await expect(page).toHaveURL(/\/reporting\/requests/);
+    await expect(tabs(page)).toHaveText(['Requests', 'Invoices', 'Unmatched invoices', 'Spend forecast', 'Insights', 'Vendor insights', 'PM insights']);
+
+    const reports: [tab: string, chart: RegExp, table: string][] = [
+      ['Requests', /^Requests created per week by category/, 'Requests by category'],
+      ['Invoices', /^The invoices on this page by line/, 'Invoices'],
+      ['Unmatched invoices', /^The unmatched invoices on this page by line/, 'Invoices'],
+      ['Spend forecast', /^Forecast spend per month by category/, 'Forecast by month and category'],
+      ['Insights', /^Spend by category: /, 'Spend by category'],
+      ['Vendor insights', /^Requests by vendor: /, 'Vendor scorecards'],
+      ['PM insights', /^PM visits due by location/, 'PM compliance by location'],
+    ];
+    for (const [tab, chart, table] of reports) {
+      await tabs(page).getByText(tab, { exact: true }).click();
+      await expect(page.getByRole('img', { name: chart })).toBeVisible();
+      await expect(page.getByRole('table', { name: table })).toBeVisible();
+      await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
+    }
+    await tabs(page).getByText('Spend forecast', { exact: true }).click();
+    await expect(page.getByTestId('forecast-method')).not.toBeEmpty();
+
+    // The invoices of one location: the CSV holds every invoice of that selection, one line each.
+    await tabs(page).getByText('Invoices', { exact: true }).click();
+    const all = await invoiceTotal(page);
+    await page.getByRole('button', { name: /^Locations/ }).click();
+    await page.getByRole('menuitemcheckbox', { name: /Harbor Grill Embarcadero/ }).click();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(new RegExp(`locations=${DEMO.locations.staffPm.id}`));
+    await expect(page.getByRole('button', { name: /^Locations Harbor Grill Embarcadero/ })).toBeVisible();
+    await expect.poll(() => invoiceTotal(page)).toBeLessThan(all);
+    const total = await invoiceTotal(page);
+    expect(total).toBeGreaterThan(0);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await (await download).path();
+    const lines = (await readFile(file, 'utf8')).split('\r\n').filter((l) => l !== '');
+    expect(lines[0]).toMatch(/^Invoice,Date,Status,Vendor,/);
+    expect(lines.length - 1).toBe(total);
+    // The table shows only that location's invoices.
+    const rows = page.getByRole('table', { name: 'Invoices' }).getByRole('row');
+    await expect(rows.nth(1)).toContainText('Harbor Grill Embarcadero');
+  });
+
+  test('a self-service user sees neither the requests report nor the invoices', async ({ page, request }) => {
+    await openReporting(page, request, DEMO.users.selfService.email);
+    await expect(page).toHaveURL(/\/reporting\/insights/);
+    await expect(tabs(page)).toHaveText(['Insights']);
+    await expect(page.getByRole('table', { name: 'Repeat repairs' }).or(page.getByText(/No equipment had/))).toBeVisible();
+  });
+
+  test('a customer without the invoice flag (Bean Street Coffee) has no invoice tab, and the address of the invoices sends its user away', async ({
+    page,
+    request,
+  }) => {
+    await openReporting(page, request, DEMO.users.selfServiceLocationLeader.email);
+    await expect(page).toHaveURL(/\/reporting\/insights/);
+    await expect(tabs(page).getByText('Invoices', { exact: true })).toHaveCount(0);
+    await expect(tabs(page).getByText('Unmatched invoices', { exact: true })).toHaveCount(0);
+    await page.goto('/reporting/invoices');
+    await expect(page).toHaveURL(/\/requests$/);
+  });
+});
