@@ -6,8 +6,9 @@ import { useSession } from '../../../session/session-context';
 
 /** /reporting/insights (docs/product/reporting.md#insights): the report's read starts with the page, not awaited. */
 export const Route = createFileRoute('/_authenticated/reporting/insights')({
-  loaderDeps: ({ search }) => reportFilter(search),
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(insightsQuery(deps)),
+  // Inline, with no import: loaderDeps stays in the entry's route tree (the loader is split off).
+  loaderDeps: ({ search: { page: _page, status: _status, ...filter } }) => filter,
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(insightsQuery(reportFilter(deps))),
   component: InsightsPage,
 });
 

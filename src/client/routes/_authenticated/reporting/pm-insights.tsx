@@ -5,8 +5,9 @@ import { PmInsightsReport } from '../../../features/reporting/pm-insights-report
 
 /** /reporting/pm-insights (docs/product/reporting.md#pm-insights): the report's read starts with the page, not awaited. */
 export const Route = createFileRoute('/_authenticated/reporting/pm-insights')({
-  loaderDeps: ({ search }) => reportFilter(search),
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(pmInsightsQuery(deps)),
+  // Inline, with no import: loaderDeps stays in the entry's route tree (the loader is split off).
+  loaderDeps: ({ search: { page: _page, status: _status, ...filter } }) => filter,
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(pmInsightsQuery(reportFilter(deps))),
   component: PmInsightsPage,
 });
 

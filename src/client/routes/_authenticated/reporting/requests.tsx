@@ -5,8 +5,9 @@ import { RequestsReport } from '../../../features/reporting/requests-report';
 
 /** /reporting/requests (docs/product/reporting.md#requests): the report's read starts with the page, not awaited. */
 export const Route = createFileRoute('/_authenticated/reporting/requests')({
-  loaderDeps: ({ search }) => reportFilter(search),
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(requestReportQuery(deps)),
+  // Inline, with no import: loaderDeps stays in the entry's route tree (the loader is split off).
+  loaderDeps: ({ search: { page: _page, status: _status, ...filter } }) => filter,
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(requestReportQuery(reportFilter(deps))),
   component: RequestsReportPage,
 });
 

@@ -5,8 +5,9 @@ import { SpendForecastReport } from '../../../features/reporting/spend-forecast-
 
 /** /reporting/spend-forecast (docs/product/reporting.md#spend-forecast): the report's read starts with the page, not awaited. */
 export const Route = createFileRoute('/_authenticated/reporting/spend-forecast')({
-  loaderDeps: ({ search }) => reportFilter(search),
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(spendForecastQuery(deps)),
+  // Inline, with no import: loaderDeps stays in the entry's route tree (the loader is split off).
+  loaderDeps: ({ search: { page: _page, status: _status, ...filter } }) => filter,
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(spendForecastQuery(reportFilter(deps))),
   component: SpendForecastPage,
 });
 

@@ -5,8 +5,9 @@ import { VendorInsightsReport } from '../../../features/reporting/vendor-insight
 
 /** /reporting/vendor-insights (docs/product/reporting.md#vendor-insights): the report's read starts with the page, not awaited. */
 export const Route = createFileRoute('/_authenticated/reporting/vendor-insights')({
-  loaderDeps: ({ search }) => reportFilter(search),
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(vendorInsightsQuery(deps)),
+  // Inline, with no import: loaderDeps stays in the entry's route tree (the loader is split off).
+  loaderDeps: ({ search: { page: _page, status: _status, ...filter } }) => filter,
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(vendorInsightsQuery(reportFilter(deps))),
   component: VendorInsightsPage,
 });
 
