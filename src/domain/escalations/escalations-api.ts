@@ -2,36 +2,9 @@ import { z } from 'zod';
 import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
 import { csatRatingSchema } from '../public-links/public-links-api';
 import { REQUEST_PRIORITIES } from '../requests/request-enums';
+import { EEP_LINK_PURPOSES, ESCALATION_STATUSES, ESCALATION_UPDATE_AUTHORS, MANUFACTURER_STATUSES, USER_UPDATE_STATUSES } from './escalation-constants';
 
-/**
- * Escalations (EEP, docs/product/escalations.md): a request's equipment problem taken to the
- * equipment's manufacturer (its brand owner). The manufacturer answers through an EEP updates link;
- * once resolved, the requester rates the manufacturer through a manufacturer-CSAT link.
- */
-export const ESCALATION_STATUSES = ['Open', 'Manufacturer Responded', 'Resolved'] as const;
-export type EscalationStatus = (typeof ESCALATION_STATUSES)[number];
-
-/** Paths under API_PREFIX. The public ones need no sign-in, only the link's token. */
-export const ESCALATION_PATHS = {
-  /** GET escalationListQuerySchema → escalationPageSchema; POST escalationCreateSchema → escalationWriteResultSchema. */
-  list: '/escalations',
-  /** GET → escalationDetailSchema. */
-  one: '/escalations/:id',
-  /** POST escalationResolveSchema → escalationWriteResultSchema; sends the requester a manufacturer-CSAT link. */
-  resolve: '/escalations/:id/resolve',
-  /** POST escalationUpdateCreateSchema → escalationWriteResultSchema: a portal user's update (refused once resolved). */
-  updates: '/escalations/:id/updates',
-  /** POST (multipart, one `file`) → 201 escalationAttachmentWriteResultSchema, or 202 escalationAlreadyUploadedSchema for the same bytes again. */
-  attachments: '/escalations/:id/attachments',
-  /** GET escalatableQuerySchema → escalatablePageSchema: open requests the caller may escalate, on equipment with a manufacturer. */
-  escalatable: '/escalations/escalatable-requests',
-  /** GET eepLinkQuerySchema → eepLinkViewSchema (no sign-in). */
-  publicView: '/public/links/eep',
-  /** POST eepUpdateAnswerSchema → eepLinkAnswerSchema (no sign-in): the manufacturer's update. */
-  publicUpdate: '/public/links/eep/updates',
-  /** POST eepCsatAnswerSchema → eepLinkAnswerSchema (no sign-in): once per escalation. */
-  publicCsat: '/public/links/eep-csat',
-} as const;
+export * from './escalation-constants';
 
 const text = (field: string, max: number) => z.string(`${field} must be text`).trim().max(max, `${field} must be at most ${max} characters`);
 const requiredText = (field: string, max: number) => text(field, max).min(1, `${field} must not be empty`);
@@ -56,9 +29,6 @@ export type EscalationCreate = z.input<typeof escalationCreateSchema>;
 export const escalationResolveSchema = z.object({ note: text('note', 5000).optional() }).strict();
 export type EscalationResolve = z.input<typeof escalationResolveSchema>;
 
-/** What a portal user may set with an update: the manufacturer's own users say it has responded; resolving has its own call. */
-export const USER_UPDATE_STATUSES = ['Manufacturer Responded'] as const;
-
 export const escalationUpdateCreateSchema = z
   .object({
     text: requiredText('text', 5000),
@@ -66,27 +36,6 @@ export const escalationUpdateCreateSchema = z
   })
   .strict();
 export type EscalationUpdateCreate = z.input<typeof escalationUpdateCreateSchema>;
-
-/** Common reasons offered by the create form; any other text is accepted too. */
-export const ESCALATION_REASON_CHOICES = [
-  'Repeat failure',
-  'Vendor missed ETA',
-  'Food safety risk',
-  'Revenue impact',
-  'Warranty claim',
-  'Safety hazard',
-] as const;
-
-export const ESCALATION_MESSAGES = {
-  list: 'An error occurred while trying to get escalations',
-  detail: 'An error occurred while trying to get the escalation',
-  escalatable: 'An error occurred while trying to get the requests you may escalate',
-  create: 'An error occurred while trying to escalate the request',
-  update: 'An error occurred while trying to post the update',
-  resolve: 'An error occurred while trying to resolve the escalation',
-  upload: 'An error occurred while trying to upload file.',
-  resolved: 'This escalation is resolved, so it takes no more updates or files.',
-} as const;
 
 export const escalationListQuerySchema = z
   .object({
@@ -138,7 +87,6 @@ export type EscalationSummary = z.infer<typeof escalationSummarySchema>;
 export const escalationPageSchema = pageOf(escalationSummarySchema);
 export type EscalationPage = z.infer<typeof escalationPageSchema>;
 
-export const ESCALATION_UPDATE_AUTHORS = ['manufacturer', 'user'] as const;
 export const escalationUpdateSchema = z.object({
   id: z.string(),
   /** The manufacturer's contact (through the link) or a portal user. */
@@ -212,10 +160,6 @@ export type EscalatableRequest = z.infer<typeof escalatableRequestSchema>;
 export const escalatablePageSchema = pageOf(escalatableRequestSchema);
 export type EscalatablePage = z.infer<typeof escalatablePageSchema>;
 
-/** What the manufacturer may set from the updates link. */
-export const MANUFACTURER_STATUSES = ['Manufacturer Responded', 'Resolved'] as const;
-
-export const EEP_LINK_PURPOSES = ['eep-updates', 'eep-manufacturer-csat'] as const;
 export const eepLinkQuerySchema = z
   .object({
     token: tokenSchema,

@@ -2,40 +2,9 @@ import { z } from 'zod';
 import { cappedPageOf, isoTimestamp, namedRefSchema, opIdField } from '../api/contract';
 import { pageQuerySchema } from '../api/paging';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../requests/request-enums';
+import { TASK_STATUS_FILTERS, TASK_TYPES } from './task-constants';
 
-/**
- * The task calls of docs/product/tasks.md (under API_PREFIX). `:id` is a task id; fill it with
- * `pathWith`. Writes are replayed by the offline outbox and answer with `opId`.
- */
-export const TASK_PATHS = {
-  list: '/tasks/self',
-  /** Today's visits and tasks of an internal technician or a vendor ("My day"). */
-  day: '/tasks/self/day',
-  detail: '/tasks/:id',
-  complete: '/tasks/:id/complete',
-  recipients: '/tasks/:id/share/recipients',
-  share: '/tasks/:id/share',
-  savings: '/tasks/:id/savings',
-} as const;
-
-/** docs/product/messages.md texts the client shows when a task call fails without a server message. */
-export const TASK_MESSAGES = {
-  load: 'An error occurred while trying to get tasks',
-  loadOne: 'An error occurred while trying to get the task',
-  complete: 'An error occurred while trying to complete task',
-  share: 'An error occurred while trying to share task',
-  alreadyCompleted: 'This task is complete; it can no longer be shared.',
-} as const;
-
-/**
- * Where a task comes from (docs/product/tasks.md#kinds): the next occurrence of a PM schedule, an
- * equipment certification, a follow-up on a request, or a standing chore of a location.
- */
-export const TASK_TYPES = ['Preventative', 'Equipment Certification', 'Follow-up', 'General'] as const;
-export type TaskType = (typeof TASK_TYPES)[number];
-
-export const TASK_STATUS_FILTERS = ['open', 'completed', 'all'] as const;
-export type TaskStatusFilter = (typeof TASK_STATUS_FILTERS)[number];
+export * from './task-constants';
 
 const id = (what: string) => z.guid(`${what} must be an id`);
 const when = (what: string) => z.iso.datetime({ offset: true, message: `${what} must be a date and time (ISO 8601)` });
@@ -106,9 +75,6 @@ export const taskCompleteResultSchema = taskDetailSchema.extend({
   ...opIdField,
 });
 export type TaskCompleteResult = z.infer<typeof taskCompleteResultSchema>;
-
-export const RECIPIENT_GROUPS = ['locationContacts', 'customerContacts', 'vendorContacts'] as const;
-export type RecipientGroup = (typeof RECIPIENT_GROUPS)[number];
 
 export const shareRecipientSchema = z.object({
   id: z.string(),

@@ -1,25 +1,15 @@
 import { z } from 'zod';
 import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
 import { pageQuerySchema } from '../api/paging';
+import { CONTRACTED_RATE_TYPES, isMultiplierRate } from './vendor-constants';
+
+export { CONTRACTED_RATE_PATHS, CONTRACTED_RATE_TYPES, MULTIPLIER_RATE_TYPES, isMultiplierRate, type ContractedRateType } from './vendor-constants';
 
 /**
  * Contracted rates (docs/product/vendors.md Contracted rates): what a customer pays a vendor for one
  * service category. Reading them by vendor is VENDOR_PATHS.contractedRates; `:id` here is a rate id.
  * Writes echo `opId` (the Idempotency-Key).
  */
-export const CONTRACTED_RATE_PATHS = {
-  /** POST contractedRateCreateSchema → contractedRateWriteResultSchema (201, or 200 when the id exists already). */
-  create: '/vendor-contracted-rates',
-  /** DELETE → contractedRateDeleteResultSchema. */
-  one: '/vendor-contracted-rates/:id',
-} as const;
-
-/** Money rates are in cents; multipliers in percent (150 = 1.5× the labour rate). */
-export const CONTRACTED_RATE_TYPES = ['Hourly Labor', 'Trip Charge', 'Flat Rate', 'After-Hours Multiplier', 'Emergency Multiplier'] as const;
-export type ContractedRateType = (typeof CONTRACTED_RATE_TYPES)[number];
-export const MULTIPLIER_RATE_TYPES: readonly ContractedRateType[] = ['After-Hours Multiplier', 'Emergency Multiplier'];
-export const isMultiplierRate = (type: ContractedRateType) => MULTIPLIER_RATE_TYPES.includes(type);
-
 export const contractedRateSchema = z.object({
   id: z.string(),
   vendor: namedRefSchema,

@@ -1,10 +1,12 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../session/session-context';
 import { escalatableQuery } from './api/escalation-queries';
-import { EscalationCreateDialog } from './escalation-create-dialog';
+
+// The dialog (reasons, files, uploads) loads when it opens, not with every request page.
+const EscalationCreateDialog = lazy(() => import('./escalation-create-dialog').then(({ EscalationCreateDialog }) => ({ default: EscalationCreateDialog })));
 
 /**
  * The request page's "Escalate to manufacturer" (docs/product/escalations.md): shown when the user
@@ -34,14 +36,16 @@ export function EscalateRequestButton({ requestId }: { requestId: string }) {
         Escalate to manufacturer
       </Button>
       {open && (
-        <EscalationCreateDialog
-          requestId={requestId}
-          onClose={() => setOpen(false)}
-          onCreated={(id) => {
-            setOpen(false);
-            void navigate({ to: '/escalations/$id', params: { id } });
-          }}
-        />
+        <Suspense fallback={null}>
+          <EscalationCreateDialog
+            requestId={requestId}
+            onClose={() => setOpen(false)}
+            onCreated={(id) => {
+              setOpen(false);
+              void navigate({ to: '/escalations/$id', params: { id } });
+            }}
+          />
+        </Suspense>
       )}
     </HStack>
   );

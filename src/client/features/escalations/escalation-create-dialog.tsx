@@ -1,7 +1,8 @@
 import { Button, Checkbox, Dialog, Field, Fieldset, Input, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { ESCALATION_MESSAGES, ESCALATION_REASON_CHOICES, type EscalatableRequest } from '../../../domain/escalations/escalations-api';
+import { ESCALATION_MESSAGES, ESCALATION_REASON_CHOICES } from '../../../domain/escalations/escalation-constants';
+import type { EscalatableRequest } from '../../../domain/escalations/escalations-api';
 import { FILES_MESSAGES, isAllowedUploadType, MAX_UPLOAD_BYTES } from '../../../domain/files/files-api';
 import { ErrorNotice } from '../../components/error-notice';
 import { SaveStatus, useSave } from '../../components/use-save';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ESCALATION_STATUSES, type EscalationListQuery } from '../../../domain/escalations/escalations-api';
+import { ESCALATION_STATUSES } from '../../../domain/escalations/escalation-enums';
+import type { EscalationListQuery } from '../../../domain/escalations/escalations-api';
 import { queryText } from '../../lib/search-params';
 
 /** Rows per page of the escalation list. */

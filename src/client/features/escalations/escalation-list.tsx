@@ -1,7 +1,8 @@
 import { Box, Button, Card, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ESCALATION_STATUSES, type EscalationSummary } from '../../../domain/escalations/escalations-api';
+import { ESCALATION_STATUSES } from '../../../domain/escalations/escalation-constants';
+import type { EscalationSummary } from '../../../domain/escalations/escalations-api';
 import { formatDay } from '../../../domain/format/date-format';
 import { ErrorNotice } from '../../components/error-notice';
 import { FilterCard } from '../../components/filter-card';

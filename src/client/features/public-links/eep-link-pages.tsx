@@ -1,7 +1,8 @@
 import { Badge, Button, DataList, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { MANUFACTURER_STATUSES, type EepLinkView } from '../../../domain/escalations/escalations-api';
+import { MANUFACTURER_STATUSES } from '../../../domain/escalations/escalation-constants';
+import type { EepLinkView } from '../../../domain/escalations/escalations-api';
 import { formatZonedDateTime } from '../../../domain/format/date-format';
 import { ErrorNotice } from '../../components/error-notice';
 import { PriorityBadge } from '../../components/request-badges';

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Dialog, Field, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatDateTime } from '../../../domain/format/date-format';
 import { visitLength } from '../../../domain/format/visit-length';
 import type { CheckedInView, RequestDetail } from '../../../domain/requests/request-views';
@@ -11,9 +11,11 @@ import { PendingMark } from '../../components/sync/pending-mark';
 import { REQUEST_MESSAGES } from './request-messages';
 import { queueCheckIn, queueCheckOut } from './api/request-writes';
 import { SaveStatus, useSave } from '../../components/use-save';
-import { QuoteRequestDialog } from './quote-request-dialog';
 import { useRequestRights } from './use-request-rights';
 import { useQuery } from '@tanstack/react-query';
+
+// Asking for a quote is rare next to check-in and completion: its dialog loads when it opens.
+const QuoteRequestDialog = lazy(() => import('./quote-request-dialog').then(({ QuoteRequestDialog }) => ({ default: QuoteRequestDialog })));
 
 /** The line under "On site": the visit under way, or the last one, or that there was none. */
 function visitSummary(state: CheckedInView | undefined, open: boolean): string {
@@ -106,7 +108,11 @@ export function RequestActions({
         </HStack>
         {error && <ErrorNotice message={error} />}
       </Card.Body>
-      {askingQuote && <QuoteRequestDialog requestId={r.id} selfService={selfService} onClose={() => setAskingQuote(false)} onSent={onChanged} />}
+      {askingQuote && (
+        <Suspense fallback={null}>
+          <QuoteRequestDialog requestId={r.id} selfService={selfService} onClose={() => setAskingQuote(false)} onSent={onChanged} />
+        </Suspense>
+      )}
       {completing && (
         <CompleteDialog
           onClose={() => setCompleting(false)}

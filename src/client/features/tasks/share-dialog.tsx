@@ -2,7 +2,8 @@ import { Badge, Button, Checkbox, Dialog, Field, Portal, Skeleton, Stack, Text, 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../../../domain/format/date-format';
-import { RECIPIENT_GROUPS, TASK_MESSAGES, type RecipientGroup, type ShareRecipient } from '../../../domain/tasks/task-api';
+import { RECIPIENT_GROUPS, TASK_MESSAGES } from '../../../domain/tasks/task-constants';
+import type { RecipientGroup, ShareRecipient } from '../../../domain/tasks/task-api';
 import { ErrorNotice } from '../../components/error-notice';
 import { useSave } from '../../components/use-save';
 import { shareTask } from './api/task-calls';

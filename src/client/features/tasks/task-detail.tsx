@@ -1,18 +1,21 @@
 import { Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatDateTime, formatDay } from '../../../domain/format/date-format';
 import { formatUsd } from '../../../domain/format/money-format';
-import { TASK_MESSAGES, type TaskDetail } from '../../../domain/tasks/task-api';
+import { TASK_MESSAGES } from '../../../domain/tasks/task-constants';
+import type { TaskDetail } from '../../../domain/tasks/task-api';
 import { ErrorNotice } from '../../components/error-notice';
 import { PendingMark } from '../../components/sync/pending-mark';
 import { usePendingWrites } from '../../offline/use-outbox';
 import { taskKeys } from './api/task-keys';
 import { taskQuery, taskSavingsQuery } from './api/task-queries';
 import { queueTaskCompletion } from './api/task-writes';
-import { ShareDialog } from './share-dialog';
 import { TaskStateBadge, TaskTypeBadge } from './task-badges';
+
+// Sharing (recipients, message) loads when the dialog first opens.
+const ShareDialog = lazy(() => import('./share-dialog').then(({ ShareDialog }) => ({ default: ShareDialog })));
 
 /**
  * One task (docs/product/tasks.md#detail): what to do, where, its request and the guides of its
@@ -127,7 +130,11 @@ export function TaskDetailView({ taskId, canUpdate }: { taskId: string; canUpdat
           </Card.Body>
         </Card.Root>
       )}
-      <ShareDialog taskId={t.id} open={sharing} onClose={() => setSharing(false)} />
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareDialog taskId={t.id} open={sharing} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -2,7 +2,8 @@ import { Box, Button, Card, HStack, SimpleGrid, Skeleton, Stack, Table, Text } f
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDay } from '../../../domain/format/date-format';
-import { TASK_TYPES, type TaskSummary } from '../../../domain/tasks/task-api';
+import { TASK_TYPES } from '../../../domain/tasks/task-constants';
+import type { TaskSummary } from '../../../domain/tasks/task-api';
 import { ErrorNotice } from '../../components/error-notice';
 import { PageNavigator } from '../../components/page-navigator';
 import { SectionEmptyState } from '../../components/section-empty-state';

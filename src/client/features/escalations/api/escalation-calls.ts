@@ -1,17 +1,17 @@
 import { pathWith } from '../../../../domain/api/paths';
-import {
-  ESCALATION_PATHS,
-  type EscalatablePage,
-  type EscalatableQuery,
-  type EscalationAlreadyUploaded,
-  type EscalationAttachment,
-  type EscalationCreate,
-  type EscalationDetail,
-  type EscalationListQuery,
-  type EscalationPage,
-  type EscalationResolve,
-  type EscalationUpdateCreate,
-  type EscalationWriteResult,
+import { ESCALATION_PATHS } from '../../../../domain/escalations/escalation-constants';
+import type {
+  EscalatablePage,
+  EscalatableQuery,
+  EscalationAlreadyUploaded,
+  EscalationAttachment,
+  EscalationCreate,
+  EscalationDetail,
+  EscalationListQuery,
+  EscalationPage,
+  EscalationResolve,
+  EscalationUpdateCreate,
+  EscalationWriteResult,
 } from '../../../../domain/escalations/escalations-api';
 import { api } from '../../../lib/api-client';
 

@@ -11,7 +11,8 @@ import {
   type LocationWriteResult,
 } from '../../../../domain/locations/location-api';
 import { pathWith } from '../../../../domain/api/paths';
-import { VENDOR_PATHS, type VendorSummary } from '../../../../domain/vendors/vendor-api';
+import { VENDOR_PATHS } from '../../../../domain/vendors/vendor-constants';
+import type { VendorSummary } from '../../../../domain/vendors/vendor-api';
 import { api } from '../../../lib/api-client';
 
 /** The location calls of docs/product/README.md#api as the screens use them. */

@@ -7,7 +7,8 @@ import { pathWith } from '../../../../domain/api/paths';
 import type { VendorOption } from '../../../../domain/requests/request-views';
 import type { VendorOptionPage } from '../../../../domain/requests/self-service-views';
 import { USER_PATHS, type LocationContactPage } from '../../../../domain/users/users-api';
-import { VENDOR_PATHS, type VendorRef } from '../../../../domain/vendors/vendor-api';
+import { VENDOR_PATHS } from '../../../../domain/vendors/vendor-constants';
+import type { VendorRef } from '../../../../domain/vendors/vendor-api';
 import { api } from '../../../lib/api-client';
 
 /** Options for the request filters and the create form: locations, assets, vendors, contacts. */

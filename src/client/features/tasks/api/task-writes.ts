@@ -1,5 +1,5 @@
 import { pathWith } from '../../../../domain/api/paths';
-import { TASK_PATHS } from '../../../../domain/tasks/task-api';
+import { TASK_PATHS } from '../../../../domain/tasks/task-constants';
 import { enqueueWrite } from '../../../offline/enqueue-write';
 
 /**

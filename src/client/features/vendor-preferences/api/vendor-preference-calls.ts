@@ -1,6 +1,7 @@
 import type { Page } from '../../../../domain/api/paging';
 import { pathWith } from '../../../../domain/api/paths';
-import { VENDOR_PATHS, type VendorSummary } from '../../../../domain/vendors/vendor-api';
+import { VENDOR_PATHS } from '../../../../domain/vendors/vendor-constants';
+import type { VendorSummary } from '../../../../domain/vendors/vendor-api';
 import {
   VENDOR_PREFERENCE_PATHS,
   type CategoryRosterPut,

@@ -5,7 +5,6 @@ import { ActivitySection } from '../../../../features/requests/activity-section'
 import { AttachmentsSection } from '../../../../features/attachments/attachments-section';
 import { CommunicationsCard } from '../../../../features/communications/communications-card';
 import { ErrorNotice } from '../../../../components/error-notice';
-import { EscalateRequestButton } from '../../../../features/escalations/escalate-request-button';
 import { AutomationsCard, FOLLOW_UPS_ANCHOR, FollowUpsCard, PromptsPanel } from '../../../../features/guidance/guidance-section';
 import { CHECKLIST_ANCHOR, PmSection } from '../../../../features/pm/pm-section';
 import { ProofOfValueCard } from '../../../../features/requests/proof-of-value-card';
@@ -17,8 +16,13 @@ import { proofOfValueQuery, requestQuery } from '../../../../features/requests/a
 import { useRefreshRequest } from '../../../../features/requests/api/use-refresh-request';
 import { RequestOverview } from '../../../../features/requests/request-overview';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PromptKind } from '../../../../../domain/guidance/guidance-api';
+
+// Escalating is for some requests and some users: its button (and the escalation calls) load after the page.
+const EscalateRequestButton = lazy(() =>
+  import('../../../../features/escalations/escalate-request-button').then(({ EscalateRequestButton }) => ({ default: EscalateRequestButton })),
+);
 
 /**
  * The request page, shared by /requests/{id} and /requests/{id}/detail: it composes the parts of
@@ -84,7 +88,11 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
                 </Button>
               </Box>
             )}
-            {r.requestStatus === 'Request Open' && !selfService && <EscalateRequestButton requestId={r.id} />}
+            {r.requestStatus === 'Request Open' && !selfService && (
+              <Suspense fallback={null}>
+                <EscalateRequestButton requestId={r.id} />
+              </Suspense>
+            )}
           </Stack>
           <PromptsPanel prompts={prompts} onAct={act} />
           <RequestActions request={r} selfService={selfService} onChanged={refresh} completeSignal={completeSignal} />

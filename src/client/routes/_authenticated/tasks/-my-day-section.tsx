@@ -1,0 +1,23 @@
+import { Badge, Button } from '@chakra-ui/react';
+import type { MyDayItem } from '../../../../domain/tasks/task-api';
+import { PendingMark } from '../../../components/sync/pending-mark';
+import { queueCheckIn } from '../../../features/requests/api/request-writes';
+import { MyDay } from '../../../features/tasks/my-day';
+import { usePendingWrites } from '../../../offline/use-outbox';
+
+/** "My day" on the task list (docs/product/tasks.md#my-day), each visit one tap from check-in. */
+export default function MyDaySection() {
+  return <MyDay visitAction={(visit) => <CheckInButton visit={visit} />} />;
+}
+
+/** One tap from check-in: queued like the request's own check-in, so it works in a basement with no signal. */
+function CheckInButton({ visit }: { visit: MyDayItem }) {
+  const pending = usePendingWrites({ kind: 'request.checkin', urlPrefix: `/requests/${visit.id}/` });
+  if (pending[0]) return <PendingMark entry={pending[0]} />;
+  if (visit.checkedIn) return <Badge colorPalette="green">On site</Badge>;
+  return (
+    <Button size="sm" colorPalette="brand" flexShrink={0} onClick={() => void queueCheckIn(visit.id)}>
+      Check in
+    </Button>
+  );
+}
