@@ -441,7 +441,10 @@ export async function applyCheckIn(db: Queryable, author: Author, requestId: str
   // The request report's time to arrive and first-time fix (one visit) read these.
   await db
     .update(requests)
-    .set({ firstCheckInAt: sql`least(coalesce(${requests.firstCheckInAt}, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)`, checkInCount: sql`${requests.checkInCount} + 1` })
+    .set({
+      firstCheckInAt: sql`least(coalesce(${requests.firstCheckInAt}, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)`,
+      checkInCount: sql`${requests.checkInCount} + 1`,
+    })
     .where(eq(requests.id, requestId));
   await recordActivity(db, {
     requestId,
