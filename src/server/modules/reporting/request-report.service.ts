@@ -34,7 +34,7 @@ const sums = {
 };
 type Sums = { [K in keyof typeof sums]: number };
 
-const hoursOf = (seconds: number, n: number) => (n ? Math.round(seconds / 360) / 10 : null);
+const hoursOf = (seconds: number, n: number) => (n ? Math.round(seconds / n / 360) / 10 : null);
 
 /** A group's figures from its sums. */
 function measures(g: Sums) {
