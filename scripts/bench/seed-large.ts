@@ -350,6 +350,24 @@ export async function seedLarge(db: Database, options: { scale?: number; now?: D
       from generate_series(1, ${counts.tasks}::int) g
       join requests r on r.id = md5('bench:request:' || (g * ${LARGE_PER_SCALE.tasksPerRequests}))::uuid`);
 
+    // A quarterly PM schedule for each piece of equipment with preventative requests (the thread the
+    // requests name), its next visit 10 to 99 days ahead (beyond the week the generation job looks
+    // ahead), and each preventative request due three days after it was opened.
+    await tx.execute(sql`
+      insert into pm_schedules (id, customer_id, location_id, asset_id, name, frequency, next_occurrence_date, pm_thread_id, assigned_to_vendor_id, created_at, updated_at)
+      select md5('bench:pm-schedule:' || t.pm_thread_id)::uuid, ${customer}, t.location_id, t.asset_id, 'Quarterly maintenance', 'Quarterly',
+        (${day}::date + 10 + abs(hashtext(t.pm_thread_id::text)) % 90), t.pm_thread_id, t.assigned_to_vendor_id,
+        ${day} - interval '730 days', ${day} - interval '730 days'
+      from (
+        select distinct on (pm_thread_id) pm_thread_id, location_id, asset_id, assigned_to_vendor_id
+        from requests where customer_id = ${customer} and pm_thread_id is not null
+        order by pm_thread_id, created_at desc
+      ) t`);
+    await tx.execute(sql`
+      insert into pm_request_details (request_id, pm_schedule_id, due_date, created_at)
+      select r.id, md5('bench:pm-schedule:' || r.pm_thread_id)::uuid, (r.created_at + interval '3 days')::date, r.created_at
+      from requests r where r.customer_id = ${customer} and r.pm_thread_id is not null`);
+
     // The milestones the request report reads (as the write paths keep them): dispatched within
     // hours, on site for those past dispatch, one visit for most closed requests and two or three
     // for about one in five.

@@ -126,7 +126,7 @@ describe('large benchmark seed at a small scale', () => {
     expect(orphans).toEqual({ requests: 0, assets: 0, locations: 0, tasks: 0 });
   });
 
-  it('bills the closed requests with invoices whose totals are their lines, some left unmatched, and keeps the milestones', async () => {
+  it('bills the closed requests with invoices whose totals are their lines, some left unmatched, keeps the milestones, and schedules the preventative ones', async () => {
     const [shape] = await rowsOf(
       db.execute(sql`
         select
@@ -137,12 +137,15 @@ describe('large benchmark seed at a small scale', () => {
             and i.total_cents <> (select sum(amount_cents) from invoice_lines l where l.invoice_id = i.id)) as bad_totals,
           (select count(*)::int from invoices where customer_id = ${bench} and invoiced_at > now()) as future,
           (select count(*)::int from requests where customer_id = ${bench} and request_status = 'Request Closed' and assigned_to_vendor_id is not null) as billable,
-          (select count(*)::int from requests where customer_id = ${bench} and assigned_to_vendor_id is not null and dispatched_at is null) as undispatched`),
+          (select count(*)::int from requests where customer_id = ${bench} and assigned_to_vendor_id is not null and dispatched_at is null) as undispatched,
+          (select count(*)::int from requests r where r.customer_id = ${bench} and r.pm_thread_id is not null
+            and not exists (select 1 from pm_request_details d join pm_schedules p on p.id = d.pm_schedule_id where d.request_id = r.id and p.pm_thread_id = r.pm_thread_id)) as pm_without_schedule,
+          (select count(*)::int from pm_schedules where customer_id = ${bench} and next_occurrence_date < current_date + 8) as pm_due_this_week`),
     );
     expect(shape!.invoices).toBeGreaterThan(shape!.billable as number);
     expect(shape!.unmatched).toBeGreaterThan(0);
     expect(shape!.lines).toBeGreaterThanOrEqual(2 * (shape!.invoices as number));
-    expect(shape).toMatchObject({ bad_totals: 0, future: 0, undispatched: 0 });
+    expect(shape).toMatchObject({ bad_totals: 0, future: 0, undispatched: 0, pm_without_schedule: 0, pm_due_this_week: 0 });
   });
 
   it('does nothing the second time', async () => {
