@@ -43,6 +43,9 @@ async function waitForOutboxIdle(maxWaitMs = UPDATE_WAITS_FOR_SENDS_MS, pollMs =
   while (Date.now() < until && (await outboxBusy())) await new Promise((resolve) => setTimeout(resolve, pollMs));
 }
 
+/** How long Reload waits for the new worker to take the page over before it reloads regardless. */
+const CONTROL_WAIT_MS = 10_000;
+
 let applying: Promise<void> | null = null;
 
 /**
@@ -85,6 +88,10 @@ export function applyAppUpdate(): Promise<void> {
     }
     wb.addEventListener('controlling', () => window.location.reload());
     wb.messageSkipWaiting();
+    // The new worker takes over once the old one has finished the fetches it is handling; a read it
+    // keeps waiting on (a network that stopped answering) would hold the page on the old version.
+    // Past CONTROL_WAIT_MS the page reloads anyway: the new worker takes it over when it can.
+    setTimeout(() => window.location.reload(), CONTROL_WAIT_MS);
   })().finally(() => {
     applying = null;
   });

@@ -22,7 +22,7 @@ const MONEY = [
  */
 export function InvoiceTable({ items, action }: { items: readonly InvoiceSummary[]; action?: (invoice: InvoiceSummary) => ReactNode }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full">
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full" tabIndex={0} role="region" aria-label="Invoices">
       <Table.Root size="sm" aria-label="Invoices">
         <Table.Header>
           <Table.Row>

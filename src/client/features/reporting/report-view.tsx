@@ -94,7 +94,8 @@ export function ReportTable<T>({
       </Text>
     );
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full">
+    // Focusable, so a keyboard can scroll a table wider than a phone (and a screen reader names it).
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full" tabIndex={0} role="region" aria-label={label}>
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
