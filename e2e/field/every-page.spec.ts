@@ -67,7 +67,9 @@ async function auditPages(page: Page, paths: string[]): Promise<string[]> {
 }
 
 test.describe('every page, on a phone and for every user', () => {
-  test.describe.configure({ timeout: 300_000 });
+  // The company leader's walk covers some 40 pages (reporting, home, tasks and escalations
+  // included), each settled and audited: about 2 minutes alone, twice that beside another worker.
+  test.describe.configure({ timeout: 480_000 });
 
   for (const [role, { email, paths }] of Object.entries(SIGNED_IN_PAGES)) {
     test(`${role}: fits 360 px, no axe violation above minor`, async ({ page, request }) => {
