@@ -35,7 +35,7 @@ import type { TenantScope } from '../../src/server/db/tenant-scope';
 import { listAssetSummaries } from '../../src/server/modules/assets/asset-summaries.service';
 import { signAccessToken } from '../../src/server/modules/auth/access-token';
 import { deriveKey } from '../../src/server/modules/auth/secrets';
-import { listInvoices } from '../../src/server/modules/reporting/invoices.service';
+import { invoicePageRows } from '../../src/server/modules/reporting/invoices.service';
 import { listRequests } from '../../src/server/modules/requests/request-queries.service';
 import { listTasks } from '../../src/server/modules/tasks/task-queries.service';
 import { capturePageQuery, scopeOf, type CapturedQuery } from './page-sql';
@@ -118,7 +118,7 @@ const invoiceList = (name: string, query: (c: BenchContext) => string): BenchCas
       serviceCategoryId: undefined,
       vendorId: undefined,
     };
-    return listInvoices(db, report, filter, { limit, offset });
+    return invoicePageRows(db, report, filter, { limit, offset });
   },
 });
 
