@@ -13,7 +13,10 @@ export function ShellFrame({ sidebar, account, bottomBar, children }: { sidebar:
   return (
     <Flex minH="100dvh">
       <SkipNavLink>Skip to content</SkipNavLink>
-      <Box hideBelow="md">{sidebar}</Box>
+      {/* The column carries the panel's colour and edge down the whole page; the navigation in it stays in view (sticky). */}
+      <Box hideBelow="md" bg="bg" borderEndWidth="1px">
+        {sidebar}
+      </Box>
       <Flex direction="column" flex="1" minW="0">
         <TopBar>{account}</TopBar>
         <OfflineBanner />
@@ -37,7 +40,7 @@ export function AppShellPending() {
   return (
     <ShellFrame
       sidebar={
-        <Box w="60" h="100dvh" bg="bg" borderEndWidth="1px" px="5" py="4">
+        <Box w="60" h="100dvh" px="5" py="4">
           <BrandMark />
         </Box>
       }

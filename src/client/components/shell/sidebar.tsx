@@ -10,7 +10,7 @@ import { SIDEBAR_ITEMS } from './nav-items';
 export function Sidebar() {
   const session = useSession();
   return (
-    <Flex as="nav" aria-label="Main" direction="column" w="60" flexShrink={0} bg="bg" borderEndWidth="1px" position="sticky" top="0" h="100dvh" px="3" py="4">
+    <Flex as="nav" aria-label="Main" direction="column" w="60" flexShrink={0} position="sticky" top="0" h="100dvh" px="3" py="4">
       <Box px="2" mb="6">
         <BrandMark />
       </Box>
