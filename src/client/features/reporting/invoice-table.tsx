@@ -7,18 +7,18 @@ import type { InvoiceSummary } from '../../../domain/reporting/invoices-api';
 
 const usd = (cents: number) => formatUsd(cents / 100);
 const STATUS_PALETTE = { Submitted: 'blue', Approved: 'teal', Paid: 'green', Disputed: 'red' } as const;
-const MONEY = [
+const LINES = [
   ['Labour', (i: InvoiceSummary) => i.labourCents],
   ['Parts', (i: InvoiceSummary) => i.partsCents],
   ['Travel', (i: InvoiceSummary) => i.travelCents],
   ['Tax', (i: InvoiceSummary) => i.taxCents],
-  ['Total', (i: InvoiceSummary) => i.totalCents],
 ] as const;
 
 /**
- * A page of invoices (docs/product/reporting.md#invoices): vendor, location, category, equipment,
- * the request it is matched to (or "Unmatched"), the amounts and the status. It scrolls sideways
- * inside its card on a narrow screen. `action` adds a last column (the unmatched list's "Match").
+ * A page of invoices (docs/product/reporting.md#invoices): the total and status first (what a finance
+ * user scans for, in view without scrolling), then vendor, location, category, equipment, the request
+ * it is matched to (or "Unmatched") and the lines. It scrolls sideways inside its card on a narrow
+ * screen. `action` adds a column after the status (the unmatched list's "Match").
  */
 export function InvoiceTable({ items, action }: { items: readonly InvoiceSummary[]; action?: (invoice: InvoiceSummary) => ReactNode }) {
   return (
@@ -27,18 +27,19 @@ export function InvoiceTable({ items, action }: { items: readonly InvoiceSummary
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Invoice</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            {action && <Table.ColumnHeader>Action</Table.ColumnHeader>}
             <Table.ColumnHeader>Vendor</Table.ColumnHeader>
             <Table.ColumnHeader>Location</Table.ColumnHeader>
             <Table.ColumnHeader>Category</Table.ColumnHeader>
             <Table.ColumnHeader>Equipment</Table.ColumnHeader>
             <Table.ColumnHeader>Request</Table.ColumnHeader>
-            {MONEY.map(([label]) => (
+            {LINES.map(([label]) => (
               <Table.ColumnHeader key={label} textAlign="end">
                 {label}
               </Table.ColumnHeader>
             ))}
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            {action && <Table.ColumnHeader>Action</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -50,6 +51,15 @@ export function InvoiceTable({ items, action }: { items: readonly InvoiceSummary
                   {formatDay(i.invoicedAt)}
                 </Text>
               </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="semibold">
+                {usd(i.totalCents)}
+              </Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={STATUS_PALETTE[i.status]} variant="subtle">
+                  {i.status}
+                </Badge>
+              </Table.Cell>
+              {action && <Table.Cell>{action(i)}</Table.Cell>}
               <Table.Cell>{i.vendor.name}</Table.Cell>
               <Table.Cell>{i.location.storeNumber ? `${i.location.storeNumber} · ${i.location.name}` : i.location.name}</Table.Cell>
               <Table.Cell>{i.serviceCategory?.name ?? '–'}</Table.Cell>
@@ -67,17 +77,11 @@ export function InvoiceTable({ items, action }: { items: readonly InvoiceSummary
                   </Text>
                 )}
               </Table.Cell>
-              {MONEY.map(([label, cents]) => (
-                <Table.Cell key={label} textAlign="end" whiteSpace="nowrap" fontWeight={label === 'Total' ? 'semibold' : undefined}>
+              {LINES.map(([label, cents]) => (
+                <Table.Cell key={label} textAlign="end" whiteSpace="nowrap">
                   {usd(cents(i))}
                 </Table.Cell>
               ))}
-              <Table.Cell>
-                <Badge colorPalette={STATUS_PALETTE[i.status]} variant="subtle">
-                  {i.status}
-                </Badge>
-              </Table.Cell>
-              {action && <Table.Cell>{action(i)}</Table.Cell>}
             </Table.Row>
           ))}
         </Table.Body>
