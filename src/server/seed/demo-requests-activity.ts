@@ -8,6 +8,8 @@ import { VENDORS, vendorId } from './demo-catalog';
 import { LOCATIONS, locationId } from './demo-places';
 import { userId } from './demo-people';
 import { scenarioRequestId, type RequestRow } from './demo-requests';
+import { requestVisit } from './demo-visits';
+import type { SeedClock } from './seed-clock';
 import { stableId } from './stable-id';
 
 /**
@@ -33,37 +35,39 @@ const ON_SITE = new Set(['Vendor On Site', 'Awaiting Parts', 'Awaiting Quote App
 /** A small deterministic number from a request id, to vary the timelines. */
 const variant = (id: string, modulo: number) => parseInt(id.slice(0, 8), 16) % modulo;
 
-function timeline(r: RequestRow): ActivityRow[] {
+function timeline(r: RequestRow, clock: SeedClock): ActivityRow[] {
   const rows: ActivityRow[] = [];
   const created = r.createdAt!;
   const add = (activityType: ActivityType, at: Date, description: string, extra: Partial<ActivityRow> = {}) =>
     rows.push({ id: stableId(`activity:${r.id}:${rows.length}`), requestId: r.id, activityType, description, createdAt: at, updatedAt: at, ...extra });
   const closed = r.requestStatus === 'Request Closed';
-  const end = r.completedAt ?? later(created, 24 * 60);
+  // How the vendor worked it: confirmed, gave its ETA and came (once or twice) by its own pace.
+  const visit = requestVisit(r, clock);
 
   add('Request Created', created, 'The request was created.', {
     createdByUserId: r.createdByUserId ?? null,
     details: { requestType: r.requestType!, requestPriority: r.requestPriority! },
   });
-  if (r.assignedToVendorId) {
-    add('Dispatch Confirmation', later(created, 15), `Dispatched to ${vendorById.get(r.assignedToVendorId)?.name ?? 'the vendor'}.`, {
-      details: { vendorId: r.assignedToVendorId },
+  if (visit) {
+    add('Dispatch Confirmation', visit.dispatchedAt, `Dispatched to ${vendorById.get(r.assignedToVendorId!)?.name ?? 'the vendor'}.`, {
+      details: { vendorId: r.assignedToVendorId! },
     });
   }
   if (r.eta) {
     const zone = zoneByLocation.get(r.locationId) ?? 'UTC';
-    add('ETA Updated', later(created, 40), `ETA set to ${formatZonedDateTime(r.eta, zone)}.`, { details: { from: null, to: r.eta.toISOString() } });
+    const at = visit ? later(visit.dispatchedAt, 10) : later(created, 40);
+    add('ETA Updated', at, `ETA set to ${formatZonedDateTime(r.eta, zone)}.`, { details: { from: null, to: r.eta.toISOString() } });
   }
   // Some requests went through a quote before they were fixed (counted as quote savings).
   const quoted = r.subStatus === 'Awaiting Quote Approval' || (closed && variant(r.id, 7) === 0);
   if (quoted) {
-    add('Sub-Status Changed', later(created, 90), 'Sub-status changed to Awaiting Quote Approval.', {
+    // Quoted once the technician had seen it.
+    add('Sub-Status Changed', visit ? later(visit.arrivals[0]!, 20) : later(created, 90), 'Sub-status changed to Awaiting Quote Approval.', {
       details: { from: 'Vendor On Site', to: 'Awaiting Quote Approval' },
     });
   }
-  if (r.assignedToVendorId && (closed || ON_SITE.has(r.subStatus ?? ''))) {
-    const at = new Date(Math.min(later(created, 60).getTime(), end.getTime()));
-    add('Check In', at, 'The technician checked in.', { createdByUserId: CHECK_IN_USER.get(r.assignedToVendorId) ?? null });
+  if (visit && (closed || ON_SITE.has(r.subStatus ?? ''))) {
+    for (const at of visit.arrivals) add('Check In', at, 'The technician checked in.', { createdByUserId: CHECK_IN_USER.get(r.assignedToVendorId!) ?? null });
   }
   if (closed) add('Request Completed', r.completedAt!, r.resolutionStatement ?? 'Completed.', { details: { completedAt: r.completedAt!.toISOString() } });
   return rows;
@@ -174,10 +178,10 @@ function communicationLog(r: RequestRow, full: boolean): CommunicationRow[] {
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters. */
 const CHUNK = 1000;
 
-export async function seedDemoRequestActivity(db: Queryable, requestRows: readonly RequestRow[]): Promise<void> {
+export async function seedDemoRequestActivity(db: Queryable, requestRows: readonly RequestRow[], clock: SeedClock): Promise<void> {
   const byId = new Map(requestRows.map((r) => [r.id, r]));
   const scenarioIds = new Set([scenarioRequestId('walk-in-warm'), scenarioRequestId('espresso-leak'), scenarioRequestId('retail-door')]);
-  const activityRows = [...requestRows.flatMap(timeline), ...notes(byId)];
+  const activityRows = [...requestRows.flatMap((r) => timeline(r, clock)), ...notes(byId)];
   const communicationRows = requestRows.flatMap((r) => communicationLog(r, scenarioIds.has(r.id)));
   for (let i = 0; i < activityRows.length; i += CHUNK) await db.insert(activities).values(activityRows.slice(i, i + CHUNK));
   for (let i = 0; i < communicationRows.length; i += CHUNK) await db.insert(communications).values(communicationRows.slice(i, i + CHUNK));

@@ -4,6 +4,7 @@ import { type CategoryKey, type VendorKey, type AssetTypeKey, assetType, categor
 import { type DemoAsset, assetId } from './demo-assets';
 import { type CustomerKey, customerDefinition } from './demo-places';
 import { type PersonKey, person, reportersAt, userId } from './demo-people';
+import { visitPlan } from './demo-visits';
 import type { SeedClock } from './seed-clock';
 import { SeedRandom } from './seed-random';
 import { stableId } from './stable-id';
@@ -397,7 +398,8 @@ function preventativeInputs(demoAssets: readonly DemoAsset[], clock: SeedClock, 
         subStatus: open ? (due <= 10 ? 'Vendor Dispatched' : 'Awaiting Dispatch') : 'Work Complete',
         vendor,
         createdAt: clock.at(Math.min(due - 14, -1)),
-        eta: open && due <= 10 ? clock.at(due, 9) : null,
+        // The visit was booked for 9:00 on its due day (a closed one's ETA is kept for the scorecards).
+        eta: !open || due <= 10 ? clock.at(due, 9) : null,
         completedAt: open ? null : clock.at(due, 10 + random.int(0, 20)),
         incident,
         resolution: open
@@ -437,18 +439,28 @@ function incidentInputs(demoAssets: readonly DemoAsset[], clock: SeedClock, rand
       const subStatus: RequestSubStatus = !open ? 'Work Complete' : undispatched ? waiting : random.weighted(OPEN_SUB_STATUSES);
       const etaDue = subStatus === 'Vendor Dispatched' || subStatus === 'Vendor En Route';
       const reporters = reportersAt(plan.customer, asset.location.store);
+      const key = `incident:${plan.customer}:${i}`;
+      const priority = random.weighted(PRIORITIES);
+      // An open request's ETA draws from the shared generator, a closed one's completion does: never both.
+      const openEta = etaDue ? new Date(Math.max(createdAt.getTime() + 4 * 3_600_000, clock.at(0, random.int(-6, 48)).getTime())) : null;
+      const completedAt = open
+        ? null
+        : new Date(createdAt.getTime() + Math.min(random.int(2, 144) * 3_600_000, (clock.seedDay.getTime() - createdAt.getTime()) * 0.9));
+      // A finished job kept the ETA its vendor gave (the vendor scorecards' "ETA kept").
+      const closedEta =
+        completedAt && vendor
+          ? visitPlan({ id: requestId(key), vendorId: vendorId(vendor), priority, createdAt, before: completedAt, closed: true }).eta
+          : null;
       result.push({
-        key: `incident:${plan.customer}:${i}`,
+        key,
         asset,
         requestType,
-        priority: random.weighted(PRIORITIES),
+        priority,
         subStatus,
         vendor,
         createdAt,
-        eta: etaDue ? new Date(Math.max(createdAt.getTime() + 4 * 3_600_000, clock.at(0, random.int(-6, 48)).getTime())) : null,
-        completedAt: open
-          ? null
-          : new Date(createdAt.getTime() + Math.min(random.int(2, 144) * 3_600_000, (clock.seedDay.getTime() - createdAt.getTime()) * 0.9)),
+        eta: openEta ?? closedEta,
+        completedAt,
         incident: certification ? certificationIncident(type.name) : random.pick(type.incidents),
         resolution: open
           ? null

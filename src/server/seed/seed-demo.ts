@@ -41,6 +41,7 @@ import { seedDemoVendors } from './demo-vendors';
 import { seedDemoPm } from './demo-pm';
 import { seedDemoEscalations } from './demo-escalations';
 import { seedDemoInvoices } from './demo-invoices';
+import { seedDemoRatings } from './demo-ratings';
 import { SeedClock } from './seed-clock';
 import { setRequestMilestonesFromTimelines } from './request-milestones';
 
@@ -217,13 +218,14 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     );
     await insertAll(tx, qrLabels, buildDemoLabels(demoAssets, clock));
     await insertAll(tx, requests, requestRows);
-    await seedDemoRequestActivity(tx, requestRows);
+    await seedDemoRequestActivity(tx, requestRows, clock);
     await seedDemoVendorPreferences(tx, since);
     await seedDemoVendors(tx, requestRows, clock);
     await seedDemoPm(tx, requestRows, demoAssets, clock);
     await seedDemoTasks(tx, requestRows, clock);
     await seedDemoEscalations(tx, requestRows, demoAssets, clock);
     await seedDemoInvoices(tx, requestRows, clock);
+    await seedDemoRatings(tx, requestRows, clock);
     await setRequestMilestonesFromTimelines(tx);
   });
 }
