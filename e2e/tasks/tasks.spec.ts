@@ -85,5 +85,17 @@ for (const [name, size] of [
     await expect(page.getByText('Vendor contacts')).toBeVisible();
     await expect(page.getByRole('checkbox').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/tasks-share-${name}.png` });
+
+    // A task from a PM schedule shows the schedule and its next visit (GET pm-schedules/{id}).
+    await page.goto('/tasks?type=Preventative');
+    await page
+      .getByTestId(name === 'phone' ? 'task-cards' : 'task-table')
+      .getByRole('link', { name: /^Book the / })
+      .first()
+      .click();
+    const schedule = page.getByRole('region', { name: 'PM schedule' });
+    await expect(schedule.getByText('Repeats')).toBeVisible();
+    await expect(schedule.getByText('Next visit')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/tasks-pm-schedule-${name}.png`, fullPage: true });
   });
 }

@@ -1,8 +1,11 @@
 import { subject } from '@casl/ability';
-import { Button } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../../components/page-header';
+import { PmScheduleCard } from '../../../../features/pm/pm-schedule-card';
 import { loadTask } from '../../../../features/tasks/api/task-loaders';
+import { taskQuery } from '../../../../features/tasks/api/task-queries';
 import { TaskDetailView } from '../../../../features/tasks/task-detail';
 import { useSession } from '../../../../session/session-context';
 
@@ -15,6 +18,7 @@ export const Route = createFileRoute('/_authenticated/tasks/$id/')({
 function TaskPage() {
   const { id } = Route.useParams();
   const { ability } = useSession();
+  const scheduleId = useQuery(taskQuery(id)).data?.pmScheduleId;
   return (
     <>
       <PageHeader
@@ -25,7 +29,10 @@ function TaskPage() {
           </Button>
         }
       />
-      <TaskDetailView taskId={id} canUpdate={(t) => ability.can('update', subject('Task', { customerId: t.customerId, locationId: t.location.id }))} />
+      <Stack gap="4">
+        <TaskDetailView taskId={id} canUpdate={(t) => ability.can('update', subject('Task', { customerId: t.customerId, locationId: t.location.id }))} />
+        {scheduleId && <PmScheduleCard scheduleId={scheduleId} />}
+      </Stack>
     </>
   );
 }
