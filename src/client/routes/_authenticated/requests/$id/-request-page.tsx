@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { isPreventativeType } from '../../../../../domain/requests/self-service-inputs';
 import { ActivitySection } from '../../../../features/requests/activity-section';
 import { AttachmentsSection } from '../../../../features/attachments/attachments-section';
-import { CommunicationsCard } from '../../../../features/communications/communications-card';
 import { ErrorNotice } from '../../../../components/error-notice';
 import { AutomationsCard, FOLLOW_UPS_ANCHOR, FollowUpsCard, PromptsPanel } from '../../../../features/guidance/guidance-section';
 import { CHECKLIST_ANCHOR, PmSection } from '../../../../features/pm/pm-section';
@@ -19,6 +18,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { PromptKind } from '../../../../../domain/guidance/guidance-api';
 
+// The communications log sits last on the page and is read on demand: it loads after the page draws.
+const CommunicationsCard = lazy(() =>
+  import('../../../../features/communications/communications-card').then(({ CommunicationsCard }) => ({ default: CommunicationsCard })),
+);
 // Escalating is for some requests and some users: its button (and the escalation calls) load after the page.
 const EscalateRequestButton = lazy(() =>
   import('../../../../features/escalations/escalate-request-button').then(({ EscalateRequestButton }) => ({ default: EscalateRequestButton })),
@@ -111,7 +114,9 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
             <FollowUpsCard requestId={requestId} followUps={followUps} />
             <AutomationsCard automations={automations} />
             <ProofOfValueCard metrics={metrics} />
-            <CommunicationsCard requestId={requestId} />
+            <Suspense fallback={<Skeleton h="32" rounded="md" />}>
+              <CommunicationsCard requestId={requestId} />
+            </Suspense>
           </Stack>
         </Grid>
       )}
