@@ -8,7 +8,7 @@
  *   1. the bare baseline (scripts/bench/bare-server.ts: `node:http` and the driver running that
  *      page SQL, nothing else) and loads each list's page query, and
  *   2. the portal's server (production mode, as `npm start` runs it) and loads every case,
- * with autocannon from this process (32 connections, BENCH_SECONDS each, default 10). It prints per
+ * with autocannon from this process (BENCH_CONNECTIONS, default 32; BENCH_SECONDS each, default 10). It prints per
  * database req/s, p50/p97.5/p99, each list's ratio to its bare page query (goal: at least 0.5, with
  * p97.5 at most 3× p50), and with both databases the PostgreSQL ÷ PGlite throughput (goal: at most
  * 3). `--json` prints the figures as one JSON object on stdout (the tables then go to stderr).
@@ -42,7 +42,8 @@ import { capturePageQuery, scopeOf, type CapturedQuery } from './page-sql';
 import { BENCH, seedLarge } from './seed-large';
 import { type ServerProcess, startServer } from './server-process';
 
-const CONNECTIONS = 32;
+/** Concurrent connections; BENCH_CONNECTIONS=1 measures one caller's latency (a report's answer time) instead of throughput. */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Hard stop, whatever happens: seeding both databases plus every case twice plus a margin. */
 const DEADLINE_MS = 40 * 60_000;
