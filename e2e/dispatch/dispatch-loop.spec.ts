@@ -8,7 +8,7 @@ import { linkFor, phone, vendorOf } from './dispatch-support';
  * the company leader files a full-service request with the dispatch automation started at once; the
  * walk-in cooler's location (HG-101) has a Refrigeration roster of two vendors with addresses
  * (ColdChain, then the portal's field technicians). The first declines on its phone, the second is
- * offered next and accepts with an ETA, reports on site and work complete, the leader completes the
+ * offered next and accepts with an ETA (each sees the request's not-to-exceed amount), reports on site and work complete, the leader completes the
  * request and its contact rates it once.
  */
 const FIRST = vendorOf('coldchain');
@@ -26,6 +26,7 @@ test('the dispatch loop: offered, declined, offered to the next, accepted, repor
   await expect(page).toHaveURL(/\/requests/);
   await page.goto(`/requests/new?locationId=${location.id}&assetId=${asset.id}`);
   await page.getByLabel('What is wrong').fill('Walk-in cooler at 50°F; the compressor hums and stops.');
+  await page.getByLabel('Not to exceed (USD)').fill('750');
   await page.getByText('Start dispatch automations now').click();
   await expect(page.getByLabel('Start dispatch automations now')).toBeChecked();
   await page.getByRole('button', { name: 'Create request' }).click();
@@ -36,6 +37,7 @@ test('the dispatch loop: offered, declined, offered to the next, accepted, repor
   const firstVendor = await phone(browser, await linkFor(request, requestId, '/vendor-dispatch', FIRST.email));
   await expect(firstVendor.getByRole('heading', { name: 'New service request' })).toBeVisible();
   await expect(firstVendor.getByText('Walk-in cooler at 50°F; the compressor hums and stops.')).toBeVisible();
+  await expect(firstVendor.getByText('$750.00')).toBeVisible();
   await firstVendor.getByRole('button', { name: 'Decline' }).click();
   await firstVendor.getByLabel('Why can you not take it?').fill('No refrigeration technician free today.');
   await firstVendor.getByRole('button', { name: 'Decline the job' }).click();

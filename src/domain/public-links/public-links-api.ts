@@ -189,6 +189,8 @@ export const linkRequestSchema = z.object({
   requestStatus: z.enum(REQUEST_STATUSES),
   subStatus: z.enum(REQUEST_SUB_STATUSES).nullable(),
   eta: isoTimestamp.nullable(),
+  /** Not to exceed, in cents: work above it needs an approved quote (docs/product/requests.md#not-to-exceed). */
+  nteCents: z.number().int().nullable(),
   asset: z.object({ name: z.string(), modelNumber: z.string().nullable() }).nullable(),
   vendorName: z.string().nullable(),
   completedAt: isoTimestamp.nullable(),

@@ -21,6 +21,7 @@ export const REQUEST_FIELD_LABELS = {
   isOtApproved: 'overtime approval',
   otApprovedBy: 'overtime approver',
   emergencyCallbackPhoneNumber: 'emergency callback number',
+  nteCents: 'not-to-exceed amount',
   escalateThroughEep: 'escalation',
   escalationReasons: 'escalation reasons',
   requestStatus: 'status',

@@ -16,6 +16,12 @@ const dateTime = (field: string) => z.iso.datetime({ offset: true, message: `${f
 export const symptomsSchema = z.array(requiredText('symptoms', 200)).max(20, 'symptoms: give at most 20');
 const contactIdsSchema = z.array(idSchema('contactIds')).max(20, 'contactIds: give at most 20');
 const escalationReasonsSchema = z.array(requiredText('escalationReasons', 200)).max(10, 'escalationReasons: give at most 10');
+/** Not to exceed (docs/product/requests.md#not-to-exceed): what the vendor may spend without a quote, in whole cents. */
+const nteCentsSchema = z
+  .number('nteCents must be a number of cents')
+  .int('nteCents must be a whole number of cents')
+  .min(100, 'nteCents must be at least 100 ($1)')
+  .max(10_000_000, 'nteCents must be at most 10000000 ($100,000)');
 
 /** Full-service request types; the self-service ones are created through self-service. */
 export const FULL_SERVICE_REQUEST_TYPES = ['Incident', 'Preventative', 'Equipment Certification'] as const;
@@ -52,6 +58,7 @@ export const requestCreateSchema = z
     otApprovedBy: requiredText('otApprovedBy', 200).nullable().optional(),
     emergencyCallbackPhoneNumber: phone.nullable().optional(),
     startDispatchAutomationsImmediately: z.boolean('startDispatchAutomationsImmediately must be true or false').default(false),
+    nteCents: nteCentsSchema.nullable().optional(),
     escalateThroughEep: z.boolean('escalateThroughEep must be true or false').default(false),
     escalationReasons: escalationReasonsSchema.default([]),
   })
@@ -78,6 +85,7 @@ export const requestPatchSchema = z
     isOtApproved: z.boolean('isOtApproved must be true or false'),
     otApprovedBy: requiredText('otApprovedBy', 200).nullable(),
     emergencyCallbackPhoneNumber: phone.nullable(),
+    nteCents: nteCentsSchema.nullable(),
     escalateThroughEep: z.boolean('escalateThroughEep must be true or false'),
     escalationReasons: escalationReasonsSchema,
   })

@@ -53,6 +53,8 @@ export const requestDetailSchema = requestSummarySchema.extend({
   otApprovedBy: z.string().nullable(),
   emergencyCallbackPhoneNumber: z.string().nullable(),
   startDispatchAutomationsImmediately: z.boolean(),
+  /** Not to exceed, in cents; null when the customer set none. */
+  nteCents: z.number().int().nullable(),
   escalationReasons: z.array(z.string()),
   serviceWindow: z.object({ start: isoTimestamp, end: isoTimestamp }).nullable(),
   resolutionStatement: z.string().nullable(),

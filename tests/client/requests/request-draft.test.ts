@@ -25,6 +25,7 @@ describe('full-service create payload (docs/product/requests.md)', () => {
         startDispatchAutomationsImmediately: true,
         escalateThroughEep: true,
         escalationReasons: 'Repeat failure\n\nFood at risk',
+        nte: '$1,250.5',
       }),
     );
     expect(body).toMatchObject({
@@ -40,8 +41,10 @@ describe('full-service create payload (docs/product/requests.md)', () => {
       startDispatchAutomationsImmediately: true,
       escalateThroughEep: true,
       escalationReasons: ['Repeat failure', 'Food at risk'],
+      nteCents: 125_050,
     });
     expect(requestCreateSchema.safeParse(body).success).toBe(true);
+    expect(fullServiceCreateBody(draft({ nte: ' ' })).nteCents).toBeNull();
   });
 
   it('sends the emergency callback only for an emergency, and the guide attempt with its outcome', () => {
@@ -127,6 +130,13 @@ describe('create form checks', () => {
       false,
     );
     expect(Object.keys(problems).sort()).toEqual(['emergencyCallbackPhoneNumber', 'escalationReasons', 'otApprovedBy']);
+  });
+
+  it('asks for a not-to-exceed amount in dollars from $1 to $100,000, or none', () => {
+    for (const nte of ['abc', '0.50', '100001', '12.345', '-5']) {
+      expect(draftProblems(draft({ nte }), false).nte, nte).toBe('Enter an amount from $1 to $100,000, such as 750.');
+    }
+    for (const nte of ['', '1', '750', '$1,250.50', '100000']) expect(draftProblems(draft({ nte }), false).nte, nte).toBeUndefined();
   });
 
   it('accepts a complete draft', () => {

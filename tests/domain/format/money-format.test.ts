@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd } from '../../../src/domain/format/money-format';
+import { formatUsd, formatUsdExact, parseUsdCents } from '../../../src/domain/format/money-format';
 
 describe('currency (docs/product/constants.md)', () => {
   it('shows US dollars without decimals below 1,000', () => {
@@ -30,5 +30,19 @@ describe('currency (docs/product/constants.md)', () => {
     expect(formatUsd(null)).toBe('');
     expect(formatUsd(undefined)).toBe('');
     expect(formatUsd(Number.NaN)).toBe('');
+  });
+});
+
+describe('exact amounts (a not-to-exceed limit)', () => {
+  it('reads dollars as typed into whole cents, or null', () => {
+    expect(parseUsdCents('750')).toBe(75_000);
+    expect(parseUsdCents(' $1,250.5 ')).toBe(125_050);
+    expect(parseUsdCents('0.07')).toBe(7);
+    for (const text of ['', 'abc', '-5', '1.234', '1e3', '$']) expect(parseUsdCents(text), text).toBeNull();
+  });
+
+  it('shows cents exactly, with no compact form', () => {
+    expect(formatUsdExact(125_050)).toBe('$1,250.50');
+    expect(formatUsdExact(75_000)).toBe('$750.00');
   });
 });

@@ -220,6 +220,28 @@ describe('public links', () => {
     });
   });
 
+  it('tells the vendor the not-to-exceed amount in the dispatch message and on the link’s page', async () => {
+    const requestId = randomUUID();
+    const created = await api.call('companyLeader', 'POST', 'requests', {
+      id: requestId,
+      assetId: assets.enterpriseWithLabel.id,
+      incidentDescription: 'Rooftop unit tripping its breaker.',
+      assignedToVendorId: vendors.hvac.id,
+      nteCents: 125_050,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [message] = await t.database.db
+      .select({ text: outboundMessages.text, link: outboundMessages.link })
+      .from(outboundMessages)
+      .where(eq(outboundMessages.to, HVAC_EMAIL))
+      .orderBy(desc(outboundMessages.createdAt));
+    expect(message!.text).toContain('Not to exceed: $1,250.50. Work above that needs an approved quote first.');
+    const link = new URL(message!.link!);
+    const res = await view({ token: link.searchParams.get('token')!, purpose: 'dispatch', requestId });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<PublicLinkView>().request).toMatchObject({ id: requestId, nteCents: 125_050 });
+  });
+
   it('refuses an expired link', async () => {
     const requestId = requests.openEmergencyForVendorTech.id;
     const expired = await issuePublicLink(t.database.db, { purpose: 'follow-up', customerId: customers.enterprise.id, requestId, ttlMs: -1000 });

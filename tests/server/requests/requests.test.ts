@@ -242,6 +242,39 @@ describe('full-service requests API', () => {
     expect(newestFirst.items[0]!.activityType).toBe('Service Window Updated');
   });
 
+  it('keeps a not-to-exceed amount set on create and changed by the customer, never by the vendor', async () => {
+    const body = newRequest({ nteCents: 75_000, assignedToVendorId: vendors.refrigeration.id });
+    const created = await call('locationStaff', 'POST', 'requests', body);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<RequestDetail>().nteCents).toBe(75_000);
+
+    const raised = await call('companyLeader', 'PATCH', `requests/${body.id}`, { nteCents: 125_050 });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(raised.json<RequestDetail>().nteCents).toBe(125_050);
+    const timeline = (await call('companyLeader', 'GET', `requests/${body.id}/activities?limit=50`)).json<Page<ActivityView>>();
+    expect(timeline.items.at(-1)).toMatchObject({ activityType: 'Request Updated', description: expect.stringMatching(/updated the not-to-exceed amount\.$/) });
+
+    // The vendor works to the limit; it is the customer's to set.
+    const byVendor = await call('vendorTech', 'PATCH', `requests/${body.id}`, { nteCents: 500_000 });
+    expect(byVendor.statusCode).toBe(403);
+    expect(byVendor.json().message).toMatch(/not-to-exceed amount/);
+
+    expect((await call('companyLeader', 'PATCH', `requests/${body.id}`, { nteCents: null })).json<RequestDetail>().nteCents).toBeNull();
+    for (const [nteCents, message] of [
+      [12.5, /whole number of cents/],
+      [50, /at least 100/],
+      [10_000_001, /at most 10000000/],
+      ['750', /number of cents/],
+    ] as const) {
+      const bad = await call('companyLeader', 'PATCH', `requests/${body.id}`, { nteCents });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(message);
+      const badCreate = await call('locationStaff', 'POST', 'requests', newRequest({ nteCents }));
+      expect(badCreate.statusCode).toBe(400);
+      expect(badCreate.json().message).toMatch(/nteCents/);
+    }
+  });
+
   it('lets the dispatched vendor check in (who and when) and refuses check-in on a closed request', async () => {
     const id = requests.openEmergencyForVendorTech.id;
     expect((await call('vendorTech', 'GET', `requests/${id}/checkedIn`)).json()).toMatchObject({ checkedIn: false, checkedInAt: null });

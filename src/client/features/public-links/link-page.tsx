@@ -3,6 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { formatZonedDateTime } from '../../../domain/format/date-format';
+import { formatUsdExact } from '../../../domain/format/money-format';
 import { CSAT_RATINGS, type LinkAnswer, type PublicLinkView } from '../../../domain/public-links/public-links-api';
 import { ErrorNotice } from '../../components/error-notice';
 import type { IconName } from '../../components/icons';
@@ -72,6 +73,14 @@ export function RequestFacts({ view }: { view: PublicLinkView }) {
         {request && (
           <Fact label="Priority">
             <PriorityBadge priority={request.requestPriority} />
+          </Fact>
+        )}
+        {request && request.nteCents !== null && (
+          <Fact label="Not to exceed">
+            {formatUsdExact(request.nteCents)}
+            <Text as="span" display="block" color="fg.muted" textStyle="xs">
+              Above this, send a quote and wait for approval.
+            </Text>
           </Fact>
         )}
         {request?.eta && <Fact label="ETA">{formatZonedDateTime(request.eta, location.timezone)}</Fact>}

@@ -237,6 +237,12 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
                   <Field.ErrorText>{shown.emergencyCallbackPhoneNumber}</Field.ErrorText>
                 </Field.Root>
               )}
+              <Field.Root invalid={!!shown.nte}>
+                <Field.Label>Not to exceed (USD)</Field.Label>
+                <Input inputMode="decimal" value={draft.nte} maxLength={16} onChange={(e) => set({ nte: e.target.value })} placeholder="No limit" />
+                <Field.HelperText>The vendor asks for an approved quote before going above it.</Field.HelperText>
+                <Field.ErrorText>{shown.nte}</Field.ErrorText>
+              </Field.Root>
               <Toggle label="Overtime approved" checked={draft.isOtApproved} onChange={(v) => set({ isOtApproved: v })} />
               {draft.isOtApproved && (
                 <Field.Root required invalid={!!shown.otApprovedBy}>

@@ -1,3 +1,4 @@
+import { parseUsdCents } from '../../../domain/format/money-format';
 import type { AttemptOutcome } from '../../../domain/troubleshooting/troubleshooting-api';
 import type { RequestPriority } from '../../../domain/requests/request-enums';
 import type { RequestCreate } from '../../../domain/requests/request-inputs';
@@ -35,6 +36,8 @@ export interface RequestDraft {
   otApprovedBy: string;
   emergencyCallbackPhoneNumber: string;
   startDispatchAutomationsImmediately: boolean;
+  /** The not-to-exceed amount in dollars as typed; empty for none. */
+  nte: string;
   escalateThroughEep: boolean;
   /** One per line as typed. */
   escalationReasons: string;
@@ -61,6 +64,7 @@ export function newDraft(id: string, assetId = '', locationId = ''): RequestDraf
     otApprovedBy: '',
     emergencyCallbackPhoneNumber: '',
     startDispatchAutomationsImmediately: false,
+    nte: '',
     escalateThroughEep: false,
     escalationReasons: '',
   };
@@ -102,6 +106,7 @@ export function fullServiceCreateBody(draft: RequestDraft): RequestCreate {
     // The callback number only means something for an emergency.
     emergencyCallbackPhoneNumber: emergency ? (optional(draft.emergencyCallbackPhoneNumber) ?? null) : null,
     startDispatchAutomationsImmediately: draft.startDispatchAutomationsImmediately,
+    nteCents: optional(draft.nte) ? parseUsdCents(draft.nte) : null,
     escalateThroughEep: draft.escalateThroughEep,
     escalationReasons: draft.escalateThroughEep ? list(draft.escalationReasons, /\n/) : [],
   };
@@ -150,6 +155,10 @@ export function draftProblems(draft: RequestDraft, selfService: boolean): Partia
       problems.emergencyCallbackPhoneNumber = 'Enter the number with its country code, such as +15551234567.';
     }
     if (draft.escalateThroughEep && list(draft.escalationReasons, /\n/).length === 0) problems.escalationReasons = 'Give at least one reason to escalate.';
+    const nteCents = optional(draft.nte) ? parseUsdCents(draft.nte) : null;
+    if (optional(draft.nte) && (nteCents === null || nteCents < 100 || nteCents > 10_000_000)) {
+      problems.nte = 'Enter an amount from $1 to $100,000, such as 750.';
+    }
   }
   return problems;
 }

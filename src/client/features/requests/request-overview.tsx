@@ -1,6 +1,7 @@
 import { Badge, Card, DataList, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatDateTime, formatDay } from '../../../domain/format/date-format';
+import { formatUsdExact, parseUsdCents } from '../../../domain/format/money-format';
 import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
 import {
   REQUEST_PRIORITIES,
@@ -21,6 +22,7 @@ import {
   dispatchVendor,
   patchSelfServiceRequest,
   setEta,
+  setRequestNte,
   setPriority,
   setRequestType,
   setSelfServiceEta,
@@ -72,6 +74,7 @@ export function RequestOverview({ request: r, selfService, onChanged, openEditor
   const [windowStart, setWindowStart] = useState(toLocalInput(r.serviceWindow?.start));
   const [windowEnd, setWindowEnd] = useState(toLocalInput(r.serviceWindow?.end));
   const [vendorId, setVendorId] = useState(r.assignedToVendor?.id ?? '');
+  const [nte, setNte] = useState('');
   const [vendorsWanted, setVendorsWanted] = useState(false);
   const vendors = useQuery({ ...vendorOptionsQuery(selfService), enabled: vendorsWanted });
   const prepareVendor = () => {
@@ -163,6 +166,28 @@ export function RequestOverview({ request: r, selfService, onChanged, openEditor
                 : change(() => dispatchVendor(r.id, vendorId), REQUEST_MESSAGES.update)
             }
           />
+          {!selfService && (
+            <EditableField
+              label="Not to exceed"
+              value={r.nteCents === null ? <Text color="fg.muted">No limit set</Text> : formatUsdExact(r.nteCents)}
+              canChange={may('nteCents')}
+              busy={save.busy}
+              onOpen={() => setNte(r.nteCents === null ? '' : String(r.nteCents / 100))}
+              // Empty removes the limit; anything else must be an amount.
+              saveDisabled={nte.trim() !== '' && parseUsdCents(nte) === null}
+              editor={() => (
+                <Input
+                  size="sm"
+                  inputMode="decimal"
+                  aria-label="Not to exceed (USD)"
+                  placeholder="No limit"
+                  value={nte}
+                  onChange={(e) => setNte(e.target.value)}
+                />
+              )}
+              onSave={() => change(() => setRequestNte(r.id, nte.trim() ? parseUsdCents(nte) : null), REQUEST_MESSAGES.update)}
+            />
+          )}
           <EditableField
             label="ETA"
             value={r.eta ? formatDateTime(r.eta) : <Text color="fg.muted">Not set</Text>}

@@ -43,6 +43,8 @@ export const requests = pgTable(
     emergencyCallbackPhoneNumber: text('emergency_callback_phone_number'),
     startDispatchAutomationsImmediately: boolean('start_dispatch_automations_immediately').notNull().default(false),
     escalateThroughEep: boolean('escalate_through_eep').notNull().default(false),
+    /** Not to exceed: what the vendor may spend without asking (a quote above it needs approval), in cents; null when unset. */
+    nteCents: integer('nte_cents'),
     escalationReasons: text('escalation_reasons')
       .array()
       .notNull()

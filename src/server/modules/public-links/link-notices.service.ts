@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { publicLinkPath, type PublicLinkPurpose } from '../../../domain/public-links/public-links-api';
+import { formatUsdExact } from '../../../domain/format/money-format';
 import type { Queryable } from '../../db/client';
 import { communications } from '../../db/schema/communications';
 import { requestContacts } from '../../db/schema/request-contacts';
@@ -23,6 +24,7 @@ export async function requestFacts(db: Queryable, requestId: string) {
       locationId: requests.locationId,
       isSelfService: requests.isSelfService,
       problem: requests.incidentDescription,
+      nteCents: requests.nteCents,
       locationName: locations.name,
       createdByUserId: requests.createdByUserId,
     })
@@ -124,6 +126,7 @@ export async function sendDispatchLink(db: Queryable, requestId: string, vendorI
       [
         `Hello ${vendor.name},`,
         `You have a new service request (#${request.number}) at ${request.locationName}: ${request.problem}`,
+        ...(request.nteCents === null ? [] : [`Not to exceed: ${formatUsdExact(request.nteCents)}. Work above that needs an approved quote first.`]),
         `Accept it and say when you will arrive: ${link({ vendorResponse: 'accept' })}`,
         `Or decline it: ${link({ vendorResponse: 'decline' })}`,
       ].join('\n\n'),

@@ -163,6 +163,7 @@ export async function getRequestDetail(db: Queryable, id: string): Promise<Reque
       otApprovedBy: requests.otApprovedBy,
       emergencyCallbackPhoneNumber: requests.emergencyCallbackPhoneNumber,
       startDispatchAutomationsImmediately: requests.startDispatchAutomationsImmediately,
+      nteCents: requests.nteCents,
       escalationReasons: requests.escalationReasons,
       serviceWindowStart: requests.serviceWindowStart,
       serviceWindowEnd: requests.serviceWindowEnd,

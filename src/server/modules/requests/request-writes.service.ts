@@ -5,6 +5,7 @@ import { formatZonedDateTime } from '../../../domain/format/date-format';
 import { visitLength } from '../../../domain/format/visit-length';
 import type { requestCreateSchema, requestPatchSchema } from '../../../domain/requests/request-inputs';
 import type { RequestPriority, RequestStatus, RequestSubStatus, RequestType } from '../../../domain/requests/request-enums';
+import { REQUEST_FIELD_LABELS, type RequestField } from '../../../domain/requests/request-fields';
 import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
 import { assetTypes } from '../../db/schema/catalog';
@@ -238,6 +239,7 @@ export async function createFullServiceRequest(db: Queryable, actor: Actor, body
       otApprovedBy: fields.otApprovedBy ?? null,
       emergencyCallbackPhoneNumber: fields.emergencyCallbackPhoneNumber ?? null,
       startDispatchAutomationsImmediately: fields.startDispatchAutomationsImmediately,
+      nteCents: fields.nteCents ?? null,
       escalateThroughEep: fields.escalateThroughEep,
       escalationReasons: fields.escalationReasons,
     },
@@ -273,22 +275,6 @@ export async function applyVendorAssignment(db: Queryable, author: Author, reque
   return true;
 }
 
-const PATCH_LABELS: Record<string, string> = {
-  ticketName: 'ticket name',
-  incidentDescription: 'description',
-  symptoms: 'symptoms',
-  troubleshootingStatus: 'troubleshooting status',
-  troubleshootingNotes: 'troubleshooting notes',
-  troubleshootingGuideAvailable: 'troubleshooting guide',
-  troubleshootingGuideViewedAt: 'troubleshooting guide viewed',
-  isOtApproved: 'overtime approval',
-  otApprovedBy: 'overtime approver',
-  emergencyCallbackPhoneNumber: 'emergency callback number',
-  escalateThroughEep: 'escalation',
-  escalationReasons: 'escalation reasons',
-  contactIds: 'contacts',
-};
-
 export async function patchRequest(db: Queryable, actor: Actor, row: RequestAccessRow, patch: RequestPatchInput): Promise<void> {
   assertMayChangeFields(actor, row, Object.keys(patch) as (keyof RequestPatchInput)[]);
   const { requestType, assignedToVendorId, contactIds, troubleshootingGuideViewedAt, ...fields } = patch;
@@ -314,7 +300,7 @@ export async function patchRequest(db: Queryable, actor: Actor, row: RequestAcce
       .update(requests)
       .set({ ...set, updatedAt: sql`now()` })
       .where(eq(requests.id, row.id));
-  const changed = Object.keys({ ...set, ...(contactIds !== undefined ? { contactIds } : {}) }).map((k) => PATCH_LABELS[k] ?? k);
+  const changed = Object.keys({ ...set, ...(contactIds !== undefined ? { contactIds } : {}) }).map((k) => REQUEST_FIELD_LABELS[k as RequestField] ?? k);
   if (changed.length) {
     await recordActivity(db, {
       requestId: row.id,

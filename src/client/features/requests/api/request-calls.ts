@@ -41,6 +41,9 @@ export const setRequestType = (id: string, requestType: RequestType) =>
 /** Full service: dispatching (or re-dispatching) is a change of the request's vendor. */
 export const dispatchVendor = (id: string, assignedToVendorId: string) =>
   api<RequestWriteResult>(at(REQUEST_PATHS.detail, id), { method: 'PATCH', body: { assignedToVendorId } });
+/** Full service: the not-to-exceed amount in cents, or null to remove it. */
+export const setRequestNte = (id: string, nteCents: number | null) =>
+  api<RequestWriteResult>(at(REQUEST_PATHS.detail, id), { method: 'PATCH', body: { nteCents } });
 export const setSubStatus = (id: string, subStatus: RequestSubStatus | null) =>
   api<RequestWriteResult>(at(REQUEST_PATHS.subStatus, id), { method: 'PATCH', body: { subStatus } });
 export const setPriority = (id: string, requestPriority: RequestPriority) =>
