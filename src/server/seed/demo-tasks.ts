@@ -148,6 +148,9 @@ export function buildDemoTasks(requestRows: readonly RequestRow[], clock: SeedCl
   return result;
 }
 
+/** YYYY-MM-DD as the portal writes dates: MM/DD/YYYY (docs/product/constants.md). */
+const usDate = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;
+
 /**
  * The next occurrence of each active PM schedule of a full-service customer, as a task for the
  * location (docs/product/tasks.md#kinds): due that day at 9:00 UTC, scored higher the sooner it is.
@@ -169,7 +172,7 @@ export async function buildScheduleTasks(db: Queryable, clock: SeedClock): Promi
         assetId: s.assetId,
         pmScheduleId: s.id,
         title: `Book the ${s.name.toLowerCase()}`,
-        description: `The ${s.frequency.toLowerCase()} visit falls due on ${s.nextOccurrenceDate}: confirm the date with the vendor and clear access.`,
+        description: `The next visit (${s.frequency.toLowerCase()}) falls due on ${usDate(s.nextOccurrenceDate)}: confirm the date with the vendor and clear access.`,
         score: Math.max(10, 75 - daysAway),
         assignedToUserId: null,
         dueAt,
