@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Checkbox, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Checkbox, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -7,13 +7,11 @@ import type { AssetSummary } from '../../../domain/assets/asset-api';
 import { formatDate } from '../../../domain/format/date-format';
 import { LABEL_SHEET_LAYOUTS, type LabelSheetLayout } from '../../../domain/qr/qr-api';
 import { apiErrorMessage } from '../../lib/api-error';
-import { ErrorNotice } from '../../components/error-notice';
 import { ASSET_MESSAGES, fetchLabelSheet } from './api/asset-calls';
 import { assetListQuery, assetLocationsQuery, assetTypesQuery } from './api/asset-queries';
 import { AssetFilters, locationLabel } from './asset-filters';
 import { assetListParams, assetPageSize, compactAssetSearch, hasAssetFilters, type AssetListSearch } from './asset-list-search';
-import { PageNavigator } from '../../components/page-navigator';
-import { SectionEmptyState } from '../../components/section-empty-state';
+import { PagedResults } from '../../components/paged-results';
 
 const STATUS_PALETTE: Record<AssetStatus, string> = { Live: 'green', Replacing: 'orange', Pending: 'blue', Retired: 'gray' };
 
@@ -44,7 +42,6 @@ export function AssetList({ search, onSearch }: AssetListProps) {
     return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
   }, [types.data]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const page = list.data;
   const pageSize = assetPageSize(search);
   const set = (changes: Partial<AssetListSearch>) => onSearch(compactAssetSearch({ ...search, page: undefined, ...changes }));
   const toggle = (id: string, on: boolean) =>
@@ -58,48 +55,33 @@ export function AssetList({ search, onSearch }: AssetListProps) {
   return (
     <Stack gap="4">
       <AssetFilters search={search} set={set} onClear={() => onSearch({})} locations={locations.data?.items ?? []} categories={categories} />
-      {list.error && <ErrorNotice message={list.error.message} onRetry={() => void list.refetch()} />}
-      {selected.size > 0 && <LabelBar assetIds={[...selected]} onClear={() => setSelected(new Set())} />}
-      {list.isPending && (
-        <Stack gap="3" aria-busy="true" aria-label="Loading assets">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height="16" rounded="md" />
-          ))}
-        </Stack>
-      )}
-      {page && page.items.length === 0 && (
-        <SectionEmptyState
-          size="md"
-          icon="assets"
-          title="No assets found"
-          text={
-            hasAssetFilters(search) ? 'No asset matches these filters. Change or clear them to see more.' : 'Equipment at your locations will be listed here.'
-          }
-        />
-      )}
-      {page && page.items.length > 0 && (
-        <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
-          <Stack gap="3" hideFrom="md" data-testid="asset-cards">
-            {page.items.map((a) => (
-              <AssetCard key={a.id} asset={a} selected={selected.has(a.id)} onSelect={(on) => toggle(a.id, on)} />
-            ))}
-          </Stack>
+      <PagedResults
+        list={list}
+        noun="assets"
+        empty={{
+          icon: 'assets',
+          title: 'No assets found',
+          text: hasAssetFilters(search)
+            ? 'No asset matches these filters. Change or clear them to see more.'
+            : 'Equipment at your locations will be listed here.',
+        }}
+        card={(a) => <AssetCard asset={a} selected={selected.has(a.id)} onSelect={(on) => toggle(a.id, on)} />}
+        table={(items) => (
           <AssetTable
-            items={page.items}
+            items={items}
             selected={selected}
             onSelect={toggle}
-            onSelectAll={(on) => setSelected(on ? new Set([...selected, ...page.items.map((a) => a.id)]) : new Set())}
+            onSelectAll={(on) => setSelected(on ? new Set([...selected, ...items.map((a) => a.id)]) : new Set())}
           />
-        </Box>
-      )}
-      {page && page.total > 0 && (
-        <PageNavigator
-          page={page}
-          rangeTestId="asset-range"
-          onPrevious={() => onSearch(compactAssetSearch({ ...search, page: Math.max(1, (search.page ?? 1) - 1) }))}
-          onNext={() => onSearch({ ...search, page: Math.floor(page.offset / pageSize) + 2 })}
-        />
-      )}
+        )}
+        cardsTestId="asset-cards"
+        pageSize={pageSize}
+        currentPage={search.page}
+        onPage={(page) => onSearch(compactAssetSearch({ ...search, page }))}
+        rangeTestId="asset-range"
+      >
+        {selected.size > 0 && <LabelBar assetIds={[...selected]} onClear={() => setSelected(new Set())} />}
+      </PagedResults>
     </Stack>
   );
 }

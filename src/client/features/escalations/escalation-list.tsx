@@ -1,13 +1,11 @@
-import { Box, Button, Card, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ESCALATION_STATUSES } from '../../../domain/escalations/escalation-constants';
 import type { EscalationSummary } from '../../../domain/escalations/escalations-api';
 import { formatDay } from '../../../domain/format/date-format';
-import { ErrorNotice } from '../../components/error-notice';
 import { FilterCard } from '../../components/filter-card';
-import { PageNavigator } from '../../components/page-navigator';
-import { SectionEmptyState } from '../../components/section-empty-state';
+import { PagedResults } from '../../components/paged-results';
 import { optionsOf, SelectField, type SelectOption } from '../../components/select-field';
 import { escalationListQuery } from './api/escalation-queries';
 import { EscalationStatusBadge } from './escalation-badges';
@@ -27,7 +25,6 @@ export interface EscalationListProps {
  */
 export function EscalationList({ search, onSearch, locations }: EscalationListProps) {
   const list = useQuery({ ...escalationListQuery(escalationListParams(search)), placeholderData: keepPreviousData });
-  const page = list.data;
   const set = (changes: Partial<EscalationListSearch>) => onSearch(compactEscalationSearch({ ...search, page: undefined, ...changes }));
   const activeCount = Object.keys(compactEscalationSearch({ ...search, page: undefined, search: undefined })).length;
 
@@ -67,43 +64,23 @@ export function EscalationList({ search, onSearch, locations }: EscalationListPr
           </Box>
         </SimpleGrid>
       </FilterCard>
-      {list.error && <ErrorNotice message={list.error.message} onRetry={() => void list.refetch()} />}
-      {list.isPending && (
-        <Stack gap="3" aria-busy="true" aria-label="Loading escalations">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="16" rounded="md" />
-          ))}
-        </Stack>
-      )}
-      {page && page.items.length === 0 && (
-        <SectionEmptyState
-          size="md"
-          icon="escalations"
-          title="No escalations found"
-          text={
-            hasEscalationFilters(search)
-              ? 'No escalation matches these filters. Change or clear them to see more.'
-              : 'Nothing has been escalated to a manufacturer yet. Escalations will show here with their status and the latest update.'
-          }
-        />
-      )}
-      {page && page.items.length > 0 && (
-        <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
-          <Stack gap="3" hideFrom="md" data-testid="escalation-cards">
-            {page.items.map((e) => (
-              <EscalationCard key={e.id} escalation={e} />
-            ))}
-          </Stack>
-          <EscalationTable items={page.items} />
-        </Box>
-      )}
-      {page && page.total > 0 && (
-        <PageNavigator
-          page={page}
-          onPrevious={() => onSearch({ ...search, page: Math.max(1, (search.page ?? 1) - 1) })}
-          onNext={() => onSearch({ ...search, page: Math.floor(page.offset / ESCALATION_PAGE_SIZE) + 2 })}
-        />
-      )}
+      <PagedResults
+        list={list}
+        noun="escalations"
+        empty={{
+          icon: 'escalations',
+          title: 'No escalations found',
+          text: hasEscalationFilters(search)
+            ? 'No escalation matches these filters. Change or clear them to see more.'
+            : 'Nothing has been escalated to a manufacturer yet. Escalations will show here with their status and the latest update.',
+        }}
+        card={(e) => <EscalationCard escalation={e} />}
+        table={(items) => <EscalationTable items={items} />}
+        cardsTestId="escalation-cards"
+        pageSize={ESCALATION_PAGE_SIZE}
+        currentPage={search.page}
+        onPage={(page) => onSearch({ ...search, page })}
+      />
     </Stack>
   );
 }

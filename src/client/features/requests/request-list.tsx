@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Field, HStack, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDay } from '../../../domain/format/date-format';
@@ -6,13 +6,11 @@ import { REQUEST_PRIORITIES, REQUEST_STATUSES, REQUEST_TYPES } from '../../../do
 import type { RequestSummary } from '../../../domain/requests/request-views';
 import { requestListQuery } from './api/request-queries';
 import { requestLocationsQuery, vendorOptionsQuery } from './api/picker-queries';
-import { ErrorNotice } from '../../components/error-notice';
 import { PriorityBadge, StatusBadge } from '../../components/request-badges';
 import { REQUEST_PAGE_SIZE, compactSearch, hasFilters, requestListParams, type RequestListSearch } from './request-list-search';
 import { optionsOf, SelectField } from '../../components/select-field';
 import { FilterCard } from '../../components/filter-card';
-import { PageNavigator } from '../../components/page-navigator';
-import { SectionEmptyState } from '../../components/section-empty-state';
+import { PagedResults } from '../../components/paged-results';
 
 export interface RequestListProps {
   search: RequestListSearch;
@@ -26,41 +24,28 @@ export interface RequestListProps {
  */
 export function RequestList({ search, onSearch, selfService }: RequestListProps) {
   const list = useQuery({ ...requestListQuery(requestListParams(search), selfService), placeholderData: keepPreviousData });
-  const page = list.data;
   const set = (changes: Partial<RequestListSearch>) => onSearch(compactSearch({ ...search, page: undefined, ...changes }));
 
   return (
     <Stack gap="4">
       <RequestFilters search={search} set={set} selfService={selfService} onClear={() => onSearch({})} />
-      {list.error && <ErrorNotice message={list.error.message} onRetry={() => void list.refetch()} />}
-      {list.isPending && <ListSkeleton />}
-      {page && page.items.length === 0 && (
-        <SectionEmptyState
-          size="md"
-          icon="requests"
-          title="No requests found"
-          text={
-            hasFilters(search) ? 'No request matches these filters. Change or clear them to see more.' : 'There are no open requests. New ones will show here.'
-          }
-        />
-      )}
-      {page && page.items.length > 0 && (
-        <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
-          <Stack gap="3" hideFrom="md" data-testid="request-cards">
-            {page.items.map((r) => (
-              <RequestCard key={r.id} request={r} />
-            ))}
-          </Stack>
-          <RequestTable items={page.items} />
-        </Box>
-      )}
-      {page && page.total > 0 && (
-        <PageNavigator
-          page={page}
-          onPrevious={() => onSearch({ ...search, page: Math.max(1, (search.page ?? 1) - 1) })}
-          onNext={() => onSearch({ ...search, page: Math.floor(page.offset / REQUEST_PAGE_SIZE) + 2 })}
-        />
-      )}
+      <PagedResults
+        list={list}
+        noun="requests"
+        empty={{
+          icon: 'requests',
+          title: 'No requests found',
+          text: hasFilters(search)
+            ? 'No request matches these filters. Change or clear them to see more.'
+            : 'There are no open requests. New ones will show here.',
+        }}
+        card={(r) => <RequestCard request={r} />}
+        table={(items) => <RequestTable items={items} />}
+        cardsTestId="request-cards"
+        pageSize={REQUEST_PAGE_SIZE}
+        currentPage={search.page}
+        onPage={(page) => onSearch({ ...search, page })}
+      />
     </Stack>
   );
 }
@@ -240,15 +225,5 @@ function RequestTable({ items }: { items: RequestSummary[] }) {
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <Stack gap="3" aria-busy="true" aria-label="Loading requests">
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} height="16" rounded="md" />
-      ))}
-    </Stack>
   );
 }

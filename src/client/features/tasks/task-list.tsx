@@ -1,12 +1,10 @@
-import { Box, Button, Card, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDay } from '../../../domain/format/date-format';
 import { TASK_TYPES } from '../../../domain/tasks/task-constants';
 import type { TaskSummary } from '../../../domain/tasks/task-api';
-import { ErrorNotice } from '../../components/error-notice';
-import { PageNavigator } from '../../components/page-navigator';
-import { SectionEmptyState } from '../../components/section-empty-state';
+import { PagedResults } from '../../components/paged-results';
 import { optionsOf, SelectField, type SelectOption } from '../../components/select-field';
 import { taskListQuery } from './api/task-queries';
 import { TaskStateBadge, TaskTypeBadge } from './task-badges';
@@ -22,7 +20,6 @@ export interface TaskListProps {
 /** The task list (docs/product/tasks.md#list): open tasks, highest score first, paged; cards on a phone, a table on wider screens. */
 export function TaskList({ search, onSearch, locations }: TaskListProps) {
   const list = useQuery({ ...taskListQuery(taskListParams(search)), placeholderData: keepPreviousData });
-  const page = list.data;
   const set = (changes: Partial<TaskListSearch>) => onSearch({ ...search, page: undefined, ...changes });
   return (
     <Stack gap="4">
@@ -72,42 +69,24 @@ export function TaskList({ search, onSearch, locations }: TaskListProps) {
           </SimpleGrid>
         </Card.Body>
       </Card.Root>
-      {list.error && <ErrorNotice message={list.error.message} onRetry={() => void list.refetch()} />}
-      {list.isPending && (
-        <Stack gap="3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="16" />
-          ))}
-        </Stack>
-      )}
-      {page && page.items.length === 0 && (
-        <SectionEmptyState
-          size="md"
-          icon="tasks"
-          title="No tasks found"
-          text={
-            hasTaskFilters(search) ? 'No task matches these filters. Change or clear them to see more.' : 'There are no open tasks. New ones will show here.'
-          }
-        />
-      )}
-      {page && page.items.length > 0 && (
-        <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
-          <Stack gap="3" hideFrom="md" data-testid="task-cards">
-            {page.items.map((t) => (
-              <TaskCard key={t.id} task={t} />
-            ))}
-          </Stack>
-          <TaskTable items={page.items} />
-        </Box>
-      )}
-      {page && page.total > 0 && (
-        <PageNavigator
-          page={page}
-          emptyText="No tasks"
-          onPrevious={() => onSearch({ ...search, page: Math.max(1, (search.page ?? 1) - 1) })}
-          onNext={() => onSearch({ ...search, page: Math.floor(page.offset / TASK_PAGE_SIZE) + 2 })}
-        />
-      )}
+      <PagedResults
+        list={list}
+        noun="tasks"
+        empty={{
+          icon: 'tasks',
+          title: 'No tasks found',
+          text: hasTaskFilters(search)
+            ? 'No task matches these filters. Change or clear them to see more.'
+            : 'There are no open tasks. New ones will show here.',
+        }}
+        card={(t) => <TaskCard task={t} />}
+        table={(items) => <TaskTable items={items} />}
+        cardsTestId="task-cards"
+        pageSize={TASK_PAGE_SIZE}
+        currentPage={search.page}
+        onPage={(page) => onSearch({ ...search, page })}
+        emptyText="No tasks"
+      />
     </Stack>
   );
 }
