@@ -1,6 +1,7 @@
-import { Box, Card, Heading, HStack, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ErrorNotice } from '../../components/error-notice';
+import { TitledCard } from '../../components/titled-card';
 import { useKeptData, type TileRead } from '../../components/use-kept-data';
 
 /**
@@ -25,30 +26,20 @@ export function DashboardCard<T>({
   const data = useKeptData(read);
   const earlier = read.data === undefined || read.isPlaceholderData;
   return (
-    <Card.Root variant="elevated" shadow="xs" h="full" aria-busy={read.isFetching}>
-      <Card.Header pb="0">
-        <HStack justify="space-between" gap="2" wrap="wrap">
-          <Heading as="h2" size="md">
-            {title}
-          </Heading>
-          {action}
-        </HStack>
-      </Card.Header>
-      <Card.Body gap="3">
-        {read.error && <ErrorNotice size="sm" message={read.error.message} onRetry={() => void read.refetch()} />}
-        {read.error && data !== undefined && read.data === undefined && (
-          <Text textStyle="xs" color="fg.muted">
-            Showing the figures it last loaded, for the filter before.
-          </Text>
-        )}
-        {data !== undefined ? (
-          <Box opacity={earlier ? 0.6 : 1} transition="opacity 0.2s">
-            {children(data)}
-          </Box>
-        ) : (
-          read.isPending && <Skeleton height={skeletonHeight} rounded="md" />
-        )}
-      </Card.Body>
-    </Card.Root>
+    <TitledCard title={title} action={action} bodyGap="3" h="full" aria-busy={read.isFetching}>
+      {read.error && <ErrorNotice size="sm" message={read.error.message} onRetry={() => void read.refetch()} />}
+      {read.error && data !== undefined && read.data === undefined && (
+        <Text textStyle="xs" color="fg.muted">
+          Showing the figures it last loaded, for the filter before.
+        </Text>
+      )}
+      {data !== undefined ? (
+        <Box opacity={earlier ? 0.6 : 1} transition="opacity 0.2s">
+          {children(data)}
+        </Box>
+      ) : (
+        read.isPending && <Skeleton height={skeletonHeight} rounded="md" />
+      )}
+    </TitledCard>
   );
 }

@@ -1,7 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { LocationSummary } from '../../../domain/locations/location-api';
 import { SelectField } from '../../components/select-field';
-import { groupsOf, locationsInGroup } from '../../components/location-groups';
+import { LocationGroupField } from '../../components/location-group-field';
+import { locationsInGroup } from '../../components/location-groups';
 import type { HomeSearch } from './home-search';
 
 const locationLabel = (l: LocationSummary) => (l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name);
@@ -16,18 +17,9 @@ export function LocationFilter({
   locations: readonly LocationSummary[];
   onSearch: (next: HomeSearch) => void;
 }) {
-  const groups = groupsOf(locations);
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" maxW={{ md: '2xl' }}>
-      <SelectField
-        size="sm"
-        label="Location group"
-        value={search.group ?? ''}
-        empty="All groups"
-        disabled={groups.length === 0}
-        options={groups.map((g) => ({ value: g.id, label: g.name }))}
-        onChange={(group) => onSearch({ group: group || undefined, location: undefined })}
-      />
+      <LocationGroupField value={search.group} locations={locations} onChange={(group) => onSearch({ group, location: undefined })} />
       <SelectField
         size="sm"
         label="Location"

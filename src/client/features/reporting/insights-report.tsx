@@ -8,7 +8,8 @@ import { ReportChartSlot } from './report-chart-slot';
 import { reportFilter, shownPeriod } from './report-filter';
 import type { ReportSearch } from './report-search';
 import { countText, csvFileName } from './report-table';
-import { DownloadCsvButton, ReportCard, ReportTable, ReportView } from './report-view';
+import { TitledCard } from '../../components/titled-card';
+import { DownloadCsvButton, ReportTable, ReportView } from './report-view';
 
 /**
  * Insights (docs/product/reporting.md#insights): spend by category, the equipment and locations that
@@ -24,7 +25,7 @@ export function InsightsReport({ search, showsSpend }: { search: ReportSearch; s
         <Stack gap="4">
           {showsSpend ? (
             <>
-              <ReportCard
+              <TitledCard
                 title="Spend by category"
                 action={<DownloadCsvButton columns={SPEND_BY_CATEGORY_COLUMNS} rows={r.spendByCategory} fileName={csvFileName('spend-by-category', period)} />}
               >
@@ -42,19 +43,19 @@ export function InsightsReport({ search, showsSpend }: { search: ReportSearch; s
                   label="Spend by category"
                   empty="No invoices in this period."
                 />
-              </ReportCard>
-              <ReportCard
+              </TitledCard>
+              <TitledCard
                 title="Equipment that cost most"
                 action={<DownloadCsvButton columns={TOP_ASSET_COLUMNS} rows={r.topAssets} fileName={csvFileName('top-equipment', period)} />}
               >
                 <ReportTable columns={TOP_ASSET_COLUMNS} rows={r.topAssets} rowKey={(a) => a.asset.id} label="Equipment that cost most" />
-              </ReportCard>
-              <ReportCard
+              </TitledCard>
+              <TitledCard
                 title="Locations that cost most"
                 action={<DownloadCsvButton columns={TOP_LOCATION_COLUMNS} rows={r.topLocations} fileName={csvFileName('top-locations', period)} />}
               >
                 <ReportTable columns={TOP_LOCATION_COLUMNS} rows={r.topLocations} rowKey={(l) => l.location.id} label="Locations that cost most" />
-              </ReportCard>
+              </TitledCard>
             </>
           ) : (
             <Alert.Root status="info" rounded="md">
@@ -62,7 +63,7 @@ export function InsightsReport({ search, showsSpend }: { search: ReportSearch; s
               <Alert.Title>Spend is not shown to brand-owner users: what a customer pays its vendors is the customer's. Repeat repairs are below.</Alert.Title>
             </Alert.Root>
           )}
-          <ReportCard
+          <TitledCard
             title="Repeat repairs"
             action={<DownloadCsvButton columns={REPEAT_REPAIR_COLUMNS} rows={r.repeatRepairs} fileName={csvFileName('repeat-repairs', period)} />}
           >
@@ -82,7 +83,7 @@ export function InsightsReport({ search, showsSpend }: { search: ReportSearch; s
               label="Repeat repairs"
               empty={`No equipment had ${REPEAT_REPAIR_REQUESTS} or more requests in this period.`}
             />
-          </ReportCard>
+          </TitledCard>
         </Stack>
       )}
     </ReportView>

@@ -11,7 +11,8 @@ import { invoiceSummariesQuery } from './api/reporting-queries';
 import { InvoicePage } from './invoice-page';
 import { invoiceListQuery, reportFilter, shownPeriod } from './report-filter';
 import type { ReportSearch } from './report-search';
-import { ReportCard, ReportView } from './report-view';
+import { TitledCard } from '../../components/titled-card';
+import { ReportView } from './report-view';
 import { saveFile } from './save-file';
 
 /**
@@ -24,7 +25,7 @@ export function InvoicesReport({ search, onSearch }: { search: ReportSearch; onS
   const selection = { ...reportFilter(search), ...(search.status ? { status: search.status } : {}) };
   const period = shownPeriod(search);
   return (
-    <ReportCard
+    <TitledCard
       title="Invoices"
       action={
         <HStack gap="2" wrap="wrap">
@@ -44,7 +45,7 @@ export function InvoicesReport({ search, onSearch }: { search: ReportSearch; onS
       <ReportView read={list}>
         {(page) => <InvoicePage page={page} search={search} onSearch={onSearch} noun="invoice" empty="No invoice matches these filters." />}
       </ReportView>
-    </ReportCard>
+    </TitledCard>
   );
 }
 

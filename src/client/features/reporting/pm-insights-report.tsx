@@ -7,7 +7,8 @@ import { ReportChartSlot } from './report-chart-slot';
 import { reportFilter, shownPeriod } from './report-filter';
 import type { ReportSearch } from './report-search';
 import { countText, csvFileName, percentText } from './report-table';
-import { DownloadCsvButton, ReportCard, ReportTable, ReportView } from './report-view';
+import { TitledCard } from '../../components/titled-card';
+import { DownloadCsvButton, ReportTable, ReportView } from './report-view';
 
 /**
  * PM insights (docs/product/reporting.md#pm-insights): the preventative visits due in the period, done
@@ -29,7 +30,7 @@ export function PmInsightsReport({ search }: { search: ReportSearch }) {
         ] as const;
         return (
           <Stack gap="4">
-            <ReportCard title="Preventative maintenance compliance">
+            <TitledCard title="Preventative maintenance compliance">
               <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
                 {figures.map(([label, value]) => (
                   <Stat.Root key={label} size="sm">
@@ -46,8 +47,8 @@ export function PmInsightsReport({ search }: { search: ReportSearch }) {
                 format={countText}
                 label={`PM visits due by location: ${r.byLocation.map((l) => `${l.location.name} ${l.onTime} on time, ${l.late} late, ${l.missed} missed`).join('; ')}`}
               />
-            </ReportCard>
-            <ReportCard
+            </TitledCard>
+            <TitledCard
               title="By location"
               action={<DownloadCsvButton columns={PM_COLUMNS} rows={r.byLocation} fileName={csvFileName('pm-insights', period)} />}
             >
@@ -58,7 +59,7 @@ export function PmInsightsReport({ search }: { search: ReportSearch }) {
                 label="PM compliance by location"
                 empty="No preventative visits were due in this period."
               />
-            </ReportCard>
+            </TitledCard>
           </Stack>
         );
       }}

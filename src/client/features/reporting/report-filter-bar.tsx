@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import type { LocationSummary } from '../../../domain/locations/location-api';
 import { SelectField } from '../../components/select-field';
 import { assetTypesQuery } from '../assets/api/asset-queries';
-import { groupsOf, locationsInGroup } from '../../components/location-groups';
+import { LocationGroupField } from '../../components/location-group-field';
+import { locationsInGroup } from '../../components/location-groups';
 import { requestLocationsQuery, vendorOptionsQuery } from '../requests/api/picker-queries';
 import { compactReportSearch, selectedLocations, shownPeriod } from './report-filter';
 import type { ReportSearch } from './report-search';
@@ -27,7 +28,6 @@ export function ReportFilterBar({ search, onSearch, selfService }: { search: Rep
   }, [types.data]);
   const [shown, setShown] = useState(false);
   const all = locations.data?.items ?? [];
-  const groups = groupsOf(all);
   const offered = locationsInGroup(all, search.group);
   const chosen = selectedLocations(search);
   const period = shownPeriod(search);
@@ -62,15 +62,7 @@ export function ReportFilterBar({ search, onSearch, selfService }: { search: Rep
               <Field.Label>To</Field.Label>
               <Input size="sm" type="date" value={period.to} min={period.from} onChange={(e) => set({ to: e.target.value || undefined })} />
             </Field.Root>
-            <SelectField
-              size="sm"
-              label="Location group"
-              value={search.group ?? ''}
-              empty="All groups"
-              disabled={groups.length === 0}
-              options={groups.map((g) => ({ value: g.id, label: g.name }))}
-              onChange={(group) => set({ group: group || undefined, locations: undefined })}
-            />
+            <LocationGroupField value={search.group} locations={all} onChange={(group) => set({ group, locations: undefined })} />
             <Field.Root>
               <Field.Label id="report-locations-label">Locations</Field.Label>
               <Menu.Root closeOnSelect={false} positioning={{ sameWidth: true }}>

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { ErrorNotice } from '../../components/error-notice';
 import { formatDateTime } from '../../../domain/format/date-format';
@@ -42,25 +42,6 @@ export function ReportView<T>({ read, children }: { read: ApiRead<T>; children: 
         read.isPending && !read.error && <Skeleton height="64" rounded="md" />
       )}
     </Stack>
-  );
-}
-
-/** A card of a report: its title, an action (a download) and its content. */
-export function ReportCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Card.Root variant="elevated" shadow="xs" minW="0">
-      <Card.Header pb="0">
-        <HStack justify="space-between" gap="2" wrap="wrap">
-          <Heading as="h2" size="md">
-            {title}
-          </Heading>
-          {action}
-        </HStack>
-      </Card.Header>
-      <Card.Body gap="4" minW="0">
-        {children}
-      </Card.Body>
-    </Card.Root>
   );
 }
 

@@ -7,7 +7,8 @@ import { ReportChartSlot } from './report-chart-slot';
 import { reportFilter, shownPeriod } from './report-filter';
 import type { ReportSearch } from './report-search';
 import { countText, csvFileName, hoursText, percentText } from './report-table';
-import { DownloadCsvButton, ReportCard, ReportTable, ReportView } from './report-view';
+import { TitledCard } from '../../components/titled-card';
+import { DownloadCsvButton, ReportTable, ReportView } from './report-view';
 
 /**
  * The requests report (docs/product/reporting.md#requests): requests created per week stacked by
@@ -24,7 +25,7 @@ export function RequestsReport({ search }: { search: ReportSearch }) {
         const s = r.summary;
         return (
           <Stack gap="4">
-            <ReportCard title="Requests by week">
+            <TitledCard title="Requests by week">
               <Text textStyle="sm" data-testid="report-summary">
                 {countText(s.total)} requests: {countText(s.open)} open, {countText(s.closed)} closed. Mean {hoursText(s.meanHoursToDispatch)} to dispatch,{' '}
                 {hoursText(s.meanHoursToArrive)} to arrive, {hoursText(s.meanHoursToComplete)} to complete; first-time fix {percentText(s.firstTimeFixPercent)}.
@@ -36,8 +37,8 @@ export function RequestsReport({ search }: { search: ReportSearch }) {
                 format={countText}
                 label={`Requests created per week by category, ${countText(s.total)} in all`}
               />
-            </ReportCard>
-            <ReportCard title="By category" action={<DownloadCsvButton columns={REQUEST_COLUMNS} rows={r.rows} fileName={csvFileName('requests', period)} />}>
+            </TitledCard>
+            <TitledCard title="By category" action={<DownloadCsvButton columns={REQUEST_COLUMNS} rows={r.rows} fileName={csvFileName('requests', period)} />}>
               <ReportTable
                 columns={REQUEST_COLUMNS}
                 rows={r.rows}
@@ -45,7 +46,7 @@ export function RequestsReport({ search }: { search: ReportSearch }) {
                 label="Requests by category"
                 empty="No requests in this period."
               />
-            </ReportCard>
+            </TitledCard>
           </Stack>
         );
       }}

@@ -10,7 +10,8 @@ import { ReportChartSlot } from './report-chart-slot';
 import { reportFilter, shownPeriod } from './report-filter';
 import type { ReportSearch } from './report-search';
 import { csvFileName } from './report-table';
-import { DownloadCsvButton, ReportCard, ReportTable, ReportView } from './report-view';
+import { TitledCard } from '../../components/titled-card';
+import { DownloadCsvButton, ReportTable, ReportView } from './report-view';
 
 /**
  * The spend forecast (docs/product/reporting.md#spend-forecast): the next 12 months by category,
@@ -28,7 +29,7 @@ export function SpendForecastReport({ search }: { search: ReportSearch }) {
         const total = f.months.reduce((sum, m) => sum + m.totalCents, 0);
         return (
           <Stack gap="4">
-            <ReportCard title="Next 12 months">
+            <TitledCard title="Next 12 months">
               <Text textStyle="sm" data-testid="forecast-method">
                 {f.method}
               </Text>
@@ -46,8 +47,8 @@ export function SpendForecastReport({ search }: { search: ReportSearch }) {
                 format={formatUsd}
                 label={`Forecast spend per month by category: ${f.months.map((m) => `${m.month} ${formatUsd(m.totalCents / 100)}`).join(', ')}`}
               />
-            </ReportCard>
-            <ReportCard
+            </TitledCard>
+            <TitledCard
               title="By month and category"
               action={<DownloadCsvButton columns={FORECAST_COLUMNS} rows={rows} fileName={csvFileName('spend-forecast', period)} />}
             >
@@ -58,7 +59,7 @@ export function SpendForecastReport({ search }: { search: ReportSearch }) {
                 label="Forecast by month and category"
                 empty="No history or PM schedules to forecast from."
               />
-            </ReportCard>
+            </TitledCard>
           </Stack>
         );
       }}

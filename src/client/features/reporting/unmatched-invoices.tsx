@@ -13,7 +13,8 @@ import { reportingKeys, unmatchedInvoicesQuery } from './api/reporting-queries';
 import { InvoicePage } from './invoice-page';
 import { invoiceListQuery } from './report-filter';
 import type { ReportSearch } from './report-search';
-import { ReportCard, ReportView } from './report-view';
+import { TitledCard } from '../../components/titled-card';
+import { ReportView } from './report-view';
 
 /**
  * Invoices the server could not match to a request (docs/product/reporting.md#unmatched-invoices),
@@ -24,7 +25,7 @@ export function UnmatchedInvoices({ search, onSearch }: { search: ReportSearch; 
   const list = useQuery({ ...unmatchedInvoicesQuery(invoiceListQuery({ ...search, status: undefined })), placeholderData: keepPreviousData });
   const [matching, setMatching] = useState<InvoiceSummary | null>(null);
   return (
-    <ReportCard title="Unmatched invoices">
+    <TitledCard title="Unmatched invoices">
       <ReportView read={list}>
         {(page) => (
           <InvoicePage
@@ -42,7 +43,7 @@ export function UnmatchedInvoices({ search, onSearch }: { search: ReportSearch; 
         )}
       </ReportView>
       {matching && <MatchDialog invoice={matching} onClose={() => setMatching(null)} />}
-    </ReportCard>
+    </TitledCard>
   );
 }
 

@@ -8,7 +8,8 @@ import { ReportChartSlot } from './report-chart-slot';
 import { reportFilter, shownPeriod } from './report-filter';
 import type { ReportSearch } from './report-search';
 import { csvFileName } from './report-table';
-import { DownloadCsvButton, ReportCard, ReportTable, ReportView } from './report-view';
+import { TitledCard } from '../../components/titled-card';
+import { DownloadCsvButton, ReportTable, ReportView } from './report-view';
 
 const MEASURE_OPTIONS = Object.entries(VENDOR_MEASURES).map(([value, m]) => ({ value, label: m.label }));
 
@@ -27,7 +28,7 @@ export function VendorInsightsReport({ search }: { search: ReportSearch }) {
         const measured = r.vendors.filter((v) => m.value(v) !== null);
         return (
           <Stack gap="4">
-            <ReportCard title="Compare vendors">
+            <TitledCard title="Compare vendors">
               <Stack maxW={{ md: 'xs' }}>
                 <SelectField size="sm" label="Measure" value={measure} options={MEASURE_OPTIONS} onChange={(v) => setMeasure(v as VendorMeasure)} />
               </Stack>
@@ -38,8 +39,8 @@ export function VendorInsightsReport({ search }: { search: ReportSearch }) {
                 horizontal
                 label={`${m.label} by vendor: ${measured.map((v) => `${v.vendor.name} ${m.format(m.value(v) ?? 0)}`).join(', ')}`}
               />
-            </ReportCard>
-            <ReportCard
+            </TitledCard>
+            <TitledCard
               title="Scorecards"
               action={<DownloadCsvButton columns={VENDOR_COLUMNS} rows={r.vendors} fileName={csvFileName('vendor-insights', period)} />}
             >
@@ -50,7 +51,7 @@ export function VendorInsightsReport({ search }: { search: ReportSearch }) {
                 label="Vendor scorecards"
                 empty="No vendor worked on requests in this period."
               />
-            </ReportCard>
+            </TitledCard>
           </Stack>
         );
       }}
