@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../../src/domain/api/paths';
 import type { Page } from '../../../src/domain/api/paging';
@@ -11,55 +11,25 @@ import type { DatabaseHandle } from '../../../src/server/db/client';
 import { outboundMessages } from '../../../src/server/db/schema/auth';
 import { requests as requestsTable } from '../../../src/server/db/schema/requests';
 import { vendors as vendorsTable } from '../../../src/server/db/schema/tenancy';
-import { categoryRosterEntries, locationDoNotSuggest } from '../../../src/server/db/schema/vendor-preferences';
 import { vendorDispatches } from '../../../src/server/db/schema/vendors';
-import { runAutomationStepJob } from '../../../src/server/jobs/automation-jobs';
 import { dueAutomationSteps } from '../../../src/server/modules/dispatch/automation-steps';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { apiAs } from '../../helpers/api-client';
 import { secondConnection } from '../../helpers/second-connection';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { runDueSteps, setFryerRoster } from '../../helpers/dispatch-roster';
 
-const { users, requests, vendors, customers } = DEMO;
+const { users, vendors } = DEMO;
 const PUBLIC_URL = 'https://portal.example.com';
 /** The roster the tests give the fryer's location and category, in order; HVAC is on it but never suggested. */
 const ROSTER = [vendors.plumbing.id, vendors.hvac.id, vendors.kitchen.id, vendors.generalRepair.id];
 const emailOf = (vendorId: string) => `dispatch-${vendorId.slice(0, 8)}@vendors.example`;
+/** HVAC is on the roster but never suggested; general repair is blocked at the location. */
+const FRYER_ROSTER = { vendorIds: ROSTER, emailOf, doNotSuggest: [vendors.hvac.id], blockedAtLocation: [vendors.generalRepair.id] };
 const HOUR = 60 * 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Who = 'companyLeader';
-
-/** The fryer's location and category get ROSTER (HVAC do-not-suggest, general repair blocked at the location); each vendor an address. */
-async function prepareRoster(t: TestApp): Promise<{ assetId: string }> {
-  const db = t.database.db;
-  const [fryer] = await db
-    .select({ assetId: requestsTable.assetId, locationId: requestsTable.locationId, serviceCategoryId: requestsTable.serviceCategoryId })
-    .from(requestsTable)
-    .where(eq(requestsTable.id, requests.awaitingDispatch.id));
-  const { locationId, serviceCategoryId } = fryer!;
-  await db
-    .delete(categoryRosterEntries)
-    .where(and(eq(categoryRosterEntries.locationId, locationId), eq(categoryRosterEntries.serviceCategoryId, serviceCategoryId!)));
-  await db.insert(categoryRosterEntries).values(
-    ROSTER.map((vendorId, i) => ({
-      locationId,
-      serviceCategoryId: serviceCategoryId!,
-      vendorId,
-      customerId: customers.enterprise.id,
-      position: i + 1,
-      doNotSuggest: vendorId === vendors.hvac.id,
-    })),
-  );
-  await db.delete(locationDoNotSuggest).where(eq(locationDoNotSuggest.locationId, locationId));
-  await db.insert(locationDoNotSuggest).values({ locationId, vendorId: vendors.generalRepair.id, customerId: customers.enterprise.id });
-  for (const vendorId of ROSTER)
-    await db
-      .update(vendorsTable)
-      .set({ email: emailOf(vendorId) })
-      .where(eq(vendorsTable.id, vendorId));
-  return { assetId: fryer!.assetId! };
-}
 
 const newRequest = (assetId: string, overrides: object = {}) => ({
   id: randomUUID(),
@@ -79,20 +49,12 @@ describe('the dispatch automation, step by step', () => {
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL, DISPATCH_OFFER_TIMEOUT_MINUTES: '30' });
     await api.signIn(users, ['companyLeader']);
-    ({ assetId } = await prepareRoster(t));
+    ({ assetId } = await setFryerRoster(t, FRYER_ROSTER));
   }, 60_000);
   afterAll(() => t.close());
 
-  const deps = () => ({ db: t.database.db, config: t.config, sender: t.app.messageSender, log: t.app.log });
   /** Runs every step of `kind` due by `inMs` from now, as the queue would when that time came; answers what each did. */
-  async function runDue(inMs = 0, kind: AutomationKind = 'dispatch-vendor', requestId?: string): Promise<string[]> {
-    const due = (await dueAutomationSteps(t.database.db, new Date(Date.now() + inMs))).filter(
-      (step) => step.kind === kind && (!requestId || step.requestId === requestId),
-    );
-    const outcomes: string[] = [];
-    for (const step of due) outcomes.push(String((await runAutomationStepJob(deps(), step)).outcome));
-    return outcomes;
-  }
+  const runDue = (inMs = 0, kind: AutomationKind = 'dispatch-vendor', requestId?: string) => runDueSteps(t, { inMs, kind, requestId });
   async function create(overrides: object = {}): Promise<string> {
     const body = newRequest(assetId, overrides);
     const res = await api.call('companyLeader', 'POST', 'requests', body);
@@ -290,7 +252,7 @@ describe('the dispatch automation on the job queue of two servers', () => {
     b = await buildApp(a.config, { database: bDatabase, logger: false });
     await Promise.all([a.app.ready(), b.ready()]);
     await api.signIn(users, ['companyLeader']);
-    ({ assetId } = await prepareRoster(a));
+    ({ assetId } = await setFryerRoster(a, FRYER_ROSTER));
   }, 60_000);
   afterAll(async () => {
     await b?.close();

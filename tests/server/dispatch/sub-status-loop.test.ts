@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../../src/domain/api/paths';
 import type { Page } from '../../../src/domain/api/paging';
@@ -7,13 +7,10 @@ import { PUBLIC_LINK_PATHS } from '../../../src/domain/public-links/public-links
 import type { ActivityView, RequestDetail } from '../../../src/domain/requests/request-views';
 import { outboundMessages } from '../../../src/server/db/schema/auth';
 import { requests as requestsTable } from '../../../src/server/db/schema/requests';
-import { vendors as vendorsTable } from '../../../src/server/db/schema/tenancy';
-import { categoryRosterEntries, locationDoNotSuggest } from '../../../src/server/db/schema/vendor-preferences';
-import { runAutomationStepJob } from '../../../src/server/jobs/automation-jobs';
-import { dueAutomationSteps } from '../../../src/server/modules/dispatch/automation-steps';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { apiAs } from '../../helpers/api-client';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { runDueSteps, setFryerRoster } from '../../helpers/dispatch-roster';
 
 /**
  * The sub-status follows the dispatch loop (docs/product/requests.md#sub-status-follows-the-loop),
@@ -21,7 +18,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
  * assignment) → Awaiting Dispatch (a decline) → Vendor Dispatched → Vendor En Route → Vendor On Site
  * → Work Complete (the follow-up link's reports).
  */
-const { users, requests, vendors, customers } = DEMO;
+const { users, vendors } = DEMO;
 const PUBLIC_URL = 'https://portal.example.com';
 const ROSTER = [vendors.plumbing.id, vendors.kitchen.id];
 const emailOf = (vendorId: string) => `loop-${vendorId.slice(0, 8)}@vendors.example`;
@@ -36,27 +33,7 @@ describe('the sub-status through the dispatch loop', () => {
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL, DISPATCH_OFFER_TIMEOUT_MINUTES: '30' });
     await api.signIn(users, ['companyLeader']);
-    const db = t.database.db;
-    const [fryer] = await db
-      .select({ assetId: requestsTable.assetId, locationId: requestsTable.locationId, serviceCategoryId: requestsTable.serviceCategoryId })
-      .from(requestsTable)
-      .where(eq(requestsTable.id, requests.awaitingDispatch.id));
-    const { locationId, serviceCategoryId } = fryer!;
-    await db
-      .delete(categoryRosterEntries)
-      .where(and(eq(categoryRosterEntries.locationId, locationId), eq(categoryRosterEntries.serviceCategoryId, serviceCategoryId!)));
-    await db
-      .insert(categoryRosterEntries)
-      .values(
-        ROSTER.map((vendorId, i) => ({ locationId, serviceCategoryId: serviceCategoryId!, vendorId, customerId: customers.enterprise.id, position: i + 1 })),
-      );
-    await db.delete(locationDoNotSuggest).where(eq(locationDoNotSuggest.locationId, locationId));
-    for (const vendorId of ROSTER)
-      await db
-        .update(vendorsTable)
-        .set({ email: emailOf(vendorId) })
-        .where(eq(vendorsTable.id, vendorId));
-    assetId = fryer!.assetId!;
+    ({ assetId } = await setFryerRoster(t, { vendorIds: ROSTER, emailOf }));
   }, 60_000);
   afterAll(() => t.close());
 
@@ -74,11 +51,7 @@ describe('the sub-status through the dispatch loop', () => {
     return id;
   }
   /** Runs the request's dispatch steps due now, as the queue would. */
-  async function runDue(requestId: string): Promise<void> {
-    const deps = { db: t.database.db, config: t.config, sender: t.app.messageSender, log: t.app.log };
-    const due = (await dueAutomationSteps(t.database.db, new Date())).filter((s) => s.kind === 'dispatch-vendor' && s.requestId === requestId);
-    for (const step of due) await runAutomationStepJob(deps, step);
-  }
+  const runDue = (requestId: string) => runDueSteps(t, { requestId });
   const subStatus = async (requestId: string) => (await api.ok<RequestDetail>('companyLeader', 'GET', `requests/${requestId}`)).subStatus;
   /** The Sub-Status Changed activities, oldest first, as "from → to". */
   const changes = async (requestId: string) =>
