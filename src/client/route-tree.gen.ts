@@ -30,6 +30,7 @@ import { Route as VendorRequestQuoteRouteImport } from './routes/vendor-request-
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin'
 import { Route as AuthenticatedAssetsRouteRouteImport } from './routes/_authenticated/assets/route'
+import { Route as AuthenticatedCustomerSettingsRouteImport } from './routes/_authenticated/customer-settings'
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home'
 import { Route as AuthenticatedNoPermissionsRouteImport } from './routes/_authenticated/no-permissions'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
@@ -174,6 +175,12 @@ const AuthenticatedAssetsRouteRoute =
   AuthenticatedAssetsRouteRouteImport.update({
     id: '/assets',
     path: '/assets',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCustomerSettingsRoute =
+  AuthenticatedCustomerSettingsRouteImport.update({
+    id: '/customer-settings',
+    path: '/customer-settings',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedHomeRoute = AuthenticatedHomeRouteImport.update({
@@ -434,6 +441,7 @@ export interface FileRoutesByFullPath {
   '/requests': typeof AuthenticatedRequestsRouteRouteWithChildren
   '/vendors': typeof AuthenticatedVendorsRouteRouteWithChildren
   '/admin': typeof AuthenticatedAdminRoute
+  '/customer-settings': typeof AuthenticatedCustomerSettingsRoute
   '/home': typeof AuthenticatedHomeRoute
   '/no-permissions': typeof AuthenticatedNoPermissionsRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -491,6 +499,7 @@ export interface FileRoutesByTo {
   '/vendor-follow-up': typeof VendorFollowUpRoute
   '/vendor-request-quote': typeof VendorRequestQuoteRoute
   '/admin': typeof AuthenticatedAdminRoute
+  '/customer-settings': typeof AuthenticatedCustomerSettingsRoute
   '/home': typeof AuthenticatedHomeRoute
   '/no-permissions': typeof AuthenticatedNoPermissionsRoute
   '/profile': typeof AuthenticatedProfileRoute
@@ -555,6 +564,7 @@ export interface FileRoutesById {
   '/_authenticated/requests': typeof AuthenticatedRequestsRouteRouteWithChildren
   '/_authenticated/vendors': typeof AuthenticatedVendorsRouteRouteWithChildren
   '/_authenticated/admin': typeof AuthenticatedAdminRoute
+  '/_authenticated/customer-settings': typeof AuthenticatedCustomerSettingsRoute
   '/_authenticated/home': typeof AuthenticatedHomeRoute
   '/_authenticated/no-permissions': typeof AuthenticatedNoPermissionsRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
@@ -620,6 +630,7 @@ export interface FileRouteTypes {
     | '/requests'
     | '/vendors'
     | '/admin'
+    | '/customer-settings'
     | '/home'
     | '/no-permissions'
     | '/profile'
@@ -677,6 +688,7 @@ export interface FileRouteTypes {
     | '/vendor-follow-up'
     | '/vendor-request-quote'
     | '/admin'
+    | '/customer-settings'
     | '/home'
     | '/no-permissions'
     | '/profile'
@@ -740,6 +752,7 @@ export interface FileRouteTypes {
     | '/_authenticated/requests'
     | '/_authenticated/vendors'
     | '/_authenticated/admin'
+    | '/_authenticated/customer-settings'
     | '/_authenticated/home'
     | '/_authenticated/no-permissions'
     | '/_authenticated/profile'
@@ -949,6 +962,13 @@ declare module '@tanstack/react-router' {
       path: '/assets'
       fullPath: '/assets'
       preLoaderRoute: typeof AuthenticatedAssetsRouteRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/customer-settings': {
+      id: '/_authenticated/customer-settings'
+      path: '/customer-settings'
+      fullPath: '/customer-settings'
+      preLoaderRoute: typeof AuthenticatedCustomerSettingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/home': {
@@ -1352,6 +1372,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedRequestsRouteRoute: typeof AuthenticatedRequestsRouteRouteWithChildren
   AuthenticatedVendorsRouteRoute: typeof AuthenticatedVendorsRouteRouteWithChildren
   AuthenticatedAdminRoute: typeof AuthenticatedAdminRoute
+  AuthenticatedCustomerSettingsRoute: typeof AuthenticatedCustomerSettingsRoute
   AuthenticatedHomeRoute: typeof AuthenticatedHomeRoute
   AuthenticatedNoPermissionsRoute: typeof AuthenticatedNoPermissionsRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
@@ -1372,6 +1393,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedRequestsRouteRoute: AuthenticatedRequestsRouteRouteWithChildren,
   AuthenticatedVendorsRouteRoute: AuthenticatedVendorsRouteRouteWithChildren,
   AuthenticatedAdminRoute: AuthenticatedAdminRoute,
+  AuthenticatedCustomerSettingsRoute: AuthenticatedCustomerSettingsRoute,
   AuthenticatedHomeRoute: AuthenticatedHomeRoute,
   AuthenticatedNoPermissionsRoute: AuthenticatedNoPermissionsRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,

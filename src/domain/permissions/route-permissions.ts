@@ -1,3 +1,4 @@
+import { subject } from '@casl/ability';
 import type { RoleName } from '../tenancy/roles';
 import type { AppAbility } from './ability';
 import { isBrandOwnerUser, isGeneralManagerOrAbove, isInternalTechnician } from './role-rank';
@@ -32,6 +33,7 @@ export const ROUTE_PERMISSIONS = [
   'tasks',
   'escalations',
   'vendorProfile',
+  'customerSettings',
 ] as const;
 export type RoutePermission = (typeof ROUTE_PERMISSIONS)[number];
 
@@ -88,6 +90,9 @@ export function hasRoutePermission(permission: RoutePermission, ctx: RoutePermis
       return ctx.ability.can('read', 'Escalation');
     case 'vendorProfile':
       return ctx.ability.can('update', 'Vendor');
+    case 'customerSettings':
+      // The customer's own settings: whoever the rules let change the current customer (a Company Leader at every location).
+      return customer !== null && ctx.ability.can('update', subject('Customer', { id: customer.id }));
   }
 }
 
@@ -104,6 +109,7 @@ export const ROUTE_PERMISSION_PATHS: Readonly<Record<string, RoutePermission>> =
   '/reporting/insights': 'insightsReporting',
   '/reporting/vendor-insights': 'vendorInsights',
   '/reporting/pm-insights': 'pmInsights',
+  '/customer-settings': 'customerSettings',
 };
 
 /** The permission a screen path needs, or null when any signed-in user with roles may open it. */

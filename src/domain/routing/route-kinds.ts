@@ -34,6 +34,7 @@ const SHELL_SECTIONS = new Set([
   'vendor',
   'vendors',
   'tasks',
+  'customer-settings',
 ]);
 
 const firstSegment = (pathname: string) => pathname.split('/').filter(Boolean)[0] ?? '';

@@ -98,6 +98,14 @@ describe('route permissions (docs/product/roles-and-permissions.md)', () => {
     expect(canSeeDashboard(ctx({ highestRoleRank: 1, customer: { ...fullService, isSelfService: true } }))).toBe(false);
   });
 
+  it('customer settings need the right to change the current customer: a Company Leader at every location', () => {
+    expect(hasRoutePermission('customerSettings', ctx({ highestRoleRank: 1 }))).toBe(true);
+    expect(hasRoutePermission('customerSettings', ctx({ highestRoleRank: 2, roles: ['Area Leader'] }))).toBe(false);
+    expect(hasRoutePermission('customerSettings', ctx({ highestRoleRank: 1, customer: null }))).toBe(false);
+    // The ability is for another customer than the current one.
+    expect(hasRoutePermission('customerSettings', ctx({ highestRoleRank: 1, customer: { ...fullService, id: 'c2' }, ability: ctx().ability }))).toBe(false);
+  });
+
   it('maps screen paths to the permission they need', () => {
     expect(routePermission('/home')).toBe('home');
     expect(routePermission('/tasks/t1/request/r1/guides')).toBe('tasks');
@@ -108,5 +116,6 @@ describe('route permissions (docs/product/roles-and-permissions.md)', () => {
     expect(routePermission('/reporting/invoices/unmatched')).toBe('invoiceReporting');
     expect(routePermission('/reporting/pm-insights')).toBe('pmInsights');
     expect(routePermission('/requests/r1')).toBeNull();
+    expect(routePermission('/customer-settings')).toBe('customerSettings');
   });
 });

@@ -3,7 +3,7 @@ import type { IconName } from '../icons';
 /** A destination of the authenticated shell's navigation. */
 export interface NavItem {
   label: string;
-  to: '/home' | '/requests' | '/escalations' | '/assets' | '/tasks' | '/vendors' | '/reporting' | '/admin' | '/profile';
+  to: '/home' | '/requests' | '/escalations' | '/assets' | '/tasks' | '/vendors' | '/reporting' | '/customer-settings' | '/admin' | '/profile';
   icon: IconName;
 }
 
@@ -16,6 +16,7 @@ export const SIDEBAR_ITEMS: NavItem[] = [
   { label: 'Tasks', to: '/tasks', icon: 'tasks' },
   { label: 'Vendors', to: '/vendors', icon: 'vendors' },
   { label: 'Reporting', to: '/reporting', icon: 'reporting' },
+  { label: 'Customer settings', to: '/customer-settings', icon: 'building' },
   { label: 'Admin', to: '/admin', icon: 'admin' },
 ];
 
@@ -41,6 +42,7 @@ export const MORE_ITEMS: NavItem[] = [
   { label: 'Escalations', to: '/escalations', icon: 'escalations' },
   { label: 'Vendors', to: '/vendors', icon: 'vendors' },
   { label: 'Reporting', to: '/reporting', icon: 'reporting' },
+  { label: 'Customer settings', to: '/customer-settings', icon: 'building' },
   { label: 'Admin', to: '/admin', icon: 'admin' },
   { label: 'Profile', to: '/profile', icon: 'user' },
 ];

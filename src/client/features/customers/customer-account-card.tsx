@@ -1,0 +1,55 @@
+import { Badge, DataList, HStack, Link, Text } from '@chakra-ui/react';
+import { TitledCard } from '../../components/titled-card';
+import type { Customer } from './api/customer-calls';
+
+/**
+ * Who looks after the customer and how its locations are grouped (docs/product/sessions-and-tenancy.md customer): set up by
+ * the portal's staff, shown here for reference; the groups are what the dashboard and reports filter by.
+ */
+export function CustomerAccountCard({ customer }: { customer: Customer }) {
+  const manager = customer.accountManager;
+  return (
+    <TitledCard title="Account">
+      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }}>
+        <DataList.Item>
+          <DataList.ItemLabel>Account manager</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {manager ? (
+              <Text>
+                {manager.name}
+                {manager.email && (
+                  <>
+                    {' · '}
+                    <Link href={`mailto:${manager.email}`} colorPalette="brand">
+                      {manager.email}
+                    </Link>
+                  </>
+                )}
+              </Text>
+            ) : (
+              'None assigned'
+            )}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Location groups</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {customer.locationGroups.length === 0 ? (
+              'None'
+            ) : (
+              <HStack as="ul" wrap="wrap" gap="2" listStyleType="none">
+                {customer.locationGroups.map((g) => (
+                  <li key={g.id}>
+                    <Badge size="lg" variant="subtle">
+                      {g.name}
+                    </Badge>
+                  </li>
+                ))}
+              </HStack>
+            )}
+          </DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+    </TitledCard>
+  );
+}

@@ -1,0 +1,42 @@
+import { Grid } from '@chakra-ui/react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { PageHeader } from '../../components/page-header';
+import { TitledCard } from '../../components/titled-card';
+import { customerKeys, currentCustomerSettingsQuery } from '../../features/customers/api/customer-queries';
+import { CustomerAccountCard } from '../../features/customers/customer-account-card';
+import { CustomerSettingsForm } from '../../features/customers/customer-settings-form';
+import { forgetCurrentCustomer } from '../../session/current-customer';
+import { useSession } from '../../session/session-context';
+
+/** The current customer's settings; the route needs the customerSettings permission (docs/product/roles-and-permissions.md). */
+export const Route = createFileRoute('/_authenticated/customer-settings')({
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(currentCustomerSettingsQuery()),
+  component: CustomerSettingsPage,
+});
+
+function CustomerSettingsPage() {
+  const { user } = useSession();
+  const customer = useSuspenseQuery(currentCustomerSettingsQuery()).data;
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <PageHeader title="Customer settings" description={`How ${customer.name} is set up in the portal.`} />
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
+        <TitledCard title="Settings">
+          <CustomerSettingsForm
+            key={customer.id}
+            customer={customer}
+            mayChangeTerms={user.isAdmin}
+            onSaved={async () => {
+              // The session's copy of the customer (name, reporting flags) is read again on the next load.
+              forgetCurrentCustomer();
+              await queryClient.invalidateQueries({ queryKey: customerKeys.all });
+            }}
+          />
+        </TitledCard>
+        <CustomerAccountCard customer={customer} />
+      </Grid>
+    </>
+  );
+}
