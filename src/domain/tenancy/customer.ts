@@ -61,7 +61,7 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-/** A customer as the administrators' search lists it. */
-export const customerSummarySchema = customerSchema.pick({ id: true, name: true, status: true, isSelfService: true, enterprise: true });
+/** A customer as the administrators' search lists it: every field an administrator may change (customerPatchSchema). */
+export const customerSummarySchema = customerSchema.omit({ accountManager: true, locationGroups: true });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 export const customerSummaryPageSchema = pageOf(customerSummarySchema);

@@ -55,6 +55,18 @@ describe('customers API', () => {
     expect((await call('locationStaff', 'PATCH', `customers/${customers.enterprise.id}`, { name: 'Mine' })).statusCode).toBe(403);
   });
 
+  it("refuses a bad id, a bad body and another tenant's customer", async () => {
+    expect((await call('companyLeader', 'PATCH', 'customers/not-an-id', { name: 'X' })).statusCode).toBe(400);
+    expect((await call('companyLeader', 'PATCH', `customers/${customers.enterprise.id}`, { name: '   ' })).statusCode).toBe(400);
+    expect((await call('companyLeader', 'PATCH', `customers/${customers.enterprise.id}`, { name: 42 })).statusCode).toBe(400);
+    // Another customer is not found for them (its existence is not revealed), and stays unchanged.
+    const other = await call('companyLeader', 'PATCH', `customers/${customers.retail.id}`, { name: 'Taken over' });
+    expect(other.statusCode).toBe(404);
+    const retail = (await call('admin', 'GET', `customers/admin/search?search=${encodeURIComponent(customers.retail.name)}`)).json();
+    expect(retail.items[0]).toMatchObject({ id: customers.retail.id, name: customers.retail.name });
+    expect((await call('selfService', 'PATCH', `customers/${customers.enterprise.id}`, { name: 'Mine' })).statusCode).toBe(404);
+  });
+
   it('lets an administrator change any field, and validates the patch', async () => {
     const res = await call('admin', 'PATCH', `customers/${customers.retail.id}`, {
       status: 'Live',
@@ -77,6 +89,26 @@ describe('customers API', () => {
       expect.objectContaining({ id: customers.selfService.id }),
     ]);
     expect((await call('companyLeader', 'GET', 'customers/admin/search')).statusCode).toBe(403);
+    expect((await call('admin', 'GET', 'customers/admin/search?status=Sleeping')).statusCode).toBe(400);
+    expect((await call('admin', 'GET', 'customers/admin/search?limit=500')).statusCode).toBe(400);
+  });
+
+  it('lists in the search every field an administrator may change, so the admin page can edit a found customer', async () => {
+    const [found] = (await call('admin', 'GET', `customers/admin/search?search=bean`)).json().items;
+    expect(Object.keys(found).sort()).toEqual(
+      [
+        'canAccessInsightsReporting',
+        'canAccessInvoiceReporting',
+        'enterprise',
+        'id',
+        'isSelfService',
+        'name',
+        'partnership',
+        'selfServiceIncludesFullPm',
+        'status',
+      ].sort(),
+    );
+    expect(found).toMatchObject({ id: customers.selfService.id, isSelfService: true, selfServiceIncludesFullPm: true });
   });
 
   it('returns the brand owner of a brand-owner user', async () => {

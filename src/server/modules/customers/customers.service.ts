@@ -36,6 +36,8 @@ const customerColumns = {
   accountManagerEmail: users.email,
 };
 
+const partnershipOf = (product: string | null) => (product ? { product } : null);
+
 export async function getCustomer(db: Queryable, id: string): Promise<Customer | null> {
   const [row] = await db.select(customerColumns).from(customers).leftJoin(users, eq(users.id, customers.accountManagerUserId)).where(eq(customers.id, id));
   if (!row) return null;
@@ -49,7 +51,7 @@ export async function getCustomer(db: Queryable, id: string): Promise<Customer |
     ...rest,
     accountManager: accountManagerName === null ? null : { name: accountManagerName, email: accountManagerEmail },
     locationGroups: groups,
-    partnership: partnershipProduct ? { product: partnershipProduct } : null,
+    partnership: partnershipOf(partnershipProduct),
   };
 }
 
@@ -62,14 +64,16 @@ export async function searchCustomers(db: Queryable, query: CustomerSearchQuery)
   if (query.search) conditions.push(ilike(customers.name, containsPattern(query.search)));
   if (query.status?.length) conditions.push(inArray(customers.status, query.status));
   const where = and(...conditions);
-  const items = await db
-    .select({ id: customers.id, name: customers.name, status: customers.status, isSelfService: customers.isSelfService, enterprise: customers.enterprise })
+  const { accountManagerName: _name, accountManagerEmail: _email, ...summaryColumns } = customerColumns;
+  const rows = await db
+    .select(summaryColumns)
     .from(customers)
     .where(where)
     .orderBy(asc(customers.name), asc(customers.id))
     .limit(query.limit)
     .offset(query.offset);
   const [total] = await db.select({ n: count() }).from(customers).where(where);
+  const items = rows.map(({ partnershipProduct, ...rest }) => ({ ...rest, partnership: partnershipOf(partnershipProduct) }));
   return { items, total: total?.n ?? 0, limit: query.limit, offset: query.offset };
 }
 
