@@ -1,5 +1,7 @@
 import { Box, Button, Center, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { currentBrandOwnerQuery } from '../../session/current-brand-owner';
 import { selectBrandOwnerMode, selectCustomer, stopImpersonating } from '../../session/selection';
 import { selectionOptions } from '../../session/selection-options';
 import { useSession } from '../../session/session-context';
@@ -13,7 +15,9 @@ import { AppIcon } from '../icons';
 export function UserMenu() {
   const { user } = useSession();
   const { options, current } = selectionOptions(user);
-  const currentLabel = options.find((o) => o.value === current)?.label;
+  // In brand-owner mode the bar names the brand owner even with nothing to choose (a failed read names none).
+  const brandOwner = useQuery({ ...currentBrandOwnerQuery(), enabled: user.mode === 'brandOwner' }).data;
+  const currentLabel = options.find((o) => o.value === current)?.label ?? brandOwner?.name;
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -44,6 +48,11 @@ export function UserMenu() {
               {user.email && (
                 <Text fontSize="xs" color="fg.muted">
                   {user.email}
+                </Text>
+              )}
+              {brandOwner && (
+                <Text fontSize="xs" color="fg.muted">
+                  Brand owner: {brandOwner.name}
                 </Text>
               )}
             </Box>

@@ -1,4 +1,3 @@
-import type { NamedRef } from '../../../../domain/api/contract';
 import type { Page } from '../../../../domain/api/paging';
 import { pathWith } from '../../../../domain/api/paths';
 import { CUSTOMER_PATHS, type Customer, type CustomerPatch, type CustomerStatus, type CustomerSummary } from '../../../../domain/tenancy/customer';
@@ -10,7 +9,6 @@ export type { Customer, CustomerSummary } from '../../../../domain/tenancy/custo
 export const CUSTOMER_MESSAGES = {
   load: 'An error occurred while trying to get current customer.',
   search: 'Error getting customers.',
-  brandOwner: 'An error occurred while trying to get the brand owner.',
 } as const;
 
 export const CUSTOMER_SEARCH_PAGE_SIZE = 20;
@@ -31,5 +29,3 @@ export const searchCustomers = (search: CustomerSearch) =>
   api<Page<CustomerSummary>>(CUSTOMER_PATHS.adminSearch, {
     query: { search: search.text.trim() || undefined, status: search.status || undefined, limit: CUSTOMER_SEARCH_PAGE_SIZE, offset: search.offset },
   });
-
-export const getBrandOwnerSelf = () => api<NamedRef>(CUSTOMER_PATHS.brandOwnerSelf);

@@ -1,5 +1,5 @@
 import { apiQuery } from '../../../lib/api-query';
-import { CUSTOMER_MESSAGES, getBrandOwnerSelf, getCurrentCustomer, searchCustomers, type CustomerSearch } from './customer-calls';
+import { CUSTOMER_MESSAGES, getCurrentCustomer, searchCustomers, type CustomerSearch } from './customer-calls';
 
 /** Every customer read sits under ['customers']: a save refreshes them all with one invalidation. */
 export const customerKeys = {
@@ -12,5 +12,3 @@ export const currentCustomerSettingsQuery = () =>
 /** The administrators' customer search, a page at a time. */
 export const customerSearchQuery = (search: CustomerSearch) =>
   apiQuery({ queryKey: [...customerKeys.all, 'admin-search', search], read: () => searchCustomers(search), failure: CUSTOMER_MESSAGES.search });
-
-export const brandOwnerSelfQuery = () => apiQuery({ queryKey: ['brand-owner', 'self'], read: getBrandOwnerSelf, failure: CUSTOMER_MESSAGES.brandOwner });
