@@ -1,4 +1,3 @@
-import { subject } from '@casl/ability';
 import type { RoleName } from '../tenancy/roles';
 import type { AppAbility } from './ability';
 import { isBrandOwnerUser, isGeneralManagerOrAbove, isInternalTechnician } from './role-rank';
@@ -47,6 +46,15 @@ export function isFullService(ctx: Pick<RoutePermissionContext, 'customer'>): bo
   return !ctx.customer?.isSelfService;
 }
 
+/**
+ * `ability.can('update', subject('Customer', { id }))` as CASL decides it (the first rule whose
+ * conditions match): CASL's `subject()` would pull its runtime into every page's first load.
+ */
+function mayChangeCustomer(ability: AppAbility, customerId: string): boolean {
+  const rule = ability.rulesFor('update', 'Customer').find((r) => r.matchesConditions({ id: customerId }));
+  return rule !== undefined && !rule.inverted;
+}
+
 /** docs/product/roles-and-permissions.md dashboard visibility. */
 export function canSeeDashboard(ctx: RoutePermissionContext): boolean {
   return !ctx.brandOwnerMode && isPartnerOrAbove(ctx) && isFullService(ctx) && !ctx.isVendorOnly && ctx.ability.can('read', 'Dashboard');
@@ -92,7 +100,7 @@ export function hasRoutePermission(permission: RoutePermission, ctx: RoutePermis
       return ctx.ability.can('update', 'Vendor');
     case 'customerSettings':
       // The customer's own settings: whoever the rules let change the current customer (a Company Leader at every location).
-      return customer !== null && ctx.ability.can('update', subject('Customer', { id: customer.id }));
+      return customer !== null && mayChangeCustomer(ctx.ability, customer.id);
   }
 }
 

@@ -6,7 +6,6 @@ import { TitledCard } from '../../components/titled-card';
 import { customerKeys, currentCustomerSettingsQuery } from '../../features/customers/api/customer-queries';
 import { CustomerAccountCard } from '../../features/customers/customer-account-card';
 import { CustomerSettingsForm } from '../../features/customers/customer-settings-form';
-import { forgetCurrentCustomer } from '../../session/current-customer';
 import { useSession } from '../../session/session-context';
 
 /** The current customer's settings; the route needs the customerSettings permission (docs/product/roles-and-permissions.md). */
@@ -28,11 +27,8 @@ function CustomerSettingsPage() {
             key={customer.id}
             customer={customer}
             mayChangeTerms={user.isAdmin}
-            onSaved={async () => {
-              // The session's copy of the customer (name, reporting flags) is read again on the next load.
-              forgetCurrentCustomer();
-              await queryClient.invalidateQueries({ queryKey: customerKeys.all });
-            }}
+            // The session's copy of the customer (for the guards) follows within its 60-second cache.
+            onSaved={() => queryClient.invalidateQueries({ queryKey: customerKeys.all })}
           />
         </TitledCard>
         <CustomerAccountCard customer={customer} />
