@@ -1,4 +1,4 @@
-import { Badge, DataList, HStack, Link, Text } from '@chakra-ui/react';
+import { Badge, DataList, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { TitledCard } from '../../components/titled-card';
 import type { Customer } from './api/customer-calls';
 
@@ -10,22 +10,19 @@ export function CustomerAccountCard({ customer }: { customer: Customer }) {
   const manager = customer.accountManager;
   return (
     <TitledCard title="Account">
-      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }}>
+      <DataList.Root orientation="vertical" gap="5">
         <DataList.Item>
           <DataList.ItemLabel>Account manager</DataList.ItemLabel>
           <DataList.ItemValue>
             {manager ? (
-              <Text>
-                {manager.name}
+              <Stack gap="0" minW="0">
+                <Text>{manager.name}</Text>
                 {manager.email && (
-                  <>
-                    {' · '}
-                    <Link href={`mailto:${manager.email}`} colorPalette="brand">
-                      {manager.email}
-                    </Link>
-                  </>
+                  <Link href={`mailto:${manager.email}`} colorPalette="brand" wordBreak="break-all">
+                    {manager.email}
+                  </Link>
                 )}
-              </Text>
+              </Stack>
             ) : (
               'None assigned'
             )}
