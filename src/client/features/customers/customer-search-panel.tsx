@@ -70,7 +70,7 @@ export function CustomerSearchPanel({
             hideLabel
             value={search.status}
             options={STATUS_FILTER}
-            onChange={(status) => setSearch((s) => ({ ...s, status: status as CustomerSearch['status'], offset: 0 }))}
+            onChange={(status) => setSearch({ text: draft, status: status as CustomerSearch['status'], offset: 0 })}
           />
           <Button type="submit" colorPalette="brand" variant="subtle">
             Search
