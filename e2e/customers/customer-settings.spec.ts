@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../../src/server/seed/demo-ids';
+import { loginWithCode } from '../support/identity';
+
+const LEADER = 'company.leader@demo.example';
+const STAFF = 'location.staff@demo.example';
+const ADMIN = 'admin@demo.example';
+const MAIN_NAV = { name: 'Main' } as const;
+
+/** Opens `path` signed out, signs in on the login page it leads to, and lands where the rules send the user. */
+async function signIn(page: Page, request: Parameters<typeof loginWithCode>[1], email: string, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\?nextRoute=/);
+  await loginWithCode(page, request, email);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+test.describe('customer settings', () => {
+  test('a Company Leader renames the customer; the name stays after a reload; the account terms are not theirs to change', async ({ page, request }) => {
+    await signIn(page, request, LEADER, '/requests');
+    await page.getByRole('navigation', MAIN_NAV).getByRole('link', { name: 'Customer settings' }).click();
+    await expect(page).toHaveURL(/\/customer-settings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Customer settings' })).toBeVisible();
+    await expect(page.getByText('Dana Whitfield')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Invoice reporting' })).toBeDisabled();
+
+    const name = page.getByLabel('Customer name');
+    const original = DEMO.customers.enterprise.name;
+    await expect(name).toHaveValue(original);
+    const renamed = `${original} Group`;
+    await name.fill(renamed);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Save Successful.')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Customer name')).toHaveValue(renamed);
+    await expect(page.getByText(`How ${renamed} is set up in the portal.`)).toBeVisible();
+
+    // Put it back for the other specs of the run.
+    await page.getByLabel('Customer name').fill(original);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Save Successful.')).toBeVisible();
+  });
+
+  test('location staff see no Customer settings in the navigation, and the route sends them to the requests', async ({ page, request }) => {
+    await signIn(page, request, STAFF, '/requests');
+    await expect(page.getByRole('navigation', MAIN_NAV).getByRole('link', { name: 'Requests' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Customer settings' })).toHaveCount(0);
+    await page.goto('/customer-settings');
+    await expect(page).toHaveURL(/\/requests(\?|$)/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Customer settings' })).toHaveCount(0);
+  });
+});
+
+test.describe('admin customer search', () => {
+  test('an administrator finds a customer, changes an account term that stays after a reload, and sees its people to act as', async ({ page, request }) => {
+    await signIn(page, request, ADMIN, '/admin');
+    await expect(page).toHaveURL(/\/admin$/);
+    const customers = page.getByRole('search', { name: 'Search customers' });
+
+    const openCustomer = async (text: string, name: string) => {
+      await customers.getByLabel('Customer name').fill(text);
+      await customers.getByRole('button', { name: 'Search' }).click();
+      const row = page.getByRole('row').filter({ hasText: name });
+      await expect(row).toHaveCount(1);
+      await expect(page.getByText('1–1 of 1')).toBeVisible();
+      await row.getByRole('button', { name: 'Open' }).click();
+      return page.getByRole('dialog', { name });
+    };
+
+    const retail = DEMO.customers.retail.name;
+    let dialog = await openCustomer('northpoint', retail);
+    const invoices = dialog.getByRole('checkbox', { name: 'Invoice reporting' });
+    const before = await invoices.isChecked();
+    await dialog.getByText('Invoice reporting').click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog.getByText('Save Successful.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Act as / }).first()).toBeVisible();
+
+    await page.reload();
+    dialog = await openCustomer('northpoint', retail);
+    await expect(dialog.getByRole('checkbox', { name: 'Invoice reporting' })).toBeChecked({ checked: !before });
+
+    // Put it back for the other specs of the run.
+    await dialog.getByText('Invoice reporting').click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog.getByText('Save Successful.')).toBeVisible();
+
+    // The status filter narrows the search.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await customers.getByLabel('Customer name').fill('');
+    await customers.getByRole('combobox', { name: 'Status' }).selectOption('Churned');
+    await expect(page.getByText('1–1 of 1')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Churned' })).toHaveCount(1);
+  });
+});
+
+test.describe('brand owner', () => {
+  test('in brand-owner mode the account menu names the brand owner, from brand-owner/self', async ({ page, request }) => {
+    const brandOwner = page.waitForResponse((res) => res.url().endsWith('/brand-owner/self') && res.ok());
+    await signIn(page, request, 'brand.manager@demo.example', '/requests');
+    const { name } = (await (await brandOwner).json()) as { name: string };
+    const menu = page.getByRole('button', { name: /^Account menu: / });
+    await expect(menu).toContainText(name);
+    await menu.click();
+    await expect(page.getByRole('menu').getByText(`Brand owner: ${name}`)).toBeVisible();
+  });
+});
