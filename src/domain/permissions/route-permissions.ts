@@ -47,12 +47,13 @@ export function isFullService(ctx: Pick<RoutePermissionContext, 'customer'>): bo
 }
 
 /**
- * `ability.can('update', subject('Customer', { id }))` as CASL decides it (the first rule whose
- * conditions match): CASL's `subject()` would pull its runtime into every page's first load.
+ * `ability.can('update', subject('Customer', { id }))`, the subject typed as CASL's `subject()` types
+ * it (its `__caslSubjectType__` field): importing `subject()` here would pull CASL's runtime into
+ * every page's first load.
  */
 function mayChangeCustomer(ability: AppAbility, customerId: string): boolean {
-  const rule = ability.rulesFor('update', 'Customer').find((r) => r.matchesConditions({ id: customerId }));
-  return rule !== undefined && !rule.inverted;
+  const customer = { __caslSubjectType__: 'Customer' as const, id: customerId };
+  return ability.can('update', customer);
 }
 
 /** docs/product/roles-and-permissions.md dashboard visibility. */
