@@ -104,8 +104,10 @@ test.describe('login and session', () => {
     await page.goto('/admin');
     await loginWithCode(page, request, ADMIN);
     await expect(page).toHaveURL(/\/admin$/);
-    await page.getByLabel('Search users').fill(STAFF);
-    await page.getByRole('button', { name: 'Search' }).click();
+    // The admin page has a customer search too: this is the user search's button.
+    const userSearch = page.getByRole('search', { name: 'User search' });
+    await userSearch.getByLabel('Search users').fill(STAFF);
+    await userSearch.getByRole('button', { name: 'Search' }).click();
     const row = page.getByRole('row').filter({ hasText: STAFF });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: 'Add Jamie Ortiz to favourites' }).click();

@@ -100,6 +100,7 @@ export function ImpersonationPanel({ selfId }: { selfId: string }) {
         <Card.Body pt="3" gap="4">
           <form
             role="search"
+            aria-label="User search"
             onSubmit={(event) => {
               event.preventDefault();
               setQuery({ text: search, offset: 0 });
