@@ -63,7 +63,7 @@ export function CustomerSearchPanel({
           setSearch((s) => ({ ...s, text: draft, offset: 0 }));
         }}
       >
-        <Input flex="1" aria-label="Customer name" placeholder="Customer name" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <Input flex={{ md: '1' }} aria-label="Customer name" placeholder="Customer name" value={draft} onChange={(e) => setDraft(e.target.value)} />
         <HStack gap="2" align="flex-end">
           <SelectField
             label="Status"
