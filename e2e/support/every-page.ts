@@ -51,6 +51,7 @@ export const SIGNED_IN_PAGES: Record<string, RolePages> = {
       '/reporting/invoices',
       '/reporting/invoices/unmatched',
       '/profile',
+      '/customer-settings',
     ],
   },
   locationStaff: {
