@@ -7,17 +7,20 @@ function writeCookie(name: string, value: string): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${365 * 24 * 60 * 60}; samesite=lax${secure}`;
 }
 
-/** docs/product/sessions-and-tenancy.md: each change of mode, selection or impersonation reloads the app at the root. */
-function reloadAtRoot(): void {
-  window.location.assign('/');
+/**
+ * docs/product/sessions-and-tenancy.md: each change of mode, selection or impersonation reloads the app, at the root
+ * unless the change was made to open a page (`landAt`, an address inside the app).
+ */
+function reloadAtRoot(landAt = '/'): void {
+  window.location.assign(landAt);
 }
 
-/** Customer mode on one customer; the brand-owner selection is cleared. */
-export function selectCustomer(customerId: string): void {
+/** Customer mode on one customer; the brand-owner selection is cleared. `landAt`: the page to reload at, the root by default. */
+export function selectCustomer(customerId: string, landAt?: string): void {
   writeCookie(COOKIES.selectedCustomerId, customerId);
   deleteCookie(COOKIES.selectedBrandOwnerId);
   deleteCookie(COOKIES.brandOwnerMode);
-  reloadAtRoot();
+  reloadAtRoot(landAt);
 }
 
 /** Brand-owner mode, on one brand owner when given; the selected customer is cleared. */
