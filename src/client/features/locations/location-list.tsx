@@ -96,17 +96,15 @@ function LocationRow({ location: l, showCustomer, otherCustomer }: { location: L
             <Text fontSize="sm" color="fg.muted" truncate>
               {[showCustomer ? l.customerName : null, place].filter(Boolean).join(' · ') || l.customerName}
             </Text>
-          </Stack>
-          <HStack gap="1" flexShrink={0}>
             {otherCustomer && (
-              <Badge variant="outline" colorPalette="brand">
-                Switches customer
-              </Badge>
+              <Text fontSize="xs" color="brand.fg">
+                Opens after switching to {l.customerName}
+              </Text>
             )}
-            <Badge variant="subtle" colorPalette={l.pmEnabled ? 'green' : 'gray'}>
-              {l.pmEnabled ? 'PM enabled' : 'PM off'}
-            </Badge>
-          </HStack>
+          </Stack>
+          <Badge variant="subtle" colorPalette={l.pmEnabled ? 'green' : 'gray'} flexShrink={0}>
+            {l.pmEnabled ? 'PM enabled' : 'PM off'}
+          </Badge>
         </HStack>
       </Card.Body>
     </Card.Root>

@@ -34,7 +34,7 @@ function QuickFindDialog({ onClose }: { onClose: () => void }) {
   const matches = useQuery({ ...requestSearchQuery(search), enabled: search !== '' });
   const page = matches.data;
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'md' }} placement="top">
+    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="top" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -84,8 +84,7 @@ function QuickFindDialog({ onClose }: { onClose: () => void }) {
                               </HStack>
                             </HStack>
                             <Text fontSize="sm" lineClamp={1}>
-                              {r.asset?.name ?? r.requestType}
-                              {r.incidentDescription ? ` — ${r.incidentDescription}` : ''}
+                              {r.incidentDescription || r.asset?.name || r.requestType}
                             </Text>
                             <Text fontSize="xs" color="fg.muted">
                               {r.location.storeNumber ? `${r.location.storeNumber} · ${r.location.name}` : r.location.name} · {formatDay(r.createdAt)}

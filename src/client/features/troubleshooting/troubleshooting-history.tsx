@@ -85,7 +85,7 @@ function AttemptDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const guide = useQuery({ ...guideQuery(a?.guideId ?? ''), enabled: a !== undefined });
   const steps = a && guide.data ? triedSteps(a, guide.data) : [];
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'md' }}>
+    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
