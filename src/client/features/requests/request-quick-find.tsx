@@ -6,7 +6,7 @@ import { formatDay } from '../../../domain/format/date-format';
 import { AppIcon } from '../../components/icons';
 import { ErrorNotice } from '../../components/error-notice';
 import { PriorityBadge, StatusBadge } from '../../components/request-badges';
-import { requestSearchQuery } from './api/request-queries';
+import { requestSearchQuery } from './api/request-search-query';
 
 /**
  * "Find a request" in the top bar: a request by its number or by words of its ticket, description,

@@ -6,7 +6,8 @@ import { apiErrorMessage } from '../../lib/api-error';
 import { ErrorNotice } from '../../components/error-notice';
 import { signedFileQuery } from '../files/api/file-queries';
 import { recordAttempt, TROUBLESHOOTING_MESSAGES } from './api/troubleshooting-calls';
-import { attemptKeys, guideQuery } from './api/troubleshooting-queries';
+import { attemptKeys } from './api/attempt-queries';
+import { guideQuery } from './api/troubleshooting-queries';
 import { requestKeys } from '../requests/api/request-keys';
 
 export interface GuideStepsProps {

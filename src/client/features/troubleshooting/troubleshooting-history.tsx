@@ -6,7 +6,8 @@ import type { AttemptOutcome, AttemptView } from '../../../domain/troubleshootin
 import { formatDateTime } from '../../../domain/format/date-format';
 import { ErrorNotice } from '../../components/error-notice';
 import { TitledCard } from '../../components/titled-card';
-import { assetAttemptsQuery, attemptQuery, guideQuery } from './api/troubleshooting-queries';
+import { assetAttemptsQuery, attemptQuery } from './api/attempt-queries';
+import { guideQuery } from './api/troubleshooting-queries';
 import { triedSteps } from './attempt-steps';
 
 function OutcomeBadge({ outcome }: { outcome: AttemptOutcome }) {

@@ -26,10 +26,6 @@ export function listRequests(query: RequestListQueryParams, selfService: boolean
   return api<RequestSummaryPage>(selfService ? SELF_SERVICE_PATHS.summaries : REQUEST_PATHS.summaries, { query });
 }
 
-/** GET requests/search: every status, matching the number, ticket name, description, asset or location. */
-export const searchRequests = (search: string, limit: number) =>
-  api<RequestSummaryPage>(REQUEST_PATHS.search, { query: { search, limit, orderBy: 'createdAt', orderDirection: 'desc' } });
-
 export const getRequest = (id: string) => api<RequestDetail>(at(REQUEST_PATHS.detail, id));
 export const getSelfServiceRequest = (id: string) => api<SelfServiceRequestDetail>(at(SELF_SERVICE_PATHS.detail, id));
 

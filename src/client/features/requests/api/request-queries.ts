@@ -2,16 +2,7 @@ import { apiQuery } from '../../../lib/api-query';
 import { REQUEST_MESSAGES } from '../request-messages';
 import type { RequestListQueryParams } from '../request-list-search';
 import type { RequestDetail, SelfServiceRequestDetail } from '../../../../domain/requests/request-views';
-import {
-  getCheckedIn,
-  getProofOfValue,
-  getRequest,
-  getSelfServiceRequest,
-  listActivities,
-  listRequests,
-  listTaggableUsers,
-  searchRequests,
-} from './request-calls';
+import { getCheckedIn, getProofOfValue, getRequest, getSelfServiceRequest, listActivities, listRequests, listTaggableUsers } from './request-calls';
 import { requestKeys } from './request-keys';
 
 /** One `queryOptions` per read of the requests area; screens `useQuery` them, loaders `ensureQueryData` them. */
@@ -21,17 +12,6 @@ export const requestListQuery = (query: RequestListQueryParams, selfService: boo
     queryKey: requestKeys.list(query, selfService),
     read: () => listRequests(query, selfService),
     failure: selfService ? REQUEST_MESSAGES.selfServiceList : REQUEST_MESSAGES.list,
-  });
-
-/** Rows the quick find shows: enough to spot the one, with a way on to the full list. */
-export const QUICK_FIND_LIMIT = 8;
-
-/** The quick find's matches (requests/search); under `lists`, so a write on any request refreshes them. */
-export const requestSearchQuery = (search: string) =>
-  apiQuery({
-    queryKey: [...requestKeys.lists, 'search', search],
-    read: () => searchRequests(search, QUICK_FIND_LIMIT),
-    failure: REQUEST_MESSAGES.list,
   });
 
 /** The request itself; a self-service request comes with its timeline, tasks and attachments. */

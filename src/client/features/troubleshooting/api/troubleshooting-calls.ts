@@ -2,8 +2,6 @@ import { pathWith } from '../../../../domain/api/paths';
 import {
   TROUBLESHOOTING_PATHS,
   type AttemptCreate,
-  type AttemptPage,
-  type AttemptView,
   type AttemptWriteResult,
   type GuideSummaryPage,
   type GuideView,
@@ -14,15 +12,9 @@ export const listGuidesForAsset = (assetId: string) =>
   api<GuideSummaryPage>(pathWith(TROUBLESHOOTING_PATHS.guidesByAsset, { assetId }), { query: { limit: 50 } });
 export const getGuide = (id: string) => api<GuideView>(pathWith(TROUBLESHOOTING_PATHS.guide, { id }));
 export const recordAttempt = (body: AttemptCreate) => api<AttemptWriteResult>(TROUBLESHOOTING_PATHS.attempts, { method: 'POST', body });
-/** Newest first. */
-export const listAttempts = (query: { requestId?: string; assetId?: string }, limit = 50) =>
-  api<AttemptPage>(TROUBLESHOOTING_PATHS.attempts, { query: { limit, ...query } });
-export const getAttempt = (id: string) => api<AttemptView>(pathWith(TROUBLESHOOTING_PATHS.attempt, { id }));
 
 export const TROUBLESHOOTING_MESSAGES = {
   guides: 'An error occurred while trying to get troubleshooting guides',
   guide: 'An error occurred while trying to get the troubleshooting guide',
   attempt: 'An error occurred while trying to save.',
-  attempts: 'An error occurred while trying to get troubleshooting attempts',
-  attemptDetail: 'An error occurred while trying to get the troubleshooting attempt',
 } as const;
