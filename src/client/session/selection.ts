@@ -11,7 +11,7 @@ function writeCookie(name: string, value: string): void {
  * docs/product/sessions-and-tenancy.md: each change of mode, selection or impersonation reloads the app, at the root
  * unless the change was made to open a page (`landAt`, an address inside the app).
  */
-function reloadAtRoot(landAt = '/'): void {
+function reloadApp(landAt = '/'): void {
   window.location.assign(landAt);
 }
 
@@ -20,7 +20,7 @@ export function selectCustomer(customerId: string, landAt?: string): void {
   writeCookie(COOKIES.selectedCustomerId, customerId);
   deleteCookie(COOKIES.selectedBrandOwnerId);
   deleteCookie(COOKIES.brandOwnerMode);
-  reloadAtRoot(landAt);
+  reloadApp(landAt);
 }
 
 /** Brand-owner mode, on one brand owner when given; the selected customer is cleared. */
@@ -29,24 +29,24 @@ export function selectBrandOwnerMode(brandOwnerId?: string): void {
   if (brandOwnerId) writeCookie(COOKIES.selectedBrandOwnerId, brandOwnerId);
   else deleteCookie(COOKIES.selectedBrandOwnerId);
   deleteCookie(COOKIES.selectedCustomerId);
-  reloadAtRoot();
+  reloadApp();
 }
 
 /** Customer mode without a chosen customer (users with one customer). */
 export function selectCustomerMode(): void {
   deleteCookie(COOKIES.brandOwnerMode);
   deleteCookie(COOKIES.selectedBrandOwnerId);
-  reloadAtRoot();
+  reloadApp();
 }
 
 /** Acts as another user (administrators, docs/product/roles-and-permissions.md); the selection belongs to the admin and goes. */
 export function startImpersonating(userId: string): void {
   writeCookie(COOKIES.impersonateUserId, userId);
   for (const name of [COOKIES.selectedCustomerId, COOKIES.selectedBrandOwnerId, COOKIES.brandOwnerMode]) deleteCookie(name);
-  reloadAtRoot();
+  reloadApp();
 }
 
 export function stopImpersonating(): void {
   for (const name of [COOKIES.impersonateUserId, COOKIES.selectedCustomerId, COOKIES.selectedBrandOwnerId, COOKIES.brandOwnerMode]) deleteCookie(name);
-  reloadAtRoot();
+  reloadApp();
 }
