@@ -85,6 +85,12 @@ const PATHS = {
       <path d="M8 21h8M12 17v4" />
     </>
   ),
+  search: (
+    <>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4-4" />
+    </>
+  ),
   download: <path d="M12 3v12M7 10l5 5 5-5M4 21h16" />,
   alert: (
     <>

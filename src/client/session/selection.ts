@@ -7,17 +7,20 @@ function writeCookie(name: string, value: string): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${365 * 24 * 60 * 60}; samesite=lax${secure}`;
 }
 
-/** docs/product/sessions-and-tenancy.md: each change of mode, selection or impersonation reloads the app at the root. */
-function reloadAtRoot(): void {
-  window.location.assign('/');
+/**
+ * docs/product/sessions-and-tenancy.md: each change of mode, selection or impersonation reloads the app, at the root
+ * unless the change was made to open a page (`landAt`, an address inside the app).
+ */
+function reloadApp(landAt = '/'): void {
+  window.location.assign(landAt);
 }
 
-/** Customer mode on one customer; the brand-owner selection is cleared. */
-export function selectCustomer(customerId: string): void {
+/** Customer mode on one customer; the brand-owner selection is cleared. `landAt`: the page to reload at, the root by default. */
+export function selectCustomer(customerId: string, landAt?: string): void {
   writeCookie(COOKIES.selectedCustomerId, customerId);
   deleteCookie(COOKIES.selectedBrandOwnerId);
   deleteCookie(COOKIES.brandOwnerMode);
-  reloadAtRoot();
+  reloadApp(landAt);
 }
 
 /** Brand-owner mode, on one brand owner when given; the selected customer is cleared. */
@@ -26,24 +29,24 @@ export function selectBrandOwnerMode(brandOwnerId?: string): void {
   if (brandOwnerId) writeCookie(COOKIES.selectedBrandOwnerId, brandOwnerId);
   else deleteCookie(COOKIES.selectedBrandOwnerId);
   deleteCookie(COOKIES.selectedCustomerId);
-  reloadAtRoot();
+  reloadApp();
 }
 
 /** Customer mode without a chosen customer (users with one customer). */
 export function selectCustomerMode(): void {
   deleteCookie(COOKIES.brandOwnerMode);
   deleteCookie(COOKIES.selectedBrandOwnerId);
-  reloadAtRoot();
+  reloadApp();
 }
 
 /** Acts as another user (administrators, docs/product/roles-and-permissions.md); the selection belongs to the admin and goes. */
 export function startImpersonating(userId: string): void {
   writeCookie(COOKIES.impersonateUserId, userId);
   for (const name of [COOKIES.selectedCustomerId, COOKIES.selectedBrandOwnerId, COOKIES.brandOwnerMode]) deleteCookie(name);
-  reloadAtRoot();
+  reloadApp();
 }
 
 export function stopImpersonating(): void {
   for (const name of [COOKIES.impersonateUserId, COOKIES.selectedCustomerId, COOKIES.selectedBrandOwnerId, COOKIES.brandOwnerMode]) deleteCookie(name);
-  reloadAtRoot();
+  reloadApp();
 }

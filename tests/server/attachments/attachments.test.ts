@@ -93,6 +93,11 @@ describe('request attachments and the files calls', () => {
     // The vendor dispatched to the request may open it too; another tenant may not.
     expect((await call('vendorTech', 'GET', `s3/info?url=${encodeURIComponent(uploaded.fileKey)}`)).statusCode).toBe(200);
     expect((await call('retailLeader', 'GET', `s3/info?url=${encodeURIComponent(uploaded.fileKey)}`)).statusCode).toBe(404);
+    // follow=true redirects only those who may see the file.
+    const foreign = await call('retailLeader', 'GET', `s3?follow=true&url=${encodeURIComponent(uploaded.fileKey)}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.headers.location).toBeUndefined();
+    expect((await call('locationStaff', 'GET', `s3?follow=maybe&url=${encodeURIComponent(uploaded.fileKey)}`)).statusCode).toBe(400);
     expect((await call('locationStaff', 'GET', 's3/info?url=')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: `${API_PREFIX}/s3/info?url=${encodeURIComponent(uploaded.fileKey)}` })).statusCode).toBe(401);
   });

@@ -53,6 +53,11 @@ describe('locations API', () => {
     const all = await page('financeAtRetail', 'locations/viewableMultiTenantUserLocations?limit=200');
     expect(new Set(all.items.map((l) => l.customerId))).toEqual(new Set([customers.enterprise.id, customers.retail.id]));
     expect(all.total).toBeGreaterThan(selected.total);
+    // A user of one customer gets the same list either way; a bad query is refused.
+    const staff = await page('locationStaff', 'locations/viewableMultiTenantUserLocations');
+    expect(staff.items.map((l) => l.id).sort()).toEqual([locations.staffPm.id, locations.staffOther.id].sort());
+    expect((await call('financeAtRetail', 'GET', 'locations/viewableMultiTenantUserLocations?limit=0')).statusCode).toBe(400);
+    expect((await page('brandManager', 'locations/viewableMultiTenantUserLocations')).total).toBe(0);
   });
 
   it('GET locations/all: everything in reach; internal staff may pick any customer', async () => {
@@ -61,6 +66,9 @@ describe('locations API', () => {
     expect(admin.items.every((l) => l.customerId === customers.selfService.id)).toBe(true);
     expect(admin.total).toBe(4);
     expect((await call('companyLeader', 'GET', `locations/all?customerId=${customers.selfService.id}`)).statusCode).toBe(404);
+    expect((await call('admin', 'GET', 'locations/all?customerId=nope')).statusCode).toBe(400);
+    // A member of several customers working on one reaches only that one's through it.
+    expect((await call('financeAtRetail', 'GET', `locations/all?customerId=${customers.enterprise.id}`)).statusCode).toBe(404);
   });
 
   it('GET locations/viewableAssetLocations counts the assets the caller sees there', async () => {

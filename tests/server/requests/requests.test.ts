@@ -95,6 +95,34 @@ describe('full-service requests API', () => {
     expect((await call('companyLeader', 'GET', 'requests/summaries?createdFrom=yesterday')).json().message).toMatch(/createdFrom/);
   });
 
+  it('GET requests/search: text required, every status, only requests the caller sees', async () => {
+    const empty = await call('companyLeader', 'GET', 'requests/search?search=%20%20');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/search/);
+    expect((await call('companyLeader', 'GET', 'requests/search')).statusCode).toBe(400);
+    expect((await call('companyLeader', 'GET', `requests/search?search=${'x'.repeat(201)}`)).statusCode).toBe(400);
+    expect((await call('companyLeader', 'GET', 'requests/search?search=cooler&limit=0')).statusCode).toBe(400);
+
+    // Another tenant's request is not found by its number, nor by its own words.
+    const retail = (await call('retailLeader', 'GET', `requests/${requests.retailOpen.id}`)).json<RequestDetail>();
+    const byNumber = (await call('companyLeader', 'GET', `requests/search?search=${retail.number}&limit=200`)).json<Page<RequestSummary>>();
+    expect(byNumber.items.map((r) => r.id)).not.toContain(retail.id);
+    const byWords = (
+      await call('companyLeader', 'GET', `requests/search?search=${encodeURIComponent(retail.incidentDescription.slice(0, 20))}&limit=200`)
+    ).json<Page<RequestSummary>>();
+    expect(byWords.items.map((r) => r.id)).not.toContain(retail.id);
+    const own = (await call('retailLeader', 'GET', `requests/search?search=${retail.number}`)).json<Page<RequestSummary>>();
+    expect(own.items.map((r) => r.id)).toContain(retail.id);
+  });
+
+  it('GET requests/{id}/requestType and sub-status: 400 for a malformed id, 404 for another tenant’s request', async () => {
+    for (const part of ['requestType', 'sub-status']) {
+      expect((await call('companyLeader', 'GET', `requests/not-an-id/${part}`)).statusCode).toBe(400);
+      expect((await call('companyLeader', 'GET', `requests/${requests.retailOpen.id}/${part}`)).statusCode).toBe(404);
+      expect((await call('companyLeader', 'GET', `requests/${randomUUID()}/${part}`)).statusCode).toBe(404);
+    }
+  });
+
   it('shows a vendor user only the requests dispatched to its vendor', async () => {
     const page = (await call('vendorTech', 'GET', 'requests/summaries?status=Request Open,Request Closed&limit=200')).json<Page<RequestSummary>>();
     expect(page.total).toBeGreaterThan(0);

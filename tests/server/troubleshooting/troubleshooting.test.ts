@@ -87,6 +87,10 @@ describe('troubleshooting guides and attempts', () => {
     expect((await call('locationStaff', 'POST', 'attempt', { ...body, requestId: DEMO.requests.awaitingDispatch.id })).statusCode).toBe(400);
     expect((await call('retailLeader', 'POST', 'attempt', { ...body, id: randomUUID() })).statusCode).toBe(404);
     expect((await call('locationStaff', 'GET', 'attempt/nope')).statusCode).toBe(400);
+    expect((await call('locationStaff', 'GET', 'attempt?assetId=nope')).statusCode).toBe(400);
+    expect((await call('locationStaff', 'GET', 'attempt?limit=0')).statusCode).toBe(400);
+    // Another tenant's asset: no error (its id gives nothing away), and none of its attempts.
+    expect((await call('retailLeader', 'GET', `attempt?assetId=${cooler}`)).json<Page<AttemptView>>().total).toBe(0);
     expect((await call('locationStaff', 'GET', `attempt/${randomUUID()}`)).statusCode).toBe(404);
   });
 

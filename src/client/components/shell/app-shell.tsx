@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { canOpen } from '../../session/route-access';
+import { useSession } from '../../session/session-context';
 import { BottomTabBar } from './bottom-tab-bar';
 import { ShellFrame } from './shell-frame';
 import { Sidebar } from './sidebar';
@@ -7,16 +9,26 @@ import { UserMenu } from './user-menu';
 // The sync state and the update prompt read the offline store (Dexie, Workbox): they follow the frame
 // rather than hold it up (issue 15). main.tsx has usually loaded that code by the time the shell draws.
 const SyncIndicator = lazy(() => import('../sync/sync-indicator').then(({ SyncIndicator }) => ({ default: SyncIndicator })));
+// Loaded on its own: its dialog and results are not needed to draw a page.
+const RequestQuickFind = lazy(() => import('../../features/requests/request-quick-find').then(({ RequestQuickFind }) => ({ default: RequestQuickFind })));
 const UpdatePrompt = lazy(() => import('../sync/update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })));
 
-/** The signed-in area's frame (./shell-frame) with its navigation, account menu and sync state. */
+/** The signed-in area's frame (./shell-frame) with its navigation, request quick find, account menu and sync state. */
 export function AppShell({ children }: { children: ReactNode }) {
+  const session = useSession();
+  // requests/search is the full-service list's; self-service customers search their own list.
+  const findsRequests = canOpen(session, '/requests') && !session.customer?.isSelfService;
   return (
     <>
       <ShellFrame
         sidebar={<Sidebar />}
         account={
           <>
+            {findsRequests && (
+              <Suspense fallback={null}>
+                <RequestQuickFind />
+              </Suspense>
+            )}
             <Suspense fallback={null}>
               <SyncIndicator />
             </Suspense>

@@ -1,4 +1,4 @@
-import { Badge, Card, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,20 +6,43 @@ import { ErrorNotice } from '../../components/error-notice';
 import { LOCATION_PAGE_SIZE } from './api/location-calls';
 import { locationListQuery } from './api/location-queries';
 import { PageNavigator } from '../../components/page-navigator';
+import { SelectField } from '../../components/select-field';
+import { selectCustomer } from '../../session/selection';
+import { useSession } from '../../session/session-context';
+import type { LocationSummary } from '../../../domain/locations/location-api';
+import { offersAllMyCustomers, sessionLocationSource } from './location-source';
 
-/** The locations the user sees, searchable and paged, each opening its page. */
+/**
+ * The locations the user sees, searchable and paged, each opening its page. A user of several
+ * customers working on one may list every customer's (docs/product/sessions-and-tenancy.md); rows
+ * then name their customer.
+ */
 export function LocationList() {
+  const session = useSession();
   const [text, setText] = useState('');
-  const [query, setQuery] = useState({ search: '', offset: 0 });
-  const list = useQuery({ ...locationListQuery(query.search, query.offset), placeholderData: keepPreviousData });
+  const [query, setQuery] = useState({ search: '', offset: 0, allMine: false });
+  const source = sessionLocationSource(session, query.allMine);
+  const list = useQuery({ ...locationListQuery(source, query.search, query.offset), placeholderData: keepPreviousData });
   const page = list.data;
+  const severalCustomers = new Set(page?.items.map((l) => l.customerId)).size > 1;
   return (
     <Stack gap="4">
+      {offersAllMyCustomers(session.user) && (
+        <SelectField
+          label="Show the locations of"
+          value={query.allMine ? 'all' : 'current'}
+          options={[
+            { value: 'current', label: session.customer?.name ?? 'The current selection' },
+            { value: 'all', label: 'All my customers' },
+          ]}
+          onChange={(value) => setQuery((q) => ({ ...q, offset: 0, allMine: value === 'all' }))}
+        />
+      )}
       <form
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          setQuery({ search: text.trim(), offset: 0 });
+          setQuery((q) => ({ ...q, search: text.trim(), offset: 0 }));
         }}
       >
         <Input aria-label="Search locations" placeholder="Name, store number, city" value={text} onChange={(e) => setText(e.target.value)} bg="bg" />
@@ -28,27 +51,26 @@ export function LocationList() {
       {list.isPending && <Skeleton height="24" rounded="md" />}
       {page && page.items.length === 0 && <Text color="fg.muted">No location matches.</Text>}
       <Stack gap="2">
-        {page?.items.map((l) => (
-          <Link key={l.id} to="/assets/locations/$locationId" params={{ locationId: l.id }}>
-            <Card.Root variant="elevated" shadow="xs" size="sm" _hover={{ shadow: 'md' }}>
-              <Card.Body>
-                <HStack justify="space-between" gap="2">
-                  <Stack gap="0" minW="0">
-                    <Text fontWeight="medium" truncate>
-                      {l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name}
-                    </Text>
-                    <Text fontSize="sm" color="fg.muted" truncate>
-                      {[l.city, l.state].filter(Boolean).join(', ') || l.customerName}
-                    </Text>
-                  </Stack>
-                  <Badge variant="subtle" colorPalette={l.pmEnabled ? 'green' : 'gray'} flexShrink={0}>
-                    {l.pmEnabled ? 'PM enabled' : 'PM off'}
-                  </Badge>
-                </HStack>
-              </Card.Body>
-            </Card.Root>
-          </Link>
-        ))}
+        {page?.items.map((l) => {
+          // A location of another of the user's customers opens once the session works on that customer.
+          const otherCustomer = query.allMine && l.customerId !== session.customer?.id;
+          const row = <LocationRow location={l} showCustomer={severalCustomers} otherCustomer={otherCustomer} />;
+          return otherCustomer ? (
+            <Box
+              key={l.id}
+              as="button"
+              textAlign="start"
+              aria-label={`Switch to ${l.customerName} and open ${l.name}`}
+              onClick={() => selectCustomer(l.customerId, `/assets/locations/${l.id}`)}
+            >
+              {row}
+            </Box>
+          ) : (
+            <Link key={l.id} to="/assets/locations/$locationId" params={{ locationId: l.id }}>
+              {row}
+            </Link>
+          );
+        })}
       </Stack>
       {page && page.total > page.items.length && (
         <PageNavigator
@@ -58,5 +80,33 @@ export function LocationList() {
         />
       )}
     </Stack>
+  );
+}
+
+function LocationRow({ location: l, showCustomer, otherCustomer }: { location: LocationSummary; showCustomer: boolean; otherCustomer: boolean }) {
+  const place = [l.city, l.state].filter(Boolean).join(', ');
+  return (
+    <Card.Root variant="elevated" shadow="xs" size="sm" _hover={{ shadow: 'md' }}>
+      <Card.Body>
+        <HStack justify="space-between" gap="2">
+          <Stack gap="0" minW="0">
+            <Text fontWeight="medium" truncate>
+              {l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name}
+            </Text>
+            <Text fontSize="sm" color="fg.muted" truncate>
+              {[showCustomer ? l.customerName : null, place].filter(Boolean).join(' · ') || l.customerName}
+            </Text>
+            {otherCustomer && (
+              <Text fontSize="xs" color="brand.fg">
+                Opens after switching to {l.customerName}
+              </Text>
+            )}
+          </Stack>
+          <Badge variant="subtle" colorPalette={l.pmEnabled ? 'green' : 'gray'} flexShrink={0}>
+            {l.pmEnabled ? 'PM enabled' : 'PM off'}
+          </Badge>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
   );
 }

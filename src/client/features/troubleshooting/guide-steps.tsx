@@ -6,6 +6,7 @@ import { apiErrorMessage } from '../../lib/api-error';
 import { ErrorNotice } from '../../components/error-notice';
 import { signedFileQuery } from '../files/api/file-queries';
 import { recordAttempt, TROUBLESHOOTING_MESSAGES } from './api/troubleshooting-calls';
+import { attemptKeys } from './api/attempt-queries';
 import { guideQuery } from './api/troubleshooting-queries';
 import { requestKeys } from '../requests/api/request-keys';
 
@@ -50,6 +51,8 @@ export function GuideSteps({ guideId, assetId, requestId, onDone, onCancel }: Gu
       const attempt = await recordAttempt({ id: crypto.randomUUID(), assetId, guideId, outcome, stepsTried: seen, notes: notes.trim() || null, requestId });
       // The attempt changed its request (troubleshooting status, timeline): read it again.
       if (requestId) void queryClient.invalidateQueries({ queryKey: requestKeys.one(requestId) });
+      // And the equipment's troubleshooting history.
+      void queryClient.invalidateQueries({ queryKey: attemptKeys.all });
       onDone(attempt, guide.data!);
     } catch (e) {
       setError(apiErrorMessage(e, TROUBLESHOOTING_MESSAGES.attempt));

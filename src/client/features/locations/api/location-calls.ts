@@ -14,6 +14,7 @@ import { pathWith } from '../../../../domain/api/paths';
 import { VENDOR_PATHS } from '../../../../domain/vendors/vendor-constants';
 import type { VendorSummary } from '../../../../domain/vendors/vendor-api';
 import { api } from '../../../lib/api-client';
+import type { LocationSource } from '../location-source';
 
 /** The location calls of docs/product/README.md#api as the screens use them. */
 
@@ -27,8 +28,18 @@ export const LOCATION_MESSAGES = {
 
 export const LOCATION_PAGE_SIZE = 25;
 
-export const listViewableLocations = (search: string, offset: number) =>
-  api<Page<LocationSummary>>(LOCATION_PATHS.viewable, { query: { search: search || undefined, limit: LOCATION_PAGE_SIZE, offset } });
+const SOURCE_PATHS = { viewable: LOCATION_PATHS.viewable, multiTenant: LOCATION_PATHS.viewableMultiTenant, all: LOCATION_PATHS.all } as const;
+
+/** One page of the location list from the call `source` names (see location-source). */
+export const listLocations = (source: LocationSource, search: string, offset: number) =>
+  api<Page<LocationSummary>>(SOURCE_PATHS[source.call], {
+    query: {
+      search: search || undefined,
+      customerId: source.call === 'all' ? (source.customerId ?? undefined) : undefined,
+      limit: LOCATION_PAGE_SIZE,
+      offset,
+    },
+  });
 export const getLocation = (id: string) => api<LocationDetail>(pathWith(LOCATION_PATHS.one, { id }));
 export const patchLocation = (id: string, body: LocationPatch) => api<LocationWriteResult>(pathWith(LOCATION_PATHS.one, { id }), { method: 'PATCH', body });
 export const listLocationVendors = (id: string, offset = 0) =>

@@ -1,5 +1,6 @@
 import { apiQuery } from '../../../lib/api-query';
-import { getLocation, listLocationVendors, listViewableLocations, LOCATION_MESSAGES } from './location-calls';
+import type { LocationSource } from '../location-source';
+import { getLocation, listLocations, listLocationVendors, LOCATION_MESSAGES } from './location-calls';
 
 /**
  * Query keys and reads of the locations area. The location list is kept 60 s before it is read
@@ -12,8 +13,12 @@ export const locationKeys = {
 
 const LOCATIONS_CACHE_MS = 60_000;
 
-export const locationListQuery = (search: string, offset: number) => ({
-  ...apiQuery({ queryKey: [...locationKeys.lists, { search, offset }], read: () => listViewableLocations(search, offset), failure: LOCATION_MESSAGES.list }),
+export const locationListQuery = (source: LocationSource, search: string, offset: number) => ({
+  ...apiQuery({
+    queryKey: [...locationKeys.lists, { ...source, search, offset }],
+    read: () => listLocations(source, search, offset),
+    failure: LOCATION_MESSAGES.list,
+  }),
   staleTime: LOCATIONS_CACHE_MS,
 });
 

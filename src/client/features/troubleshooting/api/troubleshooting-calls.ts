@@ -2,7 +2,6 @@ import { pathWith } from '../../../../domain/api/paths';
 import {
   TROUBLESHOOTING_PATHS,
   type AttemptCreate,
-  type AttemptPage,
   type AttemptWriteResult,
   type GuideSummaryPage,
   type GuideView,
@@ -13,8 +12,6 @@ export const listGuidesForAsset = (assetId: string) =>
   api<GuideSummaryPage>(pathWith(TROUBLESHOOTING_PATHS.guidesByAsset, { assetId }), { query: { limit: 50 } });
 export const getGuide = (id: string) => api<GuideView>(pathWith(TROUBLESHOOTING_PATHS.guide, { id }));
 export const recordAttempt = (body: AttemptCreate) => api<AttemptWriteResult>(TROUBLESHOOTING_PATHS.attempts, { method: 'POST', body });
-export const listAttempts = (query: { requestId?: string; assetId?: string }) =>
-  api<AttemptPage>(TROUBLESHOOTING_PATHS.attempts, { query: { limit: 50, ...query } });
 
 export const TROUBLESHOOTING_MESSAGES = {
   guides: 'An error occurred while trying to get troubleshooting guides',

@@ -13,6 +13,7 @@ import { AssetFacts, AssetRequests, AssetServiceVisits } from '../../../features
 import { AssetFormDialog } from '../../../features/assets/asset-form-dialog';
 import { AssetPhotos } from '../../../features/assets/asset-photos';
 import { LocationPanel } from '../../../features/locations/location-panel';
+import { TroubleshootingHistory } from '../../../features/troubleshooting/troubleshooting-history';
 import { VendorSuggestions } from '../../../features/vendor-preferences/vendor-suggestions';
 
 export const Route = createFileRoute('/_authenticated/assets/$id')({
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/_authenticated/assets/$id')({
   component: AssetPage,
 });
 
-/** One asset: its facts, photos, attachments, requests, service visits, location and suggested vendors. */
+/** One asset: its facts, photos, attachments, requests, service visits, troubleshooting history, location and suggested vendors. */
 function AssetPage() {
   const { id } = Route.useParams();
   const router = useRouter();
@@ -92,6 +93,7 @@ function AssetPage() {
           />
           <AssetRequests view={view} onStartRequest={() => void router.navigate({ href: `/requests/new?assetId=${encodeURIComponent(a.id)}` })} />
           <AssetServiceVisits assetId={a.id} />
+          <TroubleshootingHistory assetId={a.id} />
           <AssetAttachments assetId={a.id} canEdit={view.canEdit} />
         </Stack>
         <Stack gap="4" minW="0">

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import type { RequestDetail } from '../../src/domain/requests/request-views';
+import { DEMO } from '../../src/server/seed/demo-ids';
+import { accessToken, apiGet } from '../support/api-calls';
+import { loginWithCode } from '../support/identity';
+
+/** Find a request in the top bar (GET requests/search): by number, closed ones too, and by words; a match opens the request. */
+test('finds a closed request by its number from any page, and requests by words, and opens one', async ({ page, request, context }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/assets');
+  await loginWithCode(page, request, DEMO.users.companyLeader.email);
+  await expect(page).toHaveURL(/\/assets$/);
+  const closed = await apiGet<RequestDetail>(request, await accessToken(context), `/requests/${DEMO.requests.closedEnterprise.id}`);
+  expect(closed.requestStatus).toBe('Request Closed');
+
+  await page.getByRole('button', { name: 'Find a request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Find a request' });
+  await dialog.getByLabel('Request number or words').fill(`#${closed.number}`);
+  await dialog.getByRole('button', { name: 'Find', exact: true }).click();
+  const matches = dialog.getByRole('list', { name: 'Matching requests' }).getByRole('link');
+  await expect(matches.first()).toContainText(`#${closed.number}`);
+  await expect(matches.first()).toContainText('Closed');
+
+  // Words: every match names them somewhere; the first opens its request and the dialog goes.
+  await dialog.getByLabel('Request number or words').fill('walk-in cooler');
+  await dialog.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(matches.first()).not.toContainText(`#${closed.number}`);
+  const number = /#(\d+)/.exec((await matches.first().textContent())!)![1];
+  await matches.first().click();
+  await expect(page).toHaveURL(/\/requests\/[0-9a-f-]{36}$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(new RegExp(`^#${number} · `))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Nothing found says so.
+  await page.getByRole('button', { name: 'Find a request' }).click();
+  await dialog.getByLabel('Request number or words').fill('no such words anywhere zzz');
+  await dialog.getByRole('button', { name: 'Find', exact: true }).click();
+  await expect(dialog.getByText('No request matches “no such words anywhere zzz”.')).toBeVisible();
+});
+
+test('a self-service customer has no quick find: their own list searches their requests', async ({ page, request }) => {
+  await page.goto('/requests');
+  await loginWithCode(page, request, DEMO.users.selfService.email);
+  await expect(page).toHaveURL(/\/requests$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Find a request' })).toHaveCount(0);
+});

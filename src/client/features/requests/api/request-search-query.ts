@@ -1,0 +1,28 @@
+import { REQUEST_PATHS } from '../../../../domain/requests/request-paths';
+import type { RequestSummaryPage } from '../../../../domain/requests/request-views';
+import { api } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
+import { requestKeys } from './request-keys';
+
+/**
+ * The quick find's call and read, apart from request-calls and request-queries: only the quick
+ * find's own chunk loads them, and the request page's first load does not grow with them.
+ */
+
+/** Its own text (docs/product/messages.md), not one of REQUEST_MESSAGES: that module would then be a chunk of its own. */
+export const QUICK_FIND_FAILED = 'An error occurred while trying to find requests';
+
+/** Rows the quick find shows: enough to spot the one, with a way on to the full list. */
+export const QUICK_FIND_LIMIT = 8;
+
+/** GET requests/search: every status, matching the number, ticket name, description, asset or location. */
+const searchRequests = (search: string, limit: number) =>
+  api<RequestSummaryPage>(REQUEST_PATHS.search, { query: { search, limit, orderBy: 'createdAt', orderDirection: 'desc' } });
+
+/** The quick find's matches; under `lists`, so a write on any request refreshes them. */
+export const requestSearchQuery = (search: string) =>
+  apiQuery({
+    queryKey: [...requestKeys.lists, 'search', search],
+    read: () => searchRequests(search, QUICK_FIND_LIMIT),
+    failure: QUICK_FIND_FAILED,
+  });
