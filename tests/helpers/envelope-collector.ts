@@ -2,8 +2,9 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 
-/** One item of a Sentry envelope: its header (`type`: event, transaction, span, session...) and its payload. */
+/** One item of a Sentry envelope: its project (from the URL), its header's `type` (event, span, session...) and its payload. */
 export interface EnvelopeItem {
+  project: string;
   type: string;
   payload: Record<string, unknown>;
 }
@@ -14,10 +15,10 @@ export interface EnvelopeCollector {
   dsn(project: string): string;
   /** The items received so far, in order. */
   items: EnvelopeItem[];
-  /** The error events received (items of type `event`). */
-  events(): Array<Record<string, unknown>>;
-  /** Waits until an error event matches, or fails after `timeoutMs`. */
-  waitForEvent(matches: (event: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
+  /** The error events received (items of type `event`), of one project or of all. */
+  events(project?: string): Array<Record<string, unknown>>;
+  /** Waits until an error event of the project matches, or fails after `timeoutMs`. */
+  waitForEvent(project: string, matches: (event: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -29,7 +30,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /** An envelope: a header line, then per item a header line and a payload line (JSON for the items read here). */
-function parseEnvelope(text: string): EnvelopeItem[] {
+function parseEnvelope(project: string, text: string): EnvelopeItem[] {
   const lines = text.split('\n');
   const items: EnvelopeItem[] = [];
   for (let i = 1; i + 1 < lines.length; i += 2) {
@@ -40,7 +41,7 @@ function parseEnvelope(text: string): EnvelopeItem[] {
     } catch {
       payload = {};
     }
-    items.push({ type: header.type, payload });
+    items.push({ project, type: header.type, payload });
   }
   return items;
 }
@@ -52,23 +53,24 @@ export async function startEnvelopeCollector(): Promise<EnvelopeCollector> {
     response.setHeader('access-control-allow-origin', '*');
     response.setHeader('access-control-allow-headers', '*');
     if (request.method === 'OPTIONS') return void response.writeHead(204).end();
-    if (request.method !== 'POST' || !/^\/api\/[^/]+\/envelope\/?(\?.*)?$/.test(request.url ?? '')) return void response.writeHead(404).end();
+    const project = /^\/api\/([^/]+)\/envelope\/?(\?.*)?$/.exec(request.url ?? '')?.[1];
+    if (request.method !== 'POST' || !project) return void response.writeHead(404).end();
     void readBody(request).then((text) => {
-      items.push(...parseEnvelope(text));
+      items.push(...parseEnvelope(project, text));
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const events = () => items.filter((item) => item.type === 'event').map((item) => item.payload);
+  const events = (project?: string) => items.filter((item) => item.type === 'event' && (!project || item.project === project)).map((item) => item.payload);
   return {
     dsn: (project) => `http://publickey@127.0.0.1:${port}/${project}`,
     items,
     events,
-    async waitForEvent(matches, timeoutMs = 10_000) {
+    async waitForEvent(project, matches, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = events().find(matches);
+        const found = events(project).find(matches);
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no matching error event within ${timeoutMs} ms; received: ${JSON.stringify(items.map((i) => i.type))}`);
         await new Promise((resolve) => setTimeout(resolve, 100));

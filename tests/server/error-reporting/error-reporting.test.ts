@@ -91,7 +91,7 @@ describe('error reporting: on, against a local collector', () => {
     expect(failure.statusCode).toBe(500);
     adminToken = admin.accessToken;
     // Reports leave in order: once the 500's has arrived, any of the client errors' would have too.
-    await collector.waitForEvent((e) => JSON.stringify(e).includes('DeliberateTestFailure'));
+    await collector.waitForEvent('7', (e) => JSON.stringify(e).includes('DeliberateTestFailure'));
     expect(collector.events()).toHaveLength(1);
   });
 
