@@ -33,8 +33,8 @@ test.afterAll(async () => {
 });
 
 /** Nothing that names or reaches the person: their email, the query string's text. */
-function expectNoPersonalData(event: Record<string, unknown>) {
-  const sent = JSON.stringify(event);
+function expectNoPersonalData(reported: unknown) {
+  const sent = JSON.stringify(reported);
   expect(sent).not.toContain(user.email);
   expect(sent).not.toContain('probe-secret');
 }
@@ -73,6 +73,8 @@ test('the page and the server each report an unexpected error to the configured 
   // Each arrived once; nothing of the server's reached the page's project or the other way round.
   expect(collector.events(PAGE_PROJECT)).toHaveLength(1);
   expect(collector.events(SERVER_PROJECT)).toHaveLength(1);
+  // Nor in anything else sent: the login's and the pages' trace spans, breadcrumbs, sessions.
+  expectNoPersonalData(collector.items);
   await context.close();
   await mailbox.dispose();
 });
