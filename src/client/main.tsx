@@ -18,6 +18,8 @@ void Promise.all([import('./offline/start-offline'), import('./features/requests
     refreshRequestsWhenDelivered(queryClient);
   },
 );
+// Error reporting too: its settings come from the server, and the SDK only with a DSN (docs/product/error-reporting.md).
+void import('./error-reporting/error-reporting').then(({ startErrorReporting }) => startErrorReporting());
 refreshOnLateAnswers(queryClient);
 // A new deployment reloads (docs/product/routing.md) through the service worker's update, once no write is in flight,
 // so the reload gets the new shell rather than the old precache.

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { HEADERS } from '../domain/api/headers';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { startErrorReporter } from './error-reporting/error-reporter';
 import { databaseTarget } from './db/target';
 import { registerJobs } from './jobs/register-jobs';
 import { registerMail } from './mail/register-mail';
@@ -30,6 +31,7 @@ import { pmModule } from './modules/pm/pm.routes';
 import { guidanceModule } from './modules/guidance/guidance.routes';
 import { publicLinksModule } from './modules/public-links/public-links.routes';
 import { escalationsModule } from './modules/escalations/escalations.routes';
+import { errorReportingModule } from './modules/error-reporting/error-reporting.routes';
 import { qrModule } from './modules/qr/qr.routes';
 import { requestsModule } from './modules/requests/requests.routes';
 import { selfServiceModule } from './modules/self-service/self-service.routes';
@@ -66,6 +68,7 @@ const MODULES: readonly ServerModule[] = [
   dashboardModule,
   reportingModule,
   healthModule,
+  errorReportingModule,
 ];
 
 export interface AppOptions {
@@ -113,7 +116,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   await registerOpenApi(app);
-  registerErrorHandling(app);
+  const errorReporter = await startErrorReporter(config);
+  registerErrorHandling(app, errorReporter);
+  // Reports of the last requests leave before the process does.
+  app.addHook('onClose', async () => errorReporter.flush(2_000));
   await registerSecurityHeaders(app, config);
   registerInputTextCheck(app);
   await registerAuthentication(app, config, database);

@@ -4,6 +4,16 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'], { message: 'must be 1 or 0 (or true/false)' })
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+/** A Sentry-protocol DSN, as the SDK parses it: http(s)://<public key>@<host>[:port]/[path/]<numeric project id>. */
+const sentryDsn = z
+  .string()
+  .regex(
+    /^https?:\/\/\w+(:\w+)?@[\w.-]+(:\d+)?\/([^?#]+\/)?\d+$/,
+    'must be a DSN such as https://key@errors.example.com/1 (with the public key and a numeric project id)',
+  );
+
+const sampleRate = z.coerce.number({ message: 'must be a number from 0 to 1' }).min(0, 'must be from 0 to 1').max(1, 'must be from 0 to 1');
+
 /** Every environment variable the server reads. The README's configuration table mirrors this. */
 const variables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -137,6 +147,17 @@ const variables = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Seconds a signed file URL stays valid. */
   FILE_URL_TTL_SECONDS: z.coerce.number({ message: 'must be a number of seconds' }).int().min(10).max(604_800).default(300),
+  // --- Error reporting (src/server/error-reporting, docs/product/error-reporting.md) ---
+  /** Where the server reports unexpected errors (a Sentry-protocol DSN); unset turns server reporting off. */
+  SENTRY_DSN: sentryDsn.optional(),
+  /** The page's DSN, handed to the page at run time; unset keeps the Sentry SDK off the page. */
+  SENTRY_PAGE_DSN: sentryDsn.optional(),
+  /** Share of errors reported, 0 to 1; SPEC §9: 0.01 in production, everything elsewhere. */
+  SENTRY_ERROR_SAMPLE_RATE: sampleRate.optional(),
+  /** Share of requests and page loads traced, 0 to 1; SPEC §9: 0.1 in production, everything elsewhere. */
+  SENTRY_TRACES_SAMPLE_RATE: sampleRate.optional(),
+  /** Registers a route that always fails (GET /v3/ssp/error-reporting/test-failure) for the error-reporting test; refused in production. */
+  ERROR_REPORTING_TEST_ROUTE: booleanFlag.default(false),
   // --- Build-time settings of the web app, read here for the Content-Security-Policy's origins ---
   VITE_ANALYTICS_URL: z.url({ message: 'must be a URL' }).optional(),
   VITE_CHAT_WIDGET_URL: z.url({ message: 'must be a URL' }).optional(),
@@ -146,6 +167,9 @@ const configSchema = variables
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.DEV_MAILBOX) {
       ctx.addIssue({ code: 'custom', path: ['DEV_MAILBOX'], message: 'must not be on in production: it shows every login code' });
+    }
+    if (c.NODE_ENV === 'production' && c.ERROR_REPORTING_TEST_ROUTE) {
+      ctx.addIssue({ code: 'custom', path: ['ERROR_REPORTING_TEST_ROUTE'], message: 'must not be on in production: it adds a route that always fails' });
     }
     if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production (at least 32 random characters)' });
@@ -172,6 +196,9 @@ const configSchema = variables
     HOST: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     // API tests build many apps; the ones about jobs turn the queue on.
     JOBS: c.JOBS ?? c.NODE_ENV !== 'test',
+    // SPEC §9 samples in production; a development or test server reports everything it sees.
+    SENTRY_ERROR_SAMPLE_RATE: c.SENTRY_ERROR_SAMPLE_RATE ?? (c.NODE_ENV === 'production' ? 0.01 : 1),
+    SENTRY_TRACES_SAMPLE_RATE: c.SENTRY_TRACES_SAMPLE_RATE ?? (c.NODE_ENV === 'production' ? 0.1 : 1),
   }));
 
 export type Config = z.output<typeof configSchema>;

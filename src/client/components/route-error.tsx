@@ -4,12 +4,15 @@ import { useEffect } from 'react';
 import { ErrorNotice } from './error-notice';
 
 /**
- * A route whose loader failed: the read's message (docs/product/messages.md text or the server's)
- * and a retry that reloads the route and the queries it reads.
+ * A route whose loader or component failed: the read's message (docs/product/messages.md text or the
+ * server's) and a retry that reloads the route and the queries it reads. The error is reported
+ * (docs/product/error-reporting.md; expected API and network failures are dropped there), through a
+ * lazy import that keeps reporting out of the first load.
  */
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
   const queryErrorReset = useQueryErrorResetBoundary();
   useEffect(() => queryErrorReset.reset(), [queryErrorReset]);
+  useEffect(() => void import('../error-reporting/error-reporting').then(({ reportError }) => reportError(error)), [error]);
   return <ErrorNotice message={error instanceof Error && error.message ? error.message : 'Something went wrong.'} onRetry={() => void router.invalidate()} />;
 }

@@ -4,6 +4,7 @@ import { appRulesSchema, PERMISSION_PATHS, permissionConfigsSchema } from '../..
 import { USER_PATHS } from '../../domain/users/users-api';
 import { api } from '../lib/api-client';
 import { startSessionTracking } from '../analytics/session-tracking';
+import { setReportedUser } from '../error-reporting/error-reporting';
 import { currentCustomer, forgetCurrentCustomer, type CurrentCustomer } from './current-customer';
 import { userInfoSchema, type UserInfo } from './user-info';
 
@@ -35,15 +36,15 @@ async function load(): Promise<Session> {
   const [user, rules, configs] = await Promise.all([
     api(USER_PATHS.self).then(
       (body) => userInfoSchema.parse(body),
-      () => {
-        throw new SessionLoadError(USER_INFO_ERROR);
+      (error: unknown) => {
+        throw new SessionLoadError(USER_INFO_ERROR, { cause: error });
       },
     ),
     api(PERMISSION_PATHS.rulesSelf).then(
       // The rules are the server's (built by the same domain module); the ability checks them.
       (body) => rulesAnswer.parse(body),
-      () => {
-        throw new SessionLoadError(RULES_ERROR);
+      (error: unknown) => {
+        throw new SessionLoadError(RULES_ERROR, { cause: error });
       },
     ),
     // Configs only feed PM insights; without them that one report is hidden.
@@ -54,6 +55,7 @@ async function load(): Promise<Session> {
   ]);
   const customer = user.mode === 'customer' && user.customerSettings.length > 0 ? await customerRead : null;
   startSessionTracking(user);
+  setReportedUser({ id: user.id, impersonatedBy: user.impersonation?.realUser.id ?? null });
   return { user, rules, ability: createAbility(rules), customer, pmInsightsCustomerIds: configs.pmInsightsCustomerIds };
 }
 
@@ -75,4 +77,5 @@ export function loadSession(): Promise<Session> {
 export function forgetSession(): void {
   session = null;
   forgetCurrentCustomer();
+  setReportedUser(null);
 }

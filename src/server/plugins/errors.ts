@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { withoutQueryParameters } from '../../domain/error-reporting/scrub';
+import type { ErrorReporter } from '../error-reporting/error-reporter';
 import { HttpError } from '../http-error';
 
 /** The JSON body of every error answer. */
@@ -33,7 +35,7 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
  * a violated key, so neither is logged; the SQL text, the error's kind and code are.
  */
 export function loggableError(error: Error): { type: string; message: string; stack?: string; code?: string; cause?: object } {
-  const message = error.message.split(/\nparams:/)[0]!;
+  const message = withoutQueryParameters(error.message);
   const stack = error.stack?.replace(error.message, message);
   const code = (error as { code?: unknown }).code;
   const cause = error.cause instanceof Error ? loggableError(error.cause) : undefined;
@@ -42,10 +44,10 @@ export function loggableError(error: Error): { type: string; message: string; st
 
 /**
  * Turns every failure into a JSON answer with a readable message: validation problems name the
- * field, known client errors keep their message, and anything unexpected is logged and answered
- * 500 without internals.
+ * field, known client errors keep their message, and anything unexpected is logged, reported
+ * (client errors never are) and answered 500 without internals.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, reporter: ErrorReporter): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]!;
@@ -60,6 +62,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send(errorBody(status, error.message));
     }
     request.log.error({ error: loggableError(error) }, 'request failed');
+    reporter.report(error, request);
     return reply.status(500).send(errorBody(500, 'An unexpected error occurred. Please try again.'));
   });
 }

@@ -23,12 +23,14 @@ export const secureCookies = (config: Config, request: FastifyRequest): boolean 
  * The Content-Security-Policy the app runs under: its own scripts only (no inline script, no
  * eval), inline styles for the CSS-in-JS theme, images also from data:/blob: (photo previews,
  * label sheets) and object storage, the service worker and manifest from here, and never framed.
- * The analytics collector and the chat widget (build-time settings, read here too) add their origins.
+ * The analytics collector and the chat widget (build-time settings, read here too) add their origins,
+ * and the page's error-report server (SENTRY_PAGE_DSN) its own to connect-src.
  */
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const files = fileStorageOrigins(config);
   const analytics = originOf(config.VITE_ANALYTICS_URL);
   const chat = originOf(config.VITE_CHAT_WIDGET_URL);
+  const errorReports = originOf(config.SENTRY_PAGE_DSN);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -36,7 +38,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'style-src': ["'self'", "'unsafe-inline'", ...chat],
     'img-src': ["'self'", 'data:', 'blob:', ...files, ...chat],
     'font-src': ["'self'", 'data:', ...chat],
-    'connect-src': ["'self'", ...files, ...analytics, ...chat],
+    'connect-src': ["'self'", ...files, ...analytics, ...chat, ...errorReports],
     'media-src': ["'self'", 'blob:', ...files],
     'frame-src': ["'self'", ...chat],
     'worker-src': ["'self'", 'blob:'],

@@ -1,0 +1,52 @@
+import * as Sentry from '@sentry/node';
+import type { FastifyRequest } from 'fastify';
+import { DATA_COLLECTION, scrubBreadcrumb, scrubEvent, scrubSpan } from '../../domain/error-reporting/scrub';
+import { readPackageVersion } from '../package-version';
+import type { ErrorReporter } from './error-reporter';
+
+export interface SentryReporterOptions {
+  dsn: string;
+  environment: string;
+  sampleRate: number;
+  tracesSampleRate: number;
+}
+
+/** Who made the request, by id only: the acting user and, while an administrator impersonates, both ids. */
+function requestContext(request: FastifyRequest) {
+  const actor = request.actor;
+  const userId = actor?.user.id ?? request.auth?.userId ?? null;
+  const impersonation = actor?.impersonating ? { adminUserId: actor.realUser.id, impersonatedUserId: actor.user.id } : null;
+  return { userId, impersonation };
+}
+
+/** Reports to any Sentry-protocol server; every event, breadcrumb and span is scrubbed of personal data first. */
+export function startSentryReporter(options: SentryReporterOptions): ErrorReporter {
+  Sentry.init({
+    ...options,
+    release: readPackageVersion(),
+    dataCollection: DATA_COLLECTION,
+    // Errors are reported by the error handler only (plugins/errors.ts), which knows a 500 from a
+    // client's mistake and who asked; the SDK's own Fastify hook would report them again, without either.
+    integrations: (defaults) => defaults.filter((integration) => integration.name !== 'Fastify'),
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
+    beforeSend: (event) => scrubEvent(event),
+    beforeSendSpan: (span) => scrubSpan(span),
+  });
+  return {
+    report(error, request) {
+      const { userId, impersonation } = requestContext(request);
+      Sentry.withScope((scope) => {
+        scope.setUser(userId ? { id: userId } : null);
+        scope.setTag('request_id', request.id);
+        // The route's pattern (ids as :id), never the URL with its query string.
+        scope.setTag('route', `${request.method} ${request.routeOptions.url ?? 'unmatched'}`);
+        scope.setTag('impersonating', impersonation ? 'yes' : 'no');
+        if (impersonation) scope.setContext('impersonation', impersonation);
+        Sentry.captureException(error);
+      });
+    },
+    async flush(timeoutMs) {
+      await Sentry.flush(timeoutMs);
+    },
+  };
+}
