@@ -46,6 +46,7 @@ const RECIPES_OF: Record<string, string[]> = {
 /** Layout, utilities and types: no recipe. */
 const WITHOUT_RECIPE = new Set([
   'Box',
+  'ButtonProps',
   'Center',
   'ChakraProvider',
   'Flex',
@@ -61,6 +62,10 @@ const WITHOUT_RECIPE = new Set([
   'Stack',
   'SystemContext',
   'Text',
+  // The snackbar's: its lazily loaded host passes Chakra's toast recipe itself (components/snackbar/snackbar-host.tsx).
+  'Toast',
+  'Toaster',
+  'createToaster',
   'VisuallyHidden',
   'chakra',
   'createSystem',
