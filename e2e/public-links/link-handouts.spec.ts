@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { linkFor, phone, vendorOf } from '../dispatch/dispatch-support';
 import { loginWithCode } from '../support/identity';
+import { snackbar } from '../support/snackbar';
 
 /**
  * Handing out links from the portal (docs/product/public-links.md#handing-out-links): the company
@@ -46,8 +47,8 @@ test("the leader makes a location's intake link, copies it, and a request is fil
   await page.getByRole('button', { name: 'Create intake link' }).click();
   const field = page.getByLabel('Intake link');
   await expect(field).toHaveValue(/\/request-intake-magic-link\?token=/);
-  await page.getByRole('button', { name: 'Copy' }).click();
-  await expect(page.getByText('Copied to clipboard.')).toBeVisible();
+  await page.getByRole('button', { name: 'Copy intake link' }).click();
+  await expect(snackbar(page, 'Copied to clipboard.')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await field.inputValue());
 
