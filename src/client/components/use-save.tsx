@@ -9,21 +9,22 @@ export interface Save {
   /** The last save's failure, for SaveStatus next to the section; cleared when the next save starts. */
   error: string | undefined;
   /**
-   * Runs a save: 'Save Successful.' (or `success`) in the snackbar after it; on failure its
-   * docs/product/messages.md text (or the server's, or no network) in the snackbar and in `error`.
+   * Runs a save: 'Save Successful.' (or `success`, which may say what the answer was) in the
+   * snackbar after it; on failure its docs/product/messages.md text (or the server's, or no
+   * network) in the snackbar and in `error`.
    */
-  run: <T>(action: () => Promise<T>, failure: string, success?: string) => Promise<T | undefined>;
+  run: <T>(action: () => Promise<T>, failure: string, success?: string | ((result: T) => string)) => Promise<T | undefined>;
 }
 
 export function useSave(): Save {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const run = useCallback(async <T,>(action: () => Promise<T>, failure: string, success: string = SAVE_MESSAGES.saved) => {
+  const run = useCallback(async <T,>(action: () => Promise<T>, failure: string, success: string | ((result: T) => string) = SAVE_MESSAGES.saved) => {
     setBusy(true);
     setError(undefined);
     try {
       const result = await action();
-      showSnackbar('success', success);
+      showSnackbar('success', typeof success === 'function' ? success(result) : success);
       return result;
     } catch (e) {
       const message = saveErrorMessage(e, failure);
