@@ -5,7 +5,7 @@ import { brandSystem } from '../theme/brand-system';
 import { brandForPath } from './brand';
 import { BrandContext } from './brand-context';
 
-/** Not in any page's first load: nothing is said in it before the page has drawn. */
+/** Loaded after the page has drawn: no first load carries it (scripts/check-bundle-size.ts). */
 const SnackbarHost = lazy(() => import('../components/snackbar/snackbar-host'));
 
 /**

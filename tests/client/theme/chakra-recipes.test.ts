@@ -62,10 +62,6 @@ const WITHOUT_RECIPE = new Set([
   'Stack',
   'SystemContext',
   'Text',
-  // The snackbar's: its lazily loaded host passes Chakra's toast recipe itself (components/snackbar/snackbar-host.tsx).
-  'Toast',
-  'Toaster',
-  'createToaster',
   'VisuallyHidden',
   'chakra',
   'createSystem',
