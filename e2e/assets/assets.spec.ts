@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import QRCode from 'qrcode';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { loginWithCode } from '../support/identity';
+import { snackbar } from '../support/snackbar';
 
 const LEADER = DEMO.users.companyLeader.email;
 const STAFF = DEMO.users.locationStaff.email;
@@ -214,7 +215,7 @@ test.describe('assets', () => {
     const pm = page.getByRole('checkbox', { name: 'Preventative maintenance enabled' });
     await expect(pm).toBeChecked();
     await tick(page, 'Preventative maintenance enabled');
-    await expect(page.getByRole('status')).toHaveText('Save Successful.');
+    await expect(snackbar(page, 'Save Successful.')).toBeVisible();
     await expect(pm).not.toBeChecked();
     await shot(page, 'location-desktop');
     await tick(page, 'Preventative maintenance enabled');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { linkFor, phone, vendorOf } from '../dispatch/dispatch-support';
 import { loginWithCode } from '../support/identity';
+import { snackbar } from '../support/snackbar';
 
 /**
  * Handing out links from the portal (docs/product/public-links.md#handing-out-links): the company
@@ -24,7 +25,7 @@ test('the leader asks a vendor for a quote and the quote arrives on the request'
   await dialog.getByRole('combobox').selectOption({ label: HVAC.name });
   await dialog.getByLabel('What should the quote cover? (optional)').fill('Fryer thermostat and high-limit switch.');
   await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(dialog.getByText('Quote requested.')).toBeVisible();
+  await expect(snackbar(page, 'Quote requested.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText(`Asked ${HVAC.name} for a quote. Fryer thermostat and high-limit switch.`)).toBeVisible();
 
@@ -44,10 +45,10 @@ test("the leader makes a location's intake link, copies it, and a request is fil
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`/assets/locations/${DEMO.locations.staffPm.id}`);
   await page.getByRole('button', { name: 'Create intake link' }).click();
-  const field = page.getByLabel('Intake link');
+  const field = page.getByLabel('Intake link', { exact: true });
   await expect(field).toHaveValue(/\/request-intake-magic-link\?token=/);
-  await page.getByRole('button', { name: 'Copy' }).click();
-  await expect(page.getByText('Copied to clipboard.')).toBeVisible();
+  await page.getByRole('button', { name: 'Copy intake link' }).click();
+  await expect(snackbar(page, 'Copied to clipboard.')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await field.inputValue());
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { walkThroughGuide } from '../support/guide';
 import { loginWithCode } from '../support/identity';
+import { snackbar } from '../support/snackbar';
 
 const SELF_SERVICE = 'selfservice@demo.example';
 const STAFF = 'location.staff@demo.example';
@@ -56,7 +57,7 @@ test.describe('requests', () => {
     await page.getByRole('button', { name: 'Change eta' }).click();
     await page.getByRole('textbox', { name: 'ETA', exact: true }).fill('2030-05-01T09:30');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Save Successful.')).toBeVisible();
+    await expect(snackbar(page, 'Save Successful.')).toBeVisible();
     await expect(page.getByText('05/01/2030 09:30 AM')).toBeVisible();
 
     await page.getByRole('button', { name: 'Change vendor' }).click();

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { mkdirSync } from 'node:fs';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { loginWithCode } from '../support/identity';
+import { snackbar } from '../support/snackbar';
 
 /**
  * The vendor area (docs/product/vendors.md): a company leader's network with contracted rates, the
@@ -50,7 +51,7 @@ test.describe('vendors', () => {
     await form.getByLabel('Rate type').selectOption('Emergency Multiplier');
     await form.getByLabel('Multiplier (×)').fill('2');
     await form.getByRole('button', { name: 'Save rate' }).click();
-    await expect(coldChain.getByRole('status')).toHaveText('Save Successful.');
+    await expect(snackbar(page, 'Save Successful.')).toBeVisible();
     const emergency = coldChain.getByTestId('contracted-rate').filter({ hasText: 'Emergency Multiplier' });
     await expect(emergency).toContainText('2×');
 
@@ -63,7 +64,7 @@ test.describe('vendors', () => {
     await form.getByRole('button', { name: 'Cancel' }).click();
 
     await coldChain.getByRole('button', { name: 'Remove Emergency Multiplier rate of ColdChain Refrigeration Services' }).click();
-    await expect(coldChain.getByRole('status')).toHaveText('Save Successful.');
+    await expect(snackbar(page, 'Save Successful.')).toBeVisible();
     await expect(emergency).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Eighty-six' }).click();
@@ -107,7 +108,7 @@ test.describe('vendors', () => {
     await added.getByLabel('Name').fill('Night desk');
     await added.getByLabel('Phone').fill('+14155550100');
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByRole('status')).toHaveText('Save Successful.');
+    await expect(snackbar(page, 'Save Successful.')).toBeVisible();
 
     await page.reload();
     await expect(page.getByLabel('Description')).toHaveValue('Walk-ins, reach-ins and ice machines across the Bay Area, 24/7.');

@@ -1,51 +1,47 @@
-import { Alert } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { SAVE_MESSAGES } from '../lib/save-messages';
 import { saveErrorMessage } from '../lib/save-error';
 import { ErrorNotice } from './error-notice';
+import { showSnackbar } from './snackbar/snackbar';
 
 export interface Save {
   busy: boolean;
+  /** The last save's failure, for SaveStatus next to the section; cleared when the next save starts. */
   error: string | undefined;
-  notice: string | undefined;
-  /** Runs a save: 'Save Successful.' after it, its docs/product/messages.md text (or the server's, or no network) on failure. */
-  run: <T>(action: () => Promise<T>, failure: string, success?: string) => Promise<T | undefined>;
+  /**
+   * Runs a save: 'Save Successful.' (or `success`, which may say what the answer was) in the
+   * snackbar after it; on failure its docs/product/messages.md text (or the server's, or no
+   * network) in the snackbar and in `error`.
+   */
+  run: <T>(action: () => Promise<T>, failure: string, success?: string | ((result: T) => string)) => Promise<T | undefined>;
 }
 
 export function useSave(): Save {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [notice, setNotice] = useState<string>();
-  const run = useCallback(async <T,>(action: () => Promise<T>, failure: string, success: string = SAVE_MESSAGES.saved) => {
+  const run = useCallback(async <T,>(action: () => Promise<T>, failure: string, success: string | ((result: T) => string) = SAVE_MESSAGES.saved) => {
     setBusy(true);
     setError(undefined);
-    setNotice(undefined);
     try {
       const result = await action();
-      setNotice(success);
+      showSnackbar('success', typeof success === 'function' ? success(result) : success);
       return result;
     } catch (e) {
-      setError(saveErrorMessage(e, failure));
+      const message = saveErrorMessage(e, failure);
+      setError(message);
+      showSnackbar('error', message);
       return undefined;
     } finally {
       setBusy(false);
     }
   }, []);
-  return { busy, error, notice, run };
+  return { busy, error, run };
 }
 
-/** The outcome of the last save of a section. */
+/**
+ * The last save's failure, beside the section it belongs to (it stays until the next save, the
+ * snackbar's copy goes away). Success is said by the snackbar alone.
+ */
 export function SaveStatus({ save }: { save: Save }) {
-  if (save.error) {
-    return <ErrorNotice message={save.error} size="sm" />;
-  }
-  if (save.notice) {
-    return (
-      <Alert.Root status="success" rounded="md" role="status" size="sm">
-        <Alert.Indicator />
-        <Alert.Title>{save.notice}</Alert.Title>
-      </Alert.Root>
-    );
-  }
-  return null;
+  return save.error ? <ErrorNotice message={save.error} size="sm" /> : null;
 }

@@ -46,6 +46,7 @@ const RECIPES_OF: Record<string, string[]> = {
 /** Layout, utilities and types: no recipe. */
 const WITHOUT_RECIPE = new Set([
   'Box',
+  'ButtonProps',
   'Center',
   'ChakraProvider',
   'Flex',

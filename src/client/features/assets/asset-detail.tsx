@@ -1,8 +1,10 @@
 import { Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { AssetDetailView } from '../../../domain/assets/asset-api';
 import { formatDate, formatDay } from '../../../domain/format/date-format';
 import { useQuery } from '@tanstack/react-query';
+import { CopyButton } from '../../components/copy-button';
 import { serviceVisitsQuery } from './api/asset-queries';
 import { AssetStatusBadge } from './asset-list';
 
@@ -16,7 +18,7 @@ function warrantyText(view: AssetDetailView): string {
 /** The asset's facts: type, category, model, serial, warranty, install date, spend share and label. */
 export function AssetFacts({ view }: { view: AssetDetailView }) {
   const a = view.asset;
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['Asset type', view.assetType.name],
     ['Service category', view.serviceCategory.name],
     ['Model number', a.modelNumber ?? '—'],
@@ -25,7 +27,19 @@ export function AssetFacts({ view }: { view: AssetDetailView }) {
     ['Installed', a.installedOn ? formatDate(a.installedOn) : '—'],
     ['Share of location spend', `${a.percentOfSpend.toFixed(0)}%`],
     ['Brand', view.brandOwner?.name ?? '—'],
-    ['QR label', view.qrLabel ? 'Linked' : 'Not linked'],
+    [
+      'QR label',
+      view.qrLabel ? (
+        <HStack gap="2" wrap="wrap">
+          <Text>Linked</Text>
+          <CopyButton text={view.qrLabel.url} label="Copy link to the QR label" size="xs" variant="ghost">
+            Copy link
+          </CopyButton>
+        </HStack>
+      ) : (
+        'Not linked'
+      ),
+    ],
   ];
   return (
     <Card.Root variant="elevated" shadow="xs" size="sm">

@@ -2,6 +2,7 @@ import { Button, Card, Group, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatDate } from '../../../domain/format/date-format';
 import { LINK_HANDOUT_MESSAGES, type IntakeLink } from '../../../domain/public-links/link-handouts-api';
+import { CopyButton } from '../../components/copy-button';
 import { SaveStatus, useSave } from '../../components/use-save';
 import { createIntakeLink } from '../public-links/api/link-handout-calls';
 
@@ -12,19 +13,10 @@ import { createIntakeLink } from '../public-links/api/link-handout-calls';
  */
 export function IntakeLinkCard({ locationId }: { locationId: string }) {
   const [link, setLink] = useState<IntakeLink>();
-  const [copied, setCopied] = useState(false);
   const save = useSave();
   const create = async () => {
-    setCopied(false);
     const made = await save.run(() => createIntakeLink(locationId), LINK_HANDOUT_MESSAGES.intakeLink, 'Intake link created.');
     if (made) setLink(made);
-  };
-  const copy = async () => {
-    if (!link) return;
-    await navigator.clipboard.writeText(link.url).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
   };
   return (
     <Card.Root variant="elevated" shadow="xs" size="sm">
@@ -37,12 +29,10 @@ export function IntakeLinkCard({ locationId }: { locationId: string }) {
           <Stack gap="1">
             <Group attached w="full">
               <Input readOnly value={link.url} aria-label="Intake link" onFocus={(e) => e.target.select()} />
-              <Button variant="outline" onClick={() => void copy()}>
-                Copy
-              </Button>
+              <CopyButton text={link.url} label="Copy intake link" size="md" />
             </Group>
-            <Text fontSize="sm" color="fg.muted" role="status">
-              {copied ? 'Copied to clipboard.' : `Works until ${formatDate(link.expiresAt)}. It is shown only now: copy it before you leave.`}
+            <Text fontSize="sm" color="fg.muted">
+              Works until {formatDate(link.expiresAt)}. It is shown only now: copy it before you leave.
             </Text>
           </Stack>
         )}

@@ -1,25 +1,15 @@
 import { Badge, Card, DataList, HStack, Switch, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import type { LocationDetail } from '../../../domain/locations/location-api';
 import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
-import { apiErrorMessage } from '../../lib/api-error';
+import { SaveStatus, useSave } from '../../components/use-save';
 import { LOCATION_MESSAGES, patchLocation } from './api/location-calls';
 
 /** A location's facts and its preventative-maintenance switch (for those who may change the location). */
 export function LocationOverview({ location, onChange }: { location: LocationDetail; onChange: (location: LocationDetail) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const save = useSave();
   const togglePm = async (pmEnabled: boolean) => {
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      onChange(await patchLocation(location.id, { pmEnabled }));
-      setMessage({ ok: true, text: LOCATION_MESSAGES.saved });
-    } catch (e) {
-      setMessage({ ok: false, text: apiErrorMessage(e, LOCATION_MESSAGES.save) });
-    } finally {
-      setBusy(false);
-    }
+    const updated = await save.run(() => patchLocation(location.id, { pmEnabled }), LOCATION_MESSAGES.save);
+    if (updated) onChange(updated);
   };
   const rows: [string, string][] = [
     ['Customer', location.customerName],
@@ -41,7 +31,7 @@ export function LocationOverview({ location, onChange }: { location: LocationDet
         </DataList.Root>
         <HStack justify="space-between" wrap="wrap" gap="2" borderTopWidth="1px" pt="3">
           {location.canEdit ? (
-            <Switch.Root checked={location.pmEnabled} disabled={busy} onCheckedChange={(d) => void togglePm(d.checked)} colorPalette="brand">
+            <Switch.Root checked={location.pmEnabled} disabled={save.busy} onCheckedChange={(d) => void togglePm(d.checked)} colorPalette="brand">
               <Switch.HiddenInput />
               <Switch.Control />
               <Switch.Label>Preventative maintenance enabled</Switch.Label>
@@ -54,12 +44,8 @@ export function LocationOverview({ location, onChange }: { location: LocationDet
               </Badge>
             </HStack>
           )}
-          {message && (
-            <Text fontSize="sm" color={message.ok ? 'fg.success' : 'fg.error'} role={message.ok ? 'status' : 'alert'}>
-              {message.text}
-            </Text>
-          )}
         </HStack>
+        <SaveStatus save={save} />
       </Card.Body>
     </Card.Root>
   );

@@ -2,8 +2,8 @@ import { Button, Card, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui
 import { useState } from 'react';
 import type { LocationVendorBulkResult } from '../../../domain/locations/location-api';
 import type { VendorSummary } from '../../../domain/vendors/vendor-api';
+import { SaveStatus, useSave } from '../../components/use-save';
 import { VendorPicker } from '../../components/vendor-picker';
-import { apiErrorMessage } from '../../lib/api-error';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addLocationVendor, LOCATION_MESSAGES, removeLocationVendor, searchVendors } from './api/location-calls';
 import { locationKeys, locationVendorsQuery } from './api/location-queries';
@@ -18,23 +18,17 @@ export function LocationVendors({ locationId, canEdit }: { locationId: string; c
   const list = useQuery(locationVendorsQuery(locationId));
   const queryClient = useQueryClient();
   const [everywhere, setEverywhere] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const save = useSave();
+  const busy = save.busy;
   const change = async (vendor: VendorSummary, add: boolean) => {
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      const target = everywhere ? 'all' : locationId;
-      const answer = add ? await addLocationVendor(target, vendor.id) : await removeLocationVendor(target, vendor.id);
-      const scope = isBulk(answer) ? ` at ${answer.changedCount} of ${answer.locationCount} locations` : '';
-      setMessage({ ok: true, text: `${vendor.name} ${add ? 'added' : 'removed'}${scope}.` });
-      // 'All locations' changes the others too: every location's vendors are read again when shown.
-      void queryClient.invalidateQueries({ queryKey: everywhere ? ['location'] : locationKeys.one(locationId) });
-    } catch (e) {
-      setMessage({ ok: false, text: apiErrorMessage(e, LOCATION_MESSAGES.save) });
-    } finally {
-      setBusy(false);
-    }
+    const target = everywhere ? 'all' : locationId;
+    const answer = await save.run(
+      (): Promise<unknown> => (add ? addLocationVendor(target, vendor.id) : removeLocationVendor(target, vendor.id)),
+      LOCATION_MESSAGES.save,
+      (answer) => `${vendor.name} ${add ? 'added' : 'removed'}${isBulk(answer) ? ` at ${answer.changedCount} of ${answer.locationCount} locations` : ''}.`,
+    );
+    // 'All locations' changes the others too: every location's vendors are read again when shown.
+    if (answer !== undefined) void queryClient.invalidateQueries({ queryKey: everywhere ? ['location'] : locationKeys.one(locationId) });
   };
   const items = list.data?.items ?? [];
   return (
@@ -48,11 +42,12 @@ export function LocationVendors({ locationId, canEdit }: { locationId: string; c
         </Text>
       </Card.Header>
       <Card.Body gap="3">
-        {(message ?? list.error?.message) && (
-          <Text fontSize="sm" color={message?.ok ? 'fg.success' : 'fg.error'} role={message?.ok ? 'status' : 'alert'}>
-            {message?.text ?? list.error?.message}
+        {list.error && (
+          <Text fontSize="sm" color="fg.error" role="alert">
+            {list.error.message}
           </Text>
         )}
+        <SaveStatus save={save} />
         {list.data && items.length === 0 && (
           <Text fontSize="sm" color="fg.muted">
             No vendors in this location's network yet.

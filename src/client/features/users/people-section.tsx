@@ -5,12 +5,13 @@ import { roleOptions } from '../../../domain/permissions/assignable-roles';
 import { personChangeRefusal } from '../../../domain/permissions/people-rights';
 import { isoDate, isOutOfOffice } from '../../../domain/users/out-of-office';
 import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
-import { apiErrorMessage } from '../../lib/api-error';
 import { peopleQuery, userKeys } from './api/users-queries';
 import { archivePerson, PEOPLE_MESSAGES, PEOPLE_PAGE_SIZE, pendingChangeNotice, restorePerson, type Person } from './api/people-calls';
 import { PersonDialog } from './person-dialog';
 import { PageNavigator } from '../../components/page-navigator';
 import { ErrorNotice } from '../../components/error-notice';
+import { showSnackbar } from '../../components/snackbar/snackbar';
+import { useSave } from '../../components/use-save';
 
 export interface PeopleSectionProps {
   customerId: string;
@@ -29,9 +30,10 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
   const people = useQuery({ ...peopleQuery(customerId, query), placeholderData: keepPreviousData });
   const page = people.data;
   const queryClient = useQueryClient();
+  const save = useSave();
   // A failed change, or else a failed load.
-  const [changeError, setError] = useState<string>();
-  const error = changeError ?? people.error?.message;
+  const error = save.error ?? people.error?.message;
+  // What a saved person's new login waits for; the snackbar has said the save worked.
   const [notice, setNotice] = useState<string>();
   const [editing, setEditing] = useState<Person | 'new' | null>(null);
   const [archiving, setArchiving] = useState<Person | null>(null);
@@ -39,19 +41,11 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
   const roles = roleOptions({ rank: caller.rank, isAdmin: caller.isAdmin });
   const canChange = (p: Person) => p.id !== caller.id && personChangeRefusal(caller, p) === null;
 
-  const saved = (message: string) => {
-    setError(undefined);
-    setNotice(message);
-    void queryClient.invalidateQueries({ queryKey: userKeys.people(customerId) });
-  };
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: userKeys.people(customerId) });
 
   const restore = async (p: Person) => {
-    try {
-      await restorePerson(p.id, customerId);
-      saved(`${p.name} was restored.`);
-    } catch (e) {
-      setError(apiErrorMessage(e, PEOPLE_MESSAGES.restore));
-    }
+    setNotice(undefined);
+    if (await save.run(() => restorePerson(p.id, customerId).then(() => true), PEOPLE_MESSAGES.restore, `${p.name} was restored.`)) refresh();
   };
 
   return (
@@ -173,7 +167,9 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
           onClose={() => setEditing(null)}
           onSaved={(person) => {
             setEditing(null);
-            saved([PEOPLE_MESSAGES.saved, ...(person.pendingIdentifierChanges ?? []).map((c) => pendingChangeNotice(person.name, c))].join(' '));
+            showSnackbar('success', PEOPLE_MESSAGES.saved);
+            setNotice((person.pendingIdentifierChanges ?? []).map((c) => pendingChangeNotice(person.name, c)).join(' ') || undefined);
+            refresh();
           }}
         />
       )}
@@ -183,12 +179,13 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
           customerName={customerName}
           onCancel={() => setArchiving(null)}
           onConfirm={async () => {
-            try {
-              const result = await archivePerson(archiving.id, customerId);
-              saved(result.removedFromCustomer ? `${archiving.name} no longer has access to ${customerName}.` : `${archiving.name} was archived.`);
-            } catch (e) {
-              setError(apiErrorMessage(e, PEOPLE_MESSAGES.archive));
-            }
+            setNotice(undefined);
+            const result = await save.run(
+              () => archivePerson(archiving.id, customerId),
+              PEOPLE_MESSAGES.archive,
+              (r) => (r.removedFromCustomer ? `${archiving.name} no longer has access to ${customerName}.` : `${archiving.name} was archived.`),
+            );
+            if (result) refresh();
             setArchiving(null);
           }}
         />

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { normalizeEmail, normalizePhone, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from '../../../domain/auth/login-identifier';
 import type { RoleOption } from '../../../domain/permissions/assignable-roles';
 import type { RoleName } from '../../../domain/tenancy/roles';
+import { showSnackbar } from '../../components/snackbar/snackbar';
 import { apiErrorMessage } from '../../lib/api-error';
 import { checkAvailability, createPerson, PEOPLE_MESSAGES, updatePerson, type Person, type PersonInput, type SavedPerson } from './api/people-calls';
 import { ErrorNotice } from '../../components/error-notice';
@@ -88,7 +89,9 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
           );
       onSaved(saved);
     } catch (e) {
-      setErrors({ form: apiErrorMessage(e, PEOPLE_MESSAGES.save) });
+      const message = apiErrorMessage(e, PEOPLE_MESSAGES.save);
+      setErrors({ form: message });
+      showSnackbar('error', message);
     } finally {
       setSaving(false);
     }

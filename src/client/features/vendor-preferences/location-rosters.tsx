@@ -1,14 +1,11 @@
 import { Accordion, Badge, Button, Card, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import type { VendorSummary } from '../../../domain/vendors/vendor-api';
 import type { CategoryRoster } from '../../../domain/vendors/vendor-preferences-api';
+import { SaveStatus, useSave } from '../../components/use-save';
 import { VendorPicker } from '../../components/vendor-picker';
-import { apiErrorMessage } from '../../lib/api-error';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { findVendors, putCategoryRoster, setDoNotSuggest, VENDOR_PREFERENCE_MESSAGES } from './api/vendor-preference-calls';
 import { categoryRostersQuery, locationPreferencesQuery, vendorPreferenceKeys } from './api/vendor-preference-queries';
-
-type Notice = { ok: boolean; text: string } | undefined;
 
 /**
  * A location's vendor preferences (docs/product/assets-and-locations.md rosters): per service category an ordered roster (first
@@ -19,21 +16,12 @@ export function LocationRosters({ locationId, canEdit }: { locationId: string; c
   const categories = useQuery(categoryRostersQuery(locationId));
   const prefs = useQuery(locationPreferencesQuery(locationId));
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>();
+  const saving = useSave();
+  const busy = saving.busy;
 
   const save = async (work: () => Promise<unknown>) => {
-    setBusy(true);
-    setNotice(undefined);
-    try {
-      await work();
-      setNotice({ ok: true, text: VENDOR_PREFERENCE_MESSAGES.saved });
+    if ((await saving.run(() => work().then(() => true), VENDOR_PREFERENCE_MESSAGES.save)) !== undefined)
       void queryClient.invalidateQueries({ queryKey: vendorPreferenceKeys.location(locationId) });
-    } catch (e) {
-      setNotice({ ok: false, text: apiErrorMessage(e, VENDOR_PREFERENCE_MESSAGES.save) });
-    } finally {
-      setBusy(false);
-    }
   };
   const saveRoster = (roster: CategoryRoster, vendorIds: string[], doNotSuggestVendorIds: string[]) =>
     void save(() => putCategoryRoster(locationId, roster.serviceCategory.id, { vendorIds, doNotSuggestVendorIds }));
@@ -50,11 +38,12 @@ export function LocationRosters({ locationId, canEdit }: { locationId: string; c
         </Text>
       </Card.Header>
       <Card.Body gap="4">
-        {(notice ?? error) && (
-          <Text fontSize="sm" color={notice?.ok ? 'fg.success' : 'fg.error'} role={notice?.ok ? 'status' : 'alert'}>
-            {notice?.text ?? error}
+        {error && (
+          <Text fontSize="sm" color="fg.error" role="alert">
+            {error}
           </Text>
         )}
+        <SaveStatus save={saving} />
         {categories.data && categories.data.categories.length > 0 && (
           <Accordion.Root collapsible multiple variant="enclosed" size="sm">
             {categories.data.categories.map((roster) => {

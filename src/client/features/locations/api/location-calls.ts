@@ -23,7 +23,6 @@ export const LOCATION_MESSAGES = {
   detail: 'An error occurred while trying to get this location.',
   vendors: 'An error occurred while trying to get vendors.',
   save: 'An error occurred while trying to save.',
-  saved: 'Save Successful.',
 } as const;
 
 export const LOCATION_PAGE_SIZE = 25;

@@ -19,7 +19,6 @@ export const VENDOR_PREFERENCE_MESSAGES = {
   suggestions: 'An error occurred while trying to get vendor suggestions.',
   preferences: 'An error occurred while trying to get vendor preferences.',
   save: 'An error occurred while trying to save.',
-  saved: 'Save Successful.',
 } as const;
 
 export const listAssetSuggestions = (assetId: string) =>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { isPreventativeType } from '../../../../../domain/requests/self-service-inputs';
 import { ActivitySection } from '../../../../features/requests/activity-section';
 import { AttachmentsSection } from '../../../../features/attachments/attachments-section';
+import { CopyButton } from '../../../../components/copy-button';
 import { ErrorNotice } from '../../../../components/error-notice';
 import { AutomationsCard, FOLLOW_UPS_ANCHOR, FollowUpsCard, PromptsPanel } from '../../../../features/guidance/guidance-section';
 import { CHECKLIST_ANCHOR, PmSection } from '../../../../features/pm/pm-section';
@@ -73,6 +74,14 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
               <PriorityBadge priority={r.requestPriority} />
               <StatusBadge status={r.requestStatus} />
               {r.subStatus && <Badge variant="subtle">{r.subStatus}</Badge>}
+              <CopyButton
+                text={new URL(`/requests/${r.id}`, window.location.origin).href}
+                label={`Copy link to request #${r.number}`}
+                size="xs"
+                variant="ghost"
+              >
+                Copy link
+              </CopyButton>
             </HStack>
             <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
               {r.ticketName ?? (r.incidentDescription || r.requestType)}
