@@ -1,3 +1,4 @@
+import { LOCATIONS_CACHE_MS } from '../../../../domain/locations/location-api';
 import { apiQuery } from '../../../lib/api-query';
 import { getLocation, listLocationVendors, listViewableLocations, LOCATION_MESSAGES } from './location-calls';
 
@@ -9,8 +10,6 @@ export const locationKeys = {
   lists: ['locations'] as const,
   one: (id: string) => ['location', id] as const,
 };
-
-const LOCATIONS_CACHE_MS = 60_000;
 
 export const locationListQuery = (search: string, offset: number) => ({
   ...apiQuery({ queryKey: [...locationKeys.lists, { search, offset }], read: () => listViewableLocations(search, offset), failure: LOCATION_MESSAGES.list }),
