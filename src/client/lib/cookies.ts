@@ -17,14 +17,8 @@ export function readCookie(name: string, cookieString: string = document.cookie)
 }
 
 /** path=/ and, on a host inside the brand's cookie domain, that domain (the server sets its cookies the same way). */
-function scope(domain: string | undefined): string {
+export function cookieScope(domain: string | undefined): string {
   return domain ? `; path=/; domain=${domain}` : '; path=/';
-}
-
-/** A cookie of the page, kept a year (the mode and selection outlive a browser restart); Secure over https. */
-export function writeCookie(name: string, value: string, domain: string | undefined = pageCookieDomain()): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}${scope(domain)}; max-age=${365 * 24 * 60 * 60}; samesite=lax${secure}`;
 }
 
 /**
@@ -35,6 +29,6 @@ export function writeCookie(name: string, value: string, domain: string | undefi
  */
 export function deleteCookie(name: string, domain: string | undefined = pageCookieDomain()): void {
   for (const where of new Set([undefined, domain])) {
-    document.cookie = `${name}=${scope(where)}; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    document.cookie = `${name}=${cookieScope(where)}; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
 }

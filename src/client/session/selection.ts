@@ -1,5 +1,6 @@
 import { COOKIES } from '../../domain/api/cookies';
-import { deleteCookie, writeCookie } from '../lib/cookies';
+import { deleteCookie } from '../lib/cookies';
+import { writeCookie } from '../lib/write-cookie';
 
 /** docs/product/sessions-and-tenancy.md: each change of mode, selection or impersonation reloads the app at the root. */
 function reloadAtRoot(): void {

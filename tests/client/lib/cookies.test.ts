@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COOKIES } from '../../../src/domain/api/cookies';
 import { pageCookieDomain } from '../../../src/client/lib/brand';
-import { deleteCookie, readCookie, writeCookie } from '../../../src/client/lib/cookies';
+import { deleteCookie, readCookie } from '../../../src/client/lib/cookies';
+import { writeCookie } from '../../../src/client/lib/write-cookie';
 
 /** Every assignment to document.cookie, as written. */
 function recordCookieWrites(): string[] {
