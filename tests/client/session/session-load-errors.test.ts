@@ -34,7 +34,7 @@ describe('session loads that may fail', () => {
   beforeAll(async () => {
     server = await startTestHttpServer();
     // The app's API client calls the page's own origin: make that the test server.
-    window.happyDOM.setURL(`${server.origin}/home`);
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${server.origin}/home`);
     store = await import('../../../src/client/session/session-store');
   });
   afterAll(() => server.close());

@@ -1,7 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { useRouter } from '@tanstack/react-router';
 import { useOptionalSession } from '../../session/session-context';
-import { forgetSession } from '../../session/session-store';
 import { ErrorNotice } from '../error-notice';
 
 /**
@@ -10,12 +8,10 @@ import { ErrorNotice } from '../error-notice';
  */
 export function SessionLoadNotices() {
   const session = useOptionalSession();
-  const router = useRouter();
   if (!session?.loadErrors.length) return null;
-  const retry = () => {
-    forgetSession();
-    void router.invalidate();
-  };
+  // The session is loaded once a page load (session-store.ts, which the route awaits rather than
+  // imports); loading the page again is the retry.
+  const retry = () => window.location.reload();
   return (
     <Stack gap="2" mb="5">
       {session.loadErrors.map((message) => (
