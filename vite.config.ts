@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { DeployedVersion } from './src/domain/api/version';
+import { parseBrandHostMap } from './src/domain/brand/brand-host-map';
 import { parseBrandSettings } from './src/domain/brand/brand-settings';
 
 /**
@@ -27,8 +28,12 @@ function versionFile(): Plugin {
   };
 }
 
-// Checked here (a bad value fails the build) and handed to the page normalised, so the page carries no parser.
-const brandSettings = JSON.stringify(parseBrandSettings(process.env.VITE_BRAND_SETTINGS));
+// The brand settings of the environment, checked here (a bad value fails the build) and handed to the
+// page normalised, so the page carries no parser (the server checks the same variables at start).
+const brandEnv = {
+  'import.meta.env.VITE_BRAND_HOSTS': JSON.stringify(JSON.stringify(parseBrandHostMap(process.env.VITE_BRAND_HOSTS))),
+  'import.meta.env.VITE_BRAND_SETTINGS': JSON.stringify(JSON.stringify(parseBrandSettings(process.env.VITE_BRAND_SETTINGS))),
+};
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
@@ -65,7 +70,7 @@ export default defineConfig({
       },
     }),
   ],
-  define: { __APP_VERSION__: JSON.stringify(deployed), 'import.meta.env.VITE_BRAND_SETTINGS': JSON.stringify(brandSettings) },
+  define: { __APP_VERSION__: JSON.stringify(deployed), ...brandEnv },
   // The manifest lets scripts/check-bundle-size.ts measure each route's first load.
   build: { outDir: 'dist/client', emptyOutDir: true, manifest: true },
   server: {

@@ -24,13 +24,7 @@ refreshOnLateAnswers(queryClient);
 // so the reload gets the new shell rather than the old precache.
 startVersionChecks({ storage: localStorage, reload: () => void import('./offline/app-update').then(({ applyAppUpdate }) => applyAppUpdate()) });
 
-// SPEC §9: the old portal's token (eighty_token) is traded for a session before the router decides
-// who is signed in; its code loads only on a device that has one. Whatever happens, the app draws.
-const legacyTokenMigrated = localStorage.getItem(LEGACY_TOKEN_STORAGE_KEY)
-  ? import('./session/legacy-token').then(({ migrateLegacyToken }) => migrateLegacyToken()).catch(() => undefined)
-  : Promise.resolve();
-
-void legacyTokenMigrated.then(() =>
+const render = () =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -39,5 +33,10 @@ void legacyTokenMigrated.then(() =>
         </BrandedProviders>
       </QueryClientProvider>
     </StrictMode>,
-  ),
-);
+  );
+
+// SPEC §9: the old portal's token (eighty_token) is traded for a session before the router decides
+// who is signed in; its code loads only on a device that has one. Whatever happens, the app draws.
+if (localStorage.getItem(LEGACY_TOKEN_STORAGE_KEY))
+  void import('./session/legacy-token').then(({ migrateLegacyToken }) => migrateLegacyToken()).finally(render);
+else render();

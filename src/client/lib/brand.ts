@@ -1,13 +1,14 @@
-import { parseBrandHostMap } from '../../domain/brand/brand-host-map';
+import { DEFAULT_BRAND_HOST_MAP, type BrandHostMap } from '../../domain/brand/brand-host-map';
 import { cookieDomainForHost, type BrandSettings, type BrandSettingsMap } from '../../domain/brand/brand-settings';
 import type { Brand } from '../../domain/brand/brands';
 import { brandIdForHost, resolveBrand } from '../../domain/brand/resolve-brand';
 
-/** The host → brand map fixed at build time (VITE_BRAND_HOSTS). */
-export const BRAND_HOST_MAP = parseBrandHostMap(import.meta.env.VITE_BRAND_HOSTS);
+// Fixed at build time, checked and normalised by vite.config.ts; unset only in unit tests.
+/** The host → brand map (VITE_BRAND_HOSTS). */
+export const BRAND_HOST_MAP: BrandHostMap = import.meta.env.VITE_BRAND_HOSTS ? JSON.parse(import.meta.env.VITE_BRAND_HOSTS) : DEFAULT_BRAND_HOST_MAP;
 
-/** The brand settings fixed at build time (VITE_BRAND_SETTINGS), checked and normalised by vite.config.ts. */
-const BRAND_SETTINGS = JSON.parse(import.meta.env.VITE_BRAND_SETTINGS || '{}') as BrandSettingsMap;
+/** The brand settings (VITE_BRAND_SETTINGS). */
+const BRAND_SETTINGS: BrandSettingsMap = JSON.parse(import.meta.env.VITE_BRAND_SETTINGS || '{}');
 
 /** The brand for a path on this page's host. */
 export function brandForPath(pathname: string): Brand {

@@ -28,7 +28,7 @@ export function cookieScope(domain: string | undefined): string {
  * to a read in the same millisecond.
  */
 export function deleteCookie(name: string, domain: string | undefined = pageCookieDomain()): void {
-  for (const where of new Set([undefined, domain])) {
+  for (const where of [undefined, domain]) {
     document.cookie = `${name}=${cookieScope(where)}; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
 }
