@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { DeployedVersion } from './src/domain/api/version';
+import { parseBrandHostMap } from './src/domain/brand/brand-host-map';
+import { parseBrandSettings } from './src/domain/brand/brand-settings';
 
 /**
  * The web app: file routes under src/client/routes (code-split per route), built to dist/client,
@@ -25,6 +27,13 @@ function versionFile(): Plugin {
     },
   };
 }
+
+// The brand settings of the environment, checked here (a bad value fails the build) and handed to the
+// page normalised, so the page carries no parser (the server checks the same variables at start).
+const brandEnv = {
+  'import.meta.env.VITE_BRAND_HOSTS': JSON.stringify(JSON.stringify(parseBrandHostMap(process.env.VITE_BRAND_HOSTS))),
+  'import.meta.env.VITE_BRAND_SETTINGS': JSON.stringify(JSON.stringify(parseBrandSettings(process.env.VITE_BRAND_SETTINGS))),
+};
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
@@ -61,7 +70,7 @@ export default defineConfig({
       },
     }),
   ],
-  define: { __APP_VERSION__: JSON.stringify(deployed) },
+  define: { __APP_VERSION__: JSON.stringify(deployed), ...brandEnv },
   // The manifest lets scripts/check-bundle-size.ts measure each route's first load.
   build: { outDir: 'dist/client', emptyOutDir: true, manifest: true },
   server: {

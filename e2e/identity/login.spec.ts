@@ -128,4 +128,31 @@ test.describe('login and session', () => {
     // Tidy up the favourite for the next run on this database.
     await page.getByRole('button', { name: 'Remove Jamie Ortiz from favourites' }).first().click();
   });
+
+  test('a failed customer or permission-configs load is said above the page, and the user goes on working', async ({ page, request, context }) => {
+    // Only the load answers fail; sign-in itself works.
+    for (const path of ['**/v3/ssp/customers/self', '**/v3/ssp/permissions/']) {
+      await context.route(path, (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+    }
+    await page.goto('/requests');
+    await loginWithCode(page, request, LEADER);
+    await expect(page).toHaveURL(/\/requests$/);
+    const notices = page.getByRole('alert');
+    await expect(notices.filter({ hasText: 'An error occurred while trying to get current customer.' })).toBeVisible();
+    await expect(notices.filter({ hasText: 'Error getting permission configs' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Requests' })).toBeVisible();
+
+    await context.unrouteAll();
+    await notices.first().getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /current customer|permission configs/ })).toHaveCount(0);
+  });
+
+  test("the people section reads the server's roles map", async ({ page, request }) => {
+    await page.goto('/profile');
+    const roles = page.waitForResponse((r) => r.url().endsWith('/v3/ssp/permissions/roles') && r.ok());
+    await loginWithCode(page, request, LEADER);
+    await roles;
+    await page.getByRole('button', { name: 'Add person' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
 });

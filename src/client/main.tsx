@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { LEGACY_TOKEN_STORAGE_KEY } from '../domain/api/cookies';
 import { BrandedProviders } from './lib/branded-providers';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { queryClient } from './lib/query-client';
@@ -25,12 +26,19 @@ refreshOnLateAnswers(queryClient);
 // so the reload gets the new shell rather than the old precache.
 startVersionChecks({ storage: localStorage, reload: () => void import('./offline/app-update').then(({ applyAppUpdate }) => applyAppUpdate()) });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrandedProviders router={router}>
-        <RouterProvider router={router} />
-      </BrandedProviders>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrandedProviders router={router}>
+          <RouterProvider router={router} />
+        </BrandedProviders>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+
+// SPEC §9: the old portal's token (eighty_token) is traded for a session before the router decides
+// who is signed in; its code loads only on a device that has one. Whatever happens, the app draws.
+if (localStorage.getItem(LEGACY_TOKEN_STORAGE_KEY))
+  void import('./session/legacy-token').then(({ migrateLegacyToken }) => migrateLegacyToken()).finally(render);
+else render();

@@ -10,6 +10,7 @@ import { registerJobs } from './jobs/register-jobs';
 import { registerMail } from './mail/register-mail';
 import { registerActor } from './plugins/actor';
 import { registerAuthentication } from './plugins/authentication';
+import { registerCors } from './plugins/cors';
 import { registerCrossSiteWriteCheck } from './plugins/cross-site-writes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputTextCheck } from './plugins/input-text';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Reports of the last requests leave before the process does.
   app.addHook('onClose', async () => errorReporter.flush(2_000));
   await registerSecurityHeaders(app, config);
+  registerCors(app, config);
   registerInputTextCheck(app);
   await registerAuthentication(app, config, database);
   registerCrossSiteWriteCheck(app, config);

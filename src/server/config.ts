@@ -1,4 +1,20 @@
 import { z } from 'zod';
+import { parseBrandHostMap } from '../domain/brand/brand-host-map';
+import { parseBrandSettings } from '../domain/brand/brand-settings';
+
+/** A build-time JSON setting the server reads too, checked by the same parser as the build's. */
+const brandJson = <T>(parse: (json: string | undefined) => T) =>
+  z
+    .string()
+    .optional()
+    .transform((json, ctx) => {
+      try {
+        return parse(json);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'], { message: 'must be 1 or 0 (or true/false)' })
@@ -161,6 +177,25 @@ const variables = z.object({
   // --- Build-time settings of the web app, read here for the Content-Security-Policy's origins ---
   VITE_ANALYTICS_URL: z.url({ message: 'must be a URL' }).optional(),
   VITE_CHAT_WIDGET_URL: z.url({ message: 'must be a URL' }).optional(),
+  // --- Brands (src/domain/brand): build-time settings, read here for the cookie domain of a request's host ---
+  /** JSON of host name to brand id; unset means the defaults (src/domain/brand/brand-host-map.ts). */
+  VITE_BRAND_HOSTS: brandJson(parseBrandHostMap),
+  /** JSON of brand id to { cookieDomain, apiBaseUrl } (src/domain/brand/brand-settings.ts); unset means none. */
+  VITE_BRAND_SETTINGS: brandJson(parseBrandSettings),
+  /**
+   * Comma-separated page origins allowed to call this API from another origin with cookies (CORS),
+   * for a brand whose apiBaseUrl is not the page's origin. Unset: same origin only.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://portal.example.com' }).transform((url) => new URL(url).origin)))
+    .default([]),
 });
 
 const configSchema = variables

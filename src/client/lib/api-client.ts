@@ -4,7 +4,7 @@ import { API_PREFIX, AUTH_PREFIX } from '../../domain/api/paths';
 import { noteApiAnswer } from '../offline/cache-freshness';
 import { CACHE_STORED_AT_HEADER } from '../offline/sync-messages';
 import { buildApiHeaders } from './api-headers';
-import { brandForPath } from './brand';
+import { apiBaseUrl } from './brand';
 import { createUnauthorizedHandler, type UnauthorizedHandler } from './session';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -34,16 +34,16 @@ export function createApiClient(apiBaseUrl: string, options: { prefix?: string; 
   });
 }
 
-const apiBaseUrl = brandForPath(window.location.pathname).apiBaseUrl;
+const apiOrigin = apiBaseUrl();
 const onUnauthorized = createUnauthorizedHandler({
-  apiBaseUrl,
+  apiBaseUrl: apiOrigin,
   reload: () => window.location.reload(),
   // A full load: the login page starts from nothing (docs/product/routing.md).
   goTo: (href) => window.location.assign(href),
 });
 
 /** The app's API client, on the API host of the page's brand. */
-export const api = createApiClient(apiBaseUrl, { onUnauthorized });
+export const api = createApiClient(apiOrigin, { onUnauthorized });
 
 /** The login and session calls under v3/auth (docs/product/README.md#api), with the same headers and 401 handling. */
-export const authApi = createApiClient(apiBaseUrl, { prefix: AUTH_PREFIX, onUnauthorized });
+export const authApi = createApiClient(apiOrigin, { prefix: AUTH_PREFIX, onUnauthorized });

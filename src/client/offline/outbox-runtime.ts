@@ -1,4 +1,4 @@
-import { brandForPath } from '../lib/brand';
+import { apiBaseUrl } from '../lib/brand';
 import { onDrainSignal } from './drain-signal';
 import { createDrainRunner } from './drain-runner';
 import { retryAfterReconnect, type DrainResult } from './drain-outbox';
@@ -21,7 +21,7 @@ interface SyncRegistration {
  * message. One drainer across tabs through the Web Locks API. Returns a stop function.
  */
 export function startOutboxDrainer(): () => void {
-  const apiBaseUrl = brandForPath(window.location.pathname).apiBaseUrl;
+  const apiOrigin = apiBaseUrl();
   const db = offlineDb();
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   const onResult = (result: DrainResult) => {
@@ -33,8 +33,8 @@ export function startOutboxDrainer(): () => void {
     {
       db,
       userId: currentUserId,
-      send: createFetchTransport({ apiBaseUrl, authHeaders: bearerHeader }),
-      refreshSession: createSessionRefresher(apiBaseUrl),
+      send: createFetchTransport({ apiBaseUrl: apiOrigin, authHeaders: bearerHeader }),
+      refreshSession: createSessionRefresher(apiOrigin),
     },
     onResult,
     navigator.locks,

@@ -3,6 +3,7 @@ import { createFileRoute, Outlet, useRouter, type ErrorComponentProps } from '@t
 import { AppShell } from '../components/shell/app-shell';
 import { AppShellPending } from '../components/shell/shell-frame';
 import { ImpersonationBanner } from '../components/shell/impersonation-banner';
+import { SessionLoadNotices } from '../components/shell/session-load-notices';
 import { SessionContext } from '../session/session-context';
 import { SessionLoadError, USER_INFO_ERROR } from '../session/session-store';
 import { guardAuthenticatedRoute } from '../lib/auth-guard';
@@ -30,6 +31,7 @@ function AuthenticatedLayout() {
     <SessionContext.Provider value={session}>
       <ImpersonationBanner />
       <AppShell>
+        <SessionLoadNotices />
         <Outlet />
       </AppShell>
     </SessionContext.Provider>

@@ -1,3 +1,4 @@
+import { FetchError } from 'ofetch';
 import type { z } from 'zod';
 import { CUSTOMER_PATHS, customerSchema } from '../../domain/tenancy/customer';
 import { api } from '../lib/api-client';
@@ -18,16 +19,26 @@ export const CUSTOMER_CACHE_MS = 60_000;
 
 let cached: { at: number; value: Promise<CurrentCustomer | null> } | null = null;
 
+/** docs/product/messages.md: the customer could not be read (the shell says so; the session goes on without it). */
+export const CURRENT_CUSTOMER_ERROR = 'An error occurred while trying to get current customer.';
+
+/** The server's answer while the user has several customers and has picked none yet. */
+const UNDECIDED = 409;
+
 /**
- * The current customer (the selected one, or the user's only one), or null when there is none: in
- * brand-owner mode, before one is picked, or when the call fails (docs/product/messages.md: 'An error occurred while
- * trying to get current customer.' is for screens that need it).
+ * The current customer (the selected one, or the user's only one), or null when there is none
+ * (before one is picked). Rejects when the call fails otherwise; a failure is not kept, so the next
+ * call asks again.
  */
 export function currentCustomer(now: number = Date.now()): Promise<CurrentCustomer | null> {
   if (cached && now - cached.at < CUSTOMER_CACHE_MS) return cached.value;
   const value = api(CUSTOMER_PATHS.self).then(
     (body) => currentCustomerSchema.parse(body),
-    () => null,
+    (error: unknown) => {
+      if (error instanceof FetchError && error.status === UNDECIDED) return null;
+      cached = null;
+      throw error;
+    },
   );
   cached = { at: now, value };
   return value;

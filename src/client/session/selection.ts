@@ -1,11 +1,6 @@
 import { COOKIES } from '../../domain/api/cookies';
 import { deleteCookie } from '../lib/cookies';
-
-/** A cookie for the page's host, kept a year (the mode and selection outlive a browser restart); Secure over https. */
-function writeCookie(name: string, value: string): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${365 * 24 * 60 * 60}; samesite=lax${secure}`;
-}
+import { writeCookie } from '../lib/write-cookie';
 
 /**
  * docs/product/sessions-and-tenancy.md: each change of mode, selection or impersonation reloads the app, at the root

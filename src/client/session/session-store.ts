@@ -5,12 +5,13 @@ import { USER_PATHS } from '../../domain/users/users-api';
 import { api } from '../lib/api-client';
 import { startSessionTracking } from '../analytics/session-tracking';
 import { setReportedUser } from '../error-reporting/error-reporting';
-import { currentCustomer, forgetCurrentCustomer, type CurrentCustomer } from './current-customer';
+import { CURRENT_CUSTOMER_ERROR, currentCustomer, forgetCurrentCustomer, type CurrentCustomer } from './current-customer';
 import { userInfoSchema, type UserInfo } from './user-info';
 
 /** docs/product/messages.md texts for the session's loads. */
 export const USER_INFO_ERROR = 'An error occurred while trying to get user info.';
 export const RULES_ERROR = 'Error getting user casl rules';
+export const CONFIGS_ERROR = 'Error getting permission configs';
 
 /** The signed-in user as every screen sees them: info, CASL ability and current customer. */
 export interface Session {
@@ -21,18 +22,27 @@ export interface Session {
   customer: CurrentCustomer | null;
   /** Customers on the fixed PM insights list (docs/product/roles-and-permissions.md), from the permission configs. */
   pmInsightsCustomerIds: string[];
+  /**
+   * docs/product/messages.md texts of the loads that failed without stopping the session (the
+   * current customer, the permission configs); the shell shows them.
+   */
+  loadErrors: string[];
 }
 
 export class SessionLoadError extends Error {}
 
 /** The rules: a list, or a list under `rules`. */
 const rulesAnswer = z.union([appRulesSchema, z.object({ rules: appRulesSchema }).transform((a) => a.rules)]);
-const configsAnswer = permissionConfigsSchema.pick({ pmInsightsCustomerIds: true }).catch({ pmInsightsCustomerIds: [] });
+const configsAnswer = permissionConfigsSchema.pick({ pmInsightsCustomerIds: true });
 
 async function load(): Promise<Session> {
+  const loadErrors: string[] = [];
   // Asked at once with the rest, not after the user: on a weak connection every call in sequence
   // would wait out its own network budget. Unused (and harmless) outside customer mode.
-  const customerRead = currentCustomer();
+  const customerRead = currentCustomer().then(
+    (customer) => ({ ok: true as const, customer }),
+    () => ({ ok: false as const, customer: null }),
+  );
   const [user, rules, configs] = await Promise.all([
     api(USER_PATHS.self).then(
       (body) => userInfoSchema.parse(body),
@@ -47,16 +57,23 @@ async function load(): Promise<Session> {
         throw new SessionLoadError(RULES_ERROR, { cause: error });
       },
     ),
-    // Configs only feed PM insights; without them that one report is hidden.
-    api(PERMISSION_PATHS.configs).then(
-      (body) => configsAnswer.parse(body),
-      () => configsAnswer.parse(null),
-    ),
+    // Configs only feed PM insights; without them that one report is hidden and the shell says why.
+    api(PERMISSION_PATHS.configs)
+      .then((body) => configsAnswer.parse(body))
+      .catch(() => {
+        loadErrors.push(CONFIGS_ERROR);
+        return { pmInsightsCustomerIds: [] };
+      }),
   ]);
-  const customer = user.mode === 'customer' && user.customerSettings.length > 0 ? await customerRead : null;
+  let customer: CurrentCustomer | null = null;
+  if (user.mode === 'customer' && user.customerSettings.length > 0) {
+    const read = await customerRead;
+    if (!read.ok) loadErrors.push(CURRENT_CUSTOMER_ERROR);
+    customer = read.customer;
+  }
   startSessionTracking(user);
   setReportedUser({ id: user.id, impersonatedBy: user.impersonation?.realUser.id ?? null });
-  return { user, rules, ability: createAbility(rules), customer, pmInsightsCustomerIds: configs.pmInsightsCustomerIds };
+  return { user, rules, ability: createAbility(rules), customer, pmInsightsCustomerIds: configs.pmInsightsCustomerIds, loadErrors };
 }
 
 let session: Promise<Session> | null = null;

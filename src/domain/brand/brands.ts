@@ -1,6 +1,6 @@
 /**
- * The product's brands (docs/product/README.md). The brand decides the page title, the primary colour and the API
- * host; it is picked from the page's host name and path by resolve-brand.ts.
+ * The product's brands (docs/product/README.md). The brand decides the page title and the primary colour, and by
+ * configuration the API host and cookie domain (brand-settings.ts); it is picked from the page's host name and path by resolve-brand.ts.
  */
 export type BrandId = 'default' | 'partner' | 'unbranded';
 
@@ -17,14 +17,12 @@ export interface Brand {
   palette: BrandPalette;
   /** Solid primary colour as hex, for places outside the theme (browser theme-color). */
   themeColor: string;
-  /** Origin of the brand's API, '' meaning the page's own origin. */
-  apiBaseUrl: string;
 }
 
 export const BRANDS: Record<BrandId, Brand> = {
-  default: { id: 'default', title: 'Service Portal', palette: 'teal', themeColor: '#0c5d56', apiBaseUrl: '' },
-  partner: { id: 'partner', title: 'My Service360', palette: 'red', themeColor: '#dc2626', apiBaseUrl: '' },
-  unbranded: { id: 'unbranded', title: 'Service Portal', palette: 'gray', themeColor: '#27272a', apiBaseUrl: '' },
+  default: { id: 'default', title: 'Service Portal', palette: 'teal', themeColor: '#0c5d56' },
+  partner: { id: 'partner', title: 'My Service360', palette: 'red', themeColor: '#dc2626' },
+  unbranded: { id: 'unbranded', title: 'Service Portal', palette: 'gray', themeColor: '#27272a' },
 };
 
 export function isBrandId(value: unknown): value is BrandId {

@@ -4,7 +4,8 @@ import { BRANDS, type Brand } from './brands';
 /** Vendor dispatch by single sign-on is always shown unbranded (docs/product/README.md). */
 const UNBRANDED_PATH_MARKER = 'sso-vendor-dispatch';
 
-function brandIdForHost(hostname: string, hostMap: BrandHostMap) {
+/** The brand of a host name by the host map, the default brand when no key matches. */
+export function brandIdForHost(hostname: string, hostMap: BrandHostMap) {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   const exact = hostMap[host];
   if (exact) return exact;

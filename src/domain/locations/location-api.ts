@@ -127,5 +127,8 @@ export type LocationVendorBulkResult = z.infer<typeof locationVendorBulkResultSc
 export const locationVendorBulkWriteResultSchema = locationVendorBulkResultSchema.extend(opIdField);
 export type LocationVendorBulkWriteResult = z.infer<typeof locationVendorBulkWriteResultSchema>;
 
-/** docs/product/constants.md: the locations list is cached this long on the client. */
-export const LOCATIONS_CACHE_SECONDS = 60;
+/**
+ * docs/product/constants.md: a list of locations (the locations page, the location pickers and
+ * filters) is read again only after this long.
+ */
+export const LOCATIONS_CACHE_MS = 60_000;

@@ -1,4 +1,5 @@
-import { ROLES, type RoleDefinition, type RoleName } from '../tenancy/roles';
+import type { RoleDefinition, RoleName } from '../tenancy/roles';
+import type { RolesMap } from './permissions-api';
 
 export interface RoleOption {
   role: RoleName;
@@ -12,7 +13,10 @@ export interface RoleOption {
  * caller's own or not customer-assignable; a vendor-type role only when it is more powerful.
  * Administrators may assign every role. `callerRank` null (no roles) disables everything.
  */
-export function isRoleAssignable(role: RoleDefinition, caller: { rank: number | null; isAdmin: boolean }): boolean {
+export function isRoleAssignable(
+  role: Pick<RoleDefinition, 'rank' | 'userTypes' | 'isAssignableByCustomer'>,
+  caller: { rank: number | null; isAdmin: boolean },
+): boolean {
   if (caller.isAdmin) return true;
   if (caller.rank === null) return false;
   if (role.rank < caller.rank) return false;
@@ -20,6 +24,7 @@ export function isRoleAssignable(role: RoleDefinition, caller: { rank: number | 
   return true;
 }
 
-export function roleOptions(caller: { rank: number | null; isAdmin: boolean }, roles: readonly RoleDefinition[] = ROLES): RoleOption[] {
-  return roles.map((r) => ({ role: r.name, rank: r.rank, userTypes: r.userTypes, disabled: !isRoleAssignable(r, caller) }));
+/** The role picker's options from the server's roles map (GET permissions/roles), in its order. */
+export function roleOptions(caller: { rank: number | null; isAdmin: boolean }, roles: RolesMap): RoleOption[] {
+  return Object.entries(roles).map(([name, r]) => ({ role: name as RoleName, rank: r.rank, userTypes: r.userTypes, disabled: !isRoleAssignable(r, caller) }));
 }

@@ -1,5 +1,4 @@
 import type { RoleName } from '../tenancy/roles';
-import { roleRank } from './role-rank';
 
 /** The caller at one customer, as the people rules see them. */
 export interface PeopleManager {
@@ -29,11 +28,12 @@ export const PERSON_CHANGE_REFUSALS = {
  * Why a manager may not change (edit, archive, restore) a person at a customer, or null when they
  * may: the person's role must be strictly less powerful than the manager's, and every one of the
  * person's locations must be among the manager's own (a person at every location needs a manager
- * at every location). Administrators may change anyone.
+ * at every location). Administrators may change anyone. `rankOf` is the roles' ranks: the shared
+ * list on the server, the server's roles map (GET permissions/roles) on the page.
  */
-export function personChangeRefusal(manager: PeopleManager, person: PersonPlacement): 'rank' | 'locations' | null {
+export function personChangeRefusal(manager: PeopleManager, person: PersonPlacement, rankOf: (role: RoleName) => number): 'rank' | 'locations' | null {
   if (manager.isAdmin) return null;
-  if (manager.rank === null || roleRank(person.role) <= manager.rank) return 'rank';
+  if (manager.rank === null || rankOf(person.role) <= manager.rank) return 'rank';
   if (manager.allLocations) return null;
   if (person.allLocations || person.locationIds.some((id) => !manager.locationIds.includes(id))) return 'locations';
   return null;

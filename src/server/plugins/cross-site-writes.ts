@@ -7,12 +7,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const CROSS_SITE_WRITE_MESSAGE = 'This change came from another site and was refused. Open the portal and try again.';
 
-/** The page the request came from is the portal: its public address, or the host the request was sent to. */
-function fromThePortal(request: FastifyRequest, portalOrigin: string): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
+/**
+ * The page the request came from is the portal: its public address, a page origin allowed to call
+ * this API host (CORS_ORIGINS), or the host the request was sent to.
+ */
+function fromThePortal(request: FastifyRequest, portalOrigins: ReadonlySet<string>): boolean {
   const origin = request.headers.origin;
+  if (origin && portalOrigins.has(origin)) return true;
+  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
   if (!origin) return true;
-  if (origin === portalOrigin) return true;
   try {
     return new URL(origin).host === request.headers.host;
   } catch {
@@ -28,10 +31,10 @@ function fromThePortal(request: FastifyRequest, portalOrigin: string): boolean {
  * token as a bearer header, which another site cannot read, so it is never refused.
  */
 export function registerCrossSiteWriteCheck(app: FastifyInstance, config: Config): void {
-  const portalOrigin = new URL(config.PUBLIC_URL).origin;
+  const portalOrigins = new Set([new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS]);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || request.headers.authorization) return;
     if (!request.cookies[COOKIES.accessToken] && !request.cookies[COOKIES.refreshToken]) return;
-    if (!fromThePortal(request, portalOrigin)) throw forbidden(CROSS_SITE_WRITE_MESSAGE);
+    if (!fromThePortal(request, portalOrigins)) throw forbidden(CROSS_SITE_WRITE_MESSAGE);
   });
 }

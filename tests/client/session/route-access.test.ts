@@ -76,6 +76,7 @@ function sessionOf(input: {
           }
         : null,
     pmInsightsCustomerIds: [],
+    loadErrors: [],
   };
 }
 

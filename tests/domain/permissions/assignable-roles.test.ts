@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isRoleAssignable, roleOptions } from '../../../src/domain/permissions/assignable-roles';
-import { roleDefinition, type RoleName } from '../../../src/domain/tenancy/roles';
+import type { RolesMap } from '../../../src/domain/permissions/permissions-api';
+import { roleDefinition, ROLES, type RoleName } from '../../../src/domain/tenancy/roles';
 
-const enabled = (caller: { rank: number | null; isAdmin: boolean }) =>
-  roleOptions(caller)
+/** The roles map as GET permissions/roles answers it. */
+const SERVER_ROLES = Object.fromEntries(ROLES.map(({ name, ...role }) => [name, role])) as RolesMap;
+
+const enabled = (caller: { rank: number | null; isAdmin: boolean }, roles: RolesMap = SERVER_ROLES) =>
+  roleOptions(caller, roles)
     .filter((o) => !o.disabled)
     .map((o) => o.role)
     .sort();
@@ -35,7 +39,14 @@ describe('assignable roles (docs/product/roles-and-permissions.md)', () => {
   });
 
   it('administrators may assign anything; a user without roles nothing', () => {
-    expect(roleOptions({ rank: null, isAdmin: true }).every((o) => !o.disabled)).toBe(true);
-    expect(roleOptions({ rank: null, isAdmin: false }).every((o) => o.disabled)).toBe(true);
+    expect(roleOptions({ rank: null, isAdmin: true }, SERVER_ROLES).every((o) => !o.disabled)).toBe(true);
+    expect(roleOptions({ rank: null, isAdmin: false }, SERVER_ROLES).every((o) => o.disabled)).toBe(true);
+  });
+
+  it("decides by the ranks of the server's answer, in its order", () => {
+    const financeMadeWeaker = { ...SERVER_ROLES, Finance: { ...SERVER_ROLES.Finance, rank: 9 } };
+    expect(enabled({ rank: 3, isAdmin: false }, financeMadeWeaker)).toContain('Finance');
+    expect(enabled({ rank: 3, isAdmin: false })).not.toContain('Finance');
+    expect(roleOptions({ rank: 1, isAdmin: false }, SERVER_ROLES).map((o) => o.role)).toEqual(ROLES.map((r) => r.name));
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { personChangeRefusal, type PeopleManager } from '../../../src/domain/permissions/people-rights';
+import { personChangeRefusal as refusalWith, type PeopleManager, type PersonPlacement } from '../../../src/domain/permissions/people-rights';
+import { roleRank } from '../../../src/domain/permissions/role-rank';
+
+const personChangeRefusal = (manager: PeopleManager, person: PersonPlacement) => refusalWith(manager, person, roleRank);
 
 describe('who may change a person', () => {
   const storeLeader: PeopleManager = { isAdmin: false, rank: 4, allLocations: false, locationIds: ['store-101'] };

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LinkedIdentitiesResponse, LoginProvider } from '../../../domain/auth/login-providers';
 import { apiErrorMessage } from '../../lib/api-error';
-import { brandForPath } from '../../lib/brand';
+import { apiBaseUrl } from '../../lib/brand';
 import { providerStartUrl, unlinkProvider } from './api/auth-calls';
 import { linkedIdentitiesQuery, loginProvidersQuery } from './api/auth-queries';
 import { LoginError } from './login-card';
@@ -24,7 +24,7 @@ export function LinkedAccounts({ returnTo }: { returnTo: string }) {
   if (!providers) return <Spinner color="brand.solid" />;
   if (providers.length === 0) return <Text color="fg.muted">No sign-in providers are set up for this portal.</Text>;
 
-  const apiBaseUrl = brandForPath(window.location.pathname).apiBaseUrl;
+  const apiOrigin = apiBaseUrl();
   return (
     <Stack gap="3">
       {error && <LoginError message={error} />}
@@ -68,7 +68,7 @@ export function LinkedAccounts({ returnTo }: { returnTo: string }) {
                 </Button>
               ) : (
                 <Button asChild size="sm" colorPalette="brand" variant="subtle">
-                  <a href={providerStartUrl(apiBaseUrl, p.id, 'link', returnTo)}>Link</a>
+                  <a href={providerStartUrl(apiOrigin, p.id, 'link', returnTo)}>Link</a>
                 </Button>
               )}
             </HStack>

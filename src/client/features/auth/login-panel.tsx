@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LoginIdentifier } from '../../../domain/auth/login-identifier';
 import { authApi } from '../../lib/api-client';
-import { brandForPath } from '../../lib/brand';
+import { apiBaseUrl } from '../../lib/brand';
 import { useBrand } from '../../lib/brand-context';
 import { loginProvidersQuery } from './api/auth-queries';
 import { solveBotCheck } from './bot-check';
@@ -192,7 +192,7 @@ export function LoginPanel({ search }: { search: LoginSearch }) {
       >
         Email me a link instead
       </Button>
-      <ProviderButtons providers={providers} apiBaseUrl={brandForPath(window.location.pathname).apiBaseUrl} nextRoute={nextRoute} />
+      <ProviderButtons providers={providers} apiBaseUrl={apiBaseUrl()} nextRoute={nextRoute} />
     </LoginCard>
   );
 }

@@ -3,9 +3,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { roleOptions } from '../../../domain/permissions/assignable-roles';
 import { personChangeRefusal } from '../../../domain/permissions/people-rights';
+import type { RoleName } from '../../../domain/tenancy/roles';
 import { isoDate, isOutOfOffice } from '../../../domain/users/out-of-office';
 import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
-import { peopleQuery, userKeys } from './api/users-queries';
+import { peopleQuery, rolesMapQuery, userKeys } from './api/users-queries';
 import { archivePerson, PEOPLE_MESSAGES, PEOPLE_PAGE_SIZE, pendingChangeNotice, restorePerson, type Person } from './api/people-calls';
 import { PersonDialog } from './person-dialog';
 import { PageNavigator } from '../../components/page-navigator';
@@ -16,8 +17,8 @@ import { useSave } from '../../components/use-save';
 export interface PeopleSectionProps {
   customerId: string;
   customerName: string;
-  /** The caller at this customer. */
-  caller: { id: string; rank: number | null; isAdmin: boolean; allLocations: boolean; locationIds: string[] };
+  /** The caller at this customer; `role` null with no role there. */
+  caller: { id: string; role: RoleName | null; isAdmin: boolean; allLocations: boolean; locationIds: string[] };
 }
 
 /**
@@ -31,15 +32,19 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
   const page = people.data;
   const queryClient = useQueryClient();
   const save = useSave();
+  // Ranks come from the server's roles map (GET permissions/roles), not a copy in the page.
+  const rolesMap = useQuery(rolesMapQuery());
   // A failed change, or else a failed load.
-  const error = save.error ?? people.error?.message;
+  const error = save.error ?? people.error?.message ?? rolesMap.error?.message;
   // What a saved person's new login waits for; the snackbar has said the save worked.
   const [notice, setNotice] = useState<string>();
   const [editing, setEditing] = useState<Person | 'new' | null>(null);
   const [archiving, setArchiving] = useState<Person | null>(null);
   const today = isoDate();
-  const roles = roleOptions({ rank: caller.rank, isAdmin: caller.isAdmin });
-  const canChange = (p: Person) => p.id !== caller.id && personChangeRefusal(caller, p) === null;
+  const ranks = rolesMap.data;
+  const manager = { ...caller, rank: caller.role && ranks ? ranks[caller.role].rank : null };
+  const roles = ranks ? roleOptions(manager, ranks) : [];
+  const canChange = (p: Person) => ranks !== undefined && p.id !== caller.id && personChangeRefusal(manager, p, (role) => ranks[role].rank) === null;
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: userKeys.people(customerId) });
 

@@ -2,7 +2,6 @@ import { Card, Heading, Stack } from '@chakra-ui/react';
 import { subject } from '@casl/ability';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { roleRank } from '../../../domain/permissions/role-rank';
 import { PageHeader } from '../../components/page-header';
 import { StorageUsage } from '../../components/sync/storage-usage';
 import { linkedIdentitiesQuery, loginProvidersQuery } from '../../features/auth/api/auth-queries';
@@ -64,7 +63,7 @@ function ProfilePage() {
             customerName={customer.name}
             caller={{
               id: user.id,
-              rank: membership ? roleRank(membership.role) : null,
+              role: membership?.role ?? null,
               isAdmin: user.isAdmin,
               allLocations: membership?.allLocations ?? user.isAdmin,
               locationIds: membership?.locationIds ?? [],

@@ -1,6 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES } from '../../../domain/api/cookies';
+import { cookieDomainForHost } from '../../../domain/brand/brand-settings';
+import { brandIdForHost } from '../../../domain/brand/resolve-brand';
+import type { Config } from '../../config';
 import { authSessions, refreshTokens } from '../../db/schema/auth';
 import { HttpError } from '../../http-error';
 import { secureCookies } from '../../plugins/security-headers';
@@ -19,20 +22,30 @@ export interface IssuedSession {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CONCURRENT_REFRESH_GRACE_MS = 10_000;
 
+/**
+ * Where the session cookies live: path /, Secure when served over https, and the cookie domain of the
+ * brand of the request's host (VITE_BRAND_SETTINGS) when the host is inside it, so the brand's
+ * sub-domains share one session; host-only otherwise (a local host, an unconfigured brand).
+ */
+function cookieScope(config: Config, request: FastifyRequest) {
+  const domain = cookieDomainForHost(request.hostname, config.VITE_BRAND_SETTINGS[brandIdForHost(request.hostname, config.VITE_BRAND_HOSTS)]?.cookieDomain);
+  return { path: '/', sameSite: 'lax', secure: secureCookies(config, request), ...(domain ? { domain } : {}) } as const;
+}
+
 function setSessionCookies(reply: FastifyReply, ctx: AuthContext, accessToken: string, refreshToken: string): void {
   const maxAge = ctx.config.REFRESH_TOKEN_DAYS * 24 * 60 * 60;
   // The access cookie outlives the token inside it: its presence means "signed in" to the client
   // (docs/product/sessions-and-tenancy.md), and an expired token gets a 401 that the client answers with a refresh.
-  const secure = secureCookies(ctx.config, reply.request);
-  reply.setCookie(COOKIES.accessToken, accessToken, { path: '/', sameSite: 'lax', secure, httpOnly: false, maxAge });
-  reply.setCookie(COOKIES.refreshToken, refreshToken, { path: '/', sameSite: 'lax', secure, httpOnly: true, maxAge });
+  const scope = cookieScope(ctx.config, reply.request);
+  reply.setCookie(COOKIES.accessToken, accessToken, { ...scope, httpOnly: false, maxAge });
+  reply.setCookie(COOKIES.refreshToken, refreshToken, { ...scope, httpOnly: true, maxAge });
 }
 
-/** Expires both session cookies in the browser. */
+/** Expires both session cookies in the browser, with the domain they were set with. */
 export function clearSessionCookies(reply: FastifyReply): void {
-  const secure = secureCookies(reply.server.authContext.config, reply.request);
-  reply.clearCookie(COOKIES.accessToken, { path: '/', sameSite: 'lax', secure });
-  reply.clearCookie(COOKIES.refreshToken, { path: '/', sameSite: 'lax', secure, httpOnly: true });
+  const scope = cookieScope(reply.server.authContext.config, reply.request);
+  reply.clearCookie(COOKIES.accessToken, scope);
+  reply.clearCookie(COOKIES.refreshToken, { ...scope, httpOnly: true });
 }
 
 function accessTokenFor(ctx: AuthContext, userId: string, sessionId: string): string {

@@ -47,7 +47,7 @@ function managerAt(actor: Actor, customerId: string): PeopleManager {
 
 /** Editing, archiving and restoring a person: only someone less powerful, all of whose locations are the caller's. */
 export function assertMayChangePerson(actor: Actor, customerId: string, person: PersonPlacement): void {
-  const refusal = personChangeRefusal(managerAt(actor, customerId), person);
+  const refusal = personChangeRefusal(managerAt(actor, customerId), person, roleRank);
   if (refusal) throw forbidden(PERSON_CHANGE_REFUSALS[refusal]);
 }
 

@@ -1,3 +1,4 @@
+import { LOCATIONS_CACHE_MS } from '../../../../domain/locations/location-api';
 import { apiQuery } from '../../../lib/api-query';
 import type { AssetListQuery } from '../asset-list-search';
 import {
@@ -28,11 +29,16 @@ export const assetAttachmentsQuery = (id: string) =>
   apiQuery({ queryKey: assetKeys.part(id, 'attachments'), read: () => listAttachments(id), failure: ASSET_MESSAGES.detail });
 
 /** The filter's locations, with how many assets each has. */
-export const assetLocationsQuery = () => apiQuery({ queryKey: [...assetKeys.options, 'locations'], read: listAssetLocations, failure: ASSET_MESSAGES.detail });
+export const assetLocationsQuery = () => ({
+  ...apiQuery({ queryKey: [...assetKeys.options, 'locations'], read: listAssetLocations, failure: ASSET_MESSAGES.detail }),
+  staleTime: LOCATIONS_CACHE_MS,
+});
 
 /** The locations the asset form offers. */
-export const assetFormLocationsQuery = () =>
-  apiQuery({ queryKey: [...assetKeys.options, 'form-locations'], read: listAssetFormLocations, failure: ASSET_MESSAGES.detail });
+export const assetFormLocationsQuery = () => ({
+  ...apiQuery({ queryKey: [...assetKeys.options, 'form-locations'], read: listAssetFormLocations, failure: ASSET_MESSAGES.detail }),
+  staleTime: LOCATIONS_CACHE_MS,
+});
 
 export const assetTypesQuery = () => apiQuery({ queryKey: [...assetKeys.options, 'types'], read: listAssetTypes, failure: ASSET_MESSAGES.detail });
 

@@ -1,6 +1,6 @@
 import { FILES_PATHS, type FileInfo } from '../../../../domain/files/files-api';
 import { api } from '../../../lib/api-client';
-import { brandForPath } from '../../../lib/brand';
+import { apiBaseUrl } from '../../../lib/brand';
 
 /**
  * A short-lived address for a stored file (docs/product/README.md#api Files: s3/info?follow=false&url=),
@@ -9,5 +9,5 @@ import { brandForPath } from '../../../lib/brand';
  */
 export async function signedFileUrl(fileKey: string): Promise<string> {
   const info = await api<FileInfo>(FILES_PATHS.info, { query: { follow: 'false', url: fileKey } });
-  return info.url.startsWith('/') ? `${brandForPath(window.location.pathname).apiBaseUrl}${info.url}` : info.url;
+  return info.url.startsWith('/') ? `${apiBaseUrl()}${info.url}` : info.url;
 }

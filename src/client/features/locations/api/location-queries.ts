@@ -1,3 +1,4 @@
+import { LOCATIONS_CACHE_MS } from '../../../../domain/locations/location-api';
 import { apiQuery } from '../../../lib/api-query';
 import type { LocationSource } from '../location-source';
 import { getLocation, listLocations, listLocationVendors, LOCATION_MESSAGES } from './location-calls';
@@ -10,8 +11,6 @@ export const locationKeys = {
   lists: ['locations'] as const,
   one: (id: string) => ['location', id] as const,
 };
-
-const LOCATIONS_CACHE_MS = 60_000;
 
 export const locationListQuery = (source: LocationSource, search: string, offset: number) => ({
   ...apiQuery({

@@ -14,13 +14,13 @@ import {
 } from '../../../../domain/public-links/public-links-api';
 import { createApiClient } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { brandForPath } from '../../../lib/brand';
+import { apiBaseUrl } from '../../../lib/brand';
 
 /**
  * The link pages' own client: no 401 handling, so these pages never try to refresh a session
  * (docs/product/public-links.md; the intake page is exempt from the refresh by the spec).
  */
-export const linkApi = createApiClient(brandForPath(window.location.pathname).apiBaseUrl);
+export const linkApi = createApiClient(apiBaseUrl());
 
 /** The server's one answer for a link that cannot be used (docs/product/public-links.md tokens). */
 export const isInvalidLink = (error: unknown): boolean => error instanceof FetchError && error.status === 404;

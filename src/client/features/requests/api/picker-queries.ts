@@ -1,3 +1,4 @@
+import { LOCATIONS_CACHE_MS } from '../../../../domain/locations/location-api';
 import { apiQuery } from '../../../lib/api-query';
 import { listLocationContacts, listRequestLocations, listUserAssets, listVendorOptions } from './request-pickers-calls';
 import { requestKeys } from './request-keys';
@@ -8,8 +9,10 @@ import { requestKeys } from './request-keys';
  * list once).
  */
 
-export const requestLocationsQuery = () =>
-  apiQuery({ queryKey: [...requestKeys.pickers, 'locations'], read: listRequestLocations, failure: 'An error occurred while trying to get locations' });
+export const requestLocationsQuery = () => ({
+  ...apiQuery({ queryKey: [...requestKeys.pickers, 'locations'], read: listRequestLocations, failure: 'An error occurred while trying to get locations' }),
+  staleTime: LOCATIONS_CACHE_MS,
+});
 
 /** The equipment a user may pick, all of it or one location's. */
 export const userAssetsQuery = (query: { locationId?: string }) =>

@@ -4,6 +4,7 @@ import { formatPhoneForDisplay } from '../../../../domain/users/phone-display';
 import { pathWith } from '../../../../domain/api/paths';
 import type { RoleName } from '../../../../domain/tenancy/roles';
 import { USER_PATHS, type Availability, type Person, type PersonArchiveAnswer, type PersonEditAnswer } from '../../../../domain/users/users-api';
+import { PERMISSION_PATHS, rolesMapSchema, type RolesMap } from '../../../../domain/permissions/permissions-api';
 import { api } from '../../../lib/api-client';
 
 export type { Person } from '../../../../domain/users/users-api';
@@ -38,6 +39,9 @@ export const PEOPLE_MESSAGES = {
   save: 'An error occurred while trying to save.',
   saved: 'Save Successful.',
 } as const;
+
+/** GET permissions/roles: every role's rank and who may hold and assign it, as the server decides by them. */
+export const getRolesMap = (): Promise<RolesMap> => api(PERMISSION_PATHS.roles).then((body) => rolesMapSchema.parse(body));
 
 export function listPeople(query: { customerId: string; search: string; includeArchived: boolean; offset: number }): Promise<Page<Person>> {
   return api<Page<Person>>(USER_PATHS.people, {

@@ -1,6 +1,6 @@
 import { apiQuery } from '../../../lib/api-query';
 import { listFavorites, searchUsers } from './admin-calls';
-import { listPeople, PEOPLE_MESSAGES } from './people-calls';
+import { getRolesMap, listPeople, PEOPLE_MESSAGES } from './people-calls';
 
 /** Query keys and reads of the users area. */
 export const userKeys = {
@@ -15,6 +15,15 @@ export interface PeopleQuery {
 
 export const peopleQuery = (customerId: string, query: PeopleQuery) =>
   apiQuery({ queryKey: [...userKeys.people(customerId), query], read: () => listPeople({ customerId, ...query }), failure: PEOPLE_MESSAGES.list });
+
+/**
+ * The server's roles map, read once a page load: the people list decides by its ranks. Without it
+ * the people cannot be managed, so its failure reads as theirs.
+ */
+export const rolesMapQuery = () => ({
+  ...apiQuery({ queryKey: ['permissions', 'roles'], read: getRolesMap, failure: PEOPLE_MESSAGES.list }),
+  staleTime: Infinity,
+});
 
 const SEARCH_ERROR = 'Error getting people';
 

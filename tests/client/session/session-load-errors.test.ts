@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COOKIES } from '../../../src/domain/api/cookies';
+import type * as SessionStore from '../../../src/client/session/session-store';
+import { startTestHttpServer, type TestHttpServer } from '../support/test-http-server';
+
+const CUSTOMER = '11111111-1111-4111-8111-111111111111';
+
+const user = {
+  id: 'u-1',
+  name: 'Jamie Ortiz',
+  sspRoles: [{ sspRole: 'Company Leader' }],
+  highestRoleRank: 3,
+  customerSettings: [{ customerId: CUSTOMER, role: 'Company Leader', customer: { id: CUSTOMER, name: 'Harbor Grill', status: 'Live', isSelfService: false } }],
+  brandOwnerSettings: [],
+  isAdmin: false,
+  isInternalStaff: false,
+  mode: 'customer',
+  impersonation: null,
+};
+const customer = {
+  id: CUSTOMER,
+  name: 'Harbor Grill',
+  status: 'Live',
+  isSelfService: false,
+  canAccessInvoiceReporting: false,
+  canAccessInsightsReporting: false,
+};
+
+/** docs/product/messages.md: a failed customer or permission-configs load is said, and the session still loads. */
+describe('session loads that may fail', () => {
+  let server: TestHttpServer;
+  let store: typeof SessionStore;
+
+  beforeAll(async () => {
+    server = await startTestHttpServer();
+    // The app's API client calls the page's own origin: make that the test server.
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${server.origin}/home`);
+    store = await import('../../../src/client/session/session-store');
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    store.forgetSession();
+    document.cookie = `${COOKIES.accessToken}=token; path=/`;
+    server.reply('/v3/ssp/user-profiles/self', { body: user });
+    server.reply('/v3/ssp/permissions/rules/self', { body: [{ action: 'read', subject: 'Request' }] });
+    server.reply('/v3/ssp/permissions/', { body: { roles: [], routes: [], dashboardVisible: true, pmInsightsCustomerIds: [CUSTOMER] } });
+    server.reply('/v3/ssp/customers/self', { body: customer });
+  });
+
+  it('has no load errors when every call answers', async () => {
+    const session = await store.loadSession();
+    expect(session).toMatchObject({ customer: { name: 'Harbor Grill' }, pmInsightsCustomerIds: [CUSTOMER], loadErrors: [] });
+  });
+
+  it('says the current customer could not be read, and goes on without it', async () => {
+    server.reply('/v3/ssp/customers/self', { status: 500, body: { message: 'boom' } });
+    const session = await store.loadSession();
+    expect(session.customer).toBeNull();
+    expect(session.loadErrors).toEqual(['An error occurred while trying to get current customer.']);
+  });
+
+  it('takes the undecided answer (409, several customers) as no customer, not an error', async () => {
+    server.reply('/v3/ssp/customers/self', { status: 409, body: { message: 'Select a customer.' } });
+    const session = await store.loadSession();
+    expect(session.customer).toBeNull();
+    expect(session.loadErrors).toEqual([]);
+  });
+
+  it('says the permission configs could not be read, and hides PM insights', async () => {
+    server.reply('/v3/ssp/permissions/', { status: 503 });
+    const session = await store.loadSession();
+    expect(session.pmInsightsCustomerIds).toEqual([]);
+    expect(session.loadErrors).toEqual(['Error getting permission configs']);
+    expect(session.customer?.name).toBe('Harbor Grill');
+  });
+});
