@@ -42,11 +42,17 @@ export interface Budgets {
  * replacing one of them, so the budget is today's size, to keep it from growing back. A request's
  * page holds its offline writes (Dexie) and luxon (through domain/format/date-format.ts) besides
  * the signed-in shell.
+ *
+ * Raised once by issue 18 (login 230 → 231, a request's page 150 → 152 over it), each piece already
+ * split to load after the page draws: what stays in the first load is the error-reporting and
+ * snackbar loaders with the snackbar's queue, the customer settings route in the route tree, the
+ * brands' cookie and API settings, and on a request's page its copy-link button and the
+ * troubleshooting reads it now shares with the asset page's history.
  */
 export const BUDGETS: Budgets = {
-  loginKb: 230,
+  loginKb: 231,
   extraKb: 120,
-  extraExceptionsKb: { '/_authenticated/requests/$id/': 150, '/_authenticated/requests/$id/detail': 150 },
+  extraExceptionsKb: { '/_authenticated/requests/$id/': 152, '/_authenticated/requests/$id/detail': 152 },
 };
 
 /**
