@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { loginWithCode } from '../support/identity';
+import { snackbar } from '../support/snackbar';
 
 const LEADER = 'company.leader@demo.example';
 const STAFF = 'location.staff@demo.example';
@@ -30,7 +31,7 @@ test.describe('customer settings', () => {
     const renamed = `${original} Group`;
     await name.fill(renamed);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Save Successful.')).toBeVisible();
+    await expect(snackbar(page, 'Save Successful.')).toBeVisible();
 
     await page.reload();
     await expect(page.getByLabel('Customer name')).toHaveValue(renamed);
@@ -39,7 +40,7 @@ test.describe('customer settings', () => {
     // Put it back for the other specs of the run.
     await page.getByLabel('Customer name').fill(original);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Save Successful.')).toBeVisible();
+    await expect(snackbar(page, 'Save Successful.')).toBeVisible();
   });
 
   test('location staff see no Customer settings in the navigation, and the route sends them to the requests', async ({ page, request }) => {
@@ -74,7 +75,7 @@ test.describe('admin customer search', () => {
     const before = await invoices.isChecked();
     await dialog.getByText('Invoice reporting').click();
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(dialog.getByText('Save Successful.')).toBeVisible();
+    await expect(snackbar(page, 'Save Successful.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: /^Act as / }).first()).toBeVisible();
 
     await page.reload();
@@ -84,7 +85,7 @@ test.describe('admin customer search', () => {
     // Put it back for the other specs of the run.
     await dialog.getByText('Invoice reporting').click();
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(dialog.getByText('Save Successful.')).toBeVisible();
+    await expect(snackbar(page, 'Save Successful.')).toBeVisible();
 
     // The status filter narrows the search.
     await dialog.getByRole('button', { name: 'Close' }).click();
