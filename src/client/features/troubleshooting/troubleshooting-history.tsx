@@ -50,7 +50,6 @@ export function TroubleshootingHistory({ assetId }: { assetId: string }) {
                 justifyContent="stretch"
                 textAlign="start"
                 fontWeight="normal"
-                aria-label={`${a.guideTitle}, ${a.outcome}, ${formatDateTime(a.createdAt)}`}
                 onClick={() => setOpenId(a.id)}
               >
                 <Stack gap="0.5" w="full" minW="0">
