@@ -43,6 +43,37 @@ test.describe('customer settings', () => {
     await expect(snackbar(page, 'Save Successful.')).toBeVisible();
   });
 
+  test('a Company Leader adds, renames and removes a location group; a name used twice is refused before saving', async ({ page, request }) => {
+    await signIn(page, request, LEADER, '/customer-settings');
+    const groups = page.getByRole('form', { name: 'Location groups' });
+    await expect(groups.getByLabel('Name of group West')).toHaveValue('West');
+
+    // A second "west" is refused before it reaches the server.
+    await groups.getByLabel('New group name').fill('west');
+    await groups.getByRole('button', { name: 'Add group' }).click();
+    await expect(groups.getByText('A location group with this name already exists.')).toBeVisible();
+    await expect(groups.getByRole('button', { name: 'Save groups' })).toBeDisabled();
+    await groups.getByLabel('Name of a new group').fill('Airport kiosks');
+    await expect(groups.getByText('A location group with this name already exists.')).toHaveCount(0);
+    await groups.getByRole('button', { name: 'Save groups' }).click();
+    await expect(snackbar(page, 'Save Successful.')).toBeVisible();
+
+    await page.reload();
+    const added = groups.getByLabel('Name of group Airport kiosks');
+    await expect(added).toHaveValue('Airport kiosks');
+    await added.fill('Airports');
+    await groups.getByRole('button', { name: 'Save groups' }).click();
+    await expect(groups.getByLabel('Name of group Airports')).toHaveValue('Airports');
+
+    // Put it back for the other specs of the run: remove the group again.
+    await groups.getByRole('button', { name: 'Remove Airports' }).click();
+    await groups.getByRole('button', { name: 'Save groups' }).click();
+    await expect(groups.getByLabel('Name of group Airports')).toHaveCount(0);
+    await page.reload();
+    await expect(groups.getByLabel('Name of group West')).toHaveValue('West');
+    await expect(groups.getByLabel('Name of group Airports')).toHaveCount(0);
+  });
+
   test('location staff see no Customer settings in the navigation, and the route sends them to the requests', async ({ page, request }) => {
     await signIn(page, request, STAFF, '/requests');
     await expect(page.getByRole('navigation', MAIN_NAV).getByRole('link', { name: 'Requests' })).toBeVisible();
@@ -86,6 +117,14 @@ test.describe('admin customer search', () => {
     await dialog.getByText('Invoice reporting').click();
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(snackbar(page, 'Save Successful.')).toBeVisible();
+
+    // The account manager is one of the portal's staff, chosen by name; then cleared and put back.
+    await expect(dialog.getByText('dana.whitfield@serviceportal.example')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Remove account manager' }).click();
+    await expect(dialog.getByText('None assigned')).toBeVisible();
+    await dialog.getByLabel('Find a staff member').fill('dana');
+    await dialog.getByRole('button', { name: 'Make account manager' }).click();
+    await expect(dialog.getByText('dana.whitfield@serviceportal.example')).toBeVisible();
 
     // The status filter narrows the search.
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -59,7 +59,11 @@ export const peopleListQuerySchema = pageQuerySchema.extend({
 export const peopleSearchQuerySchema = pageQuerySchema.extend({ search: z.string().trim().min(1, 'search must not be empty').max(200) });
 
 /** Administrators' search over every user: name, email or phone contains `search`. */
-export const userSearchQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(200).optional() });
+export const userSearchQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  /** true: only active internal staff (the account manager picker). */
+  internalStaff: booleanQuery.optional(),
+});
 export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
 
 export const availabilityQuerySchema = z

@@ -8,6 +8,8 @@ const customer = {
   isSelfService: false,
   selfServiceIncludesFullPm: false,
   enterprise: true,
+  accountManager: null,
+  locationGroups: [],
   partnership: null,
   canAccessInvoiceReporting: false,
   canAccessInsightsReporting: true,

@@ -106,6 +106,8 @@ describe('customers API', () => {
         'partnership',
         'selfServiceIncludesFullPm',
         'status',
+        'accountManager',
+        'locationGroups',
       ].sort(),
     );
     expect(found).toMatchObject({ id: customers.selfService.id, isSelfService: true, selfServiceIncludesFullPm: true });

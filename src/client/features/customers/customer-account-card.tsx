@@ -1,20 +1,35 @@
 import { Badge, DataList, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { TitledCard } from '../../components/titled-card';
 import type { Customer } from './api/customer-calls';
+import { AccountManagerEditor } from './account-manager-editor';
+import { LocationGroupsEditor } from './location-groups-editor';
 
 /**
- * Who looks after the customer and how its locations are grouped (docs/product/sessions-and-tenancy.md customer): set up by
- * the portal's staff, shown here for reference; the groups are what the dashboard and reports filter by.
+ * Who looks after the customer and how its locations are grouped (docs/product/sessions-and-tenancy.md
+ * customer). The groups are what the dashboard and reports filter by: the customer's Company Leader
+ * and administrators change them; only administrators choose the account manager. Others read both.
  */
-export function CustomerAccountCard({ customer }: { customer: Customer }) {
+export function CustomerAccountCard({
+  customer,
+  mayEditGroups,
+  mayChooseManager,
+  onSaved,
+}: {
+  customer: Customer;
+  mayEditGroups: boolean;
+  mayChooseManager: boolean;
+  onSaved: (customer: Customer) => void | Promise<void>;
+}) {
   const manager = customer.accountManager;
   return (
     <TitledCard title="Account">
       <DataList.Root orientation="vertical" gap="5">
         <DataList.Item>
           <DataList.ItemLabel>Account manager</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {manager ? (
+          <DataList.ItemValue w="full" minW="0">
+            {mayChooseManager ? (
+              <AccountManagerEditor customer={customer} onSaved={onSaved} />
+            ) : manager ? (
               <Stack gap="0" minW="0">
                 <Text>{manager.name}</Text>
                 {manager.email && (
@@ -30,8 +45,10 @@ export function CustomerAccountCard({ customer }: { customer: Customer }) {
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>Location groups</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {customer.locationGroups.length === 0 ? (
+          <DataList.ItemValue w="full" minW="0">
+            {mayEditGroups ? (
+              <LocationGroupsEditor key={customer.id} customer={customer} onSaved={onSaved} />
+            ) : customer.locationGroups.length === 0 ? (
               'None'
             ) : (
               <HStack as="ul" wrap="wrap" gap="2" listStyleType="none">

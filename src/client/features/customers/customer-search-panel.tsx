@@ -5,14 +5,15 @@ import { CUSTOMER_STATUSES, type CustomerStatus } from '../../../domain/tenancy/
 import { PagedResults } from '../../components/paged-results';
 import { SelectField } from '../../components/select-field';
 import { TitledCard } from '../../components/titled-card';
-import { CUSTOMER_SEARCH_PAGE_SIZE, type CustomerSearch, type CustomerSummary } from './api/customer-calls';
+import { CUSTOMER_SEARCH_PAGE_SIZE, type Customer, type CustomerSearch } from './api/customer-calls';
 import { customerKeys, customerSearchQuery } from './api/customer-queries';
+import { CustomerAccountCard } from './customer-account-card';
 import { CustomerSettingsForm } from './customer-settings-form';
 
 const STATUS_COLOURS: Record<CustomerStatus, string> = { Live: 'green', Onboarding: 'blue', Prospect: 'purple', Churned: 'gray' };
 const STATUS_FILTER = [{ value: '', label: 'Any status' }, ...CUSTOMER_STATUSES.map((s) => ({ value: s, label: s }))];
 
-function CustomerBadges({ customer }: { customer: CustomerSummary }) {
+function CustomerBadges({ customer }: { customer: Customer }) {
   return (
     <HStack gap="1.5" wrap="wrap">
       <Badge colorPalette={STATUS_COLOURS[customer.status]}>{customer.status}</Badge>
@@ -33,14 +34,18 @@ export function CustomerSearchPanel({
 }: {
   /** False while the administrator acts as someone: the server then answers as that user, who may not change customers. */
   editable: boolean;
-  people: (customer: CustomerSummary) => ReactNode;
+  people: (customer: Customer) => ReactNode;
 }) {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState<CustomerSearch>({ text: '', status: '', offset: 0 });
   const list = useQuery({ ...customerSearchQuery(search), placeholderData: keepPreviousData });
-  const [open, setOpen] = useState<CustomerSummary>();
+  const [open, setOpen] = useState<Customer>();
   const queryClient = useQueryClient();
-  const actions = (customer: CustomerSummary) => (
+  const saved = async (customer: Customer) => {
+    setOpen(customer);
+    await queryClient.invalidateQueries({ queryKey: customerKeys.all });
+  };
+  const actions = (customer: Customer) => (
     <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setOpen(customer)}>
       Open
     </Button>
@@ -134,15 +139,8 @@ export function CustomerSearchPanel({
                 <Dialog.Body>
                   {editable ? (
                     <Stack gap="6">
-                      <CustomerSettingsForm
-                        key={open.id}
-                        customer={open}
-                        mayChangeTerms
-                        onSaved={async (saved) => {
-                          setOpen(saved);
-                          await queryClient.invalidateQueries({ queryKey: customerKeys.all });
-                        }}
-                      />
+                      <CustomerSettingsForm key={open.id} customer={open} mayChangeTerms onSaved={saved} />
+                      <CustomerAccountCard customer={open} mayEditGroups mayChooseManager onSaved={saved} />
                       {people(open)}
                     </Stack>
                   ) : (

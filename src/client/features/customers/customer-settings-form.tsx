@@ -4,7 +4,7 @@ import { CUSTOMER_STATUSES } from '../../../domain/tenancy/customer';
 import { SelectField } from '../../components/select-field';
 import { SaveStatus, useSave } from '../../components/use-save';
 import { SAVE_MESSAGES } from '../../lib/save-messages';
-import { updateCustomer, type Customer, type CustomerSummary } from './api/customer-calls';
+import { updateCustomer, type Customer } from './api/customer-calls';
 import { settingsPatch, settingsValuesOf, type CustomerSettingsValues } from './customer-settings-patch';
 
 type Flag = 'isSelfService' | 'selfServiceIncludesFullPm' | 'enterprise' | 'canAccessInvoiceReporting' | 'canAccessInsightsReporting';
@@ -29,7 +29,7 @@ export function CustomerSettingsForm({
   mayChangeTerms,
   onSaved,
 }: {
-  customer: CustomerSummary;
+  customer: Customer;
   mayChangeTerms: boolean;
   onSaved: (customer: Customer) => void | Promise<void>;
 }) {

@@ -1,9 +1,12 @@
-import type { CustomerPatch, CustomerSummary } from '../../../domain/tenancy/customer';
+import type { Customer } from '../../../domain/tenancy/customer';
+import type { CustomerPatch } from '../../../domain/tenancy/customer-patch';
 
 /** The settings form's values: the customer's fields as the inputs hold them (no partnership is ''). */
-export type CustomerSettingsValues = Required<Omit<CustomerPatch, 'partnershipProduct'>> & { partnershipProduct: string };
+export type CustomerSettingsValues = Required<Omit<CustomerPatch, 'partnershipProduct' | 'accountManagerUserId' | 'locationGroups'>> & {
+  partnershipProduct: string;
+};
 
-export function settingsValuesOf(customer: CustomerSummary): CustomerSettingsValues {
+export function settingsValuesOf(customer: Customer): CustomerSettingsValues {
   return {
     name: customer.name,
     status: customer.status,

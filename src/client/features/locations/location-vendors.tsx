@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { LocationVendorBulkResult } from '../../../domain/locations/location-api';
 import type { VendorSummary } from '../../../domain/vendors/vendor-api';
 import { SaveStatus, useSave } from '../../components/use-save';
-import { VendorPicker } from '../../components/vendor-picker';
+import { ContactPicker } from '../../components/contact-picker';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addLocationVendor, LOCATION_MESSAGES, removeLocationVendor, searchVendors } from './api/location-calls';
 import { locationKeys, locationVendorsQuery } from './api/location-queries';
@@ -79,7 +79,13 @@ export function LocationVendors({ locationId, canEdit }: { locationId: string; c
               <Checkbox.Control />
               <Checkbox.Label>Add or remove at all my locations</Checkbox.Label>
             </Checkbox.Root>
-            <VendorPicker search={searchVendors} onPick={(v) => void change(v, true)} exclude={everywhere ? [] : items.map((lv) => lv.vendor.id)} busy={busy} />
+            <ContactPicker
+              noun="vendor"
+              search={searchVendors}
+              onPick={(v) => void change(v, true)}
+              exclude={everywhere ? [] : items.map((lv) => lv.vendor.id)}
+              busy={busy}
+            />
           </Stack>
         )}
       </Card.Body>

@@ -2,7 +2,7 @@ import { Accordion, Badge, Button, Card, Heading, HStack, IconButton, Stack, Tex
 import type { VendorSummary } from '../../../domain/vendors/vendor-api';
 import type { CategoryRoster } from '../../../domain/vendors/vendor-preferences-api';
 import { SaveStatus, useSave } from '../../components/use-save';
-import { VendorPicker } from '../../components/vendor-picker';
+import { ContactPicker } from '../../components/contact-picker';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { findVendors, putCategoryRoster, setDoNotSuggest, VENDOR_PREFERENCE_MESSAGES } from './api/vendor-preference-calls';
 import { categoryRostersQuery, locationPreferencesQuery, vendorPreferenceKeys } from './api/vendor-preference-queries';
@@ -142,7 +142,8 @@ export function LocationRosters({ locationId, canEdit }: { locationId: string; c
                           />
                         )}
                         {canEdit && (
-                          <VendorPicker
+                          <ContactPicker
+                            noun="vendor"
                             search={findVendors}
                             exclude={[...ids, ...blocked]}
                             actionLabel="Add to roster"
@@ -182,7 +183,8 @@ export function LocationRosters({ locationId, canEdit }: { locationId: string; c
             busy={busy}
           />
           {canEdit && (
-            <VendorPicker
+            <ContactPicker
+              noun="vendor"
               search={findVendors}
               exclude={(prefs.data?.doNotSuggest ?? []).map((v) => v.id)}
               actionLabel="Never suggest"

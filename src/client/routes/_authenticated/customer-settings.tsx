@@ -31,7 +31,12 @@ function CustomerSettingsPage() {
             onSaved={() => queryClient.invalidateQueries({ queryKey: customerKeys.all })}
           />
         </TitledCard>
-        <CustomerAccountCard customer={customer} />
+        <CustomerAccountCard
+          customer={customer}
+          mayEditGroups
+          mayChooseManager={user.isAdmin}
+          onSaved={() => queryClient.invalidateQueries({ queryKey: customerKeys.all })}
+        />
       </Grid>
     </>
   );

@@ -2,7 +2,8 @@ import { subject } from '@casl/ability';
 import { z } from 'zod';
 import { namedRefSchema } from '../../../domain/api/contract';
 import { apiPath } from '../../../domain/api/paths';
-import { CUSTOMER_PATHS, customerPatchSchema, customerSchema, customerSearchQuerySchema, customerSummaryPageSchema } from '../../../domain/tenancy/customer';
+import { CUSTOMER_PATHS, customerPageSchema, customerSchema, customerSearchQuerySchema } from '../../../domain/tenancy/customer';
+import { customerPatchSchema } from '../../../domain/tenancy/customer-patch';
 import { forbidden, HttpError, notFound } from '../../http-error';
 import { requireActor, requireAdmin } from '../../plugins/actor';
 import { canSeeCustomer } from '../../db/tenant-scope';
@@ -11,8 +12,11 @@ import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be an id') });
 
-/** What a customer's own Company Leader may change; the commercial flags stay with administrators. */
-const CUSTOMER_EDITABLE_FIELDS = new Set(['name']);
+/**
+ * What a customer's own Company Leader may change: its name and how its locations are grouped. The
+ * commercial terms and the account manager stay with administrators.
+ */
+const CUSTOMER_EDITABLE_FIELDS = new Set(['name', 'locationGroups']);
 
 /** The customer and brand-owner calls (CUSTOMER_PATHS under API_PREFIX). */
 export const customersModule: ServerModule = async (app, { db }) => {
@@ -44,7 +48,7 @@ export const customersModule: ServerModule = async (app, { db }) => {
 
   app.get(
     apiPath(CUSTOMER_PATHS.adminSearch),
-    { schema: { querystring: customerSearchQuerySchema, response: { 200: customerSummaryPageSchema } } },
+    { schema: { querystring: customerSearchQuerySchema, response: { 200: customerPageSchema } } },
     async (request) => {
       requireAdmin(request);
       return searchCustomers(db, request.query);

@@ -1,17 +1,22 @@
-import { asc, count, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../domain/api/paging';
 import type { UserSearchQuery, UserSummary } from '../../../domain/users/users-api';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { containsPattern } from '../../db/search-pattern';
 
-/** Every user, for administrators choosing whom to impersonate (docs/product/roles-and-permissions.md). */
+/**
+ * Every user, for administrators choosing whom to impersonate (docs/product/roles-and-permissions.md),
+ * or only active internal staff, for choosing a customer's account manager.
+ */
 export async function searchAllUsers(db: Queryable, query: UserSearchQuery): Promise<Page<UserSummary>> {
-  let where: SQL | undefined;
+  const conditions: (SQL | undefined)[] = [];
   if (query.search) {
     const pattern = containsPattern(query.search);
-    where = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern));
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)));
   }
+  if (query.internalStaff) conditions.push(eq(users.isInternalStaff, true), isNull(users.deletedAt));
+  const where = and(...conditions);
   const rows = await db
     .select({
       id: users.id,

@@ -1,21 +1,30 @@
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import type { VendorSummary } from '../../domain/vendors/vendor-api';
+
+/** Whoever the picker offers: a vendor, a member of the portal's staff. */
+export interface Contact {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
 
 /**
- * Find a vendor by name, email or phone and pick one. The caller supplies the search (vendors are
- * a shared directory) and what picking does; vendors in `exclude` are not offered.
+ * Find a vendor or a person by name, email or phone and pick one. The caller supplies the search
+ * (a shared directory) and what picking does; contacts in `exclude` are not offered.
  */
-export function VendorPicker(props: {
-  search: (text: string) => Promise<{ items: VendorSummary[] }>;
-  onPick: (vendor: VendorSummary) => void;
+export function ContactPicker<T extends Contact>(props: {
+  /** What is looked for, in the labels: "vendor", "staff member". */
+  noun: string;
+  search: (text: string) => Promise<{ items: T[] }>;
+  onPick: (contact: T) => void;
   exclude?: readonly string[];
   actionLabel?: string;
   busy?: boolean;
 }) {
   const { search } = props;
   const [text, setText] = useState('');
-  const [found, setFound] = useState<VendorSummary[]>([]);
+  const [found, setFound] = useState<T[]>([]);
   useEffect(() => {
     if (text.trim().length < 2) return;
     let live = true;
@@ -34,12 +43,18 @@ export function VendorPicker(props: {
   const shown = text.trim().length < 2 ? [] : found.filter((v) => !props.exclude?.includes(v.id));
   return (
     <Stack gap="2">
-      <Input size="sm" aria-label="Find a vendor" placeholder="Find a vendor by name, email or phone" value={text} onChange={(e) => setText(e.target.value)} />
+      <Input
+        size="sm"
+        aria-label={`Find a ${props.noun}`}
+        placeholder={`Find a ${props.noun} by name, email or phone`}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       {shown.length > 0 && (
         <Stack as="ul" gap="1" listStyleType="none" maxH="56" overflowY="auto">
           {shown.map((v) => (
             <HStack as="li" key={v.id} justify="space-between" gap="2" px="2" py="1" rounded="md" _hover={{ bg: 'bg.muted' }}>
-              <Stack gap="0" minW="0">
+              <Stack gap="0" minW="0" flex="1">
                 <Text fontSize="sm" fontWeight="medium" truncate>
                   {v.name}
                 </Text>
@@ -56,7 +71,7 @@ export function VendorPicker(props: {
       )}
       {text.trim().length >= 2 && shown.length === 0 && (
         <Text fontSize="xs" color="fg.muted">
-          No vendor matches yet.
+          No {props.noun} matches yet.
         </Text>
       )}
     </Stack>
