@@ -1,9 +1,11 @@
-import type { LightMyRequestResponse } from 'fastify';
+import * as Sentry from '@sentry/node';
+import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
+import { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_REPORTING_PATHS } from '../../../src/domain/error-reporting/error-reporting-api';
 import { HEADERS } from '../../../src/domain/api/headers';
 import { loadConfig } from '../../../src/server/config';
-import { NO_ERROR_REPORTER, startErrorReporter } from '../../../src/server/error-reporting/error-reporter';
+import { NO_ERROR_REPORTER, startErrorReporter, watchUnhandledRejections } from '../../../src/server/error-reporting/error-reporter';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { startEnvelopeCollector, type EnvelopeCollector } from '../../helpers/envelope-collector';
 import { loginAs } from '../../helpers/login';
@@ -109,5 +111,28 @@ describe('error reporting: on, against a local collector', () => {
     for (const secret of [users.locationStaff.email, users.admin.email, 'secret-link-token', 'secret-cookie', adminToken]) {
       expect(sent).not.toContain(secret);
     }
+  });
+
+  it('reports a promise rejection nobody handled once, as unhandled and scrubbed, logs it, and goes on serving', async () => {
+    // The SDK's own listener is left out: it would report each one again, and keep the server up only with a DSN.
+    expect(Sentry.getClient()?.getIntegrationByName('OnUnhandledRejection')).toBeUndefined();
+    // The process stands in: a real unhandled rejection would fail the test runner too.
+    const processEvents = new EventEmitter();
+    const logged: unknown[] = [];
+    const log = { error: (...args: unknown[]) => logged.push(args) } as unknown as FastifyBaseLogger;
+    const stop = watchUnhandledRejections(t.app.errorReporter, log, processEvents);
+    const reason = new Error(`DeliberateUnhandledRejection for ${users.locationStaff.email} with secret-link-token-0123456789abcdefghijklmnop`);
+    processEvents.emit('unhandledRejection', reason, Promise.resolve());
+    stop();
+    processEvents.emit('unhandledRejection', new Error('DeliberateUnhandledRejection after stop'), Promise.resolve());
+
+    const event = await collector.waitForEvent('7', (e) => JSON.stringify(e.exception).includes('DeliberateUnhandledRejection'));
+    const [value] = (event.exception as { values: Array<{ value: string; mechanism: object }> }).values;
+    expect(value!.mechanism).toMatchObject({ handled: false, type: 'auto.node.onunhandledrejection' });
+    expect(value!.value).toBe('DeliberateUnhandledRejection for [email] with [token]');
+    expect(logged).toHaveLength(1);
+    expect((await t.app.inject(ERROR_REPORTING_PATHS.pageSettings)).statusCode).toBe(200);
+    expect(collector.events().filter((e) => JSON.stringify(e.exception).includes('DeliberateUnhandledRejection'))).toHaveLength(1);
+    expect(JSON.stringify(collector.items)).not.toContain(users.locationStaff.email);
   });
 });
