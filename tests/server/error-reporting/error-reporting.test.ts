@@ -123,16 +123,24 @@ describe('error reporting: on, against a local collector', () => {
     const stop = watchUnhandledRejections(t.app.errorReporter, log, processEvents);
     const reason = new Error(`DeliberateUnhandledRejection for ${users.locationStaff.email} with secret-link-token-0123456789abcdefghijklmnop`);
     processEvents.emit('unhandledRejection', reason, Promise.resolve());
+    // Not an Error: the SDK sends the value itself beside the report (its extra data).
+    processEvents.emit('unhandledRejection', { deliberateUnhandledObject: true, email: users.locationStaff.email }, Promise.resolve());
     stop();
     processEvents.emit('unhandledRejection', new Error('DeliberateUnhandledRejection after stop'), Promise.resolve());
 
-    const event = await collector.waitForEvent('7', (e) => JSON.stringify(e.exception).includes('DeliberateUnhandledRejection'));
-    const [value] = (event.exception as { values: Array<{ value: string; mechanism: object }> }).values;
-    expect(value!.mechanism).toMatchObject({ handled: false, type: 'auto.node.onunhandledrejection' });
-    expect(value!.value).toBe('DeliberateUnhandledRejection for [email] with [token]');
-    expect(logged).toHaveLength(1);
+    // By the exception's text: its stack's source lines (this file's) name both.
+    const exception = (e: Record<string, unknown>) => (e.exception as { values: Array<{ value: string; mechanism: object }> }).values[0]!;
+    const event = await collector.waitForEvent('7', (e) => exception(e).value.startsWith('DeliberateUnhandledRejection'));
+    expect(exception(event)).toMatchObject({
+      value: 'DeliberateUnhandledRejection for [email] with [token]',
+      mechanism: { handled: false, type: 'auto.node.onunhandledrejection' },
+    });
+    const objectEvent = await collector.waitForEvent('7', (e) => exception(e).value.includes('deliberateUnhandledObject'));
+    expect(exception(objectEvent).value).toBe('Object captured as exception with keys: deliberateUnhandledObject, email');
+    expect(JSON.stringify(objectEvent)).not.toContain(users.locationStaff.email);
+    expect(logged).toHaveLength(2);
     expect((await t.app.inject(ERROR_REPORTING_PATHS.pageSettings)).statusCode).toBe(200);
-    expect(collector.events().filter((e) => JSON.stringify(e.exception).includes('DeliberateUnhandledRejection'))).toHaveLength(1);
+    expect(collector.events().filter((e) => exception(e).value.startsWith('DeliberateUnhandledRejection'))).toHaveLength(1);
     expect(JSON.stringify(collector.items)).not.toContain(users.locationStaff.email);
   });
 });
