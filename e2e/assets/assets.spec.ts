@@ -220,6 +220,30 @@ test.describe('assets', () => {
     await shot(page, 'location-desktop');
     await tick(page, 'Preventative maintenance enabled');
     await expect(pm).toBeChecked();
+
+    // The server refuses the next save: the switch shows the saved state (on) again, and the next
+    // tap, the same change, reaches the server and is saved.
+    const refusal = 'You do not have permission to do that.';
+    let patches = 0;
+    await page.route(`**/v3/ssp/locations/${DEMO.locations.staffPm.id}`, (route) =>
+      route.request().method() === 'PATCH' && patches++ === 0
+        ? route.fulfill({ status: 403, json: { statusCode: 403, error: 'Forbidden', message: refusal } })
+        : route.fallback(),
+    );
+    await tick(page, 'Preventative maintenance enabled');
+    await expect(snackbar(page, refusal)).toBeVisible();
+    await expect(pm).toBeChecked();
+    await expect(pm).toBeEnabled();
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith(`/locations/${DEMO.locations.staffPm.id}`));
+    await tick(page, 'Preventative maintenance enabled');
+    const answer = await saved;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toEqual({ pmEnabled: false });
+    expect(patches).toBe(2);
+    await expect(pm).not.toBeChecked();
+    await page.unroute(`**/v3/ssp/locations/${DEMO.locations.staffPm.id}`);
+    await tick(page, 'Preventative maintenance enabled');
+    await expect(pm).toBeChecked();
   });
 
   test('phone list: cards, filters folded behind a button', async ({ page, request }) => {

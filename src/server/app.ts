@@ -118,6 +118,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('database', database);
   await registerOpenApi(app);
   const errorReporter = await startErrorReporter(config);
+  app.decorate('errorReporter', errorReporter);
   registerErrorHandling(app, errorReporter);
   // Reports of the last requests leave before the process does.
   app.addHook('onClose', async () => errorReporter.flush(2_000));

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { databaseTarget } from './db/target';
+import { watchUnhandledRejections } from './error-reporting/error-reporter';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 
 /** A start-up failure whose message already says what to fix. */
@@ -31,6 +32,8 @@ async function main() {
   if (config.SEED_DEMO) await seedDemoIfEmpty(database.db);
 
   const app = await buildApp(config, { database });
+  // Logged, reported, and the server goes on (see there).
+  watchUnhandledRejections(app.errorReporter, app.log);
   app.addHook('onClose', async () => database.close());
 
   let stopping = false;

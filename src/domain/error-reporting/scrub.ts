@@ -91,6 +91,12 @@ export interface ScrubbableEvent {
   request?: { url?: string; method?: string; headers?: Record<string, string> };
   exception?: { values?: Array<{ value?: string }> };
   breadcrumbs?: ScrubbableBreadcrumb[];
+  /**
+   * The SDK's extra data: a thrown or rejected value that is not an Error (a plain object) comes
+   * whole in `__serialized__`, any data it held with it. Scrubbed as breadcrumb data is, so nested
+   * values (that one among them) are dropped.
+   */
+  extra?: Data;
 }
 
 /** An error event as it may leave: see the file comment. */
@@ -116,6 +122,7 @@ export function scrubEvent<E extends ScrubbableEvent>(event: E): E {
       ? {}
       : { exception: { ...event.exception, values: event.exception.values.map((v) => (v.value === undefined ? v : { ...v, value: scrubText(v.value) })) } }),
     ...(event.breadcrumbs === undefined ? {} : { breadcrumbs: event.breadcrumbs.map(scrubBreadcrumb) }),
+    ...(event.extra === undefined ? {} : { extra: scrubData(event.extra) }),
   };
 }
 

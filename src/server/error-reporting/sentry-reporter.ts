@@ -27,7 +27,9 @@ export function startSentryReporter(options: SentryReporterOptions): ErrorReport
     dataCollection: DATA_COLLECTION,
     // Errors are reported by the error handler only (plugins/errors.ts), which knows a 500 from a
     // client's mistake and who asked; the SDK's own Fastify hook would report them again, without either.
-    integrations: (defaults) => defaults.filter((integration) => integration.name !== 'Fastify'),
+    // Unhandled rejections are reported by watchUnhandledRejections (error-reporter.ts), which also
+    // decides that the server goes on; the SDK's listener would report them again.
+    integrations: (defaults) => defaults.filter((integration) => !['Fastify', 'OnUnhandledRejection'].includes(integration.name)),
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
     beforeSend: (event) => scrubEvent(event),
     beforeSendSpan: (span) => scrubSpan(span),
@@ -44,6 +46,9 @@ export function startSentryReporter(options: SentryReporterOptions): ErrorReport
         if (impersonation) scope.setContext('impersonation', impersonation);
         Sentry.captureException(error);
       });
+    },
+    reportUnhandledRejection(reason) {
+      Sentry.captureException(reason, { mechanism: { handled: false, type: 'auto.node.onunhandledrejection' } });
     },
     async flush(timeoutMs) {
       await Sentry.flush(timeoutMs);

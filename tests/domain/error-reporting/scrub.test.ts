@@ -68,6 +68,14 @@ describe('error-report scrubbing: no personal data leaves', () => {
     expect(event.breadcrumbs).toEqual([{ message: 'phone [phone]' }]);
   });
 
+  it("drops a rejected object's copy from the extra data, and scrubs what else is there", () => {
+    const event = scrubEvent({
+      exception: { values: [{ type: 'Error', value: 'Object captured as exception with keys: email, note' }] },
+      extra: { __serialized__: { email: 'jane@example.com', note: 'call 555 010 4477' }, unhandledPromiseRejection: true, hint: 'for jane@example.com' },
+    });
+    expect(event.extra).toEqual({ unhandledPromiseRejection: true, hint: 'for [email]' });
+  });
+
   it("scrubs a span's name and attributes", () => {
     expect(
       scrubSpan({

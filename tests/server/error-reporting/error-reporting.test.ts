@@ -1,9 +1,11 @@
-import type { LightMyRequestResponse } from 'fastify';
+import * as Sentry from '@sentry/node';
+import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
+import { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_REPORTING_PATHS } from '../../../src/domain/error-reporting/error-reporting-api';
 import { HEADERS } from '../../../src/domain/api/headers';
 import { loadConfig } from '../../../src/server/config';
-import { NO_ERROR_REPORTER, startErrorReporter } from '../../../src/server/error-reporting/error-reporter';
+import { NO_ERROR_REPORTER, startErrorReporter, watchUnhandledRejections } from '../../../src/server/error-reporting/error-reporter';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { startEnvelopeCollector, type EnvelopeCollector } from '../../helpers/envelope-collector';
 import { loginAs } from '../../helpers/login';
@@ -109,5 +111,36 @@ describe('error reporting: on, against a local collector', () => {
     for (const secret of [users.locationStaff.email, users.admin.email, 'secret-link-token', 'secret-cookie', adminToken]) {
       expect(sent).not.toContain(secret);
     }
+  });
+
+  it('reports a promise rejection nobody handled once, as unhandled and scrubbed, logs it, and goes on serving', async () => {
+    // The SDK's own listener is left out: it would report each one again, and keep the server up only with a DSN.
+    expect(Sentry.getClient()?.getIntegrationByName('OnUnhandledRejection')).toBeUndefined();
+    // The process stands in: a real unhandled rejection would fail the test runner too.
+    const processEvents = new EventEmitter();
+    const logged: unknown[] = [];
+    const log = { error: (...args: unknown[]) => logged.push(args) } as unknown as FastifyBaseLogger;
+    const stop = watchUnhandledRejections(t.app.errorReporter, log, processEvents);
+    const reason = new Error(`DeliberateUnhandledRejection for ${users.locationStaff.email} with secret-link-token-0123456789abcdefghijklmnop`);
+    processEvents.emit('unhandledRejection', reason, Promise.resolve());
+    // Not an Error: the SDK sends the value itself beside the report (its extra data).
+    processEvents.emit('unhandledRejection', { deliberateUnhandledObject: true, email: users.locationStaff.email }, Promise.resolve());
+    stop();
+    processEvents.emit('unhandledRejection', new Error('DeliberateUnhandledRejection after stop'), Promise.resolve());
+
+    // By the exception's text: its stack's source lines (this file's) name both.
+    const exception = (e: Record<string, unknown>) => (e.exception as { values: Array<{ value: string; mechanism: object }> }).values[0]!;
+    const event = await collector.waitForEvent('7', (e) => exception(e).value.startsWith('DeliberateUnhandledRejection'));
+    expect(exception(event)).toMatchObject({
+      value: 'DeliberateUnhandledRejection for [email] with [token]',
+      mechanism: { handled: false, type: 'auto.node.onunhandledrejection' },
+    });
+    const objectEvent = await collector.waitForEvent('7', (e) => exception(e).value.includes('deliberateUnhandledObject'));
+    expect(exception(objectEvent).value).toBe('Object captured as exception with keys: deliberateUnhandledObject, email');
+    expect(JSON.stringify(objectEvent)).not.toContain(users.locationStaff.email);
+    expect(logged).toHaveLength(2);
+    expect((await t.app.inject(ERROR_REPORTING_PATHS.pageSettings)).statusCode).toBe(200);
+    expect(collector.events().filter((e) => exception(e).value.startsWith('DeliberateUnhandledRejection'))).toHaveLength(1);
+    expect(JSON.stringify(collector.items)).not.toContain(users.locationStaff.email);
   });
 });

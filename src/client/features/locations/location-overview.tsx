@@ -1,4 +1,5 @@
 import { Badge, Card, DataList, HStack, Switch, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { LocationDetail } from '../../../domain/locations/location-api';
 import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
 import { SaveStatus, useSave } from '../../components/use-save';
@@ -7,9 +8,16 @@ import { LOCATION_MESSAGES, patchLocation } from './api/location-calls';
 /** A location's facts and its preventative-maintenance switch (for those who may change the location). */
 export function LocationOverview({ location, onChange }: { location: LocationDetail; onChange: (location: LocationDetail) => void }) {
   const save = useSave();
+  // The value being saved, shown until the answer. The switch is controlled: a tap moves its
+  // hidden checkbox at once, and only a change of `checked` moves it back, so a refused save must
+  // show the tapped value and then the saved one again; were `checked` never to change, the
+  // checkbox would stay on the refused value and the next tap (back to it) would send nothing.
+  const [pending, setPending] = useState<boolean>();
   const togglePm = async (pmEnabled: boolean) => {
+    setPending(pmEnabled);
     const updated = await save.run(() => patchLocation(location.id, { pmEnabled }), LOCATION_MESSAGES.save);
     if (updated) onChange(updated);
+    setPending(undefined);
   };
   const rows: [string, string][] = [
     ['Customer', location.customerName],
@@ -31,7 +39,7 @@ export function LocationOverview({ location, onChange }: { location: LocationDet
         </DataList.Root>
         <HStack justify="space-between" wrap="wrap" gap="2" borderTopWidth="1px" pt="3">
           {location.canEdit ? (
-            <Switch.Root checked={location.pmEnabled} disabled={save.busy} onCheckedChange={(d) => void togglePm(d.checked)} colorPalette="brand">
+            <Switch.Root checked={pending ?? location.pmEnabled} disabled={save.busy} onCheckedChange={(d) => void togglePm(d.checked)} colorPalette="brand">
               <Switch.HiddenInput />
               <Switch.Control />
               <Switch.Label>Preventative maintenance enabled</Switch.Label>
