@@ -11,7 +11,7 @@ import { snackbar } from './support/snackbar';
  */
 
 const LEADER = DEMO.users.companyLeader.email;
-const LOCATION = `/assets/locations/${DEMO.locations.staffPm.id}`;
+const LOCATION = `/assets/locations/${DEMO.locations.leaderPm.id}`;
 const SHOTS = '.tmp/shots';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -69,6 +69,12 @@ test.describe('the snackbar', () => {
     await expect(failed).toHaveCount(0);
     // The inline copy stays, beside the switch.
     await expect(page.getByRole('alert').filter({ hasText: refusal })).toHaveCount(1);
+
+    // Put PM back on for the rest of the run.
+    await page.unroute('**/v3/ssp/locations/*');
+    await pmSwitch(page).click();
+    await expect(pm).toBeChecked();
+    await expect(snackbar(page, 'Save Successful.')).toBeVisible();
   });
 
   test("copying a request's link and a QR label's link says 'Copied to clipboard.'", async ({ page, request, context }) => {

@@ -36,6 +36,8 @@ export const DEMO = {
   locations: {
     /** HG-101 San Francisco: pmEnabled, location.staff works here, open Preventative requests. */
     staffPm: { id: locationId('harbor', '101') },
+    /** HG-102 Oakland: pmEnabled; the snackbar spec turns its PM switch (no other spec does, so the two never race). */
+    leaderPm: { id: locationId('harbor', '102') },
     /** HG-103 San Jose: location.staff's second location (not PM-enabled). */
     staffOther: { id: locationId('harbor', '103') },
     /** HG-401 New York: an enterprise location location.staff cannot see. */
