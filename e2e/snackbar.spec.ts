@@ -42,6 +42,8 @@ test.describe('the snackbar', () => {
     await expect(saved).toBeVisible();
     await expect(saved).toHaveAttribute('role', 'status');
     await expect(saved).toHaveAttribute('data-snackbar', 'success');
+    // green.700 (#15803d): white text on it reads at 5:1, on Chakra's solid green.600 only 3.3:1.
+    await expect(saved).toHaveCSS('background-color', 'rgb(21, 128, 61)');
     await expect(pm).not.toBeChecked();
     await shot(page, 'saved-desktop');
     await page.setViewportSize(PHONE);

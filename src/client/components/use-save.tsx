@@ -10,7 +10,7 @@ export interface Save {
   error: string | undefined;
   /**
    * Runs a save: 'Save Successful.' (or `success`, which may say what the answer was) in the
-   * snackbar after it; on failure its docs/product/messages.md text (or the server's, or no
+   * snackbar after it, nothing when `success` is '' (the screen's own change says it); on failure its docs/product/messages.md text (or the server's, or no
    * network) in the snackbar and in `error`.
    */
   run: <T>(action: () => Promise<T>, failure: string, success?: string | ((result: T) => string)) => Promise<T | undefined>;
@@ -24,7 +24,9 @@ export function useSave(): Save {
     setError(undefined);
     try {
       const result = await action();
-      showSnackbar('success', typeof success === 'function' ? success(result) : success);
+      const text = typeof success === 'function' ? success(result) : success;
+      // An empty text: the screen's own change says it worked (a file that opens, a page that changes).
+      if (text) showSnackbar('success', text);
       return result;
     } catch (e) {
       const message = saveErrorMessage(e, failure);

@@ -40,6 +40,15 @@ describe('useSave: every save says how it went in the snackbar (SPEC §3)', () =
     expect(showSnackbar).toHaveBeenCalledExactlyOnceWith('success', 'Task shared.');
   });
 
+  it("says nothing on success when the caller's text is empty (its screen's change says it)", async () => {
+    const { unmount, run } = await renderSection();
+    cleanup = unmount;
+    expect(await run(() => Promise.resolve('https://files.example/a.pdf'), 'An error occurred while trying to open the file.', '')).toBe(
+      'https://files.example/a.pdf',
+    );
+    expect(showSnackbar).not.toHaveBeenCalled();
+  });
+
   it('says a failure in a red snackbar and keeps it beside the section until the next save', async () => {
     const { container, unmount, run } = await renderSection();
     cleanup = unmount;
