@@ -4,22 +4,26 @@ import { saveErrorMessage } from '../lib/save-error';
 import { ErrorNotice } from './error-notice';
 import { showSnackbar } from './snackbar/snackbar';
 
+/** A failed save's text: the fallback for saveErrorMessage, or the text made from the error. */
+export type SaveFailure = string | ((error: unknown) => string);
+
 export interface Save {
   busy: boolean;
   /** The last save's failure, for SaveStatus next to the section; cleared when the next save starts. */
   error: string | undefined;
   /**
    * Runs a save: 'Save Successful.' (or `success`, which may say what the answer was) in the
-   * snackbar after it, nothing when `success` is '' (the screen's own change says it); on failure its docs/product/messages.md text (or the server's, or no
-   * network) in the snackbar and in `error`.
+   * snackbar after it, nothing when `success` is '' (the screen's own change says it); on failure
+   * its docs/product/messages.md text (or the server's, or no network) in the snackbar and in
+   * `error`, or what a `failure` function makes of the error (a refusal the screen words its own way).
    */
-  run: <T>(action: () => Promise<T>, failure: string, success?: string | ((result: T) => string)) => Promise<T | undefined>;
+  run: <T>(action: () => Promise<T>, failure: SaveFailure, success?: string | ((result: T) => string)) => Promise<T | undefined>;
 }
 
 export function useSave(): Save {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const run = useCallback(async <T,>(action: () => Promise<T>, failure: string, success: string | ((result: T) => string) = SAVE_MESSAGES.saved) => {
+  const run = useCallback(async <T,>(action: () => Promise<T>, failure: SaveFailure, success: string | ((result: T) => string) = SAVE_MESSAGES.saved) => {
     setBusy(true);
     setError(undefined);
     try {
@@ -29,7 +33,7 @@ export function useSave(): Save {
       if (text) showSnackbar('success', text);
       return result;
     } catch (e) {
-      const message = saveErrorMessage(e, failure);
+      const message = typeof failure === 'function' ? failure(e) : saveErrorMessage(e, failure);
       setError(message);
       showSnackbar('error', message);
       return undefined;
