@@ -63,7 +63,7 @@ export default function SnackbarHost() {
           variant="solid"
           role={m.kind === 'error' ? 'alert' : 'status'}
           data-snackbar={m.kind}
-          // White on Chakra's green.600 is under 4.5:1; green.700 reads at AA.
+          // White on the solid Alert's green.600 is 3.3:1; on green.700 it is 6.8:1.
           bg={m.kind === 'success' ? 'green.700' : undefined}
           w="full"
           maxW="sm"
