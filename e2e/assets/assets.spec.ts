@@ -97,6 +97,7 @@ test.describe('assets', () => {
     await page.getByLabel('Photo file').setInputFiles({ name: 'nameplate.png', mimeType: 'image/png', buffer: await labelPhoto('nameplate FL-2000') });
     const photo = page.getByTestId('asset-photos').getByRole('img', { name: 'Nameplate photo' }).first();
     await expect(photo).toBeVisible();
+    await expect(snackbar(page, 'Photo added.')).toBeVisible();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await shot(page, 'detail-desktop');
     await page.setViewportSize(PHONE);
@@ -175,6 +176,7 @@ test.describe('assets', () => {
     await expect(page).toHaveURL(/\/assets\/[0-9a-f-]{36}$/);
     const assetId = page.url().split('/').pop()!;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(snackbar(page, `${name} added.`)).toBeVisible();
 
     await page.goto(`/qr/${labelId}`);
     await expect(page).toHaveURL(new RegExp(`/assets/labels/${labelId}$`));
@@ -185,6 +187,8 @@ test.describe('assets', () => {
     await shot(page, 'link-phone');
     await page.getByRole('button', { name: `Link to ${name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/assets/${assetId}$`));
+    // Said on the label's page, still showing on the asset's.
+    await expect(snackbar(page, 'Label linked.')).toBeVisible();
     // Scanned again, the label now opens the asset.
     await page.goto(`/qr/${labelId}`);
     await expect(page).toHaveURL(new RegExp(`/assets/${assetId}$`));

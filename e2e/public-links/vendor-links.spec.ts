@@ -6,6 +6,7 @@ import { API_PREFIX } from '../../src/domain/api/paths';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { accessToken, apiPost } from '../support/api-calls';
 import { loginWithCode, mailboxLinks, newMailboxLink } from '../support/identity';
+import { snackbar } from '../support/snackbar';
 
 /**
  * The dispatch loop by public links (docs/product/public-links.md): a vendor with no account answers
@@ -69,6 +70,9 @@ test('a vendor accepts, reports and is rated through links, with no account', as
   await vendor.getByLabel('When will you arrive?').fill('2031-05-06T14:30');
   await vendor.getByRole('button', { name: 'Accept the job' }).click();
   await expect(vendor.getByText(/^Thanks — you have the job/)).toBeVisible();
+  // A link page has no session, and the snackbar still says the answer went.
+  await expect(snackbar(vendor, 'Answer sent.')).toBeVisible();
+  await expect(snackbar(vendor, 'Answer sent.')).toHaveAttribute('data-snackbar', 'success');
   await shot(vendor, 'vendor-dispatch-answered');
 
   // The customer sees the vendor, the ETA and the confirmation.
@@ -86,6 +90,7 @@ test('a vendor accepts, reports and is rated through links, with no account', as
   await vendor.getByLabel('Where the job stands').selectOption('on-site');
   await vendor.getByRole('button', { name: 'Send update' }).click();
   await expect(vendor.getByText('Thanks — the customer sees "On site".')).toBeVisible();
+  await expect(snackbar(vendor, 'Update sent.')).toBeVisible();
   await vendor.getByRole('button', { name: 'Send another update' }).click();
   await vendor.getByLabel('Where the job stands').selectOption('work-complete');
   await vendor.getByLabel('Notes (optional)').fill('Condenser fan replaced.');
@@ -110,6 +115,7 @@ test('a vendor accepts, reports and is rated through links, with no account', as
   await shot(rater, 'csat');
   await rater.getByRole('button', { name: 'Send rating' }).click();
   await expect(rater.getByText(/^Thanks — your rating/)).toBeVisible();
+  await expect(snackbar(rater, 'Rating sent.')).toBeVisible();
   await rater.goto(new URL(csatLink).pathname + new URL(csatLink).search);
   await expect(rater).toHaveURL(/\/invalid-link$/);
   await shot(rater, 'invalid-link');

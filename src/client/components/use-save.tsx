@@ -4,30 +4,36 @@ import { saveErrorMessage } from '../lib/save-error';
 import { ErrorNotice } from './error-notice';
 import { showSnackbar } from './snackbar/snackbar';
 
+/** A failed save's text: the fallback for saveErrorMessage, or the text made from the error. */
+export type SaveFailure = string | ((error: unknown) => string);
+
 export interface Save {
   busy: boolean;
   /** The last save's failure, for SaveStatus next to the section; cleared when the next save starts. */
   error: string | undefined;
   /**
    * Runs a save: 'Save Successful.' (or `success`, which may say what the answer was) in the
-   * snackbar after it; on failure its docs/product/messages.md text (or the server's, or no
-   * network) in the snackbar and in `error`.
+   * snackbar after it, nothing when `success` is '' (the screen's own change says it); on failure
+   * its docs/product/messages.md text (or the server's, or no network) in the snackbar and in
+   * `error`, or what a `failure` function makes of the error (a refusal the screen words its own way).
    */
-  run: <T>(action: () => Promise<T>, failure: string, success?: string | ((result: T) => string)) => Promise<T | undefined>;
+  run: <T>(action: () => Promise<T>, failure: SaveFailure, success?: string | ((result: T) => string)) => Promise<T | undefined>;
 }
 
 export function useSave(): Save {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const run = useCallback(async <T,>(action: () => Promise<T>, failure: string, success: string | ((result: T) => string) = SAVE_MESSAGES.saved) => {
+  const run = useCallback(async <T,>(action: () => Promise<T>, failure: SaveFailure, success: string | ((result: T) => string) = SAVE_MESSAGES.saved) => {
     setBusy(true);
     setError(undefined);
     try {
       const result = await action();
-      showSnackbar('success', typeof success === 'function' ? success(result) : success);
+      const text = typeof success === 'function' ? success(result) : success;
+      // An empty text: the screen's own change says it worked (a file that opens, a page that changes).
+      if (text) showSnackbar('success', text);
       return result;
     } catch (e) {
-      const message = saveErrorMessage(e, failure);
+      const message = typeof failure === 'function' ? failure(e) : saveErrorMessage(e, failure);
       setError(message);
       showSnackbar('error', message);
       return undefined;
@@ -44,4 +50,20 @@ export function useSave(): Save {
  */
 export function SaveStatus({ save }: { save: Save }) {
   return save.error ? <ErrorNotice message={save.error} size="sm" /> : null;
+}
+
+/**
+ * docs/product/messages.md: what a write the outbox took says. Not saved until the server has it,
+ * which the item's "Waiting to sync" mark shows. (Here rather than in SAVE_MESSAGES, which the
+ * login page's first load carries.)
+ */
+export const QUEUED_MESSAGE = 'Queued: it syncs as soon as there is a connection.';
+
+/**
+ * A write the outbox queues (docs/adr/0003-offline-first-outbox.md) through `save`: the snackbar
+ * says it is queued, not saved (the item's "Waiting to sync" mark says when it arrives). Queueing
+ * only fails on the device, so its failure is always `failure`, never the no-network text.
+ */
+export function runQueued<T>(save: Save, write: () => Promise<T>, failure: string): Promise<T | undefined> {
+  return save.run(write, () => failure, QUEUED_MESSAGE);
 }

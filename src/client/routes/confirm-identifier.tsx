@@ -7,10 +7,9 @@ import { formatPhoneForDisplay } from '../../domain/users/phone-display';
 import { PublicPage } from '../components/public-page';
 import { PEOPLE_MESSAGES } from '../features/users/api/people-calls';
 import { authApi } from '../lib/api-client';
-import { apiErrorMessage } from '../lib/api-error';
 import { requireLinkParams } from '../lib/link-guard';
 import { queryText } from '../lib/search-params';
-import { ErrorNotice } from '../components/error-notice';
+import { SaveStatus, useSave } from '../components/use-save';
 
 /**
  * The link sent to a new login email or phone. Nothing changes until the holder presses Confirm
@@ -24,20 +23,21 @@ export const Route = createFileRoute('/confirm-identifier')({
 
 function ConfirmIdentifierPage() {
   const { token } = Route.useSearch();
-  const [state, setState] = useState<{ done?: IdentifierChangeConfirmed; error?: string; busy?: boolean }>({});
+  const [done, setDone] = useState<IdentifierChangeConfirmed>();
+  const save = useSave();
 
   const confirm = async () => {
-    setState({ busy: true });
-    try {
-      const done = await authApi<IdentifierChangeConfirmed>(IDENTIFIER_CHANGE_PATHS.confirm, { method: 'POST', body: { token } });
-      setState({ done });
-    } catch (e) {
-      setState({ error: apiErrorMessage(e, PEOPLE_MESSAGES.save) });
-    }
+    const confirmed = await save.run(
+      () => authApi<IdentifierChangeConfirmed>(IDENTIFIER_CHANGE_PATHS.confirm, { method: 'POST', body: { token } }),
+      PEOPLE_MESSAGES.save,
+      // The page that replaces this one is titled "Change confirmed": the snackbar would only repeat it.
+      '',
+    );
+    if (confirmed) setDone(confirmed);
   };
 
-  if (state.done) {
-    const { kind, value } = state.done;
+  if (done) {
+    const { kind, value } = done;
     return (
       <PublicPage title="Change confirmed" icon="user">
         <Text>
@@ -54,8 +54,8 @@ function ConfirmIdentifierPage() {
       <Text color="fg.muted">
         Someone asked to make this email address or phone the one you log in to the portal with. Confirm only if you expected it; until then nothing changes.
       </Text>
-      {state.error && <ErrorNotice message={state.error} />}
-      <Button colorPalette="brand" alignSelf="flex-start" loading={state.busy} onClick={() => void confirm()}>
+      <SaveStatus save={save} />
+      <Button colorPalette="brand" alignSelf="flex-start" loading={save.busy} onClick={() => void confirm()}>
         Confirm the change
       </Button>
     </PublicPage>

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SaveStatus, useSave, type Save } from '../../../src/client/components/use-save';
+import { SaveStatus, useSave, type Save, type SaveFailure } from '../../../src/client/components/use-save';
 import { SAVE_MESSAGES } from '../../../src/client/lib/save-messages';
 import { render } from './render';
 
@@ -17,7 +17,10 @@ async function renderSection() {
     return <SaveStatus save={current.save} />;
   }
   const view = await render(<Section />);
-  return { ...view, run: <T,>(...args: Parameters<Save['run']>) => act(() => current.save!.run<T>(...(args as [() => Promise<T>, string, string?]))) };
+  return {
+    ...view,
+    run: <T,>(...args: Parameters<Save['run']>) => act(() => current.save!.run<T>(...(args as [() => Promise<T>, SaveFailure, string?]))),
+  };
 }
 
 describe('useSave: every save says how it went in the snackbar (SPEC §3)', () => {
@@ -38,6 +41,26 @@ describe('useSave: every save says how it went in the snackbar (SPEC §3)', () =
     cleanup = unmount;
     await run(() => Promise.resolve(true), 'Could not share the task.', 'Task shared.');
     expect(showSnackbar).toHaveBeenCalledExactlyOnceWith('success', 'Task shared.');
+  });
+
+  it("says nothing on success when the caller's text is empty (its screen's change says it)", async () => {
+    const { unmount, run } = await renderSection();
+    cleanup = unmount;
+    expect(await run(() => Promise.resolve('https://files.example/a.pdf'), 'An error occurred while trying to open the file.', '')).toBe(
+      'https://files.example/a.pdf',
+    );
+    expect(showSnackbar).not.toHaveBeenCalled();
+  });
+
+  it('lets the caller word a failure itself', async () => {
+    const { container, unmount, run } = await renderSection();
+    cleanup = unmount;
+    await run(
+      () => Promise.reject(new Error('403')),
+      (e: unknown) => `Refused: ${(e as Error).message}`,
+    );
+    expect(showSnackbar).toHaveBeenCalledExactlyOnceWith('error', 'Refused: 403');
+    expect(container.querySelector('[role=alert]')?.textContent).toBe('Refused: 403');
   });
 
   it('says a failure in a red snackbar and keeps it beside the section until the next save', async () => {

@@ -2,7 +2,7 @@ import { Button, Card, Dialog, Field, Heading, HStack, Input, Portal, Stack, Tex
 import { useState } from 'react';
 import { ASSET_ATTACHMENT_TYPES, type AssetAttachmentType, type AssetFile } from '../../../domain/assets/asset-api';
 import { formatDate } from '../../../domain/format/date-format';
-import { apiErrorMessage } from '../../lib/api-error';
+import { FILES_MESSAGES } from '../../../domain/files/files-api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { signedFileUrl } from '../files/api/file-calls';
 import { assetKeys } from './api/asset-keys';
@@ -11,6 +11,7 @@ import { addAttachment, ASSET_MESSAGES, deleteAttachment, patchAttachment } from
 import { SelectField } from '../../components/select-field';
 import { TypedUploadButton } from './typed-upload-button';
 import { formatBytes } from '../../lib/format-bytes';
+import { useSave } from '../../components/use-save';
 
 const TYPE_CHOICES = ASSET_ATTACHMENT_TYPES.map((t) => ({ value: t, label: t }));
 
@@ -19,32 +20,22 @@ export function AssetAttachments({ assetId, canEdit }: { assetId: string; canEdi
   const list = useQuery(assetAttachmentsQuery(assetId));
   const queryClient = useQueryClient();
   const [type, setType] = useState<AssetAttachmentType>('Manual');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const save = useSave();
+  const busy = save.busy;
+  const error = save.error;
   const [editing, setEditing] = useState<AssetFile | null>(null);
   const [deleting, setDeleting] = useState<AssetFile | null>(null);
 
-  const run = async (work: () => Promise<unknown>, fallback: string) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await work();
-      void queryClient.invalidateQueries({ queryKey: assetKeys.one(assetId) });
-      return true;
-    } catch (e) {
-      setError(apiErrorMessage(e, fallback));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+  const run = async (work: () => Promise<unknown>, fallback: string, success: string) => {
+    const done = (await save.run(() => work().then(() => true), fallback, success)) !== undefined;
+    if (done) void queryClient.invalidateQueries({ queryKey: assetKeys.one(assetId) });
+    return done;
   };
 
+  // The file opening in a new tab says it worked: no snackbar then.
   const open = async (file: AssetFile) => {
-    try {
-      window.open(await signedFileUrl(file.fileKey), '_blank', 'noopener');
-    } catch (e) {
-      setError(apiErrorMessage(e, ASSET_MESSAGES.detail));
-    }
+    const url = await save.run(() => signedFileUrl(file.fileKey), FILES_MESSAGES.openFailed, '');
+    if (url) window.open(url, '_blank', 'noopener');
   };
 
   return (
@@ -63,7 +54,7 @@ export function AssetAttachments({ assetId, canEdit }: { assetId: string; canEdi
               buttonLabel="Add file"
               fileLabel="Attachment file"
               busy={busy}
-              onFile={(file) => void run(() => addAttachment(assetId, type, file), ASSET_MESSAGES.upload)}
+              onFile={(file) => void run(() => addAttachment(assetId, type, file), ASSET_MESSAGES.upload, ASSET_MESSAGES.fileAdded)}
             />
           )}
         </HStack>
@@ -109,7 +100,8 @@ export function AssetAttachments({ assetId, canEdit }: { assetId: string; canEdi
           file={editing}
           onClose={() => setEditing(null)}
           onSave={async (fileName, attachmentType) => {
-            if (await run(() => patchAttachment(assetId, editing.id, { fileName, attachmentType }), ASSET_MESSAGES.save)) setEditing(null);
+            if (await run(() => patchAttachment(assetId, editing.id, { fileName, attachmentType }), ASSET_MESSAGES.save, ASSET_MESSAGES.saved))
+              setEditing(null);
           }}
         />
       )}
@@ -133,7 +125,8 @@ export function AssetAttachments({ assetId, canEdit }: { assetId: string; canEdi
                   loading={busy}
                   onClick={() => {
                     const target = deleting;
-                    if (target) void run(() => deleteAttachment(assetId, target.id), ASSET_MESSAGES.save).then(() => setDeleting(null));
+                    if (target)
+                      void run(() => deleteAttachment(assetId, target.id), ASSET_MESSAGES.save, ASSET_MESSAGES.fileDeleted).then(() => setDeleting(null));
                   }}
                 >
                   Delete

@@ -3,13 +3,13 @@ import { FetchError } from 'ofetch';
 import { useId, useState, type FormEvent } from 'react';
 import { ASSET_CREATE_FORBIDDEN_MESSAGE, type AssetCreate, type AssetDetailView, type AssetPatch } from '../../../domain/assets/asset-api';
 import { ASSET_STATUSES, type AssetStatus } from '../../../domain/assets/asset-enums';
-import { apiErrorMessage } from '../../lib/api-error';
+import { saveErrorMessage } from '../../lib/save-error';
 import { useQuery } from '@tanstack/react-query';
 import { assetFormLocationsQuery, assetTypesQuery, modelNumbersQuery } from './api/asset-queries';
 import { ASSET_MESSAGES, createAsset, updateAsset } from './api/asset-calls';
 import { locationLabel } from './asset-filters';
 import { SelectField } from '../../components/select-field';
-import { ErrorNotice } from '../../components/error-notice';
+import { SaveStatus, useSave } from '../../components/use-save';
 
 interface Draft {
   name: string;
@@ -61,8 +61,7 @@ export interface AssetFormDialogProps {
  */
 export function AssetFormDialog({ open, onClose, asset, locationId, qrLabelId, onSaved }: AssetFormDialogProps) {
   const [draft, setDraft] = useState(() => draftOf(asset, locationId));
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const save = useSave();
   const types = useQuery({ ...assetTypesQuery(), enabled: open });
   const locations = useQuery({ ...assetFormLocationsQuery(), enabled: open });
   const models = useQuery({ ...modelNumbersQuery(draft.modelNumber, draft.assetTypeId || undefined), enabled: open });
@@ -71,8 +70,6 @@ export function AssetFormDialog({ open, onClose, asset, locationId, qrLabelId, o
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setSaving(true);
-    setError(undefined);
     const fields = {
       name: draft.name.trim(),
       assetTypeId: draft.assetTypeId,
@@ -84,17 +81,18 @@ export function AssetFormDialog({ open, onClose, asset, locationId, qrLabelId, o
       isInfrastructure: draft.isInfrastructure,
       isEquipmentCertificationEligible: draft.isEquipmentCertificationEligible,
     };
-    try {
-      const saved = asset
-        ? await updateAsset(asset.asset.id, { ...fields, locationId: draft.locationId } satisfies AssetPatch)
-        : await createAsset({ id: crypto.randomUUID(), locationId: draft.locationId, ...fields, ...(qrLabelId ? { qrLabelId } : {}) } satisfies AssetCreate);
-      onSaved(saved);
-    } catch (err) {
-      const forbidden = !asset && err instanceof FetchError && err.response?.status === 403;
-      setError(forbidden ? ASSET_CREATE_FORBIDDEN_MESSAGE : apiErrorMessage(err, ASSET_MESSAGES.save));
-    } finally {
-      setSaving(false);
-    }
+    const saved = await save.run(
+      () =>
+        asset
+          ? updateAsset(asset.asset.id, { ...fields, locationId: draft.locationId } satisfies AssetPatch)
+          : createAsset({ id: crypto.randomUUID(), locationId: draft.locationId, ...fields, ...(qrLabelId ? { qrLabelId } : {}) } satisfies AssetCreate),
+      (err) => {
+        const forbidden = !asset && err instanceof FetchError && err.response?.status === 403;
+        return forbidden ? ASSET_CREATE_FORBIDDEN_MESSAGE : saveErrorMessage(err, ASSET_MESSAGES.save);
+      },
+      asset ? ASSET_MESSAGES.saved : (view) => `${view.asset.name} added.`,
+    );
+    if (saved) onSaved(saved);
   };
 
   return (
@@ -108,7 +106,7 @@ export function AssetFormDialog({ open, onClose, asset, locationId, qrLabelId, o
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                {error && <ErrorNotice message={error} />}
+                <SaveStatus save={save} />
                 <Field.Root required>
                   <Field.Label>Name</Field.Label>
                   <Input value={draft.name} maxLength={200} onChange={(e) => set({ name: e.target.value })} placeholder="Fryer 2, walk-in cooler" />
@@ -183,7 +181,7 @@ export function AssetFormDialog({ open, onClose, asset, locationId, qrLabelId, o
               <Button variant="outline" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" colorPalette="brand" loading={saving} disabled={!draft.name.trim() || !draft.locationId || !draft.assetTypeId}>
+              <Button type="submit" colorPalette="brand" loading={save.busy} disabled={!draft.name.trim() || !draft.locationId || !draft.assetTypeId}>
                 {asset ? 'Save' : 'Add asset'}
               </Button>
             </Dialog.Footer>

@@ -2,12 +2,12 @@ import { Box, Card, Heading, HStack, Image, SimpleGrid, Skeleton, Stack, Text } 
 import { useState } from 'react';
 import { ASSET_PHOTO_TYPES, type AssetFile, type AssetPhotoType } from '../../../domain/assets/asset-api';
 import { formatDate } from '../../../domain/format/date-format';
-import { apiErrorMessage } from '../../lib/api-error';
 import { useQuery } from '@tanstack/react-query';
 import { signedFileQuery } from '../files/api/file-queries';
 import { preparedFileName, preparePhoto } from '../../offline/prepare-photo';
 import { ASSET_MESSAGES, uploadAssetPhoto } from './api/asset-calls';
 import { TypedUploadButton } from './typed-upload-button';
+import { useSave } from '../../components/use-save';
 
 /** One stored photo, shown through a short-lived signed address. */
 function Photo({ photo }: { photo: AssetFile }) {
@@ -46,21 +46,19 @@ export function AssetPhotos({
   onUploaded: (photo: AssetFile) => void;
 }) {
   const [photoType, setPhotoType] = useState<AssetPhotoType>('Asset');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const save = useSave();
+  const error = save.error;
 
   const upload = async (file: File) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const prepared = await preparePhoto(file);
-      const name = preparedFileName(file, prepared);
-      onUploaded(await uploadAssetPhoto(assetId, photoType, prepared, name));
-    } catch (e) {
-      setError(apiErrorMessage(e, ASSET_MESSAGES.upload));
-    } finally {
-      setBusy(false);
-    }
+    const uploaded = await save.run(
+      async () => {
+        const prepared = await preparePhoto(file);
+        return uploadAssetPhoto(assetId, photoType, prepared, preparedFileName(file, prepared));
+      },
+      ASSET_MESSAGES.upload,
+      ASSET_MESSAGES.photoAdded,
+    );
+    if (uploaded) onUploaded(uploaded);
   };
 
   return (
@@ -78,7 +76,7 @@ export function AssetPhotos({
               typeLabel="Photo type"
               buttonLabel="Add photo"
               fileLabel="Photo file"
-              busy={busy}
+              busy={save.busy}
               accept="image/*"
               capture="environment"
               onFile={(file) => void upload(file)}

@@ -16,7 +16,7 @@ import { PendingMark } from '../../components/sync/pending-mark';
 import { SAVE_MESSAGES } from '../../lib/save-messages';
 import { queueUpload } from './api/attachment-writes';
 import { optionsOf, SelectField } from '../../components/select-field';
-import { SaveStatus, useSave } from '../../components/use-save';
+import { runQueued, SaveStatus, useSave } from '../../components/use-save';
 import { useQuery } from '@tanstack/react-query';
 
 export interface AttachmentsSectionProps {
@@ -88,28 +88,33 @@ function UploadForm({ requestId, tasks }: { requestId: string; tasks: { id: stri
   const [type, setType] = useState<AttachmentType>('Photo');
   const [taskId, setTaskId] = useState('');
   const [details, setDetails] = useState('');
-  const [message, setMessage] = useState<{ error: boolean; text: string }>();
+  // The file's own problem (too large, a type we do not take), said before anything is queued.
+  const [problem, setProblem] = useState<string>();
   const [inputKey, setInputKey] = useState(0);
+  const save = useSave();
+  const message = problem ?? save.error;
 
   const upload = async () => {
     if (!file) return;
-    if (file.size > MAX_UPLOAD_BYTES) return setMessage({ error: true, text: FILES_MESSAGES.tooLarge });
-    if (!isAllowedUploadType(file.type)) return setMessage({ error: true, text: FILES_MESSAGES.wrongType });
-    try {
-      await queueUpload({
-        requestId,
-        file,
-        attachmentType: type,
-        taskId: taskId || undefined,
-        typeMetadata: details.trim() ? { note: details.trim() } : undefined,
-      });
-      setFile(null);
-      setDetails('');
-      setInputKey((k) => k + 1);
-      setMessage(undefined);
-    } catch {
-      setMessage({ error: true, text: FILES_MESSAGES.uploadFailed });
-    }
+    if (file.size > MAX_UPLOAD_BYTES) return setProblem(FILES_MESSAGES.tooLarge);
+    if (!isAllowedUploadType(file.type)) return setProblem(FILES_MESSAGES.wrongType);
+    setProblem(undefined);
+    const queued = await runQueued(
+      save,
+      () =>
+        queueUpload({
+          requestId,
+          file,
+          attachmentType: type,
+          taskId: taskId || undefined,
+          typeMetadata: details.trim() ? { note: details.trim() } : undefined,
+        }),
+      FILES_MESSAGES.uploadFailed,
+    );
+    if (queued === undefined) return;
+    setFile(null);
+    setDetails('');
+    setInputKey((k) => k + 1);
   };
 
   return (
@@ -135,8 +140,8 @@ function UploadForm({ requestId, tasks }: { requestId: string; tasks: { id: stri
         </Field.Root>
       </SimpleGrid>
       <HStack justify="space-between" gap="2" wrap="wrap">
-        <Text fontSize="sm" color={message?.error ? 'fg.error' : 'fg.muted'} role={message?.error ? 'alert' : undefined}>
-          {message?.text ?? 'Photos are made smaller before they are sent. Uploads wait for a connection when you are offline.'}
+        <Text fontSize="sm" color={message ? 'fg.error' : 'fg.muted'} role={message ? 'alert' : undefined}>
+          {message ?? 'Photos are made smaller before they are sent. Uploads wait for a connection when you are offline.'}
         </Text>
         <Button size="sm" colorPalette="brand" disabled={!file} onClick={() => void upload()}>
           Upload

@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LinkedIdentitiesResponse, LoginProvider } from '../../../domain/auth/login-providers';
-import { apiErrorMessage } from '../../lib/api-error';
+import { useSave } from '../../components/use-save';
 import { apiBaseUrl } from '../../lib/brand';
 import { providerStartUrl, unlinkProvider } from './api/auth-calls';
 import { linkedIdentitiesQuery, loginProvidersQuery } from './api/auth-queries';
@@ -18,7 +18,7 @@ export function LinkedAccounts({ returnTo }: { returnTo: string }) {
   const providers = useQuery(loginProvidersQuery()).data;
   const identities: Identity[] = useQuery(linkedIdentitiesQuery()).data ?? [];
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string>();
+  const save = useSave();
   const [unlinking, setUnlinking] = useState<LoginProvider | null>(null);
 
   if (!providers) return <Spinner color="brand.solid" />;
@@ -27,7 +27,7 @@ export function LinkedAccounts({ returnTo }: { returnTo: string }) {
   const apiOrigin = apiBaseUrl();
   return (
     <Stack gap="3">
-      {error && <LoginError message={error} />}
+      {save.error && <LoginError message={save.error} />}
       <Stack as="ul" gap="2" listStyleType="none">
         {providers.map((p) => {
           const linked = identities.find((i) => i.provider === p.id);
@@ -55,12 +55,8 @@ export function LinkedAccounts({ returnTo }: { returnTo: string }) {
                   loading={unlinking === p.id}
                   onClick={async () => {
                     setUnlinking(p.id);
-                    setError(undefined);
-                    try {
-                      queryClient.setQueryData(linkedIdentitiesQuery().queryKey, await unlinkProvider(p.id));
-                    } catch (e) {
-                      setError(apiErrorMessage(e, 'An error occurred while trying to save.'));
-                    }
+                    const left = await save.run(() => unlinkProvider(p.id), 'An error occurred while trying to save.', `${p.name} unlinked.`);
+                    if (left) queryClient.setQueryData(linkedIdentitiesQuery().queryKey, left);
                     setUnlinking(null);
                   }}
                 >

@@ -12,7 +12,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { PendingMark } from '../../components/sync/pending-mark';
 import { StatusBadge } from '../../components/request-badges';
 import { queueChecklistEdit, queueChecklistMark, queueChoreCompletion } from './api/pm-writes';
-import { SaveStatus, useSave } from '../../components/use-save';
+import { runQueued, SaveStatus, useSave } from '../../components/use-save';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiRead } from '../../lib/api-query';
 
@@ -33,20 +33,14 @@ export const CHECKLIST_ANCHOR = 'checklist';
  */
 export function PmSection({ requestId, checklist }: PmSectionProps) {
   const pending = usePendingWrites({ kind: ['pm.checklist.mark', 'pm.checklist.edit', 'pm.chore.complete'] });
-  const [error, setError] = useState<string>();
+  const save = useSave();
+  const error = save.error;
   const [editing, setEditing] = useState(false);
   const view = checklist.data;
   const open = view?.requestStatus !== 'Request Closed';
   const pendingMark = (itemId: string) => pending.find((e) => e.kind === 'pm.checklist.mark' && e.entityId === itemId);
 
-  const mark = async (item: PmChecklistItemView, status: PmChecklistStatus) => {
-    setError(undefined);
-    try {
-      await queueChecklistMark(item.id, status);
-    } catch {
-      setError(PM_MESSAGES.markFailed);
-    }
-  };
+  const mark = (item: PmChecklistItemView, status: PmChecklistStatus) => runQueued(save, () => queueChecklistMark(item.id, status), PM_MESSAGES.markFailed);
 
   return (
     <Card.Root variant="elevated" shadow="xs" id={CHECKLIST_ANCHOR}>
@@ -134,8 +128,10 @@ export function PmSection({ requestId, checklist }: PmSectionProps) {
                       checked={done}
                       disabled={!open}
                       onCheckedChange={(d) =>
-                        void queueChoreCompletion({ pmRequestDetailAssetId: asset.id, choreTypeId: chore.choreTypeId, completed: d.checked === true }).catch(
-                          () => setError(PM_MESSAGES.markFailed),
+                        void runQueued(
+                          save,
+                          () => queueChoreCompletion({ pmRequestDetailAssetId: asset.id, choreTypeId: chore.choreTypeId, completed: d.checked === true }),
+                          PM_MESSAGES.markFailed,
                         )
                       }
                     >
@@ -173,19 +169,21 @@ interface EditRow {
 function ChecklistEditor({ view, requestId, onDone }: { view: PmChecklistView; requestId: string; onDone: () => void }) {
   const original = view.items.items;
   const [rows, setRows] = useState<EditRow[]>(original.map((i) => ({ id: i.id, title: i.title, description: i.description })));
-  const [error, setError] = useState<string>();
+  const saving = useSave();
+  const error = saving.error;
   const removeIds = original.filter((i) => !rows.some((r) => r.id === i.id)).map((i) => i.id);
   const save = async () => {
-    try {
-      await queueChecklistEdit({
-        requestId,
-        items: rows.filter((r) => r.title.trim()).map((r, position) => ({ id: r.id, title: r.title.trim(), description: r.description.trim(), position })),
-        removeIds,
-      });
-      onDone();
-    } catch {
-      setError(PM_MESSAGES.markFailed);
-    }
+    const queued = await runQueued(
+      saving,
+      () =>
+        queueChecklistEdit({
+          requestId,
+          items: rows.filter((r) => r.title.trim()).map((r, position) => ({ id: r.id, title: r.title.trim(), description: r.description.trim(), position })),
+          removeIds,
+        }),
+      PM_MESSAGES.markFailed,
+    );
+    if (queued !== undefined) onDone();
   };
   return (
     <Stack gap="2">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { REQUEST_PRIORITIES, type RequestPriority } from '../../../domain/requests/request-enums';
 import { ErrorNotice } from '../../components/error-notice';
 import { SelectField } from '../../components/select-field';
-import { fileRequest, rateService } from './api/public-link-calls';
+import { fileRequest, LINK_MESSAGES, rateService } from './api/public-link-calls';
 import { Answered, LinkPage, RatingForm, RequestFacts, useLinkAnswer } from './link-page';
 
 /** A CSAT link: a rating 1 to 5 (the link's rating chosen already) and an optional comment, once. */
@@ -27,7 +27,7 @@ export function IntakeLinkPage({ token }: { token: string }) {
   const [description, setDescription] = useState('');
   const [name, setName] = useState('');
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const sending = useLinkAnswer();
+  const sending = useLinkAnswer(LINK_MESSAGES.filed);
   const another = () => {
     setDescription('');
     setAssetId('');

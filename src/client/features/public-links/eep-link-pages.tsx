@@ -9,6 +9,7 @@ import { PriorityBadge } from '../../components/request-badges';
 import { SelectField } from '../../components/select-field';
 import { eepLinkViewQuery, postManufacturerUpdate, rateManufacturer, type EepLinkParams } from './api/eep-link-calls';
 import { Answered, Fact, LinkFrame, RatingForm, useLinkAnswer } from './link-page';
+import { LINK_MESSAGES } from './api/public-link-calls';
 
 const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -105,7 +106,7 @@ function UpdatesSoFar({ view }: { view: EepLinkView }) {
 export function EepUpdatesLinkPage({ token }: { token: string }) {
   const [text, setText] = useState('');
   const [status, setStatus] = useState('');
-  const sending = useLinkAnswer();
+  const sending = useLinkAnswer(LINK_MESSAGES.updated);
   const queryClient = useQueryClient();
   const link: EepLinkParams = { purpose: 'eep-updates', token };
   return (

@@ -9,7 +9,8 @@ import { ErrorNotice } from '../../components/error-notice';
 import type { IconName } from '../../components/icons';
 import { PublicPage } from '../../components/public-page';
 import { PriorityBadge } from '../../components/request-badges';
-import { isInvalidLink, LINK_MESSAGES, linkViewQuery, saveErrorMessage, type LinkParams } from './api/public-link-calls';
+import { useSave } from '../../components/use-save';
+import { isInvalidLink, LINK_MESSAGES, linkViewQuery, type LinkParams } from './api/public-link-calls';
 
 /**
  * The frame of every link page (docs/product/public-links.md): loading, then the page with what the
@@ -116,25 +117,30 @@ export function Answered({ answer, children }: { answer: LinkAnswer; children?: 
   );
 }
 
-/** Sends a link page's answer: a spent or expired link goes to /invalid-link, another failure is shown. */
-export function useLinkAnswer() {
+/**
+ * Sends a link page's answer through useSave (no session needed): `sent` in the snackbar and the
+ * server's "Thanks — …" in place of the form; a spent or expired link goes to /invalid-link, another
+ * failure is said in the snackbar and beside the button.
+ */
+export function useLinkAnswer(sent: string) {
   const navigate = useNavigate();
+  const save = useSave();
   const [answer, setAnswer] = useState<LinkAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const send = async (work: () => Promise<LinkAnswer>) => {
-    setSending(true);
-    setError(null);
-    try {
-      setAnswer(await work());
-    } catch (failure) {
-      if (isInvalidLink(failure)) await navigate({ to: '/invalid-link', replace: true });
-      else setError(saveErrorMessage(failure));
-    } finally {
-      setSending(false);
-    }
+    const sentAnswer = await save.run(
+      () =>
+        work().catch(async (failure: unknown) => {
+          if (!isInvalidLink(failure)) throw failure;
+          await navigate({ to: '/invalid-link', replace: true });
+          return null;
+        }),
+      LINK_MESSAGES.save,
+      // Nothing to say when the link was refused: /invalid-link says it.
+      (got) => (got ? sent : ''),
+    );
+    if (sentAnswer) setAnswer(sentAnswer);
   };
-  return { answer, error, sending, send, reset: () => setAnswer(null) };
+  return { answer, error: save.error, sending: save.busy, send, reset: () => setAnswer(null) };
 }
 
 const RATING_WORDS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
@@ -189,7 +195,7 @@ export function RatingForm({
 }) {
   const [chosen, setChosen] = useState(() => presetRating(preset));
   const [comment, setComment] = useState('');
-  const sending = useLinkAnswer();
+  const sending = useLinkAnswer(LINK_MESSAGES.rated);
   if (sending.answer) return <Answered answer={sending.answer} />;
   return (
     <Stack

@@ -4,7 +4,8 @@ import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, type FollowUpStatus, type VendorR
 import { ErrorNotice } from '../../components/error-notice';
 import { SelectField } from '../../components/select-field';
 import { fromLocalInput } from '../../lib/datetime-input';
-import { answerDispatch, reportProgress, sendQuote, uploadLinkFile } from './api/public-link-calls';
+import { useSave } from '../../components/use-save';
+import { answerDispatch, LINK_MESSAGES, reportProgress, sendQuote, uploadLinkFile } from './api/public-link-calls';
 import { Answered, LinkPage, RequestFacts, useLinkAnswer } from './link-page';
 
 interface RequestLink {
@@ -18,7 +19,7 @@ export function DispatchLinkPage({ link, sso, vendorResponse }: { link: RequestL
   const [eta, setEta] = useState('');
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
-  const sending = useLinkAnswer();
+  const sending = useLinkAnswer(LINK_MESSAGES.answered);
   const submit = () => {
     const etaIso = fromLocalInput(eta);
     if (choice === 'accept' && !etaIso) return setMissing('Say when you will arrive.');
@@ -83,32 +84,29 @@ export function DispatchLinkPage({ link, sso, vendorResponse }: { link: RequestL
 
 /** A file picker that uploads at once with the link and keeps the stored file's id. */
 function LinkFileField({ link, label, type, onUploaded }: { link: RequestLink; label: string; type: 'Quote' | 'Photo'; onUploaded: (id: string) => void }) {
-  const [state, setState] = useState<{ busy: boolean; names: string[]; error: string | null }>({ busy: false, names: [], error: null });
+  const [names, setNames] = useState<string[]>([]);
+  const save = useSave();
   const pick = async (files: FileList | null) => {
     for (const file of Array.from(files ?? [])) {
-      setState((s) => ({ ...s, busy: true, error: null }));
-      try {
-        const stored = await uploadLinkFile(link, type, file);
-        onUploaded(stored.id);
-        setState((s) => ({ ...s, busy: false, names: [...s.names, stored.name] }));
-      } catch {
-        setState((s) => ({ ...s, busy: false, error: 'An error occurred while trying to upload file.' }));
-      }
+      const stored = await save.run(() => uploadLinkFile(link, type, file), LINK_MESSAGES.upload, LINK_MESSAGES.fileAdded);
+      if (!stored) break;
+      onUploaded(stored.id);
+      setNames((n) => [...n, stored.name]);
     }
   };
   return (
-    <Field.Root invalid={!!state.error}>
+    <Field.Root invalid={!!save.error}>
       <Field.Label>{label}</Field.Label>
       <Input
         type="file"
         p="1"
         accept={type === 'Photo' ? 'image/*' : 'image/*,application/pdf'}
         multiple={type === 'Photo'}
-        disabled={state.busy}
+        disabled={save.busy}
         onChange={(e) => void pick(e.target.files)}
       />
-      {state.names.length > 0 && <Field.HelperText overflowWrap="anywhere">Added: {state.names.join(', ')}</Field.HelperText>}
-      {state.error && <Field.ErrorText>{state.error}</Field.ErrorText>}
+      {names.length > 0 && <Field.HelperText overflowWrap="anywhere">Added: {names.join(', ')}</Field.HelperText>}
+      {save.error && <Field.ErrorText>{save.error}</Field.ErrorText>}
     </Field.Root>
   );
 }
@@ -118,7 +116,7 @@ export function QuoteLinkPage({ link }: { link: RequestLink }) {
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
   const [attachmentId, setAttachmentId] = useState<string | undefined>();
-  const sending = useLinkAnswer();
+  const sending = useLinkAnswer(LINK_MESSAGES.quoted);
   const amountUsd = Number(amount);
   const ready = amountUsd > 0 && description.trim() !== '';
   return (
@@ -165,7 +163,7 @@ export function FollowUpLinkPage({ link }: { link: RequestLink }) {
   const [notes, setNotes] = useState('');
   const [photos, setPhotos] = useState<string[]>([]);
   const [formKey, setFormKey] = useState(0);
-  const sending = useLinkAnswer();
+  const sending = useLinkAnswer(LINK_MESSAGES.updated);
   const another = () => {
     setNotes('');
     setPhotos([]);

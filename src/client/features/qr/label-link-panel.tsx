@@ -2,10 +2,10 @@ import { Button, Card, Heading, HStack, Input, Stack, Text } from '@chakra-ui/re
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { UserAssetSummary } from '../../../domain/assets/asset-api';
-import { apiErrorMessage } from '../../lib/api-error';
 import { linkLabel, QR_MESSAGES } from './api/qr-calls';
 import { labelAssetSearchQuery } from './api/qr-queries';
 import { ErrorNotice } from '../../components/error-notice';
+import { useSave } from '../../components/use-save';
 
 /**
  * A label that is not on any asset yet: the user finds the asset it is stuck on and links it
@@ -23,20 +23,15 @@ export function LabelLinkPanel({ labelId, onLinked, onAddNew }: { labelId: strin
   const found = search.data?.items ?? [];
   const searched = search.isSuccess;
   const [busy, setBusy] = useState<string | null>(null);
-  const [linkError, setError] = useState<string>();
-  const error = linkError ?? search.error?.message;
+  const save = useSave();
+  const error = save.error ?? search.error?.message;
 
   const link = async (asset: UserAssetSummary) => {
     setBusy(asset.id);
-    setError(undefined);
-    try {
-      const answer = await linkLabel(labelId, asset.id);
-      onLinked(answer.assetId ?? asset.id);
-    } catch (e) {
-      setError(apiErrorMessage(e, QR_MESSAGES.link));
-    } finally {
-      setBusy(null);
-    }
+    // 'Label linked.' stays on screen over the asset's page that opens next (the snackbar is the app's, not this page's).
+    const answer = await save.run(() => linkLabel(labelId, asset.id), QR_MESSAGES.link, QR_MESSAGES.linked);
+    setBusy(null);
+    if (answer) onLinked(answer.assetId ?? asset.id);
   };
 
   return (

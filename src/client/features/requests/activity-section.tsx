@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, Checkbox, Field, Heading, HStack, Stack, Text, Textarea, Timeline } from '@chakra-ui/react';
 import { useState } from 'react';
+import { runQueued, useSave } from '../../components/use-save';
 import { formatDateTime } from '../../../domain/format/date-format';
 import { AUTHORED_ACTIVITY_TYPES } from '../../../domain/requests/activity-types';
 import type { ActivityView, TaggableUser } from '../../../domain/requests/request-views';
@@ -75,16 +76,11 @@ export function ActivitySection({ requestId, selfService, activities }: Activity
 function ActivityItem({ activity: a, selfService, pending }: { activity: ActivityView; selfService: boolean; pending?: string }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(a.description);
-  const [error, setError] = useState<string>();
+  const save = useSave();
+  const error = save.error;
   const editable = selfService && AUTHORED_ACTIVITY_TYPES.includes(a.activityType);
   const act = async (action: () => Promise<unknown>) => {
-    setError(undefined);
-    try {
-      await action();
-      setEditing(false);
-    } catch {
-      setError(REQUEST_MESSAGES.addActivity);
-    }
+    if ((await runQueued(save, () => action().then(() => true), REQUEST_MESSAGES.addActivity)) !== undefined) setEditing(false);
   };
   return (
     <Timeline.Item opacity={pending === 'activity.delete' ? 0.5 : 1}>
@@ -145,22 +141,23 @@ function Composer({ requestId, selfService }: { requestId: string; selfService: 
   const [text, setText] = useState('');
   const [actionRequired, setActionRequired] = useState(false);
   const [chosen, setChosen] = useState<TaggableUser[]>([]);
-  const [error, setError] = useState<string>();
+  const save = useSave();
+  const error = save.error;
   const query = selfService ? null : mentionQuery(text);
   const taggable = useQuery({ ...taggableUsersQuery(requestId), enabled: query !== null });
   const candidates = query !== null && taggable.data ? mentionCandidates(taggable.data.items, query) : [];
 
   const submit = async () => {
-    setError(undefined);
-    try {
-      if (selfService) await queueActivity(requestId, text.trim());
-      else await queueNote(requestId, { text: text.trim(), actionRequired, mentions: mentionedIds(text, chosen) });
-      setText('');
-      setActionRequired(false);
-      setChosen([]);
-    } catch {
-      setError(selfService ? REQUEST_MESSAGES.addActivity : REQUEST_MESSAGES.saveFailed);
-    }
+    const queued = await runQueued(
+      save,
+      () =>
+        selfService ? queueActivity(requestId, text.trim()) : queueNote(requestId, { text: text.trim(), actionRequired, mentions: mentionedIds(text, chosen) }),
+      selfService ? REQUEST_MESSAGES.addActivity : REQUEST_MESSAGES.saveFailed,
+    );
+    if (queued === undefined) return;
+    setText('');
+    setActionRequired(false);
+    setChosen([]);
   };
 
   return (

@@ -6,11 +6,10 @@ import type { CheckedInView, RequestDetail } from '../../../domain/requests/requ
 import { usePendingWrites } from '../../offline/use-outbox';
 import { completeRequest, patchSelfServiceRequest } from './api/request-calls';
 import { checkedInQuery } from './api/request-queries';
-import { ErrorNotice } from '../../components/error-notice';
 import { PendingMark } from '../../components/sync/pending-mark';
 import { REQUEST_MESSAGES } from './request-messages';
 import { queueCheckIn, queueCheckOut } from './api/request-writes';
-import { SaveStatus, useSave } from '../../components/use-save';
+import { runQueued, SaveStatus, useSave } from '../../components/use-save';
 import { useRequestRights } from './use-request-rights';
 import { useQuery } from '@tanstack/react-query';
 
@@ -49,7 +48,7 @@ export function RequestActions({
   const may = useRequestRights(r);
   const checkedIn = useQuery(checkedInQuery(r.id));
   const pending = usePendingWrites({ kind: ['request.checkin', 'request.checkout'], urlPrefix: `/requests/${r.id}/` });
-  const [error, setError] = useState<string>();
+  const visit = useSave();
   const [completing, setCompleting] = useState(false);
   const [askingQuote, setAskingQuote] = useState(false);
   const [seenSignal, setSeenSignal] = useState(completeSignal);
@@ -63,11 +62,7 @@ export function RequestActions({
   const latestPending = pending.at(-1);
   const onSite = latestPending ? latestPending.kind === 'request.checkin' : !!state?.checkedIn;
   const mayVisit = may('checkIn') && pending.length === 0;
-  const queue = (write: Promise<unknown>, failure: string) =>
-    void write.then(
-      () => setError(undefined),
-      () => setError(failure),
-    );
+  const queue = (write: () => Promise<unknown>, failure: string) => void runQueued(visit, write, failure);
 
   return (
     <Card.Root variant="elevated" shadow="xs">
@@ -85,12 +80,12 @@ export function RequestActions({
           </Stack>
           <HStack gap="2" wrap="wrap">
             {mayVisit && open && !onSite && (
-              <Button size="sm" variant="outline" onClick={() => queue(queueCheckIn(r.id), REQUEST_MESSAGES.checkIn)}>
+              <Button size="sm" variant="outline" onClick={() => queue(() => queueCheckIn(r.id), REQUEST_MESSAGES.checkIn)}>
                 Check in
               </Button>
             )}
             {mayVisit && onSite && (
-              <Button size="sm" variant="outline" onClick={() => queue(queueCheckOut(r.id), REQUEST_MESSAGES.checkOut)}>
+              <Button size="sm" variant="outline" onClick={() => queue(() => queueCheckOut(r.id), REQUEST_MESSAGES.checkOut)}>
                 Check out
               </Button>
             )}
@@ -106,7 +101,7 @@ export function RequestActions({
             )}
           </HStack>
         </HStack>
-        {error && <ErrorNotice message={error} />}
+        <SaveStatus save={visit} />
       </Card.Body>
       {askingQuote && (
         <Suspense fallback={null}>

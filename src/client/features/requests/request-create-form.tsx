@@ -16,10 +16,12 @@ import {
 import { REQUEST_MESSAGES } from './request-messages';
 import { locationContactsQuery, requestLocationsQuery, userAssetsQuery, vendorOptionsQuery } from './api/picker-queries';
 import { requestKeys } from './api/request-keys';
-import { saveErrorMessage } from '../../lib/save-error';
 import { optionsOf, SelectField } from '../../components/select-field';
 import { guidesForAssetQuery } from '../troubleshooting/api/troubleshooting-queries';
-import { ErrorNotice } from '../../components/error-notice';
+import { SaveStatus, useSave } from '../../components/use-save';
+
+/** docs/product/messages.md: a new request, by its number (here, not in REQUEST_MESSAGES, which a request's page loads). */
+const createdMessage = (number: number) => `Request #${number} created.`;
 
 export interface RequestCreateFormProps {
   initial: RequestDraft;
@@ -42,8 +44,9 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
   const preset = useQuery({ ...userAssetsQuery({}), enabled: Boolean(initial.assetId && !initial.locationId) });
   const presetLocationId = preset.data?.items.find((a) => a.id === initial.assetId)?.locationId ?? '';
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
+  const save = useSave();
+  // The button stays busy from the save until the new request's page replaces the form.
+  const [leaving, setLeaving] = useState(false);
   const set = (changes: Partial<RequestDraft>) => setDraft((d) => ({ ...d, locationId: d.locationId || presetLocationId, ...changes }));
 
   const locations = useQuery(requestLocationsQuery());
@@ -65,17 +68,17 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
   const submit = async () => {
     setSubmitted(true);
     if (Object.keys(problems).length > 0) return;
-    setSaving(true);
-    setError(undefined);
-    try {
-      const created = selfService ? await createSelfServiceRequest(selfServiceCreateBody(draft)) : await createRequest(fullServiceCreateBody(draft));
-      draftStore.forget(draft.id);
-      void queryClient.invalidateQueries({ queryKey: requestKeys.lists });
-      onCreated(created.id);
-    } catch (e) {
-      setError(saveErrorMessage(e, selfService ? REQUEST_MESSAGES.createSelfService : REQUEST_MESSAGES.create));
-      setSaving(false);
-    }
+    // Said before the new request's page opens: the snackbar is the app's, so it stays over that page.
+    const created = await save.run(
+      () => (selfService ? createSelfServiceRequest(selfServiceCreateBody(draft)) : createRequest(fullServiceCreateBody(draft))),
+      selfService ? REQUEST_MESSAGES.createSelfService : REQUEST_MESSAGES.create,
+      (request) => createdMessage(request.number),
+    );
+    if (!created) return;
+    setLeaving(true);
+    draftStore.forget(draft.id);
+    void queryClient.invalidateQueries({ queryKey: requestKeys.lists });
+    onCreated(created.id);
   };
 
   return (
@@ -273,7 +276,7 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
           </>
         )}
 
-        {error && <ErrorNotice message={error} />}
+        <SaveStatus save={save} />
         {submitted && Object.keys(problems).length > 0 && (
           <Text color="fg.error" role="alert">
             Some fields need attention.
@@ -283,7 +286,7 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
           <Button variant="ghost" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" colorPalette="brand" loading={saving}>
+          <Button type="submit" colorPalette="brand" loading={save.busy || leaving}>
             Create request
           </Button>
         </HStack>

@@ -7,6 +7,7 @@ import { formatUsd } from '../../../domain/format/money-format';
 import { TASK_MESSAGES } from '../../../domain/tasks/task-constants';
 import type { TaskDetail } from '../../../domain/tasks/task-api';
 import { ErrorNotice } from '../../components/error-notice';
+import { runQueued, SaveStatus, useSave } from '../../components/use-save';
 import { PendingMark } from '../../components/sync/pending-mark';
 import { usePendingWrites } from '../../offline/use-outbox';
 import { taskKeys } from './api/task-keys';
@@ -27,7 +28,7 @@ export function TaskDetailView({ taskId, canUpdate }: { taskId: string; canUpdat
   const queryClient = useQueryClient();
   const pending = usePendingWrites({ kind: 'task.complete', entityId: taskId });
   const queued = pending[0];
-  const [error, setError] = useState<string>();
+  const save = useSave();
   const [sharing, setSharing] = useState(false);
 
   // Once the server has the completion (whichever tab sent it), read the task and the lists again.
@@ -46,10 +47,7 @@ export function TaskDetailView({ taskId, canUpdate }: { taskId: string; canUpdat
   const t = task.data;
   const open = t.completedAt === null && !queued;
   const mayUpdate = canUpdate(t);
-  const complete = () => {
-    setError(undefined);
-    void queueTaskCompletion(t.id).catch(() => setError(TASK_MESSAGES.complete));
-  };
+  const complete = () => void runQueued(save, () => queueTaskCompletion(t.id), TASK_MESSAGES.complete);
 
   return (
     <Stack gap="4">
@@ -88,7 +86,7 @@ export function TaskDetailView({ taskId, canUpdate }: { taskId: string; canUpdat
               {savings.data.basis}
             </Text>
           )}
-          {error && <ErrorNotice size="sm" message={error} />}
+          <SaveStatus save={save} />
           <HStack gap="2" wrap="wrap">
             {mayUpdate && open && (
               <Button colorPalette="brand" onClick={complete}>

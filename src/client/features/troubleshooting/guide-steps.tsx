@@ -2,8 +2,8 @@ import { Box, Button, Card, Field, Heading, HStack, Image, Progress, Skeleton, S
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AttemptOutcome, AttemptView, GuideView } from '../../../domain/troubleshooting/troubleshooting-api';
-import { apiErrorMessage } from '../../lib/api-error';
 import { ErrorNotice } from '../../components/error-notice';
+import { SaveStatus, useSave } from '../../components/use-save';
 import { signedFileQuery } from '../files/api/file-queries';
 import { recordAttempt, TROUBLESHOOTING_MESSAGES } from './api/troubleshooting-calls';
 import { attemptKeys } from './api/attempt-queries';
@@ -33,7 +33,7 @@ export function GuideSteps({ guideId, assetId, requestId, onDone, onCancel }: Gu
   const [furthest, setFurthest] = useState(0);
   const [notes, setNotes] = useState('');
   const [saving, setSaving] = useState<AttemptOutcome | null>(null);
-  const [error, setError] = useState<string>();
+  const save = useSave();
   const steps = guide.data ? [...guide.data.steps].sort((a, b) => a.position - b.position) : [];
   const step = steps[index];
   const finished = guide.data !== undefined && index >= steps.length;
@@ -46,18 +46,17 @@ export function GuideSteps({ guideId, assetId, requestId, onDone, onCancel }: Gu
 
   const finish = async (outcome: AttemptOutcome) => {
     setSaving(outcome);
-    setError(undefined);
-    try {
-      const attempt = await recordAttempt({ id: crypto.randomUUID(), assetId, guideId, outcome, stepsTried: seen, notes: notes.trim() || null, requestId });
-      // The attempt changed its request (troubleshooting status, timeline): read it again.
-      if (requestId) void queryClient.invalidateQueries({ queryKey: requestKeys.one(requestId) });
-      // And the equipment's troubleshooting history.
-      void queryClient.invalidateQueries({ queryKey: attemptKeys.all });
-      onDone(attempt, guide.data!);
-    } catch (e) {
-      setError(apiErrorMessage(e, TROUBLESHOOTING_MESSAGES.attempt));
-      setSaving(null);
-    }
+    const attempt = await save.run(
+      () => recordAttempt({ id: crypto.randomUUID(), assetId, guideId, outcome, stepsTried: seen, notes: notes.trim() || null, requestId }),
+      TROUBLESHOOTING_MESSAGES.attempt,
+      TROUBLESHOOTING_MESSAGES.attemptSaved,
+    );
+    if (!attempt) return setSaving(null);
+    // The attempt changed its request (troubleshooting status, timeline): read it again.
+    if (requestId) void queryClient.invalidateQueries({ queryKey: requestKeys.one(requestId) });
+    // And the equipment's troubleshooting history.
+    void queryClient.invalidateQueries({ queryKey: attemptKeys.all });
+    onDone(attempt, guide.data!);
   };
 
   if (guide.error && !guide.data) return <ErrorNotice message={guide.error.message} onRetry={() => void guide.refetch()} />;
@@ -100,7 +99,7 @@ export function GuideSteps({ guideId, assetId, requestId, onDone, onCancel }: Gu
                 placeholder="For example: the error light is still on after the reset."
               />
             </Field.Root>
-            {error && <ErrorNotice message={error} />}
+            <SaveStatus save={save} />
             <HStack gap="3" wrap="wrap">
               <Button colorPalette="green" loading={saving === 'Resolved'} disabled={saving !== null} onClick={() => void finish('Resolved')}>
                 Yes, it is fixed

@@ -2,12 +2,12 @@ import { Badge, Button, Card, Heading, HStack, IconButton, Input, Stack, Table, 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
-import { apiErrorMessage } from '../../lib/api-error';
 import { startImpersonating } from '../../session/selection';
 import { ADMIN_PAGE_SIZE, addFavorite, removeFavorite } from './api/admin-calls';
 import { adminUserSearchQuery, impersonationFavoritesQuery } from './api/users-queries';
 import { PageNavigator } from '../../components/page-navigator';
 import { ErrorNotice } from '../../components/error-notice';
+import { useSave } from '../../components/use-save';
 
 const SAVE_ERROR = 'An error occurred while trying to save.';
 
@@ -31,17 +31,16 @@ export function ImpersonationPanel({ selfId }: { selfId: string }) {
   const favoritesRead = useQuery(impersonationFavoritesQuery());
   const favorites = favoritesRead.data?.items ?? [];
   const queryClient = useQueryClient();
-  const [saveError, setError] = useState<string>();
-  const error = saveError ?? (userSearch.error ?? favoritesRead.error)?.message;
+  const save = useSave();
+  const error = save.error ?? (userSearch.error ?? favoritesRead.error)?.message;
 
-  const toggleFavorite = async (userId: string, isFavorite: boolean) => {
-    setError(undefined);
-    try {
-      await (isFavorite ? removeFavorite(userId) : addFavorite(userId));
-      void queryClient.invalidateQueries({ queryKey: impersonationFavoritesQuery().queryKey });
-    } catch (e) {
-      setError(apiErrorMessage(e, SAVE_ERROR));
-    }
+  const toggleFavorite = async (user: { id: string; name: string }, isFavorite: boolean) => {
+    const done = await save.run(
+      () => (isFavorite ? removeFavorite(user.id) : addFavorite(user.id)).then(() => true),
+      SAVE_ERROR,
+      isFavorite ? `${user.name} removed from favourites.` : `${user.name} added to favourites.`,
+    );
+    if (done) void queryClient.invalidateQueries({ queryKey: impersonationFavoritesQuery().queryKey });
   };
   const favoriteIds = new Set(favorites.map((f) => f.userId));
 
@@ -73,7 +72,7 @@ export function ImpersonationPanel({ selfId }: { selfId: string }) {
                       variant="ghost"
                       color="orange.500"
                       aria-label={`Remove ${f.name} from favourites`}
-                      onClick={() => void toggleFavorite(f.userId, true)}
+                      onClick={() => void toggleFavorite({ id: f.userId, name: f.name }, true)}
                     >
                       <Star filled />
                     </IconButton>
@@ -147,7 +146,7 @@ export function ImpersonationPanel({ selfId }: { selfId: string }) {
                           color={favoriteIds.has(u.id) ? 'orange.500' : 'fg.muted'}
                           aria-label={favoriteIds.has(u.id) ? `Remove ${u.name} from favourites` : `Add ${u.name} to favourites`}
                           aria-pressed={favoriteIds.has(u.id)}
-                          onClick={() => void toggleFavorite(u.id, favoriteIds.has(u.id))}
+                          onClick={() => void toggleFavorite(u, favoriteIds.has(u.id))}
                         >
                           <Star filled={favoriteIds.has(u.id)} />
                         </IconButton>

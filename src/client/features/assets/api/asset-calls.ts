@@ -31,6 +31,9 @@ export const ASSET_MESSAGES = {
   save: 'An error occurred while trying to save.',
   saved: 'Save Successful.',
   upload: 'An error occurred while trying to upload file.',
+  photoAdded: 'Photo added.',
+  fileAdded: 'File added.',
+  fileDeleted: 'File deleted.',
   labels: 'An error occurred while trying to print labels.',
 } as const;
 

@@ -13,7 +13,6 @@ import {
   type QuoteAnswer,
 } from '../../../../domain/public-links/public-links-api';
 import { createApiClient } from '../../../lib/api-client';
-import { apiErrorMessage } from '../../../lib/api-error';
 import { apiBaseUrl } from '../../../lib/brand';
 
 /**
@@ -28,9 +27,15 @@ export const isInvalidLink = (error: unknown): boolean => error instanceof Fetch
 export const LINK_MESSAGES = {
   load: 'An error occurred while trying to open this link.',
   save: 'An error occurred while trying to save.',
+  upload: 'An error occurred while trying to upload file.',
+  /** The snackbar's word once an answer is in (the page says what happens next). */
+  answered: 'Answer sent.',
+  quoted: 'Quote sent.',
+  updated: 'Update sent.',
+  rated: 'Rating sent.',
+  filed: 'Request sent.',
+  fileAdded: 'File added.',
 } as const;
-
-export const saveErrorMessage = (error: unknown) => apiErrorMessage(error, LINK_MESSAGES.save);
 
 export interface LinkParams {
   purpose: PublicLinkPurpose;

@@ -17,4 +17,5 @@ export const TROUBLESHOOTING_MESSAGES = {
   guides: 'An error occurred while trying to get troubleshooting guides',
   guide: 'An error occurred while trying to get the troubleshooting guide',
   attempt: 'An error occurred while trying to save.',
+  attemptSaved: 'Troubleshooting attempt saved.',
 } as const;
