@@ -18,7 +18,7 @@ const featureType = (name) => `feature-${name}`;
 const featureApiType = (name) => `feature-${name}-api`;
 const FEATURE_APIS = FEATURES.map(featureApiType);
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/client/route-tree.gen.ts', '.tmp/**', 'coverage/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'src/client/route-tree.gen.ts', '.tmp/**', 'coverage/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
