@@ -173,10 +173,11 @@ test.describe('assets', () => {
     await dialog.getByLabel('Asset type').selectOption({ index: 1 });
     await dialog.getByLabel('Model number').fill('PF-48');
     await dialog.getByRole('button', { name: 'Add asset' }).click();
+    // Said as the dialog closes (for 4 s), while the new asset's page opens.
+    await expect(snackbar(page, `${name} added.`)).toBeVisible();
     await expect(page).toHaveURL(/\/assets\/[0-9a-f-]{36}$/);
     const assetId = page.url().split('/').pop()!;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(snackbar(page, `${name} added.`)).toBeVisible();
 
     await page.goto(`/qr/${labelId}`);
     await expect(page).toHaveURL(new RegExp(`/assets/labels/${labelId}$`));
