@@ -40,6 +40,8 @@ const tick = (page: Page, name: string) =>
 
 test.describe('assets', () => {
   test('the list filters through the address, pages by 50, and forgets its filter when the user leaves the area', async ({ page, request }) => {
+    // Ten list pages of 50 rows each, drawn in a desktop table: past a minute beside the other worker.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, request, LEADER, '/assets');
     const range = page.getByTestId('asset-range');
