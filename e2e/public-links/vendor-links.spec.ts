@@ -37,7 +37,8 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 }
 
 test('a vendor accepts, reports and is rated through links, with no account', async ({ page, request, browser, context }) => {
-  test.setTimeout(120_000);
+  // Seven pages in three browsers, each checked with axe: about two minutes beside the other worker.
+  test.setTimeout(180_000);
   const leader = DEMO.users.companyLeader;
   await page.goto('/requests');
   await loginWithCode(page, request, leader.email);
