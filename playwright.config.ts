@@ -16,10 +16,12 @@ export default defineConfig({
   workers: 2,
   // No retries: a test that needs one hides a race (each sign-in reads the code of its own request).
   retries: 0,
-  timeout: 60_000,
-  // The first page after a sign-in draws while the service worker precaches the app and the other
-  // worker's browser and the server share the same two cores: up to about 12 s on this machine.
-  expect: { timeout: 15_000 },
+  // Generous on purpose: speed is measured by the bench scripts, never here. On this machine's two
+  // cores, shared by the server and the two workers' browsers, the first asset page after a sign-in
+  // has taken over 11 s to draw while the service worker precaches the app; a wait that long must
+  // not fail a test that is otherwise right.
+  timeout: 90_000,
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: E2E_BASE_URL,

@@ -175,7 +175,7 @@ test.describe('assets', () => {
     await dialog.getByLabel('Asset type').selectOption({ index: 1 });
     await dialog.getByLabel('Model number').fill('PF-48');
     await dialog.getByRole('button', { name: 'Add asset' }).click();
-    // Said as the dialog closes (for 4 s), while the new asset's page opens.
+    // Said as the dialog closes (for 6 s), while the new asset's page opens.
     await expect(snackbar(page, `${name} added.`)).toBeVisible();
     await expect(page).toHaveURL(/\/assets\/[0-9a-f-]{36}$/);
     const assetId = page.url().split('/').pop()!;

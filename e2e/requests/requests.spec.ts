@@ -39,7 +39,7 @@ test.describe('requests', () => {
     await page.getByLabel('What is wrong').fill('Ice machine stopped making ice; the guide did not help.');
     await page.getByRole('button', { name: 'Create request' }).click();
     await expect(page).toHaveURL(/\/requests\/[0-9a-f-]{36}$/);
-    // Said on the form, still showing once the new request's page opens (it goes after 4 s): its number is the page's.
+    // Said on the form, still showing once the new request's page opens (it goes after 6 s): its number is the page's.
     const created = page.locator('[data-snackbar=success]').filter({ hasText: /^Request #\d+ created\.$/ });
     await expect(created).toBeVisible();
     const number = (await created.textContent())!.match(/#(\d+)/)![1]!;

@@ -2,8 +2,11 @@ import { Alert, CloseButton, Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { receiveSnackbarMessages, type SnackbarMessage } from './snackbar';
 
-/** Long enough to read a sentence; a failure stays longer, as the user may need to act on it. */
-const NOTICE_MS = 4000;
+/**
+ * Long enough to read a sentence, also when the save opens another page that takes a moment to
+ * draw; a failure stays longer, as the user may need to act on it.
+ */
+const NOTICE_MS = 6000;
 const ERROR_MS = 8000;
 /** A burst of saves cannot cover the page. */
 const MOST_SHOWN = 3;
