@@ -52,7 +52,7 @@ describe('the snackbar (SPEC §3: visible, text, colour)', () => {
     expect(shown()).toEqual([['status', 'info', 'Copied to clipboard.']]);
   });
 
-  it('lets a success go after 4 seconds and a failure after 8, or when dismissed', async () => {
+  it('lets a success go after 6 seconds and a failure after 8, or when dismissed', async () => {
     vi.useFakeTimers();
     cleanup = (await renderHost()).unmount;
     act(() => {
@@ -60,9 +60,11 @@ describe('the snackbar (SPEC §3: visible, text, colour)', () => {
       showSnackbar('error', 'An error occurred while trying to save.');
       showSnackbar('info', 'Copied to clipboard.');
     });
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => vi.advanceTimersByTime(5900));
+    expect(shown()).toHaveLength(3);
+    act(() => vi.advanceTimersByTime(100));
     expect(shown()).toEqual([['alert', 'error', 'An error occurred while trying to save.']]);
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => vi.advanceTimersByTime(2000));
     expect(shown()).toEqual([]);
 
     act(() => showSnackbar('error', 'Refused.'));
