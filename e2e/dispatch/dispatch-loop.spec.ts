@@ -15,7 +15,8 @@ const FIRST = vendorOf('coldchain');
 const SECOND = vendorOf('internal');
 
 test('the dispatch loop: offered, declined, offered to the next, accepted, reported, completed and rated', async ({ page, request, browser }) => {
-  test.setTimeout(90_000);
+  // Eight pages in four browsers, with the jobs between them: up to about two minutes on two shared cores.
+  test.setTimeout(180_000);
   const leader = DEMO.users.companyLeader;
   const location = DEMO.locations.staffPm;
   const asset = DEMO.assets.enterpriseWithLabel;
