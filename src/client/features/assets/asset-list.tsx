@@ -197,7 +197,7 @@ function AssetTable({
 }) {
   const ticked = items.filter((a) => selected.has(a.id)).length;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md" bg="bg">
+    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row>

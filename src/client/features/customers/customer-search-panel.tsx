@@ -103,7 +103,7 @@ export function CustomerSearchPanel({
           </Card.Root>
         )}
         table={(items) => (
-          <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md">
+          <Table.ScrollArea borderWidth="1px" rounded="md">
             <Table.Root size="sm" interactive>
               <Table.Header>
                 <Table.Row>

@@ -119,7 +119,7 @@ function EscalationCard({ escalation: e }: { escalation: EscalationSummary }) {
 
 function EscalationTable({ items }: { items: EscalationSummary[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md" bg="bg">
+    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row>

@@ -172,7 +172,7 @@ function RequestCard({ request: r }: { request: RequestSummary }) {
 
 function RequestTable({ items }: { items: RequestSummary[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md" bg="bg">
+    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
       <Table.Root size="sm" interactive>
         <Table.Header>
           <Table.Row>

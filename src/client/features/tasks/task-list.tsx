@@ -121,7 +121,7 @@ function TaskCard({ task }: { task: TaskSummary }) {
 
 function TaskTable({ items }: { items: readonly TaskSummary[] }) {
   return (
-    <Table.Root size="sm" variant="outline" hideBelow="md" data-testid="task-table">
+    <Table.Root size="sm" variant="outline" data-testid="task-table">
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>Task</Table.ColumnHeader>
