@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginWithCode } from '../support/identity';
-import { PUBLIC_PAGES, SIGNED_IN_PAGES } from '../support/every-page';
+import { inGroups, PUBLIC_PAGES, SIGNED_IN_PAGES } from '../support/every-page';
 
 /**
  * Field readiness on every page: at a 360 px phone nothing scrolls sideways, and at phone and
- * desktop width axe-core finds no violation above minor (critical, serious or moderate). One test
- * per role signs in once and walks that role's pages; the failure lists every finding with its page
- * and width.
+ * desktop width axe-core finds no violation above minor (critical, serious or moderate). Each test
+ * signs in as a role and walks some of that role's pages; the failure lists every finding with its
+ * page and width.
  */
 
 const PHONE = { width: 360, height: 780 };
@@ -66,18 +66,25 @@ async function auditPages(page: Page, paths: string[]): Promise<string[]> {
   return findings;
 }
 
+/** Pages audited by one test: a role's walk is split so that no test runs for many minutes. */
+const PAGES_PER_TEST = 6;
+
 test.describe('every page, on a phone and for every user', () => {
-  // The company leader's walk covers some 40 pages (reporting, home, tasks and escalations
-  // included), each settled and audited: about 2 minutes alone, twice that beside another worker.
-  test.describe.configure({ timeout: 480_000 });
+  // Each test signs in and audits up to six pages at two widths (about a minute alone); the tests of
+  // this file share both workers rather than queue on one.
+  test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
   for (const [role, { email, paths }] of Object.entries(SIGNED_IN_PAGES)) {
-    test(`${role}: fits 360 px, no axe violation above minor`, async ({ page, request }) => {
-      await page.goto(paths[0]!);
-      await expect(page).toHaveURL(/\/login\?nextRoute=/);
-      await loginWithCode(page, request, email);
-      await expect(page).not.toHaveURL(/\/login/);
-      expect(await auditPages(page, paths)).toEqual([]);
+    const groups = inGroups(paths, PAGES_PER_TEST);
+    groups.forEach((group, index) => {
+      const part = groups.length > 1 ? ` (part ${index + 1} of ${groups.length})` : '';
+      test(`${role}${part}: fits 360 px, no axe violation above minor`, async ({ page, request }) => {
+        await page.goto(group[0]!);
+        await expect(page).toHaveURL(/\/login\?nextRoute=/);
+        await loginWithCode(page, request, email);
+        await expect(page).not.toHaveURL(/\/login/);
+        expect(await auditPages(page, group)).toEqual([]);
+      });
     });
   }
 

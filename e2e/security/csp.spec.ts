@@ -2,6 +2,7 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DEMO } from '../../src/server/seed/demo-ids';
+import { inGroups } from '../support/every-page';
 import { loginWithCode } from '../support/identity';
 
 const ROUTES_DIR = 'src/client/routes';
@@ -78,20 +79,34 @@ async function openEach(page: Page, addresses: string[]): Promise<void> {
   }
 }
 
+/** Pages opened by one test: the walk is split so that no test runs for minutes on a loaded machine. */
+const PAGES_PER_TEST = 12;
+
 test.describe('Content-Security-Policy', () => {
-  test('every page loads under the policy without a violation', async ({ page, request }) => {
-    test.setTimeout(180_000);
-    const { publicPages, shellPages } = pageAddresses();
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+  const { publicPages, shellPages } = pageAddresses();
+
+  test('the walk covers the public pages and the signed-in ones', () => {
     expect(shellPages).toContain('/requests');
     expect(publicPages).toContain('/login');
-    const violations = watchViolations(page);
-
-    await openEach(page, publicPages);
-    await page.goto('/login');
-    await loginWithCode(page, request, DEMO.users.companyLeader.email);
-    await expect(page).not.toHaveURL(/\/login/);
-    await openEach(page, shellPages);
-
-    expect(violations).toEqual([]);
   });
+
+  for (const [index, group] of inGroups(publicPages, PAGES_PER_TEST).entries()) {
+    test(`public pages, part ${index + 1}, load under the policy without a violation`, async ({ page }) => {
+      const violations = watchViolations(page);
+      await openEach(page, group);
+      expect(violations).toEqual([]);
+    });
+  }
+
+  for (const [index, group] of inGroups(shellPages, PAGES_PER_TEST).entries()) {
+    test(`signed-in pages, part ${index + 1}, load under the policy without a violation`, async ({ page, request }) => {
+      const violations = watchViolations(page);
+      await page.goto('/login');
+      await loginWithCode(page, request, DEMO.users.companyLeader.email);
+      await expect(page).not.toHaveURL(/\/login/);
+      await openEach(page, group);
+      expect(violations).toEqual([]);
+    });
+  }
 });

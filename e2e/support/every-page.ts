@@ -97,3 +97,8 @@ export const PUBLIC_PAGES = [
   '/error',
   '/vendor-dispatch?requestId=r1&vendorResponse=accept&token=t',
 ];
+
+/** The items in consecutive groups of at most `size`: a long walk of pages split over several tests. */
+export function inGroups<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+}
