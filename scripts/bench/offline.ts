@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { API_PREFIX } from '../../src/domain/api/paths';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { activities } from '../../src/server/db/schema/activities';
@@ -33,8 +34,11 @@ const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 500);
 const USER = 'location.staff@demo.example';
 const STATIC_DIR = process.env.STATIC_DIR ?? 'dist/client';
 const DEADLINE_MS = 10 * 60_000;
-/** The goals of issue 15: 500 writes drained within 10 s, a warm start offline within 1 s. */
-const GOALS = { drainMs: 10_000, warmStartOfflineMs: 1_000 } as const;
+/**
+ * The goals of issue 15: 500 writes drained within 10 s, a warm start offline within 1 s; and on
+ * lie-fi the cached list within 3 s (the service worker's read budget is 1.5 s).
+ */
+const GOALS = { drainMs: 10_000, warmStartOfflineMs: 1_000, lieFiMs: 3_000 } as const;
 const verdict = (ms: number, goal: number) => `${ms <= goal ? 'meets' : 'misses'} the goal of ${goal.toLocaleString('en-US')} ms`;
 
 const deadline = setTimeout(() => {
@@ -64,15 +68,17 @@ async function signIn(page: Page, origin: string): Promise<void> {
   });
 }
 
-/** No network for the page nor its worker (setOffline alone leaves the worker's fetches alone). */
-async function setNetwork(context: BrowserContext, online: boolean): Promise<void> {
-  if (online) {
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.setOffline(false);
-  } else {
-    await context.setOffline(true);
-    await context.route('**/*', (route) => route.abort('internetdisconnected'));
-  }
+type Network = 'online' | 'offline' | 'lie-fi';
+
+/**
+ * Online; no network for the page nor its worker (setOffline alone leaves the worker's fetches
+ * alone); or "lie-fi": the connection is up but API reads never answer (held until the next change).
+ */
+async function setNetwork(context: BrowserContext, network: Network): Promise<void> {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(network === 'offline');
+  if (network === 'offline') await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  if (network === 'lie-fi') await context.route(`**${API_PREFIX}/**`, () => undefined);
 }
 
 /** From navigation to the first request of the list on screen (a table row, or a card at phone width). */
@@ -124,7 +130,7 @@ async function main() {
     });
     if (requestIds.length === 0) throw new Error('the demo user sees no open request');
 
-    await setNetwork(context, false);
+    await setNetwork(context, 'offline');
     const queuedAt = Date.now();
     const ops = await page.evaluate(
       async ({ count, requestIds }) => {
@@ -158,7 +164,7 @@ async function main() {
     console.log(`queued ${ops.length} operations offline in ${Date.now() - queuedAt} ms`);
 
     const reconnectedAt = Date.now();
-    await setNetwork(context, true);
+    await setNetwork(context, 'online');
     const left = await waitFor(
       'the outbox to empty',
       async () => {
@@ -175,17 +181,23 @@ async function main() {
     if (ops.length === 500) console.log(`  500 operations drained: ${verdict(drainMs, GOALS.drainMs)}`);
 
     // Warm start: the request list opened afresh (a new tab of the installed app: the worker and
-    // the cached reads are there), online and then with no network at all.
-    const starts = [];
-    for (const online of [true, false]) {
-      await setNetwork(context, online);
+    // the cached reads are there), online (the baseline), with no network at all, and on lie-fi.
+    const scenarios: Record<Network, string> = {
+      online: 'online',
+      offline: 'offline (worker and cached reads)',
+      'lie-fi': 'lie-fi (reads never answer)',
+    };
+    const startMs = {} as Record<Network, number>;
+    for (const network of ['online', 'offline', 'lie-fi'] as const) {
+      await setNetwork(context, network);
       const tab = await context.newPage();
-      starts.push({ scenario: online ? 'online' : 'offline (worker and cached reads)', 'ms to a usable request list': await timeToRequestList(tab, origin) });
+      startMs[network] = await timeToRequestList(tab, origin);
       await tab.close();
     }
-    await setNetwork(context, true);
-    console.table(starts);
-    console.log(`  warm start offline: ${verdict(starts[1]!['ms to a usable request list'], GOALS.warmStartOfflineMs)}`);
+    await setNetwork(context, 'online');
+    console.table(Object.entries(startMs).map(([network, ms]) => ({ scenario: scenarios[network as Network], 'ms to a usable request list': ms })));
+    console.log(`  warm start offline: ${verdict(startMs.offline, GOALS.warmStartOfflineMs)}`);
+    console.log(`  lie-fi: ${verdict(startMs['lie-fi'], GOALS.lieFiMs)}`);
 
     await browser.close();
     await server.stop();
