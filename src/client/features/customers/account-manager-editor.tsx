@@ -1,8 +1,9 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { ContactPicker } from '../../components/contact-picker';
 import { SaveStatus, useSave } from '../../components/use-save';
 import { SAVE_MESSAGES } from '../../lib/save-messages';
 import { searchInternalStaff, updateCustomer, type Customer } from './api/customer-calls';
+import { ManagerContact } from './manager-contact';
 
 /** An administrator chooses the customer's account manager among the portal's internal staff, or clears it. */
 export function AccountManagerEditor({ customer, onSaved }: { customer: Customer; onSaved: (customer: Customer) => void | Promise<void> }) {
@@ -15,18 +16,7 @@ export function AccountManagerEditor({ customer, onSaved }: { customer: Customer
   return (
     <Stack gap="3" w="full" minW="0">
       <HStack justify="space-between" gap="2" wrap="wrap">
-        {manager ? (
-          <Stack gap="0" minW="0">
-            <Text>{manager.name}</Text>
-            {manager.email && (
-              <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-                {manager.email}
-              </Text>
-            )}
-          </Stack>
-        ) : (
-          <Text>None assigned</Text>
-        )}
+        <ManagerContact manager={manager} />
         {manager && (
           <Button size="xs" variant="ghost" colorPalette="red" loading={save.busy} onClick={() => void choose(null)}>
             Remove account manager

@@ -1,8 +1,9 @@
-import { Badge, DataList, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, DataList, HStack } from '@chakra-ui/react';
 import { TitledCard } from '../../components/titled-card';
 import type { Customer } from './api/customer-calls';
 import { AccountManagerEditor } from './account-manager-editor';
 import { LocationGroupsEditor } from './location-groups-editor';
+import { ManagerContact } from './manager-contact';
 
 /**
  * Who looks after the customer and how its locations are grouped (docs/product/sessions-and-tenancy.md
@@ -20,27 +21,13 @@ export function CustomerAccountCard({
   mayChooseManager: boolean;
   onSaved: (customer: Customer) => void | Promise<void>;
 }) {
-  const manager = customer.accountManager;
   return (
     <TitledCard title="Account">
       <DataList.Root orientation="vertical" gap="5">
         <DataList.Item>
           <DataList.ItemLabel>Account manager</DataList.ItemLabel>
           <DataList.ItemValue w="full" minW="0">
-            {mayChooseManager ? (
-              <AccountManagerEditor customer={customer} onSaved={onSaved} />
-            ) : manager ? (
-              <Stack gap="0" minW="0">
-                <Text>{manager.name}</Text>
-                {manager.email && (
-                  <Link href={`mailto:${manager.email}`} colorPalette="brand" wordBreak="break-all">
-                    {manager.email}
-                  </Link>
-                )}
-              </Stack>
-            ) : (
-              'None assigned'
-            )}
+            {mayChooseManager ? <AccountManagerEditor customer={customer} onSaved={onSaved} /> : <ManagerContact manager={customer.accountManager} />}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
