@@ -11,7 +11,6 @@ import { archivePerson, PEOPLE_MESSAGES, PEOPLE_PAGE_SIZE, pendingChangeNotice, 
 import { PersonDialog } from './person-dialog';
 import { PageNavigator } from '../../components/page-navigator';
 import { ErrorNotice } from '../../components/error-notice';
-import { showSnackbar } from '../../components/snackbar/snackbar';
 import { useSave } from '../../components/use-save';
 
 export interface PeopleSectionProps {
@@ -172,7 +171,6 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
           onClose={() => setEditing(null)}
           onSaved={(person) => {
             setEditing(null);
-            showSnackbar('success', PEOPLE_MESSAGES.saved);
             setNotice((person.pendingIdentifierChanges ?? []).map((c) => pendingChangeNotice(person.name, c)).join(' ') || undefined);
             refresh();
           }}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { normalizeEmail, normalizePhone, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from '../../../domain/auth/login-identifier';
 import type { RoleOption } from '../../../domain/permissions/assignable-roles';
 import type { RoleName } from '../../../domain/tenancy/roles';
-import { showSnackbar } from '../../components/snackbar/snackbar';
+import { useSave } from '../../components/use-save';
 import { apiErrorMessage } from '../../lib/api-error';
 import { checkAvailability, createPerson, PEOPLE_MESSAGES, updatePerson, type Person, type PersonInput, type SavedPerson } from './api/people-calls';
 import { ErrorNotice } from '../../components/error-notice';
@@ -38,6 +38,7 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
   const [allLocations, setAllLocations] = useState(access.allLocations);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const save = useSave();
   // Someone who also works elsewhere keeps their own name, login and dates; only the role is ours.
   const identityLocked = !!person?.sharedIdentity;
 
@@ -80,22 +81,26 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
         oooEndDate: oooEndDate || null,
       };
       const changes: Partial<PersonInput> = identityLocked ? { role } : input;
-      const saved = person
-        ? await updatePerson(person.id, customerId, role === person.role ? { ...changes, role: undefined } : changes)
-        : await createPerson(
-            customerId,
-            input,
-            allLocations ? { allLocations: true, locationIds: [] } : { allLocations: false, locationIds: access.ownLocationIds },
-          );
-      onSaved(saved);
-    } catch (e) {
-      const message = apiErrorMessage(e, PEOPLE_MESSAGES.save);
-      setErrors({ form: message });
-      showSnackbar('error', message);
+      const saved = await save.run<SavedPerson>(
+        () =>
+          person
+            ? updatePerson(person.id, customerId, role === person.role ? { ...changes, role: undefined } : changes)
+            : createPerson(
+                customerId,
+                input,
+                allLocations ? { allLocations: true, locationIds: [] } : { allLocations: false, locationIds: access.ownLocationIds },
+              ),
+        (e) => apiErrorMessage(e, PEOPLE_MESSAGES.save),
+        PEOPLE_MESSAGES.saved,
+      );
+      if (saved) onSaved(saved);
     } finally {
       setSaving(false);
     }
   };
+
+  // The last save's failure, unless the form has found something newer to say.
+  const formError = errors.form ?? (Object.keys(errors).length ? undefined : save.error);
 
   return (
     <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'md' }}>
@@ -109,7 +114,7 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  {errors.form && <ErrorNotice message={errors.form} />}
+                  {formError && <ErrorNotice message={formError} />}
                   {identityLocked && (
                     <Alert.Root status="info" rounded="md">
                       <Alert.Indicator />
