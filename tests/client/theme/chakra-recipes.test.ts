@@ -67,6 +67,8 @@ const WITHOUT_RECIPE = new Set([
   'createSystem',
   'defaultBaseConfig',
   'defineConfig',
+  // A hook: reads the theme's breakpoints, styles nothing.
+  'useBreakpointValue',
 ]);
 
 /** The app's source files, as text. */
