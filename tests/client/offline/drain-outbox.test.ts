@@ -77,10 +77,15 @@ describe('draining the outbox', () => {
     const base = deps().send;
     let inFlight = 0;
     let most = 0;
+    // The first sends are held until the drainer has as many in flight as it may (a timer here made
+    // the count depend on the machine's speed); a drainer that never gets there fails by timing out.
+    let full!: () => void;
+    const filled = new Promise<void>((resolve) => (full = resolve));
     const send: DrainDeps['send'] = async (...args) => {
       most = Math.max(most, ++inFlight);
+      if (inFlight === MAX_PARALLEL_SENDS) full();
       try {
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await filled;
         return await base(...args);
       } finally {
         inFlight--;
