@@ -125,14 +125,15 @@ export function ImpersonationPanel({ selfId }: { selfId: string }) {
               <Table.Body>
                 {results?.items.map((u) => (
                   <Table.Row key={u.id}>
-                    <Table.Cell>
+                    {/* The scroll area keeps cells on one line: here a long email breaks rather than push the row's actions out of a phone's view. */}
+                    <Table.Cell whiteSpace="normal">
                       <HStack gap="2" wrap="wrap">
                         <Text fontWeight="medium">{u.name}</Text>
                         {u.isAdmin && <Badge colorPalette="purple">Admin</Badge>}
                         {!u.isAdmin && u.isInternalStaff && <Badge>Staff</Badge>}
                         {u.deletedAt && <Badge colorPalette="gray">Archived</Badge>}
                       </HStack>
-                      <Text hideFrom="md" fontSize="xs" color="fg.muted">
+                      <Text hideFrom="md" fontSize="xs" color="fg.muted" wordBreak="break-all">
                         {u.email}
                       </Text>
                     </Table.Cell>
