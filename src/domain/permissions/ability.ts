@@ -10,7 +10,8 @@ export type Action = (typeof ACTIONS)[number];
  * Task { customerId, locationId }; Escalation { customerId, locationId, brandOwnerId };
  * User { customerId } (a person as seen from one customer); Vendor { id }; BrandOwner { id };
  * Dashboard, Reporting { customerId | brandOwnerId }; Invoice { customerId }; Impersonation;
- * ContractedRate { customerId, vendorId } (docs/product/vendors.md).
+ * ContractedRate { customerId, vendorId } (docs/product/vendors.md); Attachment { the Request's fields,
+ * requestStatus, createdByUserId } (a request's file, src/domain/attachments/attachment-rights.ts).
  */
 export const SUBJECTS = [
   'Customer',
@@ -27,6 +28,7 @@ export const SUBJECTS = [
   'Invoice',
   'Impersonation',
   'ContractedRate',
+  'Attachment',
 ] as const;
 export type SubjectName = (typeof SUBJECTS)[number];
 

@@ -16,6 +16,8 @@ export interface CustomerMembershipContext {
 }
 
 export interface RuleContext {
+  /** The user the rules are for (a vendor's own files name them). */
+  userId: string;
   isAdmin: boolean;
   isInternalStaff: boolean;
   customers: readonly CustomerMembershipContext[];
@@ -40,6 +42,8 @@ function customerRules(m: CustomerMembershipContext): AppRule[] {
     { action: ['read', 'create', 'update'], subject: 'Request', conditions: inScope },
     { action: ['read', 'update'], subject: 'Asset', conditions: inScope },
     { action: ['read', 'update'], subject: 'Task', conditions: inScope },
+    // Also on a closed request: invoices arrive late.
+    { action: ['update', 'delete'], subject: 'Attachment', conditions: inScope },
     { action: 'read', subject: ['User', 'Reporting'], conditions: ofCustomer },
   ];
   if (rank <= CUSTOMER_EDITOR_RANK && m.allLocations) rules.push({ action: 'update', subject: 'Customer', conditions: { id: m.customerId } });
@@ -92,6 +96,12 @@ export function buildRules(context: RuleContext): AppRule[] {
       { action: 'read', subject: 'Request', conditions: { assignedToVendorId: v.vendorId } },
       // Only the vendor's own visit; the customer's decisions stay the customer's.
       { action: 'update', subject: 'Request', fields: [...VENDOR_REQUEST_FIELDS], conditions: { assignedToVendorId: v.vendorId } },
+      // The files it uploaded itself, while the request is open; the customer's files stay the customer's.
+      {
+        action: ['update', 'delete'],
+        subject: 'Attachment',
+        conditions: { assignedToVendorId: v.vendorId, createdByUserId: context.userId, requestStatus: { $ne: 'Request Closed' } },
+      },
     );
     if (isLevelTwoOrUp(roleRank(v.role))) rules.push({ action: 'update', subject: 'Vendor', conditions: { id: v.vendorId } });
   }

@@ -15,7 +15,7 @@ const wrap = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]
  * those roles), without their tenant conditions.
  */
 export function roleCapabilities(role: RoleName): Capability[] {
-  const sample: RuleContext = { isAdmin: false, isInternalStaff: false, customers: [], brandOwners: [], vendors: [] };
+  const sample: RuleContext = { userId: 'sample', isAdmin: false, isInternalStaff: false, customers: [], brandOwners: [], vendors: [] };
   const isVendorRole = roleDefinition(role)?.userTypes.every((t) => t === 'vendor') ?? false;
   const context: RuleContext = BRAND_OWNER_ROLES.includes(role)
     ? { ...sample, brandOwners: [{ brandOwnerId: 'sample', role }] }

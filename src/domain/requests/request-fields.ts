@@ -3,7 +3,8 @@ import { subject } from '@casl/ability';
 /**
  * The parts of a request an update changes, as the fields of the CASL Request subject: a body
  * field's own name, or the name of the call that changes it (eta, subStatus, serviceWindow,
- * checkIn, completion). Rules without fields allow them all.
+ * checkIn, completion; pmSchedule for generate-next, followUps, checklist for its bulk edit).
+ * Rules without fields allow them all.
  */
 export const REQUEST_FIELD_LABELS = {
   requestType: 'type',
@@ -32,13 +33,18 @@ export const REQUEST_FIELD_LABELS = {
   subStatus: 'sub-status',
   serviceWindow: 'service window',
   checkIn: 'check-in',
+  pmSchedule: 'PM schedule',
+  followUps: 'follow-ups',
+  checklist: 'PM checklist',
 } as const;
 export type RequestField = keyof typeof REQUEST_FIELD_LABELS;
 
 /**
  * What the vendor a request is dispatched to may change: its own visit (ETA, sub-status, service
  * window, check-in). Type, priority, vendor, contacts, overtime approval, escalation and completion
- * are the customer's decisions. Notes and files are not fields of the request: whoever sees it adds them.
+ * are the customer's decisions, and so are the next PM request, follow-ups and the checklist's items
+ * (marking an item done is the visit's). Notes and files are not fields of the request: whoever
+ * sees it adds them; a vendor changes only its own files (the Attachment subject).
  */
 export const VENDOR_REQUEST_FIELDS: readonly RequestField[] = ['eta', 'subStatus', 'serviceWindow', 'checkIn'];
 

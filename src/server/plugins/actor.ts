@@ -99,7 +99,14 @@ export async function resolveActor(db: Database, membershipCache: MembershipCach
       ? []
       : memberships.brandOwners.filter((b) => !selection.selectedBrandOwnerId || b.brandOwnerId === selection.selectedBrandOwnerId);
 
-  const rules = buildRules({ isAdmin: user.isAdmin, isInternalStaff: user.isInternalStaff, customers, brandOwners, vendors: memberships.vendors });
+  const rules = buildRules({
+    userId: user.id,
+    isAdmin: user.isAdmin,
+    isInternalStaff: user.isInternalStaff,
+    customers,
+    brandOwners,
+    vendors: memberships.vendors,
+  });
   const scope = user.isInternalStaff
     ? UNRESTRICTED_SCOPE
     : scopeFromMemberships({ customers, brandOwnerIds: brandOwners.map((b) => b.brandOwnerId), vendorIds: memberships.vendors.map((v) => v.vendorId) });

@@ -26,6 +26,7 @@ function sessionOf(input: {
   const roles = [...customers.map((c) => c.role), ...brandOwners.map((b) => b.role)];
   const mode = input.mode ?? 'customer';
   const context: RuleContext = {
+    userId: 'u1',
     isAdmin: input.isAdmin ?? false,
     isInternalStaff: input.isInternalStaff ?? input.isAdmin ?? false,
     customers:

@@ -1,9 +1,11 @@
 import { subject } from '@casl/ability';
 import { describe, expect, it } from 'vitest';
 import { createAbility } from '../../../src/domain/permissions/ability';
+import { attachmentSubject } from '../../../src/domain/attachments/attachment-rights';
 import { buildRules, type CustomerMembershipContext, type RuleContext } from '../../../src/domain/permissions/build-rules';
+import { requestSubject } from '../../../src/domain/requests/request-fields';
 
-const none: RuleContext = { isAdmin: false, isInternalStaff: false, customers: [], brandOwners: [], vendors: [] };
+const none: RuleContext = { userId: 'u1', isAdmin: false, isInternalStaff: false, customers: [], brandOwners: [], vendors: [] };
 const member = (over: Partial<CustomerMembershipContext>): CustomerMembershipContext => ({
   customerId: 'c1',
   status: 'Live',
@@ -93,6 +95,40 @@ describe('buildRules and createAbility', () => {
     const dispatcher = abilityOf({ vendors: [{ vendorId: 'v1', role: 'Dispatcher' }] });
     expect(dispatcher.can('update', subject('Vendor', { id: 'v1' }))).toBe(true);
     expect(dispatcher.can('update', subject('Vendor', { id: 'v2' }))).toBe(false);
+  });
+
+  it('a vendor changes only the files it uploaded, on an open request; the customer changes every file, also once closed', () => {
+    const request = { customerId: 'c1', locationId: 'l1', assignedToVendorId: 'v1', assetBrandOwnerId: null };
+    const open = { ...request, requestStatus: 'Request Open' as const };
+    const closed = { ...request, requestStatus: 'Request Closed' as const };
+    const tech = abilityOf({ vendors: [{ vendorId: 'v1', role: 'Vendor Technician' }] });
+    for (const action of ['update', 'delete'] as const) {
+      expect(tech.can(action, attachmentSubject(open, 'u1')), `${action} own file`).toBe(true);
+      expect(tech.can(action, attachmentSubject(open, 'customer-user')), `${action} the customer's file`).toBe(false);
+      expect(tech.can(action, attachmentSubject(open, null)), `${action} a file from a public link`).toBe(false);
+      expect(tech.can(action, attachmentSubject(closed, 'u1')), `${action} own file once closed`).toBe(false);
+      expect(tech.can(action, attachmentSubject({ ...open, assignedToVendorId: 'v2' }, 'u1')), `${action} after the request went to another vendor`).toBe(
+        false,
+      );
+    }
+    const staff = abilityOf({ customers: [member({})] });
+    expect(staff.can('update', attachmentSubject(open, 'vendor-user'))).toBe(true);
+    expect(staff.can('delete', attachmentSubject(closed, 'vendor-user'))).toBe(true);
+    expect(staff.can('delete', attachmentSubject({ ...closed, locationId: 'l3' }, 'u1'))).toBe(false);
+    expect(
+      abilityOf({ brandOwners: [{ brandOwnerId: 'b1', role: 'Brand Manager' }] }).can('update', attachmentSubject({ ...open, assetBrandOwnerId: 'b1' }, 'u1')),
+    ).toBe(false);
+  });
+
+  it("the next PM request, follow-ups and the checklist are the customer's: a vendor changes none of them", () => {
+    const request = requestSubject({ customerId: 'c1', locationId: 'l1', assignedToVendorId: 'v1', assetBrandOwnerId: null });
+    const tech = abilityOf({ vendors: [{ vendorId: 'v1', role: 'Vendor Technician' }] });
+    const staff = abilityOf({ customers: [member({})] });
+    for (const field of ['pmSchedule', 'followUps', 'checklist'] as const) {
+      expect(tech.can('update', request, field), field).toBe(false);
+      expect(staff.can('update', request, field), field).toBe(true);
+    }
+    expect(tech.can('update', request, 'eta')).toBe(true);
   });
 
   it('internal staff read everything but change nothing through these rules', () => {

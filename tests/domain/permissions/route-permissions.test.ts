@@ -11,6 +11,7 @@ function ctx(over: Partial<RoutePermissionContext> & { roles?: RoleName[] } = {}
   const customer = over.customer === undefined ? fullService : over.customer;
   const ability = createAbility(
     buildRules({
+      userId: 'u1',
       isAdmin: false,
       isInternalStaff: false,
       customers: customer
@@ -57,7 +58,7 @@ describe('route permissions (docs/product/roles-and-permissions.md)', () => {
       highestRoleRank: 2,
       customer: null,
       ability: createAbility(
-        buildRules({ isAdmin: false, isInternalStaff: false, customers: [], brandOwners: [], vendors: [{ vendorId: 'v1', role: 'Dispatcher' }] }),
+        buildRules({ userId: 'u1', isAdmin: false, isInternalStaff: false, customers: [], brandOwners: [], vendors: [{ vendorId: 'v1', role: 'Dispatcher' }] }),
       ),
     });
     expect(hasRoutePermission('vendorProfile', dispatcher)).toBe(true);

@@ -16,6 +16,7 @@ import { requireActor } from '../../plugins/actor';
 import { withIdempotency, type WriteResult } from '../../plugins/idempotency';
 import { readUpload } from '../../storage/read-upload';
 import { findVisibleRequest, requireVisibleRequest, requireWritableRequest } from '../requests/request-access';
+import { assertMayChangeAttachment } from './attachment-access';
 import { deleteAttachment, listAttachments, REQUEST_ATTACHMENT_FILES, updateAttachment, uploadAttachment } from './attachments.service';
 import type { ServerModule } from '../module';
 
@@ -26,7 +27,8 @@ const WRITE = { closedMessage: '', allowClosed: true };
 /**
  * Request attachments (docs/product/README.md#api): list, multipart upload (202 when already uploaded), rename or
  * re-type, delete. Attachments follow their request: whoever sees it sees them; whoever may change
- * it may add, edit and delete them (also after it is closed: invoices arrive late).
+ * it may add them (also after it is closed: invoices arrive late). Editing and deleting one asks the
+ * Attachment subject: the customer's users any file, a dispatched vendor its own on an open request.
  */
 export const attachmentsModule: ServerModule = async (app, { db }) => {
   app.files.registerOwner(
@@ -64,7 +66,8 @@ export const attachmentsModule: ServerModule = async (app, { db }) => {
     async (request, reply) => {
       const actor = requireActor(request);
       return withIdempotency(db, request, reply, async (tx) => {
-        await requireWritableRequest(tx, actor, request.params.id, WRITE);
+        const row = await requireWritableRequest(tx, actor, request.params.id, WRITE);
+        await assertMayChangeAttachment(tx, actor, row, request.params.attachmentId, 'update');
         return { status: 200, body: await updateAttachment(tx, request.params.id, request.params.attachmentId, request.body) };
       });
     },
@@ -77,7 +80,8 @@ export const attachmentsModule: ServerModule = async (app, { db }) => {
       const actor = requireActor(request);
       // 200 with a body rather than 204: the outbox needs the echoed opId to count the delete as delivered.
       return withIdempotency(db, request, reply, async (tx) => {
-        await requireWritableRequest(tx, actor, request.params.id, WRITE);
+        const row = await requireWritableRequest(tx, actor, request.params.id, WRITE);
+        await assertMayChangeAttachment(tx, actor, row, request.params.attachmentId, 'delete');
         await deleteAttachment(tx, app.files, request.params.id, request.params.attachmentId, request.query.attachmentType);
         return { status: 200, body: { id: request.params.attachmentId, deleted: true as const } };
       });

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/guidance/guidance-api';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
-import { requireRequestContext, requireVisibleRequest, requireWritableRequest } from '../requests/request-access';
+import { assertMayChangeFields, requireRequestContext, requireVisibleRequest, requireWritableRequest } from '../requests/request-access';
 import { syncAutomations } from './automations.service';
 import { listFollowUps, saveFollowUp } from './follow-ups.service';
 import { promptsFor } from './prompts.service';
@@ -43,7 +43,8 @@ export const guidanceModule: ServerModule = async (app, { db }) => {
     async (request, reply) => {
       const actor = requireActor(request);
       return withIdempotency(db, request, reply, async (tx) => {
-        await requireWritableRequest(tx, actor, request.params.id, { closedMessage: 'This request is closed; follow-ups can no longer be set.' });
+        const row = await requireWritableRequest(tx, actor, request.params.id, { closedMessage: 'This request is closed; follow-ups can no longer be set.' });
+        assertMayChangeFields(actor, row, ['followUps']);
         const { created, followUp } = await saveFollowUp(tx, request.params.id, actor.user.id, request.body);
         return { status: created ? 201 : 200, body: followUp };
       });

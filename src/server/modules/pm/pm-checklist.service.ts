@@ -18,7 +18,7 @@ import { locations } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
-import { assertWritable, requireRequestContext, requireWritableRequest, type RequestContext } from '../requests/request-access';
+import { assertMayChangeFields, assertWritable, requireRequestContext, requireWritableRequest, type RequestContext } from '../requests/request-access';
 
 const CLOSED = { closedMessage: PM_MESSAGES.requestClosed };
 
@@ -160,6 +160,7 @@ export async function markChecklistItem(db: Queryable, actor: Actor, mark: Check
 export async function editChecklist(db: Queryable, actor: Actor, edit: ChecklistEdit): Promise<PmChecklistView> {
   const request = await requireRequestContext(db, actor, edit.requestId);
   assertWritable(actor, request, CLOSED);
+  assertMayChangeFields(actor, request, ['checklist']);
   const ids = edit.items.map((i) => i.id);
   if (new Set(ids).size !== ids.length) throw badRequest('items: each id may appear once.');
   const detailIds = [...new Set(edit.items.map((i) => i.pmRequestDetailAssetId).filter((id): id is string => !!id))];

@@ -10,7 +10,7 @@ import { requests } from '../../db/schema/requests';
 import { conflict, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { visibleTo } from '../../db/tenant-scope';
-import { assertMayUpdate, requireRequestContext } from '../requests/request-access';
+import { assertMayChangeFields, assertMayUpdate, requireRequestContext } from '../requests/request-access';
 
 type ScheduleRow = typeof pmSchedules.$inferSelect;
 
@@ -175,6 +175,7 @@ const NOT_RECURRING = 'Only a preventative request of a PM schedule can generate
 export async function generateNext(db: Queryable, actor: Actor, sourceId: string, clientId: string | undefined): Promise<GenerateNextAnswer> {
   const source = await requireRequestContext(db, actor, sourceId);
   assertMayUpdate(actor, source);
+  assertMayChangeFields(actor, source, ['pmSchedule']);
   if (!source.pmThreadId) throw conflict(NOT_RECURRING);
   const [schedule] = await db.select().from(pmSchedules).where(eq(pmSchedules.pmThreadId, source.pmThreadId));
   if (!schedule) throw conflict(NOT_RECURRING);
