@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requests as requestTable } from '../../../src/server/db/schema/requests';
 import { DEMO } from '../../../src/server/seed/demo-ids';
@@ -70,5 +71,36 @@ describe('what the dispatched vendor may change', () => {
   it('leaves every decision to the customer', async () => {
     expect((await as(leader, 'POST', `requests/${id}/priority`, { requestPriority: 'High' })).statusCode).toBe(200);
     expect((await as(leader, 'PATCH', `requests/${id}`, { isOtApproved: true, otApprovedBy: 'Morgan Ellis' })).statusCode).toBe(200);
+  });
+
+  it('refuses the vendor the next PM request, follow-ups and the checklist edit; the customer still makes them', async () => {
+    const thread = DEMO.assets.enterpriseInfrastructure.pmThreadId;
+    const [pm] = await t.database.db
+      .select({ id: requestTable.id })
+      .from(requestTable)
+      .where(and(eq(requestTable.pmThreadId, thread), eq(requestTable.requestStatus, 'Request Open')));
+    const assigned = await as(leader, 'PATCH', `requests/${pm!.id}`, { assignedToVendorId: vendors.refrigeration.id });
+    expect(assigned.statusCode).toBe(200);
+    const inThread = async () => (await t.database.db.select({ id: requestTable.id }).from(requestTable).where(eq(requestTable.pmThreadId, thread))).length;
+    const threadSize = await inThread();
+    const followUp = () => ({ id: randomUUID(), dueAt: new Date(Date.now() + 86_400_000).toISOString(), note: 'Call the vendor back' });
+    const checklistEdit = () => ({ requestId: pm!.id, items: [{ id: randomUUID(), title: 'Check the door gaskets' }] });
+    const decisions: [path: string, body: () => object, what: RegExp][] = [
+      [`self-service/requests/${pm!.id}/generate-next`, () => ({ id: randomUUID() }), /the PM schedule of this request/],
+      [`self-service/requests/${pm!.id}/follow-up`, followUp, /the follow-ups of this request/],
+      ['self-service/pm/checklist/edit', checklistEdit, /the PM checklist of this request/],
+    ];
+    for (const [path, body, what] of decisions) {
+      const res = await as(vendor, 'POST', path, body());
+      expect(res.statusCode, path).toBe(403);
+      expect(res.json().message).toMatch(what);
+      expect(res.json().message).toMatch(/that is the customer's decision/);
+    }
+    expect(await inThread()).toBe(threadSize);
+    for (const [path, body] of decisions) {
+      const res = await as(leader, 'POST', path, body());
+      expect([200, 201], `${path}: ${res.body}`).toContain(res.statusCode);
+    }
+    expect(await inThread()).toBe(threadSize + 1);
   });
 });
