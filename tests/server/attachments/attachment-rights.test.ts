@@ -87,6 +87,21 @@ describe('who may change a request’s files', () => {
     }
   });
 
+  it('shows the vendor no asset files to change: an asset’s files are the customer’s', async () => {
+    const asset = DEMO.assets.enterpriseWithLabel.id; // the walk-in cooler of the open request
+    const manual = await api.upload(
+      'locationStaff',
+      `assets/${asset}/attachments`,
+      { id: randomUUID(), attachmentType: 'Manual' },
+      { bytes: Buffer.from(`%PDF-1.4 ${randomUUID()}`), name: 'manual.pdf', type: 'application/pdf' },
+    );
+    expect(manual.statusCode, manual.body).toBe(201);
+    const file = `assets/${asset}/attachments/${manual.json<{ id: string }>().id}`;
+    expect((await call('vendorTech', 'PATCH', file, { fileName: 'mine.pdf' })).statusCode).toBe(404);
+    expect((await call('vendorTech', 'DELETE', file)).statusCode).toBe(404);
+    expect((await call('locationStaff', 'PATCH', file, { fileName: 'still-the-customers.pdf' })).statusCode).toBe(200);
+  });
+
   it('answers 404 for an attachment the request does not have, before any rights question', async () => {
     expect((await patch('vendorTech', open, randomUUID())).statusCode).toBe(404);
     expect((await remove('vendorTech', open, randomUUID())).statusCode).toBe(404);
