@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
 import { pageQuerySchema } from '../api/paging';
+import type { RequestField } from '../requests/request-fields';
 
 /**
  * What a self-service user should do next on a request (prompts), follow-ups they set themselves,
@@ -16,6 +17,16 @@ export const GUIDANCE_PATHS = {
 
 export const PROMPT_KINDS = ['assign-vendor', 'set-eta', 'follow-up-due', 'complete-checklist', 'close-request', 'generate-next'] as const;
 export type PromptKind = (typeof PROMPT_KINDS)[number];
+
+/** The part of the request a prompt's action changes: whoever may not change it is not prompted (marking the checklist is anyone's). */
+export const PROMPT_FIELDS: Record<PromptKind, RequestField | null> = {
+  'assign-vendor': 'assignedToVendorId',
+  'set-eta': 'eta',
+  'follow-up-due': 'followUps',
+  'complete-checklist': null,
+  'close-request': 'completion',
+  'generate-next': 'pmSchedule',
+};
 
 export const promptViewSchema = z.object({
   kind: z.enum(PROMPT_KINDS),

@@ -23,13 +23,15 @@ export interface AttachmentsSectionProps {
   requestId: string;
   selfService: boolean;
   tasks: { id: string; title: string }[];
+  /** Whether the user may rename and re-type (update) or delete a file: the server's Attachment rule. */
+  mayChange: (attachment: AttachmentView, action: 'update' | 'delete') => boolean;
 }
 
 /**
  * Files on the request (docs/product/requests.md attachment, §7): upload with a type, an optional task and details
- * (queued, so it works offline), the list, rename or re-type, delete; photos open through signed URLs.
+ * (queued, so it works offline), the list, rename or re-type, delete (where `mayChange` allows); photos open through signed URLs.
  */
-export function AttachmentsSection({ requestId, selfService, tasks }: AttachmentsSectionProps) {
+export function AttachmentsSection({ requestId, selfService, tasks, mayChange }: AttachmentsSectionProps) {
   const list = useQuery(attachmentsQuery(requestId, selfService));
   const refresh = useRefreshRequest(requestId);
   const pending = usePendingWrites({ kind: 'attachment.upload', urlPrefix: `/requests/${requestId}/attachments` });
@@ -74,7 +76,7 @@ export function AttachmentsSection({ requestId, selfService, tasks }: Attachment
         })}
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
           {list.data?.items.map((a) => (
-            <AttachmentCard key={a.id} attachment={a} requestId={requestId} onChanged={refresh} />
+            <AttachmentCard key={a.id} attachment={a} requestId={requestId} onChanged={refresh} mayChange={(action) => mayChange(a, action)} />
           ))}
         </SimpleGrid>
         {list.data?.items.length === 0 && pending.length === 0 && <Text color="fg.muted">No files yet.</Text>}
@@ -151,7 +153,14 @@ function UploadForm({ requestId, tasks }: { requestId: string; tasks: { id: stri
   );
 }
 
-function AttachmentCard({ attachment: a, requestId, onChanged }: { attachment: AttachmentView; requestId: string; onChanged: () => void }) {
+interface AttachmentCardProps {
+  attachment: AttachmentView;
+  requestId: string;
+  onChanged: () => void;
+  mayChange: (action: 'update' | 'delete') => boolean;
+}
+
+function AttachmentCard({ attachment: a, requestId, onChanged, mayChange }: AttachmentCardProps) {
   const isImage = a.contentType.startsWith('image/');
   const preview = useQuery({ ...signedFileQuery(a.fileKey), enabled: isImage });
   const save = useSave();
@@ -224,21 +233,27 @@ function AttachmentCard({ attachment: a, requestId, onChanged }: { attachment: A
           <Button size="xs" variant="outline" onClick={() => void open()}>
             Open
           </Button>
-          <Button size="xs" variant="ghost" onClick={() => setEditing(true)}>
-            Rename
-          </Button>
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="red"
-            onClick={async () => {
-              if (!window.confirm(`Delete ${a.name}?`)) return;
-              if ((await save.run(() => deleteAttachment(requestId, a.id, a.attachmentType).then(() => true), ATTACHMENT_MESSAGES.deleteFailed)) !== undefined)
-                onChanged();
-            }}
-          >
-            Delete
-          </Button>
+          {mayChange('update') && (
+            <Button size="xs" variant="ghost" onClick={() => setEditing(true)}>
+              Rename
+            </Button>
+          )}
+          {mayChange('delete') && (
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={async () => {
+                if (!window.confirm(`Delete ${a.name}?`)) return;
+                if (
+                  (await save.run(() => deleteAttachment(requestId, a.id, a.attachmentType).then(() => true), ATTACHMENT_MESSAGES.deleteFailed)) !== undefined
+                )
+                  onChanged();
+              }}
+            >
+              Delete
+            </Button>
+          )}
         </Card.Footer>
       )}
     </Card.Root>

@@ -21,8 +21,17 @@ export const PROMPT_ACTIONS: Record<PromptKind, string> = {
   'generate-next': 'Schedule the next visit',
 };
 
-export function PromptsPanel({ prompts, onAct }: { prompts: ApiRead<PromptList>; onAct: (kind: PromptKind) => void }) {
-  const items = [...(prompts.data?.items ?? [])].sort((a, b) => a.priority - b.priority);
+/** The prompts the user may act on (`mayAct`: a vendor does not get the customer's), most urgent first. */
+export function PromptsPanel({
+  prompts,
+  onAct,
+  mayAct,
+}: {
+  prompts: ApiRead<PromptList>;
+  onAct: (kind: PromptKind) => void;
+  mayAct: (kind: PromptKind) => boolean;
+}) {
+  const items = (prompts.data?.items ?? []).filter((p) => mayAct(p.kind)).sort((a, b) => a.priority - b.priority);
   if (prompts.error) return <ErrorNotice message={prompts.error.message} onRetry={() => void prompts.refetch()} />;
   if (items.length === 0) return null;
   return (
@@ -52,11 +61,14 @@ export function FollowUpsCard({
   followUps,
   kind = 'general',
   title = 'Follow-ups',
+  readOnly = false,
 }: {
   requestId: string;
   followUps: ApiRead<FollowUpPage>;
   kind?: FollowUpKind;
   title?: string;
+  /** Follow-ups are the customer's: a dispatched vendor reads them only. */
+  readOnly?: boolean;
 }) {
   const save = useSave();
   const refresh = useRefreshRequest(requestId);
@@ -102,34 +114,38 @@ export function FollowUpsCard({
             {f.completedAt ? (
               <Badge colorPalette="green">Done</Badge>
             ) : (
-              <Button size="xs" variant="outline" onClick={() => void complete(f)}>
-                Mark done
-              </Button>
+              !readOnly && (
+                <Button size="xs" variant="outline" onClick={() => void complete(f)}>
+                  Mark done
+                </Button>
+              )
             )}
           </HStack>
         ))}
         {items.length === 0 && !followUps.error && <Text color="fg.muted">No follow-ups yet.</Text>}
-        <Stack gap="2" borderTopWidth="1px" pt="3">
-          <Field.Root>
-            <Field.Label>Follow up on</Field.Label>
-            <Input size="sm" type="datetime-local" value={dueAt} onChange={(e) => setDueAt(e.target.value)} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Note</Field.Label>
-            <Textarea size="sm" rows={2} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
-          </Field.Root>
-          <Button
-            size="sm"
-            alignSelf="flex-end"
-            colorPalette="brand"
-            loading={save.busy}
-            disabled={!fromLocalInput(dueAt) || !note.trim()}
-            onClick={() => void add()}
-          >
-            Add follow-up
-          </Button>
-          <SaveStatus save={save} />
-        </Stack>
+        {!readOnly && (
+          <Stack gap="2" borderTopWidth="1px" pt="3">
+            <Field.Root>
+              <Field.Label>Follow up on</Field.Label>
+              <Input size="sm" type="datetime-local" value={dueAt} onChange={(e) => setDueAt(e.target.value)} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Note</Field.Label>
+              <Textarea size="sm" rows={2} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
+            </Field.Root>
+            <Button
+              size="sm"
+              alignSelf="flex-end"
+              colorPalette="brand"
+              loading={save.busy}
+              disabled={!fromLocalInput(dueAt) || !note.trim()}
+              onClick={() => void add()}
+            >
+              Add follow-up
+            </Button>
+            <SaveStatus save={save} />
+          </Stack>
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -21,6 +21,9 @@ const STATUS_COLOURS: Record<PmChecklistStatus, string> = { 'Not Started': 'gray
 export interface PmSectionProps {
   requestId: string;
   checklist: ApiRead<PmChecklistView>;
+  /** The customer's decisions (a dispatched vendor marks items, but neither edits the list nor generates the next request). */
+  mayEditChecklist: boolean;
+  mayGenerateNext: boolean;
 }
 
 /** The element id of the checklist card (a prompt's action scrolls to it). */
@@ -31,7 +34,7 @@ export const CHECKLIST_ANCHOR = 'checklist';
  * completed it), chore completions per PM asset, generating the next request of the series and the
  * series' history. Marks, edits and chores are queued and work offline.
  */
-export function PmSection({ requestId, checklist }: PmSectionProps) {
+export function PmSection({ requestId, checklist, mayEditChecklist, mayGenerateNext }: PmSectionProps) {
   const pending = usePendingWrites({ kind: ['pm.checklist.mark', 'pm.checklist.edit', 'pm.chore.complete'] });
   const save = useSave();
   const error = save.error;
@@ -49,7 +52,7 @@ export function PmSection({ requestId, checklist }: PmSectionProps) {
           <Heading as="h2" size="md">
             Preventative maintenance checklist
           </Heading>
-          {view && open && (
+          {view && open && mayEditChecklist && (
             <Button size="xs" variant="outline" onClick={() => setEditing((e) => !e)}>
               {editing ? 'Close editing' : 'Edit checklist'}
             </Button>
@@ -153,7 +156,7 @@ export function PmSection({ requestId, checklist }: PmSectionProps) {
             )}
           </Stack>
         )}
-        <NextAndHistory requestId={requestId} />
+        <NextAndHistory requestId={requestId} mayGenerate={mayGenerateNext} />
       </Card.Body>
     </Card.Root>
   );
@@ -214,7 +217,7 @@ function ChecklistEditor({ view, requestId, onDone }: { view: PmChecklistView; r
 }
 
 /** Generate the next request of the series, and the series' other requests (docs/product/maintenance-and-guides.md). */
-function NextAndHistory({ requestId }: { requestId: string }) {
+function NextAndHistory({ requestId, mayGenerate }: { requestId: string; mayGenerate: boolean }) {
   const history = useQuery(pmHistoryQuery(requestId));
   const refresh = useRefreshRequest(requestId);
   const save = useSave();
@@ -225,21 +228,23 @@ function NextAndHistory({ requestId }: { requestId: string }) {
         <Heading as="h3" size="sm">
           Series history
         </Heading>
-        <Button
-          size="xs"
-          colorPalette="brand"
-          variant="outline"
-          loading={save.busy}
-          onClick={async () => {
-            const answer = await save.run(() => generateNext(requestId), 'An error occurred while trying to save.');
-            if (answer) {
-              setCreated({ id: answer.request.id, number: answer.request.number, existed: !answer.created });
-              refresh();
-            }
-          }}
-        >
-          Generate next request
-        </Button>
+        {mayGenerate && (
+          <Button
+            size="xs"
+            colorPalette="brand"
+            variant="outline"
+            loading={save.busy}
+            onClick={async () => {
+              const answer = await save.run(() => generateNext(requestId), 'An error occurred while trying to save.');
+              if (answer) {
+                setCreated({ id: answer.request.id, number: answer.request.number, existed: !answer.created });
+                refresh();
+              }
+            }}
+          >
+            Generate next request
+          </Button>
+        )}
       </HStack>
       <SaveStatus save={save} />
       {created && (

@@ -1,6 +1,17 @@
+import type { AppAbility } from '../../../domain/permissions/ability';
+import { attachmentSubject } from '../../../domain/attachments/attachment-rights';
+import type { AttachmentView } from '../../../domain/attachments/attachments-api';
 import { requestSubject, type RequestField } from '../../../domain/requests/request-fields';
 import type { RequestDetail } from '../../../domain/requests/request-views';
 import { useSession } from '../../session/session-context';
+
+const accessOf = (r: RequestDetail) => ({
+  customerId: r.customerId,
+  locationId: r.location.id,
+  assignedToVendorId: r.assignedToVendor?.id ?? null,
+  assetBrandOwnerId: null,
+  requestStatus: r.requestStatus,
+});
 
 /**
  * Which parts of an open request the user may change, by the same rules the server enforces (a
@@ -9,11 +20,23 @@ import { useSession } from '../../session/session-context';
 export function useRequestRights(r: RequestDetail): (field: RequestField) => boolean {
   const { ability } = useSession();
   const open = r.requestStatus === 'Request Open';
-  const subject = requestSubject({
-    customerId: r.customerId,
-    locationId: r.location.id,
-    assignedToVendorId: r.assignedToVendor?.id ?? null,
-    assetBrandOwnerId: null,
-  });
+  const subject = requestSubject(accessOf(r));
   return (field) => open && ability.can('update', subject, field);
+}
+
+export interface RequestPartRights {
+  /** The customer's decisions beyond the request's own editors: the next PM request, follow-ups, the checklist. */
+  decides: (field: RequestField) => boolean;
+  /** Renaming, re-typing or deleting a file of the request (a vendor: its own, while open). */
+  mayChangeFile: (file: AttachmentView, action: 'update' | 'delete') => boolean;
+}
+
+/** The request page's parts asked of the same ability as the server asks (nothing before the request loads). */
+export function requestPartRights(ability: AppAbility, r: RequestDetail | undefined): RequestPartRights {
+  if (!r) return { decides: () => false, mayChangeFile: () => false };
+  const request = requestSubject(accessOf(r));
+  return {
+    decides: (field) => ability.can('update', request, field),
+    mayChangeFile: (file, action) => ability.can(action, attachmentSubject(accessOf(r), file.createdByUser?.id ?? null)),
+  };
 }

@@ -17,7 +17,9 @@ import { useRefreshRequest } from '../../../../features/requests/api/use-refresh
 import { RequestOverview } from '../../../../features/requests/request-overview';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import type { PromptKind } from '../../../../../domain/guidance/guidance-api';
+import { PROMPT_FIELDS, type PromptKind } from '../../../../../domain/guidance/guidance-api';
+import { requestPartRights } from '../../../../features/requests/use-request-rights';
+import { useSession } from '../../../../session/session-context';
 
 // The communications log sits last on the page and is read on demand: it loads after the page draws.
 const CommunicationsCard = lazy(() =>
@@ -45,6 +47,11 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
   const r = request.data;
   const selfServiceDetail = r && 'activities' in r ? r : undefined;
   const preventative = r ? isPreventativeType(r.requestType) : false;
+  const rights = requestPartRights(useSession().ability, r);
+  const mayAct = (kind: PromptKind) => {
+    const field = PROMPT_FIELDS[kind];
+    return field === null || rights.decides(field);
+  };
   // Each prompt's action takes the user to where it is done: an editor opened, a dialog, a card.
   const [openEditor, setOpenEditor] = useState<{ field: 'vendor' | 'eta'; at: number } | null>(null);
   const [completeSignal, setCompleteSignal] = useState<number>();
@@ -106,7 +113,7 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
               </Suspense>
             )}
           </Stack>
-          <PromptsPanel prompts={prompts} onAct={act} />
+          <PromptsPanel prompts={prompts} onAct={act} mayAct={mayAct} />
           <RequestActions request={r} selfService={selfService} onChanged={refresh} completeSignal={completeSignal} />
         </>
       )}
@@ -115,12 +122,19 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
           <Stack gap="4">
             <RequestOverview request={r} selfService={selfService} onChanged={refresh} openEditor={openEditor} />
-            {(preventative || (checklist.data?.items.total ?? 0) > 0) && <PmSection requestId={requestId} checklist={checklist} />}
+            {(preventative || (checklist.data?.items.total ?? 0) > 0) && (
+              <PmSection
+                requestId={requestId}
+                checklist={checklist}
+                mayEditChecklist={rights.decides('checklist')}
+                mayGenerateNext={rights.decides('pmSchedule')}
+              />
+            )}
             <ActivitySection requestId={requestId} selfService={selfService} activities={selfServiceDetail?.activities} />
-            <AttachmentsSection requestId={requestId} selfService={selfService} tasks={selfServiceDetail?.tasks ?? []} />
+            <AttachmentsSection requestId={requestId} selfService={selfService} tasks={selfServiceDetail?.tasks ?? []} mayChange={rights.mayChangeFile} />
           </Stack>
           <Stack gap="4">
-            <FollowUpsCard requestId={requestId} followUps={followUps} />
+            <FollowUpsCard requestId={requestId} followUps={followUps} readOnly={!rights.decides('followUps')} />
             <AutomationsCard automations={automations} />
             <ProofOfValueCard metrics={metrics} />
             <Suspense fallback={<Skeleton h="32" rounded="md" />}>
