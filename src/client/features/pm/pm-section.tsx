@@ -15,6 +15,7 @@ import { queueChecklistEdit, queueChecklistMark, queueChoreCompletion } from './
 import { runQueued, SaveStatus, useSave } from '../../components/use-save';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiRead } from '../../lib/api-query';
+import { CHECKLIST_ANCHOR } from './checklist-anchor';
 
 const STATUS_COLOURS: Record<PmChecklistStatus, string> = { 'Not Started': 'gray', Completed: 'green', 'Needs Repair': 'red', 'Not Applicable': 'purple' };
 
@@ -25,9 +26,6 @@ export interface PmSectionProps {
   mayEditChecklist: boolean;
   mayGenerateNext: boolean;
 }
-
-/** The element id of the checklist card (a prompt's action scrolls to it). */
-export const CHECKLIST_ANCHOR = 'checklist';
 
 /**
  * A preventative request's visit (docs/product/maintenance-and-guides.md): the checklist (mark each item, bulk edit, who

@@ -6,7 +6,7 @@ import { AttachmentsSection } from '../../../../features/attachments/attachments
 import { CopyButton } from '../../../../components/copy-button';
 import { ErrorNotice } from '../../../../components/error-notice';
 import { AutomationsCard, FOLLOW_UPS_ANCHOR, FollowUpsCard, PromptsPanel } from '../../../../features/guidance/guidance-section';
-import { CHECKLIST_ANCHOR, PmSection } from '../../../../features/pm/pm-section';
+import { CHECKLIST_ANCHOR } from '../../../../features/pm/checklist-anchor';
 import { ProofOfValueCard } from '../../../../features/requests/proof-of-value-card';
 import { RequestActions } from '../../../../features/requests/request-actions';
 import { PriorityBadge, StatusBadge } from '../../../../components/request-badges';
@@ -25,6 +25,8 @@ import { useSession } from '../../../../session/session-context';
 const CommunicationsCard = lazy(() =>
   import('../../../../features/communications/communications-card').then(({ CommunicationsCard }) => ({ default: CommunicationsCard })),
 );
+// The PM checklist is for preventative requests only: it loads when one shows it.
+const PmSection = lazy(() => import('../../../../features/pm/pm-section').then(({ PmSection }) => ({ default: PmSection })));
 // Escalating is for some requests and some users: its button (and the escalation calls) load after the page.
 const EscalateRequestButton = lazy(() =>
   import('../../../../features/escalations/escalate-request-button').then(({ EscalateRequestButton }) => ({ default: EscalateRequestButton })),
@@ -123,12 +125,14 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
           <Stack gap="4">
             <RequestOverview request={r} selfService={selfService} onChanged={refresh} openEditor={openEditor} />
             {(preventative || (checklist.data?.items.total ?? 0) > 0) && (
-              <PmSection
-                requestId={requestId}
-                checklist={checklist}
-                mayEditChecklist={rights.decides('checklist')}
-                mayGenerateNext={rights.decides('pmSchedule')}
-              />
+              <Suspense fallback={<Skeleton h="32" rounded="md" />}>
+                <PmSection
+                  requestId={requestId}
+                  checklist={checklist}
+                  mayEditChecklist={rights.decides('checklist')}
+                  mayGenerateNext={rights.decides('pmSchedule')}
+                />
+              </Suspense>
             )}
             <ActivitySection requestId={requestId} selfService={selfService} activities={selfServiceDetail?.activities} />
             <AttachmentsSection requestId={requestId} selfService={selfService} tasks={selfServiceDetail?.tasks ?? []} mayChange={rights.mayChangeFile} />
