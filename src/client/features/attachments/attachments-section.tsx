@@ -229,7 +229,7 @@ function AttachmentCard({ attachment: a, requestId, onChanged, mayChange }: Atta
         <SaveStatus save={save} />
       </Card.Body>
       {!editing && (
-        <Card.Footer gap="1" pt="0">
+        <Card.Footer gap="1" pt="0" flexWrap="wrap">
           <Button size="xs" variant="outline" onClick={() => void open()}>
             Open
           </Button>
