@@ -41,6 +41,8 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
   const save = useSave();
   // Someone who also works elsewhere keeps their own name, login and dates; only the role is ours.
   const identityLocked = !!person?.sharedIdentity;
+  // A role the caller may not give is not theirs to take away either (administrators only).
+  const roleLocked = !!person && roles.some((r) => r.role === person.role && r.disabled);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -152,7 +154,7 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
                   </Field.Root>
                   <Field.Root required>
                     <Field.Label>Role</Field.Label>
-                    <NativeSelect.Root>
+                    <NativeSelect.Root disabled={roleLocked}>
                       <NativeSelect.Field aria-label="Role" value={role} onChange={(e) => setRole(e.target.value as RoleName)}>
                         {roles.map((r) => (
                           <option key={r.role} value={r.role} disabled={r.disabled}>
@@ -163,7 +165,9 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
-                    <Field.HelperText>Roles more powerful than yours cannot be given.</Field.HelperText>
+                    <Field.HelperText>
+                      {roleLocked ? 'Only an administrator can change this role.' : 'Roles more powerful than yours cannot be given.'}
+                    </Field.HelperText>
                   </Field.Root>
                   {!person && (
                     <Field.Root>

@@ -25,7 +25,14 @@ import { badRequest, forbidden, notFound } from '../../http-error';
 import { requireActor, type Actor } from '../../plugins/actor';
 import { canSeeCustomer, canSeeLocation } from '../../db/tenant-scope';
 import { currentCustomerId } from '../customers/customers.service';
-import { assertLocationsInReach, assertMayAssignRole, assertMayChangePerson, assertMayManagePeople, targetCustomerId } from './people-access';
+import {
+  assertLocationsInReach,
+  assertMayAssignRole,
+  assertMayChangePerson,
+  assertMayChangeRoleOf,
+  assertMayManagePeople,
+  targetCustomerId,
+} from './people-access';
 import {
   assertLocationsOfCustomer,
   createPerson,
@@ -118,6 +125,7 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
 
       let placement: Placement | null = null;
       if (placing) {
+        if (role !== undefined && role !== current.role) assertMayChangeRoleOf(actor, customerId, current.role!);
         placement = {
           customerId,
           role: role ?? current.role!,
