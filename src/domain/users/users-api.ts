@@ -19,7 +19,7 @@ export const USER_PATHS = {
   person: '/user-profiles/:id',
   /** POST → Person: brings an archived person back. */
   restore: '/user-profiles/:id/restore',
-  /** GET availabilityQuerySchema → Availability: whether an email and a phone are free. */
+  /** GET availabilityQuerySchema → Availability: whether an email and a phone are free among the caller's customer's people. */
   availability: '/user-profiles/availability',
   /** GET → Page<LocationContact>: the location's active people. */
   locationContacts: '/user-profiles/contacts/:locationId',
@@ -72,6 +72,8 @@ export const availabilityQuerySchema = z
     phone: phoneSchema.optional(),
     /** The person being edited: their own email and phone count as free. */
     userId: z.guid('userId must be an id').optional(),
+    /** Whose people count (docs/adr/0004-security-boundaries.md); defaults to the current customer, else all of the caller's. */
+    customerId: z.guid('customerId must be an id').optional(),
   })
   .refine((q) => q.email || q.phone, { message: 'give an email or a phone to check', path: ['email'] });
 

@@ -62,7 +62,7 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
     try {
       let availability;
       try {
-        availability = await checkAvailability({ email: cleanEmail ?? undefined, phone: cleanPhone ?? undefined, userId: person?.id });
+        availability = await checkAvailability({ email: cleanEmail ?? undefined, phone: cleanPhone ?? undefined, userId: person?.id, customerId });
       } catch (e) {
         setErrors({ form: apiErrorMessage(e, PEOPLE_MESSAGES.validate) });
         return;

@@ -24,7 +24,7 @@ import { locations } from '../../db/schema/tenancy';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { requireActor, type Actor } from '../../plugins/actor';
 import { canSeeCustomer, canSeeLocation } from '../../db/tenant-scope';
-import { currentCustomerId } from '../customers/customers.service';
+import { currentCustomerId, getCustomer } from '../customers/customers.service';
 import {
   assertLocationsInReach,
   assertMayAssignRole,
@@ -46,6 +46,7 @@ import { getPerson, getPersonView, listPeople, locationContacts } from './people
 import { identifierEdits, type IdentifierEdits } from './identifier-edits';
 import { requestIdentifierChange } from './identifier-changes.service';
 import { userInfo } from './user-profile.service';
+import { tellAddedToCustomer } from './person-notices';
 import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be an id') });
@@ -92,8 +93,13 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
     assertMayManagePeople(actor, 'create', customerId);
     const placement = { customerId, role, allLocations, locationIds };
     await validatePlacement(db, actor, placement, true);
-    const id = await createPerson(db, details, placement);
-    return reply.status(201).send((await getPerson(db, id, customerId))!);
+    const { userId, existing } = await createPerson(db, details, placement);
+    const person = (await getPerson(db, userId, customerId))!;
+    if (existing) {
+      const customer = (await getCustomer(db, customerId))!;
+      await tellAddedToCustomer(app.messageSender, person, { customerName: customer.name, role, by: actor.realUser.name });
+    }
+    return reply.status(201).send(person);
   });
 
   app.patch(
@@ -189,8 +195,10 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
     if (!actor.ability.can('create', 'User')) {
       throw forbidden('You do not have permission to manage people.');
     }
-    const { email, phone, userId } = request.query;
-    const taken = await takenIdentifiers(db, { email, phone }, userId);
+    const { email, phone, userId, customerId } = request.query;
+    // Only the caller's own customers' people count: nobody learns who has a login elsewhere.
+    const within = actor.scope.all ? undefined : (peopleCustomers(actor, customerId) ?? actor.scope.customerIds);
+    const taken = await takenIdentifiers(db, { email, phone }, userId, within);
     return { emailAvailable: email ? !taken.email : null, phoneAvailable: phone ? !taken.phone : null };
   });
 

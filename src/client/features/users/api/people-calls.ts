@@ -77,6 +77,6 @@ export function restorePerson(id: string, customerId: string): Promise<Person> {
 }
 
 /** The duplicate check: whether an email and a phone are free (for someone other than `userId`). */
-export function checkAvailability(query: { email?: string; phone?: string; userId?: string }): Promise<Availability> {
+export function checkAvailability(query: { email?: string; phone?: string; userId?: string; customerId: string }): Promise<Availability> {
   return api<Availability>(USER_PATHS.availability, { query });
 }
