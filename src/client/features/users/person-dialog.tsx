@@ -7,6 +7,7 @@ import { useSave } from '../../components/use-save';
 import { apiErrorMessage } from '../../lib/api-error';
 import { checkAvailability, createPerson, PEOPLE_MESSAGES, updatePerson, type Person, type PersonInput, type SavedPerson } from './api/people-calls';
 import { ErrorNotice } from '../../components/error-notice';
+import { IdentifierHistory } from './identifier-history';
 
 export interface PersonDialogProps {
   /** The person to edit; absent to add one. */
@@ -152,6 +153,7 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
                     />
                     <Field.ErrorText>{errors.phone}</Field.ErrorText>
                   </Field.Root>
+                  {person && <IdentifierHistory personId={person.id} customerId={customerId} />}
                   <Field.Root required>
                     <Field.Label>Role</Field.Label>
                     <NativeSelect.Root disabled={roleLocked}>

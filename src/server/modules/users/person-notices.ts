@@ -27,6 +27,17 @@ export function tellAddedToCustomer(
   return tellEverywhere(sender, person, `You were added to ${added.customerName} in the ${PRODUCT}`, text);
 }
 
+/** Someone asked to move a person's login email or phone: it moves only once confirmed from the new address. */
+export function tellIdentifierChangeRequested(
+  sender: MessageSender,
+  person: { email: string | null; phone: string | null },
+  change: { kind: IdentifierKind; newValue: string; by: string },
+): Promise<void> {
+  const noun = identifierNoun(change.kind);
+  const text = `${change.by} asked to change the ${noun} you log in to the ${PRODUCT} with to ${shownIdentifier(change.kind, change.newValue)}. It changes only when that is confirmed from the new ${noun}; until then you keep logging in as before. If you did not expect this, tell your manager or our support.`;
+  return tellEverywhere(sender, person, `A change of your ${PRODUCT} login ${change.kind} was requested`, text);
+}
+
 /** A person's login email or phone was moved by someone else (docs/product/sessions-and-tenancy.md#identifier-changes). */
 export function tellIdentifierMoved(
   sender: MessageSender,

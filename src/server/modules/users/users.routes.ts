@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
 import { apiPath } from '../../../domain/api/paths';
@@ -13,6 +14,7 @@ import {
   personArchiveAnswerSchema,
   personCreateSchema,
   personCustomerQuerySchema,
+  personDetailSchema,
   personEditAnswerSchema,
   personPageSchema,
   personPatchSchema,
@@ -22,7 +24,7 @@ import {
 import type { Database } from '../../db/client';
 import { locations } from '../../db/schema/tenancy';
 import { badRequest, forbidden, notFound } from '../../http-error';
-import { requireActor, type Actor } from '../../plugins/actor';
+import { auditedRequest, requireActor, type Actor } from '../../plugins/actor';
 import { canSeeCustomer, canSeeLocation } from '../../db/tenant-scope';
 import { currentCustomerId, getCustomer } from '../customers/customers.service';
 import {
@@ -43,6 +45,7 @@ import {
   type Placement,
 } from './people-changes.service';
 import { getPerson, getPersonView, listPeople, locationContacts } from './people.service';
+import { identifierHistory } from './identifier-audit';
 import { identifierEdits, type IdentifierEdits } from './identifier-edits';
 import { requestIdentifierChange } from './identifier-changes.service';
 import { userInfo } from './user-profile.service';
@@ -102,6 +105,17 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
     return reply.status(201).send(person);
   });
 
+  app.get(
+    apiPath(USER_PATHS.person),
+    { schema: { params: idParams, querystring: personCustomerQuerySchema, response: { 200: personDetailSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const { id } = request.params;
+      const customerId = await targetCustomerId(db, actor, id, request.query.customerId);
+      return { ...(await getPerson(db, id, customerId))!, identifierHistory: await identifierHistory(db, id) };
+    },
+  );
+
   app.patch(
     apiPath(USER_PATHS.person),
     { schema: { params: idParams, body: personPatchSchema, response: { 200: personEditAnswerSchema } } },
@@ -117,7 +131,7 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
       if (isSelf && !placing && !requested) {
         if (identifiers.removes.length && identifiers.remaining === 0) throw badRequest(PERSON_CHANGE_REFUSALS.lastIdentifier);
         await updatePerson(db, id, { ...details, ...Object.fromEntries(identifiers.removes.map((kind) => [kind, null])) }, null);
-        const pendingIdentifierChanges = await requestIdentifierChanges(actor, id, identifiers.changes);
+        const pendingIdentifierChanges = await requestIdentifierChanges(request, actor, id, identifiers.changes);
         return { ...(await getPersonView(db, id, currentCustomerId(actor)))!, pendingIdentifierChanges };
       }
       const customerId = await targetCustomerId(db, actor, id, requested);
@@ -141,16 +155,22 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
         await validatePlacement(db, actor, placement, role !== undefined && role !== current.role);
       }
       await updatePerson(db, id, details, placement);
-      const pendingIdentifierChanges = await requestIdentifierChanges(actor, id, identifiers.changes);
+      const pendingIdentifierChanges = await requestIdentifierChanges(request, actor, id, identifiers.changes);
       return { ...(await getPerson(db, id, customerId))!, pendingIdentifierChanges };
     },
   );
 
   /** A login identifier moves only when the person confirms it from the new address. */
-  const requestIdentifierChanges = (actor: Actor, userId: string, changes: IdentifierEdits['changes']) =>
+  const requestIdentifierChanges = (request: FastifyRequest, actor: Actor, userId: string, changes: IdentifierEdits['changes']) =>
     Promise.all(
       changes.map((c) =>
-        requestIdentifierChange(db, app.messageSender, config.PUBLIC_URL, { userId, ...c, requestedBy: { id: actor.realUser.id, name: actor.realUser.name } }),
+        requestIdentifierChange(
+          db,
+          app.messageSender,
+          config.PUBLIC_URL,
+          { userId, ...c, requestedBy: { id: actor.realUser.id, name: actor.realUser.name } },
+          auditedRequest(request),
+        ),
       ),
     );
 
