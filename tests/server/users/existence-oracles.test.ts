@@ -1,5 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_PREFIX } from '../../../src/domain/api/paths';
+import { IDENTIFIER_CHANGE_PATHS } from '../../../src/domain/auth/identifier-change-api';
 import { outboundMessages } from '../../../src/server/db/schema/auth';
 import { customerMemberships } from '../../../src/server/db/schema/tenancy';
 import { users as userTable } from '../../../src/server/db/schema/users';
@@ -84,6 +86,22 @@ describe('no existence oracle across customers', () => {
     const [text] = await messagesTo(outsider.phone);
     expect(text!.text).toMatch(/added you to Harbor Grill Restaurants/);
     expect(await messagesTo('+15555550998')).toEqual([]);
+  });
+
+  it('moving someone’s login to an address of another customer answers as for a free one; only the link is refused', async () => {
+    const target = users.facilitiesContractor;
+    const elsewhere = await call('companyLeader', 'PATCH', `user-profiles/${target.id}`, { email: users.retailLeader.email });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json().pendingIdentifierChanges).toEqual([expect.objectContaining({ kind: 'email', value: users.retailLeader.email })]);
+    const [link] = await messagesTo(users.retailLeader.email);
+    const token = new URL(link!.link!).searchParams.get('token')!;
+    const confirmed = await t.app.inject({ method: 'POST', url: `${AUTH_PREFIX}${IDENTIFIER_CHANGE_PATHS.confirm}`, payload: { token } });
+    expect(confirmed.statusCode).toBe(409);
+    const [row] = await t.database.db.select({ email: userTable.email }).from(userTable).where(eq(userTable.id, target.id));
+    expect(row!.email).toBe(target.email);
+
+    const here = await call('companyLeader', 'PATCH', `user-profiles/${target.id}`, { email: users.locationStaff.email });
+    expect(here.statusCode).toBe(409);
   });
 
   it('someone already at this customer is still a conflict', async () => {

@@ -33,6 +33,11 @@ export interface IdentifierChangeRequest {
   /** The identifier it replaces, which is told of the request. */
   previous: string | null;
   requestedBy: { id: string; name: string };
+  /**
+   * Whose logins the requester may learn of: an address held at another customer is not refused
+   * here (that would say it exists) but when the link is used. Absent: everyone's.
+   */
+  withinCustomerIds?: readonly string[];
 }
 
 /**
@@ -47,7 +52,7 @@ export async function requestIdentifierChange(
   change: IdentifierChangeRequest,
   request: AuditedRequest,
 ): Promise<PendingIdentifierChange> {
-  await assertIdentifiersFree(db, identifierOf(change.kind, change.value), change.userId);
+  await assertIdentifiersFree(db, identifierOf(change.kind, change.value), change.userId, change.withinCustomerIds);
   const [person] = await db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, change.userId));
   const token = newOpaqueToken();
   const expiresAt = new Date(Date.now() + IDENTIFIER_CHANGE_TTL_HOURS * 3_600_000);

@@ -63,9 +63,14 @@ async function holdersOf(
     .where(and(or(...matches), exceptUserId ? ne(users.id, exceptUserId) : undefined, members));
 }
 
-/** 409 when the email or phone already belongs to someone else. */
-export async function assertIdentifiersFree(db: Queryable, wanted: { email?: string | null; phone?: string | null }, exceptUserId?: string) {
-  const taken = await takenIdentifiers(db, wanted, exceptUserId);
+/** 409 when the email or phone already belongs to someone else (with `withinCustomerIds`, of those customers). */
+export async function assertIdentifiersFree(
+  db: Queryable,
+  wanted: { email?: string | null; phone?: string | null },
+  exceptUserId?: string,
+  withinCustomerIds?: readonly string[],
+) {
+  const taken = await takenIdentifiers(db, wanted, exceptUserId, withinCustomerIds);
   if (taken.email) throw conflict('A user with this email already exists.');
   if (taken.phone) throw conflict('A user with this phone number already exists.');
 }

@@ -168,7 +168,12 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
           db,
           app.messageSender,
           config.PUBLIC_URL,
-          { userId, ...c, requestedBy: { id: actor.realUser.id, name: actor.realUser.name } },
+          {
+            userId,
+            ...c,
+            requestedBy: { id: actor.realUser.id, name: actor.realUser.name },
+            withinCustomerIds: actor.scope.all ? undefined : actor.scope.customerIds,
+          },
           auditedRequest(request),
         ),
       ),
