@@ -156,8 +156,8 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
                   {person && <IdentifierHistory personId={person.id} customerId={customerId} />}
                   <Field.Root required>
                     <Field.Label>Role</Field.Label>
-                    <NativeSelect.Root disabled={roleLocked}>
-                      <NativeSelect.Field aria-label="Role" value={role} onChange={(e) => setRole(e.target.value as RoleName)}>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field aria-label="Role" disabled={roleLocked} value={role} onChange={(e) => setRole(e.target.value as RoleName)}>
                         {roles.map((r) => (
                           <option key={r.role} value={r.role} disabled={r.disabled}>
                             {r.role}
