@@ -24,6 +24,17 @@ export function isRoleAssignable(
   return true;
 }
 
+/**
+ * Whether the caller may change the role of someone who holds `held`: taking a role away needs the
+ * same right as giving it, so a role customers may not assign stays with administrators.
+ */
+export function isHeldRoleChangeable(
+  held: Pick<RoleDefinition, 'rank' | 'userTypes' | 'isAssignableByCustomer'>,
+  caller: { rank: number | null; isAdmin: boolean },
+): boolean {
+  return isRoleAssignable(held, caller);
+}
+
 /** The role picker's options from the server's roles map (GET permissions/roles), in its order. */
 export function roleOptions(caller: { rank: number | null; isAdmin: boolean }, roles: RolesMap): RoleOption[] {
   return Object.entries(roles).map(([name, r]) => ({ role: name as RoleName, rank: r.rank, userTypes: r.userTypes, disabled: !isRoleAssignable(r, caller) }));

@@ -22,6 +22,7 @@ export const PERSON_CHANGE_REFUSALS = {
   sharedIdentity: 'This person also works for another organisation: only they can change their name, email, phone or out-of-office dates.',
   removeIdentifier: 'Only the person can remove the email or phone they log in with.',
   lastIdentifier: 'Keep an email or a phone, so you can log in.',
+  heldRole: 'Only an administrator can change the role of someone who holds a role customers may not assign.',
 } as const;
 
 /**

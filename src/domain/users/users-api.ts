@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoTimestamp, pageOf } from '../api/contract';
 import { pageQuerySchema } from '../api/paging';
-import { pendingIdentifierChangeSchema } from '../auth/identifier-change-api';
+import { IDENTIFIER_KINDS, pendingIdentifierChangeSchema } from '../auth/identifier-change-api';
 import { ROLE_NAMES } from '../tenancy/roles';
 
 /**
@@ -15,11 +15,11 @@ export const USER_PATHS = {
   people: '/user-profiles',
   /** GET peopleSearchQuerySchema → Page<Person>, in the current customer (else every customer in scope). */
   search: '/user-profiles/search',
-  /** PATCH personPatchSchema → PersonEditAnswer; DELETE (archive) → PersonArchiveAnswer. */
+  /** GET personCustomerQuerySchema → PersonDetail; PATCH personPatchSchema → PersonEditAnswer; DELETE (archive) → PersonArchiveAnswer. */
   person: '/user-profiles/:id',
   /** POST → Person: brings an archived person back. */
   restore: '/user-profiles/:id/restore',
-  /** GET availabilityQuerySchema → Availability: whether an email and a phone are free. */
+  /** GET availabilityQuerySchema → Availability: whether an email and a phone are free among the caller's customer's people. */
   availability: '/user-profiles/availability',
   /** GET → Page<LocationContact>: the location's active people. */
   locationContacts: '/user-profiles/contacts/:locationId',
@@ -72,6 +72,8 @@ export const availabilityQuerySchema = z
     phone: phoneSchema.optional(),
     /** The person being edited: their own email and phone count as free. */
     userId: z.guid('userId must be an id').optional(),
+    /** Whose people count (docs/adr/0004-security-boundaries.md); defaults to the current customer, else all of the caller's. */
+    customerId: z.guid('customerId must be an id').optional(),
   })
   .refine((q) => q.email || q.phone, { message: 'give an email or a phone to check', path: ['email'] });
 
@@ -147,6 +149,22 @@ export const personPageSchema = pageOf(personSchema);
 /** A person, or someone's own details seen outside any customer (then customerId and role are null). */
 export const personViewSchema = personSchema.extend({ customerId: z.string().nullable(), role: roleSchema.nullable() });
 export type PersonView = z.infer<typeof personViewSchema>;
+
+/** A confirmed move of a person's login email or phone, as their page shows it. */
+export const identifierMoveSchema = z.object({
+  kind: z.enum(IDENTIFIER_KINDS),
+  oldValue: z.string().nullable(),
+  newValue: z.string(),
+  /** The name of whoever asked for the move. */
+  by: z.string(),
+  /** When it was confirmed. */
+  at: isoTimestamp,
+});
+export type IdentifierMove = z.infer<typeof identifierMoveSchema>;
+
+/** One person at one customer, with the history of their login (GET user-profiles/:id). */
+export const personDetailSchema = personSchema.extend({ identifierHistory: z.array(identifierMoveSchema) });
+export type PersonDetail = z.infer<typeof personDetailSchema>;
 
 /** An edit's answer: a new login email or phone waits for the person's confirmation. */
 export const personEditAnswerSchema = personViewSchema.extend({ pendingIdentifierChanges: z.array(pendingIdentifierChangeSchema) });

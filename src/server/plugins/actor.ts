@@ -14,6 +14,17 @@ import type { UserMemberships } from '../modules/permissions/memberships.service
 import { requireAuth } from './authentication';
 import { scopeFromMemberships, UNRESTRICTED_SCOPE, type TenantScope } from '../db/tenant-scope';
 
+/** A request as the audit trail keeps it: the path without its query string (it can hold personal data). */
+export interface AuditedRequest {
+  method: string;
+  path: string;
+  requestId: string;
+}
+
+export function auditedRequest(request: FastifyRequest): AuditedRequest {
+  return { method: request.method, path: request.url.split('?')[0]!, requestId: request.id };
+}
+
 /** The acting or the signed-in user (administrators count as internal staff). */
 export type ActorUser = SessionUser;
 
@@ -112,13 +123,7 @@ export async function resolveActor(db: Database, membershipCache: MembershipCach
     : scopeFromMemberships({ customers, brandOwnerIds: brandOwners.map((b) => b.brandOwnerId), vendorIds: memberships.vendors.map((v) => v.vendorId) });
 
   if (impersonating) {
-    await db.insert(impersonationAudit).values({
-      adminUserId: realUser.id,
-      impersonatedUserId: user.id,
-      method: request.method,
-      path: request.url.split('?')[0]!,
-      requestId: request.id,
-    });
+    await db.insert(impersonationAudit).values({ adminUserId: realUser.id, impersonatedUserId: user.id, ...auditedRequest(request) });
   }
   return { user, realUser, impersonating, memberships, ...selection, scope, rules, ability: createAbility(rules) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRoleAssignable, roleOptions } from '../../../src/domain/permissions/assignable-roles';
+import { isHeldRoleChangeable, isRoleAssignable, roleOptions } from '../../../src/domain/permissions/assignable-roles';
 import type { RolesMap } from '../../../src/domain/permissions/permissions-api';
 import { roleDefinition, ROLES, type RoleName } from '../../../src/domain/tenancy/roles';
 
@@ -48,5 +48,18 @@ describe('assignable roles (docs/product/roles-and-permissions.md)', () => {
     expect(enabled({ rank: 3, isAdmin: false }, financeMadeWeaker)).toContain('Finance');
     expect(enabled({ rank: 3, isAdmin: false })).not.toContain('Finance');
     expect(roleOptions({ rank: 1, isAdmin: false }, SERVER_ROLES).map((o) => o.role)).toEqual(ROLES.map((r) => r.name));
+  });
+});
+
+describe('changing a role someone holds (docs/product/roles-and-permissions.md)', () => {
+  it('a role customers may not assign is not theirs to take away, however weak', () => {
+    expect(isHeldRoleChangeable(def('Technician'), { rank: 1, isAdmin: false })).toBe(false);
+    expect(isHeldRoleChangeable(def('Brand Analyst'), { rank: 1, isAdmin: false })).toBe(false);
+    expect(isHeldRoleChangeable(def('Technician'), { rank: null, isAdmin: true })).toBe(true);
+  });
+
+  it('a customer-assignable role the caller could give may be changed', () => {
+    expect(isHeldRoleChangeable(def('Location Staff'), { rank: 1, isAdmin: false })).toBe(true);
+    expect(isHeldRoleChangeable(def('Finance'), { rank: 3, isAdmin: false })).toBe(false);
   });
 });

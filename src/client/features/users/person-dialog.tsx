@@ -7,6 +7,7 @@ import { useSave } from '../../components/use-save';
 import { apiErrorMessage } from '../../lib/api-error';
 import { checkAvailability, createPerson, PEOPLE_MESSAGES, updatePerson, type Person, type PersonInput, type SavedPerson } from './api/people-calls';
 import { ErrorNotice } from '../../components/error-notice';
+import { IdentifierHistory } from './identifier-history';
 
 export interface PersonDialogProps {
   /** The person to edit; absent to add one. */
@@ -41,6 +42,8 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
   const save = useSave();
   // Someone who also works elsewhere keeps their own name, login and dates; only the role is ours.
   const identityLocked = !!person?.sharedIdentity;
+  // A role the caller may not give is not theirs to take away either (administrators only).
+  const roleLocked = !!person && roles.some((r) => r.role === person.role && r.disabled);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +63,7 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
     try {
       let availability;
       try {
-        availability = await checkAvailability({ email: cleanEmail ?? undefined, phone: cleanPhone ?? undefined, userId: person?.id });
+        availability = await checkAvailability({ email: cleanEmail ?? undefined, phone: cleanPhone ?? undefined, userId: person?.id, customerId });
       } catch (e) {
         setErrors({ form: apiErrorMessage(e, PEOPLE_MESSAGES.validate) });
         return;
@@ -150,10 +153,11 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
                     />
                     <Field.ErrorText>{errors.phone}</Field.ErrorText>
                   </Field.Root>
+                  {person && <IdentifierHistory personId={person.id} customerId={customerId} />}
                   <Field.Root required>
                     <Field.Label>Role</Field.Label>
                     <NativeSelect.Root>
-                      <NativeSelect.Field aria-label="Role" value={role} onChange={(e) => setRole(e.target.value as RoleName)}>
+                      <NativeSelect.Field aria-label="Role" disabled={roleLocked} value={role} onChange={(e) => setRole(e.target.value as RoleName)}>
                         {roles.map((r) => (
                           <option key={r.role} value={r.role} disabled={r.disabled}>
                             {r.role}
@@ -163,7 +167,9 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
-                    <Field.HelperText>Roles more powerful than yours cannot be given.</Field.HelperText>
+                    <Field.HelperText>
+                      {roleLocked ? 'Only an administrator can change this role.' : 'Roles more powerful than yours cannot be given.'}
+                    </Field.HelperText>
                   </Field.Root>
                   {!person && (
                     <Field.Root>

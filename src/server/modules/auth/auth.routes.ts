@@ -20,6 +20,7 @@ import {
 import { IDENTIFIER_CHANGE_PATHS, identifierChangeConfirmedSchema, identifierChangeConfirmSchema } from '../../../domain/auth/identifier-change-api';
 import { INVALID_EMAIL_MESSAGE, normalizeEmail, parseLoginIdentifier, type LoginIdentifier } from '../../../domain/auth/login-identifier';
 import { badRequest } from '../../http-error';
+import { auditedRequest } from '../../plugins/actor';
 import { requireAuth } from '../../plugins/authentication';
 import { redeemBotCheck, createBotCheckChallenge } from './bot-check';
 import { requestLoginCode, verifyLoginCode } from './login-code.service';
@@ -104,7 +105,7 @@ export const authRoutes: ServerModule = async (app) => {
   app.post(
     IDENTIFIER_CHANGE_PATHS.confirm,
     { config: perAddress, schema: { body: identifierChangeConfirmSchema, response: { 200: identifierChangeConfirmedSchema } } },
-    async (request) => confirmIdentifierChange(ctx.db, request.body.token),
+    async (request) => confirmIdentifierChange(ctx.db, app.messageSender, request.body.token, auditedRequest(request)),
   );
 
   app.post(AUTH_PATHS.token, { config: perAddress, schema: { body: tokenRequestSchema, response: { 200: sessionAnswerSchema } } }, async (request, reply) =>

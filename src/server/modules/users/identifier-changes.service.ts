@@ -7,29 +7,23 @@ import {
   type IdentifierKind,
   type PendingIdentifierChange,
 } from '../../../domain/auth/identifier-change-api';
-import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
 import type { Database } from '../../db/client';
 import { identifierChanges } from '../../db/schema/identifier-changes';
 import { users } from '../../db/schema/users';
 import { badRequest } from '../../http-error';
 import type { MessageSender, OutboundMessage } from '../../mail/outbound-message';
 import { hashSecret, newOpaqueToken } from '../auth/opaque-token';
+import type { AuditedRequest } from '../../plugins/actor';
+import { recordIdentifierMove } from './identifier-audit';
 import { assertIdentifiersFree } from './people-changes.service';
+import { identifierNoun, PRODUCT, tellIdentifierChangeRequested, tellIdentifierMoved } from './person-notices';
 
-const PRODUCT = 'Service Portal';
 const identifierOf = (kind: IdentifierKind, value: string) => (kind === 'email' ? { email: value } : { phone: value });
-const shown = (kind: IdentifierKind, value: string) => (kind === 'phone' ? formatPhoneForDisplay(value) : value);
-const noun = (kind: IdentifierKind) => (kind === 'email' ? 'email address' : 'mobile phone number');
 
 function confirmationMessage(kind: IdentifierKind, to: string, link: string, requestedBy: string): OutboundMessage {
-  const what = `${requestedBy} asked to make this the ${noun(kind)} you log in to the ${PRODUCT} with.`;
+  const what = `${requestedBy} asked to make this the ${identifierNoun(kind)} you log in to the ${PRODUCT} with.`;
   const text = `${what} Open this link to confirm:\n\n${link}\n\nIt expires in ${IDENTIFIER_CHANGE_TTL_HOURS} hours. If you did not expect this, ignore it: nothing changes.`;
   return kind === 'email' ? { channel: 'email', to, link, subject: `Confirm your new ${PRODUCT} login email`, text } : { channel: 'sms', to, link, text };
-}
-
-function noticeToOldAddress(kind: IdentifierKind, to: string, newValue: string, requestedBy: string): OutboundMessage {
-  const text = `${requestedBy} asked to change the ${noun(kind)} you log in to the ${PRODUCT} with to ${shown(kind, newValue)}. It changes only when that is confirmed from the new ${noun(kind)}; until then you keep logging in as before. If you did not expect this, tell your manager or our support.`;
-  return kind === 'email' ? { channel: 'email', to, subject: `A change of your ${PRODUCT} login email was requested`, text } : { channel: 'sms', to, text };
 }
 
 export interface IdentifierChangeRequest {
@@ -39,19 +33,27 @@ export interface IdentifierChangeRequest {
   /** The identifier it replaces, which is told of the request. */
   previous: string | null;
   requestedBy: { id: string; name: string };
+  /**
+   * Whose logins the requester may learn of: an address held at another customer is not refused
+   * here (that would say it exists) but when the link is used. Absent: everyone's.
+   */
+  withinCustomerIds?: readonly string[];
 }
 
 /**
- * Records a change of a person's login email or phone and sends the confirmation link to the new
- * address and a notice to the old one. A newer request for the same kind replaces an older one.
+ * Records a change of a person's login email or phone (and, in the audit trail, who asked for it),
+ * sends the confirmation link to the new address and a notice on every channel the person has now.
+ * A newer request for the same kind replaces an older one.
  */
 export async function requestIdentifierChange(
   db: Database,
   sender: MessageSender,
   publicUrl: string,
   change: IdentifierChangeRequest,
+  request: AuditedRequest,
 ): Promise<PendingIdentifierChange> {
-  await assertIdentifiersFree(db, identifierOf(change.kind, change.value), change.userId);
+  await assertIdentifiersFree(db, identifierOf(change.kind, change.value), change.userId, change.withinCustomerIds);
+  const [person] = await db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, change.userId));
   const token = newOpaqueToken();
   const expiresAt = new Date(Date.now() + IDENTIFIER_CHANGE_TTL_HOURS * 3_600_000);
   await db.transaction(async (tx) => {
@@ -66,17 +68,23 @@ export async function requestIdentifierChange(
       requestedByUserId: change.requestedBy.id,
       expiresAt,
     });
+    const move = { byUserId: change.requestedBy.id, userId: change.userId, kind: change.kind, oldValue: change.previous, newValue: change.value };
+    await recordIdentifierMove(tx, { action: 'identifier-change-requested', ...move }, request);
   });
   const link = new URL(CONFIRM_IDENTIFIER_PAGE, publicUrl);
   link.searchParams.set('token', token);
   await sender.send(confirmationMessage(change.kind, change.value, link.href, change.requestedBy.name));
-  if (change.previous) await sender.send(noticeToOldAddress(change.kind, change.previous, change.value, change.requestedBy.name));
+  await tellIdentifierChangeRequested(sender, person!, { kind: change.kind, newValue: change.value, by: change.requestedBy.name });
   return { kind: change.kind, value: change.value, expiresAt: expiresAt.toISOString() };
 }
 
-/** Applies the change a confirmation link stands for, once, if it has not expired and the address is still free. */
-export async function confirmIdentifierChange(db: Database, token: string): Promise<IdentifierChangeConfirmed> {
-  return db.transaction(async (tx) => {
+/**
+ * Applies the change a confirmation link stands for, once, if it has not expired and the address is
+ * still free; the audit trail keeps it, and a move asked for by someone else is told to the person
+ * on every channel they had.
+ */
+export async function confirmIdentifierChange(db: Database, sender: MessageSender, token: string, request: AuditedRequest): Promise<IdentifierChangeConfirmed> {
+  const { confirmed, before, by } = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(identifierChanges)
@@ -84,8 +92,14 @@ export async function confirmIdentifierChange(db: Database, token: string): Prom
       .for('update');
     if (!row) throw badRequest(IDENTIFIER_CHANGE_MESSAGES.invalid);
     await assertIdentifiersFree(tx, identifierOf(row.kind, row.newValue), row.userId);
+    const [person] = await tx.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, row.userId));
+    const [mover] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.requestedByUserId));
     await tx.update(users).set(identifierOf(row.kind, row.newValue)).where(eq(users.id, row.userId));
     await tx.update(identifierChanges).set({ confirmedAt: new Date() }).where(eq(identifierChanges.id, row.id));
-    return { kind: row.kind, value: row.newValue };
+    const move = { byUserId: row.requestedByUserId, userId: row.userId, kind: row.kind, oldValue: person![row.kind], newValue: row.newValue };
+    await recordIdentifierMove(tx, { action: 'identifier-change-confirmed', ...move }, request);
+    return { confirmed: move, before: person!, by: row.requestedByUserId === row.userId ? null : mover!.name };
   });
+  if (by) await tellIdentifierMoved(sender, before, { ...confirmed, by });
+  return { kind: confirmed.kind, value: confirmed.newValue };
 }

@@ -1,5 +1,5 @@
 import { subject } from '@casl/ability';
-import { isRoleAssignable } from '../../../domain/permissions/assignable-roles';
+import { isHeldRoleChangeable, isRoleAssignable } from '../../../domain/permissions/assignable-roles';
 import { roleRank } from '../../../domain/permissions/role-rank';
 import { PERSON_CHANGE_REFUSALS, personChangeRefusal, type PeopleManager, type PersonPlacement } from '../../../domain/permissions/people-rights';
 import { roleDefinition, type RoleName } from '../../../domain/tenancy/roles';
@@ -24,6 +24,11 @@ export function assertMayManagePeople(actor: Actor, action: 'create' | 'update' 
 /** docs/product/roles-and-permissions.md assignable roles, judged by the caller's own role at that customer. */
 export function assertMayAssignRole(actor: Actor, customerId: string, role: RoleName): void {
   if (!isRoleAssignable(roleDefinition(role)!, callerAt(actor, customerId))) throw forbidden(`You may not assign the role ${role}.`);
+}
+
+/** A role customers may not assign is taken away by administrators only (docs/product/roles-and-permissions.md). */
+export function assertMayChangeRoleOf(actor: Actor, customerId: string, held: RoleName): void {
+  if (!isHeldRoleChangeable(roleDefinition(held)!, callerAt(actor, customerId))) throw forbidden(PERSON_CHANGE_REFUSALS.heldRole);
 }
 
 /** Nobody gives access to locations beyond their own. */

@@ -20,29 +20,57 @@ export interface ContactDetails {
   oooEndDate?: string | null;
 }
 
-/** Which of an email and phone already belong to someone (archived users included), other than `exceptUserId`. */
+/**
+ * Which of an email and phone already belong to someone (archived users included), other than
+ * `exceptUserId`; with `withinCustomerIds`, only people of those customers count.
+ */
 export async function takenIdentifiers(
   db: Queryable,
   wanted: { email?: string | null; phone?: string | null },
   exceptUserId?: string,
+  withinCustomerIds?: readonly string[],
 ): Promise<{ email: boolean; phone: boolean }> {
-  const matches: SQL[] = [];
-  if (wanted.email) matches.push(eq(users.email, wanted.email));
-  if (wanted.phone) matches.push(eq(users.phone, wanted.phone));
-  if (!matches.length) return { email: false, phone: false };
-  const rows = await db
-    .select({ email: users.email, phone: users.phone })
-    .from(users)
-    .where(and(or(...matches), exceptUserId ? ne(users.id, exceptUserId) : undefined));
+  const rows = await holdersOf(db, wanted, exceptUserId, withinCustomerIds);
   return {
     email: !!wanted.email && rows.some((r) => r.email === wanted.email),
     phone: !!wanted.phone && rows.some((r) => r.phone === wanted.phone),
   };
 }
 
-/** 409 when the email or phone already belongs to someone else. */
-export async function assertIdentifiersFree(db: Queryable, wanted: { email?: string | null; phone?: string | null }, exceptUserId?: string) {
-  const taken = await takenIdentifiers(db, wanted, exceptUserId);
+/** The users who hold the email or phone (archived users included). */
+async function holdersOf(
+  db: Queryable,
+  wanted: { email?: string | null; phone?: string | null },
+  exceptUserId?: string,
+  withinCustomerIds?: readonly string[],
+): Promise<{ id: string; email: string | null; phone: string | null }[]> {
+  const matches: SQL[] = [];
+  if (wanted.email) matches.push(eq(users.email, wanted.email));
+  if (wanted.phone) matches.push(eq(users.phone, wanted.phone));
+  if (!matches.length) return [];
+  const members = withinCustomerIds
+    ? inArray(
+        users.id,
+        db
+          .select({ id: customerMemberships.userId })
+          .from(customerMemberships)
+          .where(inArray(customerMemberships.customerId, [...withinCustomerIds])),
+      )
+    : undefined;
+  return db
+    .select({ id: users.id, email: users.email, phone: users.phone })
+    .from(users)
+    .where(and(or(...matches), exceptUserId ? ne(users.id, exceptUserId) : undefined, members));
+}
+
+/** 409 when the email or phone already belongs to someone else (with `withinCustomerIds`, of those customers). */
+export async function assertIdentifiersFree(
+  db: Queryable,
+  wanted: { email?: string | null; phone?: string | null },
+  exceptUserId?: string,
+  withinCustomerIds?: readonly string[],
+) {
+  const taken = await takenIdentifiers(db, wanted, exceptUserId, withinCustomerIds);
   if (taken.email) throw conflict('A user with this email already exists.');
   if (taken.phone) throw conflict('A user with this phone number already exists.');
 }
@@ -65,14 +93,33 @@ async function placeLocations(tx: Queryable, userId: string, placement: Placemen
   }
 }
 
-export async function createPerson(db: Database, details: ContactDetails & { name: string }, placement: Placement): Promise<string> {
-  await assertIdentifiersFree(db, details);
+/**
+ * Adds a person to a customer: a new user, or (docs/adr/0004-security-boundaries.md) the existing
+ * user whose email or phone it is, given a membership here and left otherwise as they are, so the
+ * create flow neither reveals nor edits someone of another organisation. 409 only for someone who
+ * already belongs to this customer, or when the email and phone are two different people's.
+ */
+export async function createPerson(
+  db: Database,
+  details: ContactDetails & { name: string },
+  placement: Placement,
+): Promise<{ userId: string; existing: boolean }> {
+  const holders = await holdersOf(db, details);
+  const holderIds = new Set(holders.map((h) => h.id));
+  if (holderIds.size > 1) throw conflict('This email and this phone number belong to two different people: give one of them.');
+  const [existing] = holders;
+  if (existing) {
+    const [member] = await db
+      .select({ userId: customerMemberships.userId })
+      .from(customerMemberships)
+      .where(and(eq(customerMemberships.userId, existing.id), eq(customerMemberships.customerId, placement.customerId)));
+    if (member) await assertIdentifiersFree(db, details);
+  }
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(users).values(details).returning({ id: users.id });
-    const userId = created!.id;
+    const userId = existing?.id ?? (await tx.insert(users).values(details).returning({ id: users.id }))[0]!.id;
     await tx.insert(customerMemberships).values({ userId, customerId: placement.customerId, role: placement.role, allLocations: placement.allLocations });
     await placeLocations(tx, userId, placement);
-    return userId;
+    return { userId, existing: !!existing };
   });
 }
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
 import { apiPath } from '../../../domain/api/paths';
@@ -13,6 +14,7 @@ import {
   personArchiveAnswerSchema,
   personCreateSchema,
   personCustomerQuerySchema,
+  personDetailSchema,
   personEditAnswerSchema,
   personPageSchema,
   personPatchSchema,
@@ -22,10 +24,17 @@ import {
 import type { Database } from '../../db/client';
 import { locations } from '../../db/schema/tenancy';
 import { badRequest, forbidden, notFound } from '../../http-error';
-import { requireActor, type Actor } from '../../plugins/actor';
+import { auditedRequest, requireActor, type Actor } from '../../plugins/actor';
 import { canSeeCustomer, canSeeLocation } from '../../db/tenant-scope';
-import { currentCustomerId } from '../customers/customers.service';
-import { assertLocationsInReach, assertMayAssignRole, assertMayChangePerson, assertMayManagePeople, targetCustomerId } from './people-access';
+import { currentCustomerId, getCustomer } from '../customers/customers.service';
+import {
+  assertLocationsInReach,
+  assertMayAssignRole,
+  assertMayChangePerson,
+  assertMayChangeRoleOf,
+  assertMayManagePeople,
+  targetCustomerId,
+} from './people-access';
 import {
   assertLocationsOfCustomer,
   createPerson,
@@ -36,9 +45,11 @@ import {
   type Placement,
 } from './people-changes.service';
 import { getPerson, getPersonView, listPeople, locationContacts } from './people.service';
+import { identifierHistory } from './identifier-audit';
 import { identifierEdits, type IdentifierEdits } from './identifier-edits';
 import { requestIdentifierChange } from './identifier-changes.service';
 import { userInfo } from './user-profile.service';
+import { tellAddedToCustomer } from './person-notices';
 import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be an id') });
@@ -85,9 +96,25 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
     assertMayManagePeople(actor, 'create', customerId);
     const placement = { customerId, role, allLocations, locationIds };
     await validatePlacement(db, actor, placement, true);
-    const id = await createPerson(db, details, placement);
-    return reply.status(201).send((await getPerson(db, id, customerId))!);
+    const { userId, existing } = await createPerson(db, details, placement);
+    const person = (await getPerson(db, userId, customerId))!;
+    if (existing) {
+      const customer = (await getCustomer(db, customerId))!;
+      await tellAddedToCustomer(app.messageSender, person, { customerName: customer.name, role, by: actor.realUser.name });
+    }
+    return reply.status(201).send(person);
   });
+
+  app.get(
+    apiPath(USER_PATHS.person),
+    { schema: { params: idParams, querystring: personCustomerQuerySchema, response: { 200: personDetailSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const { id } = request.params;
+      const customerId = await targetCustomerId(db, actor, id, request.query.customerId);
+      return { ...(await getPerson(db, id, customerId))!, identifierHistory: await identifierHistory(db, id) };
+    },
+  );
 
   app.patch(
     apiPath(USER_PATHS.person),
@@ -104,7 +131,7 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
       if (isSelf && !placing && !requested) {
         if (identifiers.removes.length && identifiers.remaining === 0) throw badRequest(PERSON_CHANGE_REFUSALS.lastIdentifier);
         await updatePerson(db, id, { ...details, ...Object.fromEntries(identifiers.removes.map((kind) => [kind, null])) }, null);
-        const pendingIdentifierChanges = await requestIdentifierChanges(actor, id, identifiers.changes);
+        const pendingIdentifierChanges = await requestIdentifierChanges(request, actor, id, identifiers.changes);
         return { ...(await getPersonView(db, id, currentCustomerId(actor)))!, pendingIdentifierChanges };
       }
       const customerId = await targetCustomerId(db, actor, id, requested);
@@ -118,6 +145,7 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
 
       let placement: Placement | null = null;
       if (placing) {
+        if (role !== undefined && role !== current.role) assertMayChangeRoleOf(actor, customerId, current.role!);
         placement = {
           customerId,
           role: role ?? current.role!,
@@ -127,16 +155,27 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
         await validatePlacement(db, actor, placement, role !== undefined && role !== current.role);
       }
       await updatePerson(db, id, details, placement);
-      const pendingIdentifierChanges = await requestIdentifierChanges(actor, id, identifiers.changes);
+      const pendingIdentifierChanges = await requestIdentifierChanges(request, actor, id, identifiers.changes);
       return { ...(await getPerson(db, id, customerId))!, pendingIdentifierChanges };
     },
   );
 
   /** A login identifier moves only when the person confirms it from the new address. */
-  const requestIdentifierChanges = (actor: Actor, userId: string, changes: IdentifierEdits['changes']) =>
+  const requestIdentifierChanges = (request: FastifyRequest, actor: Actor, userId: string, changes: IdentifierEdits['changes']) =>
     Promise.all(
       changes.map((c) =>
-        requestIdentifierChange(db, app.messageSender, config.PUBLIC_URL, { userId, ...c, requestedBy: { id: actor.realUser.id, name: actor.realUser.name } }),
+        requestIdentifierChange(
+          db,
+          app.messageSender,
+          config.PUBLIC_URL,
+          {
+            userId,
+            ...c,
+            requestedBy: { id: actor.realUser.id, name: actor.realUser.name },
+            withinCustomerIds: actor.scope.all ? undefined : actor.scope.customerIds,
+          },
+          auditedRequest(request),
+        ),
       ),
     );
 
@@ -181,8 +220,10 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
     if (!actor.ability.can('create', 'User')) {
       throw forbidden('You do not have permission to manage people.');
     }
-    const { email, phone, userId } = request.query;
-    const taken = await takenIdentifiers(db, { email, phone }, userId);
+    const { email, phone, userId, customerId } = request.query;
+    // Only the caller's own customers' people count: nobody learns who has a login elsewhere.
+    const within = actor.scope.all ? undefined : (peopleCustomers(actor, customerId) ?? actor.scope.customerIds);
+    const taken = await takenIdentifiers(db, { email, phone }, userId, within);
     return { emailAvailable: email ? !taken.email : null, phoneAvailable: phone ? !taken.phone : null };
   });
 

@@ -3,7 +3,14 @@ import type { PendingIdentifierChange } from '../../../../domain/auth/identifier
 import { formatPhoneForDisplay } from '../../../../domain/users/phone-display';
 import { pathWith } from '../../../../domain/api/paths';
 import type { RoleName } from '../../../../domain/tenancy/roles';
-import { USER_PATHS, type Availability, type Person, type PersonArchiveAnswer, type PersonEditAnswer } from '../../../../domain/users/users-api';
+import {
+  USER_PATHS,
+  type Availability,
+  type Person,
+  type PersonArchiveAnswer,
+  type PersonDetail,
+  type PersonEditAnswer,
+} from '../../../../domain/users/users-api';
 import { PERMISSION_PATHS, rolesMapSchema, type RolesMap } from '../../../../domain/permissions/permissions-api';
 import { api } from '../../../lib/api-client';
 
@@ -63,6 +70,11 @@ export function createPerson(customerId: string, input: PersonInput, access: { a
   });
 }
 
+/** One person at the customer, with the history of their login email and phone. */
+export function getPersonDetail(id: string, customerId: string): Promise<PersonDetail> {
+  return api<PersonDetail>(pathWith(USER_PATHS.person, { id }), { query: { customerId } });
+}
+
 export function updatePerson(id: string, customerId: string, changes: Partial<PersonInput>): Promise<PersonEditAnswer> {
   return api<PersonEditAnswer>(pathWith(USER_PATHS.person, { id }), { method: 'PATCH', body: { ...changes, customerId } });
 }
@@ -77,6 +89,6 @@ export function restorePerson(id: string, customerId: string): Promise<Person> {
 }
 
 /** The duplicate check: whether an email and a phone are free (for someone other than `userId`). */
-export function checkAvailability(query: { email?: string; phone?: string; userId?: string }): Promise<Availability> {
+export function checkAvailability(query: { email?: string; phone?: string; userId?: string; customerId: string }): Promise<Availability> {
   return api<Availability>(USER_PATHS.availability, { query });
 }

@@ -1,6 +1,6 @@
 import { apiQuery } from '../../../lib/api-query';
 import { listFavorites, searchUsers } from './admin-calls';
-import { getRolesMap, listPeople, PEOPLE_MESSAGES } from './people-calls';
+import { getPersonDetail, getRolesMap, listPeople, PEOPLE_MESSAGES } from './people-calls';
 
 /** Query keys and reads of the users area. */
 export const userKeys = {
@@ -15,6 +15,9 @@ export interface PeopleQuery {
 
 export const peopleQuery = (customerId: string, query: PeopleQuery) =>
   apiQuery({ queryKey: [...userKeys.people(customerId), query], read: () => listPeople({ customerId, ...query }), failure: PEOPLE_MESSAGES.list });
+
+export const personDetailQuery = (id: string, customerId: string) =>
+  apiQuery({ queryKey: [...userKeys.people(customerId), 'detail', id], read: () => getPersonDetail(id, customerId), failure: PEOPLE_MESSAGES.list });
 
 /**
  * The server's roles map, read once a page load: the people list decides by its ranks. Without it
