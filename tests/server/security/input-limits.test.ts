@@ -88,6 +88,20 @@ describe('input that must not reach a 500 or be read before it is refused', () =
     });
   });
 
+  it('limits a body to 1 MB, and a bulk checklist edit to more', async () => {
+    const body = JSON.stringify({ items: Array.from({ length: 200 }, () => ({ title: '検'.repeat(200), description: '検'.repeat(2000) })) });
+    expect(Buffer.byteLength(body)).toBeGreaterThan(1024 * 1024);
+    const send = (path: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/${path}`,
+        headers: { ...api.headers('companyLeader'), 'content-type': 'application/json' },
+        payload: body,
+      });
+    expect((await send('requests')).statusCode).toBe(413);
+    expect((await send('self-service/pm/checklist/edit')).statusCode).toBe(400);
+  });
+
   describe('malformed multipart', () => {
     const boundary = 'brokenboundary';
     // Cut off inside the first part: no file arrives, and no closing boundary.
