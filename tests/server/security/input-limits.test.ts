@@ -81,6 +81,17 @@ describe('input that must not reach a 500 or be read before it is refused', () =
       }
     });
 
+    it('refuses it whatever the charset parameter says', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/requests`,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        payload: nested(50_000),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(`body: nested deeper than ${MAX_JSON_DEPTH} levels`);
+    });
+
     it('counts only real nesting: brackets inside strings are text', async () => {
       const res = await post(JSON.stringify({ incidentDescription: '['.repeat(200) }), api.headers('companyLeader'));
       expect(res.statusCode).toBe(400);
