@@ -14,7 +14,9 @@ import { registerCors } from './plugins/cors';
 import { registerCrossSiteWriteCheck } from './plugins/cross-site-writes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputTextCheck } from './plugins/input-text';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { registerOpenApi } from './plugins/openapi';
+import { registerPathIdNormalising } from './plugins/path-ids';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticApp } from './plugins/static-app';
 import { assetsModule } from './modules/assets/assets.module';
@@ -72,6 +74,8 @@ const MODULES: readonly ServerModule[] = [
   errorReportingModule,
 ];
 
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
 export interface AppOptions {
   /** A database opened by the caller (tests); otherwise the app opens the one the config names. */
   database?: DatabaseHandle;
@@ -106,8 +110,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    requestIdHeader: HEADERS.requestId,
-    genReqId: () => randomUUID(),
+    // A client's X-Request-Id is kept only when it is a short safe token (it goes into logs and the answer).
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const presented = request.headers[HEADERS.requestId];
+      return typeof presented === 'string' && SAFE_REQUEST_ID.test(presented) ? presented : randomUUID();
+    },
     trustProxy: config.TRUST_PROXY,
     // Uploads have their own limit; JSON bodies stay small.
     bodyLimit: 1024 * 1024,
@@ -124,7 +132,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', async () => errorReporter.flush(2_000));
   await registerSecurityHeaders(app, config);
   registerCors(app, config);
+  registerJsonBodyParser(app);
   registerInputTextCheck(app);
+  registerPathIdNormalising(app);
   await registerAuthentication(app, config, database);
   registerCrossSiteWriteCheck(app, config);
   registerActor(app, database.db);

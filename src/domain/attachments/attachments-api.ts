@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanFileName } from '../api/control-characters';
 import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
 import { activityDeleteResultSchema } from '../requests/request-views';
 
@@ -57,7 +58,7 @@ export type AttachmentUploadFields = z.infer<typeof attachmentUploadFieldsSchema
 
 export const attachmentPatchSchema = z
   .object({
-    name: z.string().trim().min(1, 'name must not be empty').max(255, 'name must be at most 255 characters'),
+    name: z.string().overwrite(cleanFileName).trim().min(1, 'name must not be empty').max(255, 'name must be at most 255 characters'),
     attachmentType: attachmentTypeSchema,
     typeMetadata: typeMetadataSchema.nullable(),
   })

@@ -29,4 +29,5 @@ export const rangeEndSchema = (field: string) =>
     .union([z.iso.datetime({ offset: true }), z.iso.date()], `${field} must be an ISO date or date-time`)
     .transform((v) => new Date(Date.parse(v) + (v.length === 10 ? 86_400_000 : 1)));
 
-export const idSchema = (field: string) => z.guid(`${field} must be an id`);
+/** An id in a body or query, written in lower case whatever case it was sent in (as path ids are: plugins/path-ids.ts). */
+export const idSchema = (field: string) => z.guid(`${field} must be an id`).toLowerCase();

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { CONTROL_CHARACTER_MESSAGE, fieldWithControlCharacters, stripControlCharacters } from '../../domain/api/control-characters';
+import { CONTROL_CHARACTER_MESSAGE, cleanFileName, fieldWithControlCharacters } from '../../domain/api/control-characters';
 import { FILES_MESSAGES, isAllowedUploadType } from '../../domain/files/files-api';
-import { HttpError } from '../http-error';
+import { badRequest, HttpError } from '../http-error';
 import { sha256Hex } from './file-store';
 
 export interface UploadedFile {
@@ -17,39 +17,67 @@ export interface Upload {
   file: UploadedFile | null;
 }
 
+/** The route's own check of the caller and the text fields, run before a byte of the file is read. */
+export type BeforeFile<Checked> = (fields: Record<string, string>) => Promise<Checked>;
+
+function checkedFields(fields: Record<string, string>): Record<string, string> {
+  const badField = fieldWithControlCharacters(fields);
+  if (badField !== null) throw badRequest(`${badField}: ${CONTROL_CHARACTER_MESSAGE}`);
+  return fields;
+}
+
+/**
+ * What reading the parts failed with, as answered: the plugin's limits and our own refusals as they
+ * are, anything else the parser throws (no boundary, a part cut off) a 400 that says so.
+ */
+function readingError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status && status >= 400 && status < 500) return error;
+  return badRequest('body: the multipart form data is malformed or incomplete; send the upload again.');
+}
+
 /**
  * Reads a multipart upload (one `file` part and text fields) within the limits of the multipart
- * plugin: too large is a 413, a type outside ALLOWED_UPLOAD_TYPES a 415, each with a clear message.
+ * plugin: too large is a 413, a type outside ALLOWED_UPLOAD_TYPES a 415, a malformed body a 400,
+ * each with a clear message. `beforeFile` runs once, with the fields sent before the file (clients
+ * send the file last) or all of them when there is no file, before any of the file is read: a
+ * caller it refuses never has the file read. What it answers comes back as `checked`.
  */
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
+export async function readUpload<Checked = undefined>(request: FastifyRequest, beforeFile?: BeforeFile<Checked>): Promise<Upload & { checked: Checked }> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the upload as multipart/form-data.');
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      continue;
+  let checked: { value: Checked } | null = null;
+  const check = async () => ({ value: beforeFile ? await beforeFile(checkedFields(fields)) : (undefined as Checked) });
+  let checkFailure: unknown;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (file || part.fieldname !== 'file') throw badRequest('file: send one file, in the field named file.');
+      const contentType = part.mimetype.split(';')[0]!.trim().toLowerCase();
+      if (!isAllowedUploadType(contentType)) throw new HttpError(415, FILES_MESSAGES.wrongType);
+      checked = await check().catch((error: unknown) => {
+        checkFailure = error;
+        throw error;
+      });
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, FILES_MESSAGES.tooLarge);
+        throw error;
+      }
+      if (bytes.length === 0) throw badRequest('file: the file is empty.');
+      file = { bytes, name: cleanFileName(part.filename) || 'upload', contentType, sha256: sha256Hex(bytes) };
     }
-    if (file || part.fieldname !== 'file') {
-      part.file.resume();
-      throw new HttpError(400, 'Send one file, in the field named file.');
-    }
-    const contentType = part.mimetype.split(';')[0]!.trim().toLowerCase();
-    if (!isAllowedUploadType(contentType)) {
-      part.file.resume();
-      throw new HttpError(415, FILES_MESSAGES.wrongType);
-    }
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, FILES_MESSAGES.tooLarge);
-      throw error;
-    }
-    if (bytes.length === 0) throw new HttpError(400, 'The file is empty.');
-    file = { bytes, name: stripControlCharacters(part.filename) || 'upload', contentType, sha256: sha256Hex(bytes) };
+  } catch (error) {
+    // The route's own check failed as it failed (a database error stays a 500).
+    throw error === checkFailure ? error : readingError(error);
   }
-  const badField = fieldWithControlCharacters(fields);
-  if (badField !== null) throw new HttpError(400, `${badField}: ${CONTROL_CHARACTER_MESSAGE}`);
-  return { fields, file };
+  checked ??= await check();
+  return { fields: checkedFields(fields), file, checked: checked.value };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldWithControlCharacters, hasControlCharacters, stripControlCharacters } from '../../../src/domain/api/control-characters';
+import { cleanFileName, fieldWithControlCharacters, hasControlCharacters } from '../../../src/domain/api/control-characters';
 
 describe('control characters in input text', () => {
   it('keeps tabs and line breaks of multi-line text, refuses NUL, the other C0 controls and DEL', () => {
@@ -14,7 +14,12 @@ describe('control characters in input text', () => {
     expect(fieldWithControlCharacters({ n: 1, b: true, x: null, s: 'clean' })).toBeNull();
   });
 
-  it('strips every control character from a single-line name', () => {
-    expect(stripControlCharacters('photo\u0000\n1.jpg')).toBe('photo1.jpg');
+  it('strips every control character from a file name', () => {
+    expect(cleanFileName('photo\u0000\n1.jpg')).toBe('photo1.jpg');
+  });
+
+  it('strips the bidirectional controls from a file name', () => {
+    expect(cleanFileName('invoice\u202Egpj.exe')).toBe('invoicegpj.exe');
+    expect(cleanFileName('\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069\u200E\u200F\u061Cphoto.jpg')).toBe('photo.jpg');
   });
 });

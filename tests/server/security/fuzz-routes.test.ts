@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PREFIX } from '../../../src/domain/api/paths';
+import { categoryId } from '../../../src/server/seed/demo-catalog';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { apiAs, type Method } from '../../helpers/api-client';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -11,6 +12,8 @@ import { jsonSchemaOf, plausibleValue, queryString, type JsonSchema } from './pl
  * something hostile (wrong types, huge and unicode strings with null bytes, SQL and LIKE
  * metacharacters, deep nesting, huge and negative numbers): no answer is a 5xx, and every 400
  * names the field it refuses. Runs FUZZ_RUNS cases per route (npm test: 6; `npm run fuzz`: 200).
+ * Then, over every route once: malformed ids in the path, bodies nested thousands deep, malformed
+ * multipart bodies, and ids in the path in upper or mixed case.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 
@@ -52,6 +55,7 @@ describe('fuzzing every route with input', () => {
     'user-profiles': users.locationStaff.id,
     qr: DEMO.labels.enterpriseUnlinked.id,
     vendors: DEMO.vendors.refrigeration.id,
+    servicecategories: categoryId('hvac'),
   };
   /** Harbor's own ids for id fields of bodies and queries. */
   const ownIds: Record<string, string> = {
@@ -141,6 +145,78 @@ describe('fuzzing every route with input', () => {
       }
     }
     console.info(`fuzz: ${sent} requests with a malformed id in the path, ${failures.length} answers of 5xx`);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('answers a JSON body nested thousands deep with a 400 on every route that takes a body, signed in or not', async () => {
+    await api.signIn(users, ['companyLeader']); // the hostile inputs above may have signed them out
+    const deep = (depth: number) => `${'{"a":['.repeat(depth)}${']}'.repeat(depth)}`;
+    const failures: string[] = [];
+    const routes = t.app.registeredRoutes.filter((r) => r.schema?.body && !(r.schema as { hide?: boolean }).hide);
+    for (const route of routes) {
+      for (const headers of [{}, api.headers('companyLeader')]) {
+        const res = await t.app.inject({
+          method: route.method as Method,
+          url: fillPath(route.url),
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: deep(25_000),
+        });
+        if (res.statusCode !== 400)
+          failures.push(
+            `${route.method} ${route.url} ${'authorization' in headers ? 'signed in' : 'no session'} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
+      }
+    }
+    console.info(`fuzz: ${routes.length * 2} bodies nested 50,000 deep, ${failures.length} answers other than 400`);
+    expect(failures).toEqual([]);
+    expect(routes.length).toBeGreaterThan(50);
+  }, 60_000);
+
+  it('answers a malformed multipart body (truncated, no boundary) with a 4xx on every route that takes a body', async () => {
+    await api.signIn(users, ['companyLeader']);
+    const boundary = 'fuzzboundary';
+    const truncated = `--${boundary}\r\nContent-Disposition: form-data; name="id"\r\n\r\n${DEMO.requests.openEmergencyForVendorTech.id}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`;
+    const bodies = [
+      { what: 'truncated', contentType: `multipart/form-data; boundary=${boundary}`, payload: truncated },
+      { what: 'no boundary', contentType: 'multipart/form-data', payload: truncated },
+    ];
+    const failures: string[] = [];
+    const routes = t.app.registeredRoutes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !(r.schema as { hide?: boolean } | undefined)?.hide);
+    for (const route of routes) {
+      for (const body of bodies) {
+        const res = await t.app.inject({
+          method: route.method as Method,
+          url: fillPath(route.url),
+          headers: { ...api.headers('companyLeader'), 'content-type': body.contentType },
+          payload: body.payload,
+        });
+        if (res.statusCode >= 500) failures.push(`${route.method} ${route.url} ${body.what} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    console.info(`fuzz: ${routes.length * bodies.length} malformed multipart bodies, ${failures.length} answers of 5xx`);
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  it('answers an id in the path written in upper or mixed case like the same id, never with a 5xx', async () => {
+    await api.signIn(users, ['companyLeader']);
+    const mixed = (id: string) => [...id].map((c, i) => (i % 2 ? c.toUpperCase() : c)).join('');
+    const failures: string[] = [];
+    const routes = t.app.registeredRoutes.filter((r) => /\/:(?!provider)/.test(r.url) && !(r.schema as { hide?: boolean } | undefined)?.hide);
+    // Upper case and mixed case by turns: one request per route keeps the suite's time.
+    for (const [index, route] of routes.entries()) {
+      const body = jsonSchemaOf(route.schema?.body);
+      const query = jsonSchemaOf(route.schema?.querystring);
+      const url = fillPath(route.url).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, index % 2 ? mixed : (id) => id.toUpperCase());
+      const search = query ? queryString(plausibleValue(query, 'query', ownId)) : '';
+      const res = await t.app.inject({
+        method: route.method as Method,
+        url: `${url}${search ? `?${search}` : ''}`,
+        headers: { ...api.headers('companyLeader'), ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { payload: JSON.stringify(plausibleValue(body, 'body', ownId)) } : {}),
+      });
+      if (res.statusCode >= 500) failures.push(`${route.method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    console.info(`fuzz: ${routes.length} requests with an upper- or mixed-case id in the path, ${failures.length} answers of 5xx`);
     expect(failures).toEqual([]);
   }, 120_000);
 });

@@ -62,9 +62,12 @@ export const assetFilesRoutes: ServerModule = async (app, { db }) => {
   });
 
   app.post(apiPath(ASSET_PATHS.photos), { schema: { response: uploadAnswers } }, async (request, reply) => {
-    const upload = await readUpload(request);
-    const fields = parseFields(assetPhotoUploadFieldsSchema, upload.fields);
-    const { actor, asset } = await editableAsset(db, request, fields.assetId);
+    requireActor(request); // signed in, before any of the body is read
+    const upload = await readUpload(request, async (sent) => {
+      const fields = parseFields(assetPhotoUploadFieldsSchema, sent);
+      return { fields, ...(await editableAsset(db, request, fields.assetId)) };
+    });
+    const { fields, actor, asset } = upload.checked;
     return withIdempotency(db, request, reply, (tx): Promise<WriteResult<AssetFile | AssetFileAlreadyUploaded>> =>
       uploadAssetFile(tx, app.files, asset, actor.user.id, { id: fields.id, kind: 'photo', photoType: fields.photoType }, upload.file),
     );

@@ -44,7 +44,8 @@ export const pmModule: ServerModule = async (app, { db }) => {
 
   app.post(
     apiPath(PM_PATHS.checklistEdit),
-    { schema: { body: checklistEditSchema, response: { 200: pmChecklistWriteResultSchema } } },
+    // 200 items of up to 2,200 characters each, in any script, pass the 1 MB default.
+    { bodyLimit: 4 * 1024 * 1024, schema: { body: checklistEditSchema, response: { 200: pmChecklistWriteResultSchema } } },
     async (request, reply) =>
       withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await editChecklist(tx, requireActor(request), request.body) })),
   );

@@ -24,9 +24,10 @@ import { registerSharedRateLimits } from '../auth/rate-limit-store';
 import type { ServerModule } from '../module';
 import { linkHandoutRoutes } from './link-handouts.routes';
 import { answerDispatch, answerQuote, fileIntakeRequest, linkView, rateRequest, reportFollowUp } from './link-answers.service';
-import { findUsableLink, invalidLink, spendLink, type UsableLink } from './public-links.service';
+import { assertLinkUploadRoom, findUsableLink, invalidLink, spendLink, type UsableLink } from './public-links.service';
 
 const answered = { 200: linkAnswerSchema };
+const LINK_UPLOAD_PURPOSES: readonly PublicLinkPurpose[] = ['request-quote', 'follow-up'];
 
 /**
  * The pages of public links (docs/product/public-links.md), under API_PREFIX but with no sign-in: the
@@ -84,19 +85,25 @@ export const publicLinksModule: ServerModule = async (app, options) => {
 
   // A file for a quote or a progress report, stored like any request attachment (no user: the link's).
   app.post(apiPath(PUBLIC_LINK_PATHS.attachments), { config: { rateLimit }, schema: { response: { 201: linkAttachmentSchema } } }, async (request, reply) => {
-    const upload = await readUpload(request);
-    const { token, requestId, attachmentType } = upload.fields;
-    if (!token) throw badRequest('token: the link carries it; open the link again.');
-    if (!requestId) throw invalidLink();
-    if (!LINK_ATTACHMENT_TYPES.includes(attachmentType as (typeof LINK_ATTACHMENT_TYPES)[number])) {
-      throw badRequest(`attachmentType must be ${LINK_ATTACHMENT_TYPES.join(' or ')}`);
-    }
+    // The link is checked with the fields sent before the file, so a bad or used-up link never has the file read.
+    const upload = await readUpload(request, async (fields) => {
+      const { token, requestId, attachmentType } = fields;
+      if (!token) throw badRequest('token: the link carries it; open the link again.');
+      if (!requestId) throw invalidLink();
+      if (!LINK_ATTACHMENT_TYPES.includes(attachmentType as (typeof LINK_ATTACHMENT_TYPES)[number])) {
+        throw badRequest(`attachmentType must be ${LINK_ATTACHMENT_TYPES.join(' or ')}`);
+      }
+      await assertLinkUploadRoom(db, await findUsableLink(db, { token, requestId, purposes: LINK_UPLOAD_PURPOSES }));
+      return { token, requestId, attachmentType: attachmentType! };
+    });
+    const { token, requestId, attachmentType } = upload.checked;
     const id = upload.fields.id || randomUUID();
     const stored = await db.transaction(async (tx) => {
-      const link = await findUsableLink(tx, { token, requestId, purposes: ['request-quote', 'follow-up'] });
+      const link = await findUsableLink(tx, { token, requestId, purposes: LINK_UPLOAD_PURPOSES });
+      await assertLinkUploadRoom(tx, link);
       // Uploading does not spend a quote link: the quote that names the file does.
       if (!link.singleUse) await spendLink(tx, link);
-      const result = await uploadAttachment(tx, app.files, null, requestId, { fields: { id, requestId, attachmentType: attachmentType! }, file: upload.file });
+      const result = await uploadAttachment(tx, app.files, null, requestId, { fields: { id, requestId, attachmentType }, file: upload.file });
       return result.status === 201 ? result.attachment : result.body.attachment;
     });
     reply.status(201);

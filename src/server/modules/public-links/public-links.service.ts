@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import {
   ESCALATION_LINK_PURPOSES,
   INVALID_LINK_MESSAGE,
@@ -9,6 +9,7 @@ import {
   type PublicLinkPurpose,
 } from '../../../domain/public-links/public-links-api';
 import type { Queryable } from '../../db/client';
+import { requestAttachments, storedFiles } from '../../db/schema/attachments';
 import { escalations } from '../../db/schema/escalations';
 import { publicLinks } from '../../db/schema/public-links';
 import { requests } from '../../db/schema/requests';
@@ -122,4 +123,21 @@ export async function spendLink(db: Queryable, link: UsableLink): Promise<void> 
     .where(and(eq(publicLinks.id, link.id), link.singleUse ? isNull(publicLinks.usedAt) : undefined))
     .returning({ id: publicLinks.id });
   if (!spent.length) throw invalidLink();
+}
+
+/** What one quote or follow-up link may upload in all: enough for a quote and its photos, not a disk's worth. */
+export const LINK_UPLOAD_LIMITS = { files: 20, bytes: 100 * 1024 * 1024 } as const;
+
+/** Refuses another upload through a link once the files uploaded through it (no user, since it was made) reach the limits. */
+export async function assertLinkUploadRoom(db: Queryable, link: UsableLink): Promise<void> {
+  const [used] = await db
+    .select({ files: count(), bytes: sql<number>`coalesce(sum(${storedFiles.size}), 0)::float8` })
+    .from(requestAttachments)
+    .innerJoin(storedFiles, eq(storedFiles.id, requestAttachments.fileId))
+    .where(
+      and(eq(requestAttachments.requestId, link.requestId!), isNull(requestAttachments.createdByUserId), gte(requestAttachments.createdAt, link.createdAt)),
+    );
+  if (used!.files >= LINK_UPLOAD_LIMITS.files || used!.bytes >= LINK_UPLOAD_LIMITS.bytes) {
+    throw new HttpError(413, `This link has had all the files it may take (${LINK_UPLOAD_LIMITS.files} files, ${LINK_UPLOAD_LIMITS.bytes / 1024 / 1024} MB).`);
+  }
 }

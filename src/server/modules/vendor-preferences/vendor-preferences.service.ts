@@ -118,7 +118,7 @@ export async function putCategoryRoster(db: Queryable, place: LocationRef, categ
     if (blocked.length) throw badRequest(`vendorIds: ${blocked.map((b) => b.vendorId).join(', ')} must not be suggested at this location; clear that first.`);
   }
 
-  await db.delete(categoryRosterEntries).where(and(eq(categoryRosterEntries.locationId, place.id), eq(categoryRosterEntries.serviceCategoryId, categoryId)));
+  await db.delete(categoryRosterEntries).where(and(eq(categoryRosterEntries.locationId, place.id), eq(categoryRosterEntries.serviceCategoryId, category.id)));
   const rows = [
     ...body.vendorIds.map((vendorId, i) => ({ vendorId, position: i + 1, doNotSuggest: false })),
     ...body.doNotSuggestVendorIds.map((vendorId) => ({ vendorId, position: 0, doNotSuggest: true })),
@@ -126,11 +126,14 @@ export async function putCategoryRoster(db: Queryable, place: LocationRef, categ
   if (rows.length) {
     await db
       .insert(categoryRosterEntries)
-      .values(rows.map((r) => ({ ...r, locationId: place.id, customerId: place.customerId, serviceCategoryId: categoryId })));
+      .values(rows.map((r) => ({ ...r, locationId: place.id, customerId: place.customerId, serviceCategoryId: category.id })));
   }
   for (const vendorId of body.vendorIds) await addVendorTo(db, vendorId, [place]);
   const preferences = await preferencesOf(db, place);
-  return preferences.categoryRosters.find((c) => c.serviceCategory.id === categoryId)!;
+  // By the stored id, not the one asked for: the answer must not depend on how the id was written.
+  const roster = preferences.categoryRosters.find((c) => c.serviceCategory.id === category.id);
+  if (!roster) throw notFound('Service category');
+  return roster;
 }
 
 /** POST .../doNotSuggest: marks (or clears) a vendor as never suggested at the location; marking takes it off the rosters. */
