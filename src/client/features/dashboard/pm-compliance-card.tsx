@@ -3,15 +3,16 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { PmComplianceView } from '../../../domain/dashboard/dashboard-api';
 import type { ApiRead } from '../../lib/api-query';
+import { MEANING_COLORS } from '../../theme/series-colors';
 import { DashboardCard } from './dashboard-card';
 import { HeadlineFigure } from './figure-tile';
 
 function ComplianceBar({ v }: { v: PmComplianceView }) {
   const chart = useChart<BarSegmentData>({
     data: [
-      { name: 'On time', value: v.onTime, color: 'green.solid' },
-      { name: 'Late', value: v.late, color: 'orange.solid' },
-      { name: 'Missed', value: v.missed, color: 'red.solid' },
+      { name: 'On time', value: v.onTime, color: MEANING_COLORS.onTime },
+      { name: 'Late', value: v.late, color: MEANING_COLORS.late },
+      { name: 'Missed', value: v.missed, color: MEANING_COLORS.missed },
     ].filter((d) => d.value > 0),
   });
   return (
