@@ -13,6 +13,11 @@ const LINES = [
   ['Travel', (i: InvoiceSummary) => i.travelCents],
   ['Tax', (i: InvoiceSummary) => i.taxCents],
 ] as const;
+/**
+ * The names wrap (the scroll area keeps cells on one line): the table fits a desktop's card, and on
+ * a phone it scrolls sideways with the figures still on one line.
+ */
+const WRAPS = { whiteSpace: 'normal', minW: '28' } as const;
 
 /**
  * A page of invoices (docs/product/reporting.md#invoices): the total and status first (what a finance
@@ -60,10 +65,10 @@ export function InvoiceTable({ items, action }: { items: readonly InvoiceSummary
                 </Badge>
               </Table.Cell>
               {action && <Table.Cell>{action(i)}</Table.Cell>}
-              <Table.Cell>{i.vendor.name}</Table.Cell>
-              <Table.Cell>{i.location.storeNumber ? `${i.location.storeNumber} · ${i.location.name}` : i.location.name}</Table.Cell>
-              <Table.Cell>{i.serviceCategory?.name ?? '–'}</Table.Cell>
-              <Table.Cell>{i.asset?.name ?? '–'}</Table.Cell>
+              <Table.Cell {...WRAPS}>{i.vendor.name}</Table.Cell>
+              <Table.Cell {...WRAPS}>{i.location.storeNumber ? `${i.location.storeNumber} · ${i.location.name}` : i.location.name}</Table.Cell>
+              <Table.Cell {...WRAPS}>{i.serviceCategory?.name ?? '–'}</Table.Cell>
+              <Table.Cell {...WRAPS}>{i.asset?.name ?? '–'}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">
                 {i.request ? (
                   <ChakraLink asChild color="brand.fg">
@@ -89,13 +94,3 @@ export function InvoiceTable({ items, action }: { items: readonly InvoiceSummary
     </Table.ScrollArea>
   );
 }
-
-/** The chart's data: each invoice of the page, split into its lines. */
-export const invoiceChartData = (items: readonly InvoiceSummary[]) =>
-  items.map((i) => ({ x: i.invoiceNumber, labour: i.labourCents / 100, parts: i.partsCents / 100, travel: i.travelCents / 100, tax: i.taxCents / 100 }));
-export const INVOICE_CHART_SERIES = [
-  { name: 'labour', label: 'Labour' },
-  { name: 'parts', label: 'Parts' },
-  { name: 'travel', label: 'Travel' },
-  { name: 'tax', label: 'Tax' },
-] as const;
