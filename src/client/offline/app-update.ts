@@ -5,6 +5,8 @@ import { drainerStatus } from './outbox-status';
 
 let workbox: Workbox | null = null;
 let updateReady = false;
+/** The user chose "Later": the prompt stays away until another version arrives or the next visit. */
+let updateDeferred = false;
 const listeners = new Set<() => void>();
 
 function setUpdateReady(ready: boolean) {
@@ -32,7 +34,10 @@ export function registerAppWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const wb = new Workbox('/sw.js', { scope: '/' });
   workbox = wb;
-  wb.addEventListener('waiting', () => setUpdateReady(true));
+  wb.addEventListener('waiting', () => {
+    updateDeferred = false;
+    setUpdateReady(true);
+  });
   whenIdle(() => void wb.register().catch(() => undefined));
 }
 
@@ -116,11 +121,17 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Whether a new version is installed and waiting for the user's Reload. */
+/** Hides the update prompt until another version is waiting or the page is opened again (the waiting one is kept). */
+export function deferAppUpdate(): void {
+  updateDeferred = true;
+  listeners.forEach((l) => l());
+}
+
+/** Whether a new version is installed and waiting for the user's Reload, and the user has not put it off. */
 export function useUpdateReady(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => updateReady,
+    () => updateReady && !updateDeferred,
     () => false,
   );
 }
