@@ -5,8 +5,6 @@ import { drainerStatus } from './outbox-status';
 
 let workbox: Workbox | null = null;
 let updateReady = false;
-/** The user chose "Later": the prompt stays away until another version arrives or the next visit. */
-let updateDeferred = false;
 const listeners = new Set<() => void>();
 
 function setUpdateReady(ready: boolean) {
@@ -34,10 +32,7 @@ export function registerAppWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const wb = new Workbox('/sw.js', { scope: '/' });
   workbox = wb;
-  wb.addEventListener('waiting', () => {
-    updateDeferred = false;
-    setUpdateReady(true);
-  });
+  wb.addEventListener('waiting', () => setUpdateReady(true));
   whenIdle(() => void wb.register().catch(() => undefined));
 }
 
@@ -121,17 +116,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Hides the update prompt until another version is waiting or the page is opened again (the waiting one is kept). */
-export function deferAppUpdate(): void {
-  updateDeferred = true;
-  listeners.forEach((l) => l());
-}
-
-/** Whether a new version is installed and waiting for the user's Reload, and the user has not put it off. */
+/** Whether a new version is installed and waiting for the user's Reload. */
 export function useUpdateReady(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => updateReady && !updateDeferred,
+    () => updateReady,
     () => false,
   );
 }

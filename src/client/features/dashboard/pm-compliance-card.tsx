@@ -1,7 +1,8 @@
 import { BarSegment, type BarSegmentData, useChart } from '@chakra-ui/charts';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { PmComplianceView } from '../../../domain/dashboard/dashboard-api';
+import { SeriesKey } from '../../components/series-key';
 import type { ApiRead } from '../../lib/api-query';
 import { MEANING_COLORS } from '../../theme/series-colors';
 import { DashboardCard } from './dashboard-card';
@@ -20,7 +21,18 @@ function ComplianceBar({ v }: { v: PmComplianceView }) {
       <BarSegment.Content>
         <BarSegment.Bar />
       </BarSegment.Content>
-      <BarSegment.Legend showValue gap="4" textStyle="sm" />
+      {/* Its own legend: BarSegment.Legend's key is a Chakra ColorSwatch (see SeriesKey). */}
+      <HStack wrap="wrap" gap="4" textStyle="sm">
+        {chart.data.map((d) => (
+          <HStack key={d.name} gap="2">
+            <SeriesKey color={d.color} />
+            <Text>{d.name}</Text>
+            <Text as="span" fontWeight="medium">
+              {d.value.toLocaleString('en-US')}
+            </Text>
+          </HStack>
+        ))}
+      </HStack>
     </BarSegment.Root>
   );
 }

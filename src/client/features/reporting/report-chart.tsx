@@ -1,5 +1,6 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { SeriesKey } from '../../components/series-key';
 import { CATEGORY_COLORS } from '../../theme/series-colors';
 
 export interface ChartSeries {
@@ -32,12 +33,10 @@ export interface ReportChartProps {
 export default function ReportChart({ data, series, stacked = false, format, label, horizontal = false }: ReportChartProps) {
   const chart = useChart({
     data,
-    series: series.map((s, i) => ({
-      name: s.name,
-      label: s.label,
-      color: s.color ?? CATEGORY_COLORS[i % CATEGORY_COLORS.length],
-      stackId: stacked ? 'a' : undefined,
-    })),
+    series: series.map((s, i) => {
+      const color = s.color ?? CATEGORY_COLORS[i % CATEGORY_COLORS.length]!;
+      return { name: s.name, label: s.label, color, icon: <SeriesKey color={color} />, stackId: stacked ? 'a' : undefined };
+    }),
   });
   const height = horizontal ? `${Math.max(160, data.length * 36 + 48)}px` : '64';
   return (
