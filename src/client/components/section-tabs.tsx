@@ -1,5 +1,5 @@
 import { HStack, Link as ChakraLink } from '@chakra-ui/react';
-import { Link, useLocation, type LinkProps } from '@tanstack/react-router';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far the row's cut edge fades out, telling a phone user there is more to scroll to. */
@@ -13,7 +13,6 @@ const FADE = '2.5rem';
 export function SectionTabs({ label, children }: { label: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ before: false, after: false });
-  const { pathname } = useLocation();
 
   useLayoutEffect(() => {
     const row = ref.current;
@@ -23,25 +22,28 @@ export function SectionTabs({ label, children }: { label: string; children: Reac
       const after = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
       setMore((m) => (m.before === before && m.after === after ? m : { before, after }));
     };
+    const showCurrent = () => {
+      const current = row.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!current) return;
+      const start = current.offsetLeft;
+      if (start < row.scrollLeft || start + current.offsetWidth > row.scrollLeft + row.clientWidth) {
+        row.scrollLeft = start - (row.clientWidth - current.offsetWidth) / 2;
+      }
+    };
+    showCurrent();
     measure();
     row.addEventListener('scroll', measure, { passive: true });
-    const observer = new ResizeObserver(measure);
-    observer.observe(row);
+    const resized = new ResizeObserver(measure);
+    resized.observe(row);
+    // The links mark the current page themselves (no router hook here: it would split a chunk off every first load).
+    const navigated = new MutationObserver(showCurrent);
+    navigated.observe(row, { subtree: true, attributeFilter: ['aria-current'] });
     return () => {
       row.removeEventListener('scroll', measure);
-      observer.disconnect();
+      resized.disconnect();
+      navigated.disconnect();
     };
   }, []);
-
-  useLayoutEffect(() => {
-    const row = ref.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current) return;
-    const start = current.offsetLeft;
-    if (start < row.scrollLeft || start + current.offsetWidth > row.scrollLeft + row.clientWidth) {
-      row.scrollLeft = start - (row.clientWidth - current.offsetWidth) / 2;
-    }
-  }, [pathname]);
 
   const mask = `linear-gradient(to right, ${more.before ? 'transparent' : 'black'}, black ${FADE}, black calc(100% - ${FADE}), ${more.after ? 'transparent' : 'black'})`;
   return (
