@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { E2E_BASE_URL } from '../playwright.config';
 
 const port = new URL(E2E_BASE_URL).port;
@@ -11,6 +12,13 @@ async function brandOf(page: Page) {
     colour: await mark.evaluate((el) => getComputedStyle(el).backgroundColor),
     themeColor: await page.locator('meta[name="theme-color"]').getAttribute('content'),
   };
+}
+
+/** The colour of an icon's top-left pixel (its background), as #rrggbb. */
+async function iconBackground(request: APIRequestContext, href: string): Promise<{ size: string; colour: string }> {
+  const png = PNG.sync.read(await (await request.get(href)).body());
+  const hex = [...png.data.subarray(0, 3)].map((v) => v.toString(16).padStart(2, '0')).join('');
+  return { size: `${png.width}x${png.height}`, colour: `#${hex}` };
 }
 
 test.describe('foundation shell', () => {
@@ -27,6 +35,18 @@ test.describe('foundation shell', () => {
   test('the default brand is teal with a Service Portal title', async ({ page }) => {
     await page.goto('/login');
     expect(await brandOf(page)).toEqual({ title: 'Service Portal', colour: 'rgb(12, 93, 86)', themeColor: '#0c5d56' });
+  });
+
+  test("every brand's install icons are in its theme colour; iOS gets a 180 px home-screen icon of the brand", async ({ page, request }) => {
+    for (const brand of ['default', 'partner', 'unbranded']) {
+      const manifest = (await (await request.get(`/manifest-${brand}.webmanifest`)).json()) as { theme_color: string; icons: { src: string; sizes: string }[] };
+      for (const icon of manifest.icons) expect(await iconBackground(request, icon.src), icon.src).toEqual({ size: icon.sizes, colour: manifest.theme_color });
+      expect(await iconBackground(request, `/icons/${brand}-180.png`), brand).toEqual({ size: '180x180', colour: manifest.theme_color });
+    }
+    await page.goto('/login');
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/default-180.png');
+    await page.goto(`http://partner.localhost:${port}/login`);
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/partner-180.png');
   });
 
   test('the partner brand is chosen by host name: red, My Service360', async ({ page }) => {

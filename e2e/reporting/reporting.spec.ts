@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
+import { barColours, legendColours } from '../support/chart-legend';
 import { loginWithCode } from '../support/identity';
 
 const REPORTS = 'Reports';
@@ -34,8 +35,8 @@ test.describe('reporting', () => {
 
     const reports: [tab: string, chart: RegExp, table: string][] = [
       ['Requests', /^Requests created per week by category/, 'Requests by category'],
-      ['Invoices', /^The invoices on this page by line/, 'Invoices'],
-      ['Unmatched invoices', /^The unmatched invoices on this page by line/, 'Invoices'],
+      ['Invoices', /^The invoices on this page over time by line/, 'Invoices'],
+      ['Unmatched invoices', /^The unmatched invoices on this page over time by line/, 'Invoices'],
       ['Spend forecast', /^Forecast spend per month by category/, 'Forecast by month and category'],
       ['Insights', /^Spend by category: /, 'Spend by category'],
       ['Vendor insights', /^Requests by vendor: /, 'Vendor scorecards'],
@@ -70,6 +71,59 @@ test.describe('reporting', () => {
     // The table shows only that location's invoices.
     const rows = page.getByRole('table', { name: 'Invoices' }).getByRole('row');
     await expect(rows.nth(1)).toContainText('Harbor Grill Embarcadero');
+  });
+
+  test('every chart legend keys its series by colour, the colour of its bars; a meaning has one colour on every page', async ({ page, request }) => {
+    await openReporting(page, request, DEMO.users.companyLeader.email);
+    const transparent = 'rgba(0, 0, 0, 0)';
+    const keyed = async (chart: Locator, labels: string[]) => {
+      await expect(chart).toBeVisible();
+      const colours = await legendColours(chart, labels);
+      for (const label of labels) expect(colours[label], label).toMatch(/^rgb\(/);
+      expect(Object.values(colours)).not.toContain(transparent);
+      // One colour per series, and every bar in the colour of one of them.
+      expect(new Set(Object.values(colours)).size).toBe(labels.length);
+      for (const fill of await barColours(chart)) expect(Object.values(colours)).toContain(fill);
+      return colours;
+    };
+
+    await tabs(page).getByText('Invoices', { exact: true }).click();
+    await keyed(page.getByRole('img', { name: /^The invoices on this page over time by line/ }), ['Labour', 'Parts', 'Travel', 'Tax']);
+
+    await tabs(page).getByText('PM insights', { exact: true }).click();
+    const pm = await keyed(page.getByRole('img', { name: /^PM visits due by location/ }), ['On time', 'Late', 'Missed']);
+
+    await page.goto('/home');
+    const compliance = page.getByRole('heading', { level: 2, name: 'PM compliance' }).locator('xpath=ancestor::*[contains(@class, "chakra-card__root")]');
+    await expect(compliance.getByText('Late', { exact: true })).toBeVisible();
+    expect(await legendColours(compliance, ['Late'])).toEqual({ Late: pm.Late });
+  });
+
+  test('on a phone the report tabs scroll sideways: the current tab in view, a fade on each cut edge; Scan sits in the middle of the tab bar', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openReporting(page, request, DEMO.users.companyLeader.email);
+    const row = page.getByRole('navigation', { name: REPORTS });
+    await expect(tabs(page).first()).toHaveAttribute('aria-current', 'page');
+    // More to the right only: the row ends in a fade there.
+    await expect(row).toHaveAttribute('data-more-after', 'true');
+    await expect(row).not.toHaveAttribute('data-more-before', 'true');
+    expect(await row.evaluate((el) => getComputedStyle(el).maskImage)).toContain('linear-gradient');
+
+    // The last tab, opened from its address: the row scrolls it into view, with more to the left now.
+    await page.goto('/reporting/pm-insights');
+    const last = tabs(page).getByText('PM insights', { exact: true });
+    await expect(last).toHaveAttribute('aria-current', 'page');
+    await expect(row).toHaveAttribute('data-more-before', 'true');
+    const rowBox = (await row.boundingBox())!;
+    const lastBox = (await last.boundingBox())!;
+    expect(lastBox.x).toBeGreaterThanOrEqual(rowBox.x);
+    expect(lastBox.x + lastBox.width).toBeLessThanOrEqual(rowBox.x + rowBox.width + 1);
+
+    const scan = (await page.getByRole('link', { name: 'Scan a QR code' }).boundingBox())!;
+    expect(Math.abs(scan.x + scan.width / 2 - 390 / 2)).toBeLessThanOrEqual(1);
   });
 
   test('a self-service user sees neither the requests report nor the invoices', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { walkThroughGuide } from '../support/guide';
 import { loginWithCode } from '../support/identity';
@@ -9,6 +9,14 @@ const STAFF = 'location.staff@demo.example';
 
 // A 1×1 PNG: enough for the upload, the signed URL and the preview.
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+const PHONE = { width: 390, height: 844 };
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error('not on screen');
+  return { left: b.x, top: b.y, right: b.x + b.width, bottom: b.y + b.height, middle: b.y + b.height / 2 };
+}
 
 async function signIn(page: Page, request: Parameters<typeof loginWithCode>[1], email: string, path: string) {
   await page.goto(path);
@@ -106,5 +114,53 @@ test.describe('requests', () => {
     await page.getByRole('status').getByRole('link').click();
     await expect(page).toHaveURL(/\/requests\/[0-9a-f-]{36}$/);
     await expect(page.getByText('Preventative', { exact: false }).first()).toBeVisible();
+  });
+
+  test('on a phone the request page keeps its parts in place: Copy link beside the way back, badges on the right, mentions inside their list; the guide offer and the Create bar fit', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, request, DEMO.users.companyLeader.email, `/requests/${DEMO.requests.openEmergencyForVendorTech.id}`);
+    const back = await box(page.getByRole('link', { name: '← Requests' }));
+    const copy = await box(page.getByRole('button', { name: /^Copy link to request #\d+$/ }));
+    expect(Math.abs(copy.middle - back.middle)).toBeLessThanOrEqual(2);
+    expect(copy.right).toBeLessThanOrEqual(PHONE.width);
+
+    // Every automation's status badge ends at the same right edge, whatever the length of its description.
+    const automations = page.getByRole('heading', { level: 2, name: 'Automations' }).locator('xpath=ancestor::*[contains(@class, "chakra-card__root")]');
+    const badges = automations.locator('.chakra-badge');
+    expect(await badges.count()).toBeGreaterThan(1);
+    const rights = await badges.evaluateAll((all) => all.map((b) => Math.round(b.getBoundingClientRect().right)));
+    expect(new Set(rights).size).toBe(1);
+
+    await page.getByPlaceholder('Write a note; type @ to mention someone').fill('@');
+    const list = page.getByRole('listbox', { name: 'People to mention' });
+    await expect(list.getByRole('option').first()).toBeVisible();
+    const listBox = await box(list);
+    for (const option of await list.getByRole('option').all()) expect((await box(option)).right).toBeLessThanOrEqual(listBox.right);
+    expect(
+      await list.evaluate((el) =>
+        [...el.querySelectorAll('[role=option] span')].every((s) => s.getBoundingClientRect().right <= el.getBoundingClientRect().right),
+      ),
+    ).toBe(true);
+
+    // A new request on equipment with a guide: the offer's button sits under its text, inside the notice;
+    // the Create bar stands clear of the tab bar.
+    await page.goto(`/requests/new?locationId=${DEMO.locations.staffPm.id}`);
+    const offer = page.getByTestId('guide-offer');
+    const equipment = page.getByLabel('Equipment');
+    await expect(equipment.locator('option', { hasText: 'Walk-in Cooler' }).first()).toBeAttached();
+    await equipment.selectOption({ label: (await equipment.locator('option', { hasText: 'Walk-in Cooler' }).first().textContent())! });
+    await expect(offer).toBeVisible();
+    const notice = await box(offer);
+    const tryIt = await box(offer.getByRole('button', { name: 'Try the guide' }));
+    const text = await box(offer.getByText('A troubleshooting guide is available for this equipment.'));
+    expect(tryIt.top).toBeGreaterThanOrEqual(text.bottom);
+    expect(tryIt.right).toBeLessThanOrEqual(notice.right);
+    expect(text.right - text.left).toBeGreaterThan(200);
+    const create = await box(page.getByRole('button', { name: 'Create request' }));
+    const tabBar = await box(page.getByRole('navigation', { name: 'Main' }));
+    expect(create.bottom).toBeLessThan(tabBar.top);
   });
 });

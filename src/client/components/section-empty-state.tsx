@@ -12,7 +12,8 @@ export function SectionEmptyState({ icon, title, text, size = 'lg' }: { icon: Ic
               <AppIcon name={icon} boxSize="10" />
             </EmptyState.Indicator>
             {/* Directly under the page's h1: a second-level heading keeps the outline in order. */}
-            <EmptyState.Title asChild>
+            {/* Centred like the icon and text above and below it, also when a long title wraps. */}
+            <EmptyState.Title asChild textAlign="center">
               <h2>{title}</h2>
             </EmptyState.Title>
             <EmptyState.Description maxW="md" textAlign="center">

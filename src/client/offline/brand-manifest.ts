@@ -6,8 +6,8 @@ export function manifestHref(brand: BrandId): string {
 }
 
 /**
- * Points the page at its brand's manifest, so the installed app carries the brand chosen by the
- * host name (docs/product/README.md). Called once at start-up: the host does not change while the page lives.
+ * Points the page at its brand's manifest and iOS home-screen icon (linked by index.html), so the
+ * installed app carries the brand chosen by the host name (docs/product/README.md). Called once at start-up: the host does not change while the page lives.
  */
 export function linkBrandManifest(brand: BrandId): void {
   let link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
@@ -17,4 +17,5 @@ export function linkBrandManifest(brand: BrandId): void {
     document.head.append(link);
   }
   link.href = manifestHref(brand);
+  document.querySelector('link[rel="apple-touch-icon"]')?.setAttribute('href', `/icons/${brand}-180.png`);
 }

@@ -1,7 +1,8 @@
 import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
+import type { InvoiceSummary } from '../../../src/domain/reporting/invoices-api';
 import type { RequestReport, SpendForecast, VendorScorecard } from '../../../src/domain/reporting/reports-api';
-import { forecastByMonth, weeklyVolume } from '../../../src/client/features/reporting/chart-data';
+import { forecastByMonth, invoiceSpendOverTime, weeklyVolume } from '../../../src/client/features/reporting/chart-data';
 import { FORECAST_COLUMNS, REQUEST_COLUMNS, VENDOR_COLUMNS, forecastRows } from '../../../src/client/features/reporting/report-columns';
 import { isQuietReportError } from '../../../src/client/features/reporting/report-errors';
 import { compactReportSearch, invoiceListQuery, reportFilter, shownPeriod } from '../../../src/client/features/reporting/report-filter';
@@ -132,6 +133,30 @@ describe('report charts and tabs', () => {
     expect(forecastByMonth(forecast, 'all').data[0]).toEqual({ x: 'Apr 26', s0: 3 });
     expect(forecastByMonth(forecast, 'corrective').data[0]).toMatchObject({ s0: 1 });
     expect(forecastByMonth(forecast, 'preventative').data[0]).toMatchObject({ s0: 2 });
+  });
+
+  it('charts invoices as spend over time by line, oldest first: by week over a short span, by month over a long one, an empty period at zero', () => {
+    const invoice = (invoicedAt: string, labourCents: number, taxCents: number) =>
+      ({ invoicedAt, labourCents, partsCents: 0, travelCents: 0, taxCents }) as InvoiceSummary;
+    // Newest first, as the list comes. 2026-03-02 is a Monday.
+    const weeks = [
+      invoice('2026-03-18T10:00:00.000Z', 5000, 500),
+      invoice('2026-03-08T23:00:00.000Z', 2000, 100),
+      invoice('2026-03-02T00:00:00.000Z', 1000, 0),
+    ];
+    expect(invoiceSpendOverTime(weeks)).toEqual([
+      { x: 'Mar 2', labour: 30, parts: 0, travel: 0, tax: 1 },
+      { x: 'Mar 9', labour: 0, parts: 0, travel: 0, tax: 0 },
+      { x: 'Mar 16', labour: 50, parts: 0, travel: 0, tax: 5 },
+    ]);
+    const months = [
+      invoice('2026-06-20T10:00:00.000Z', 5000, 500),
+      invoice('2026-02-03T10:00:00.000Z', 1000, 0),
+      invoice('2026-02-27T10:00:00.000Z', 2000, 100),
+    ];
+    expect(invoiceSpendOverTime(months).map((m) => m.x)).toEqual(['Feb 26', 'Mar 26', 'Apr 26', 'May 26', 'Jun 26']);
+    expect(invoiceSpendOverTime(months)[0]).toEqual({ x: 'Feb 26', labour: 30, parts: 0, travel: 0, tax: 1 });
+    expect(invoiceSpendOverTime([])).toEqual([]);
   });
 
   it('offers only the tabs the user may open, in order', () => {

@@ -124,12 +124,15 @@ export function BottomTabBar() {
       pb="env(safe-area-inset-bottom)"
       shadow="0 -2px 12px rgba(0,0,0,0.04)"
     >
-      {/* Every slot (tab, Scan, More) has the same width, and only the tabs the user may open are there. */}
+      {/* Scan sits in the middle of the screen: the tabs either side share a half each (with four tabs and
+          More, one side has a tab more). Only the tabs the user may open are there. */}
       <Flex h="16" align="stretch">
-        {left.map((item) => (
-          <Tab key={item.to} item={item} />
-        ))}
-        <Center flex="1" minW="0">
+        <Flex flex="1" minW="0">
+          {left.map((item) => (
+            <Tab key={item.to} item={item} />
+          ))}
+        </Flex>
+        <Center flexShrink="0" w="16">
           <ChakraLink
             asChild
             aria-label="Scan a QR code"
@@ -152,10 +155,12 @@ export function BottomTabBar() {
             </Link>
           </ChakraLink>
         </Center>
-        {right.map((item) => (
-          <Tab key={item.to} item={item} />
-        ))}
-        <MoreSheet />
+        <Flex flex="1" minW="0">
+          {right.map((item) => (
+            <Tab key={item.to} item={item} />
+          ))}
+          <MoreSheet />
+        </Flex>
       </Flex>
     </Box>
   );

@@ -2,12 +2,16 @@ import { Box, Flex, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../brand-mark';
 
-/** The bar above the content: the brand on a phone (the sidebar shows it on a desktop), then `children` (sync state, account menu). */
+/**
+ * The bar above the content: the brand on a phone (the sidebar shows it on a desktop), then `children`
+ * (sync state, account menu). It stays in view on a desktop only.
+ */
 export function TopBar({ children }: { children: ReactNode }) {
   return (
     <Flex
       as="header"
-      position="sticky"
+      // On a phone it scrolls away: with the tab bar and a page's own sticky bar, fixed bars would take a third of the screen.
+      position={{ base: 'static', md: 'sticky' }}
       top="0"
       zIndex="sticky"
       h="14"

@@ -1,17 +1,19 @@
 import { BarSegment, type BarSegmentData, useChart } from '@chakra-ui/charts';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { PmComplianceView } from '../../../domain/dashboard/dashboard-api';
+import { SeriesKey } from '../../components/series-key';
 import type { ApiRead } from '../../lib/api-query';
+import { MEANING_COLORS } from '../../theme/series-colors';
 import { DashboardCard } from './dashboard-card';
 import { HeadlineFigure } from './figure-tile';
 
 function ComplianceBar({ v }: { v: PmComplianceView }) {
   const chart = useChart<BarSegmentData>({
     data: [
-      { name: 'On time', value: v.onTime, color: 'green.solid' },
-      { name: 'Late', value: v.late, color: 'orange.solid' },
-      { name: 'Missed', value: v.missed, color: 'red.solid' },
+      { name: 'On time', value: v.onTime, color: MEANING_COLORS.onTime },
+      { name: 'Late', value: v.late, color: MEANING_COLORS.late },
+      { name: 'Missed', value: v.missed, color: MEANING_COLORS.missed },
     ].filter((d) => d.value > 0),
   });
   return (
@@ -19,7 +21,18 @@ function ComplianceBar({ v }: { v: PmComplianceView }) {
       <BarSegment.Content>
         <BarSegment.Bar />
       </BarSegment.Content>
-      <BarSegment.Legend showValue gap="4" textStyle="sm" />
+      {/* Its own legend: BarSegment.Legend's key is a Chakra ColorSwatch (see SeriesKey). */}
+      <HStack wrap="wrap" gap="4" textStyle="sm">
+        {chart.data.map((d) => (
+          <HStack key={d.name} gap="2">
+            <SeriesKey color={d.color} />
+            <Text>{d.name}</Text>
+            <Text as="span" fontWeight="medium">
+              {d.value.toLocaleString('en-US')}
+            </Text>
+          </HStack>
+        ))}
+      </HStack>
     </BarSegment.Root>
   );
 }

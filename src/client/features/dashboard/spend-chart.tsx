@@ -2,6 +2,8 @@ import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SpendView } from '../../../domain/dashboard/dashboard-api';
 import { formatUsd } from '../../../domain/format/money-format';
+import { SeriesKey } from '../../components/series-key';
+import { MEANING_COLORS } from '../../theme/series-colors';
 
 const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -12,7 +14,7 @@ const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleS
 export default function SpendChart({ byMonth }: { byMonth: SpendView['byMonth'] }) {
   const chart = useChart({
     data: byMonth.map((m) => ({ month: monthName(m.month), usd: m.usd })),
-    series: [{ name: 'usd', color: 'brand.solid', label: 'Spend' }],
+    series: [{ name: 'usd', color: MEANING_COLORS.spend, label: 'Spend', icon: <SeriesKey color={MEANING_COLORS.spend} /> }],
   });
   return (
     <Chart.Root

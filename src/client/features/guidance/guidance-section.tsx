@@ -166,14 +166,17 @@ export function AutomationsCard({ automations }: { automations: ApiRead<Automati
       <Card.Body gap="2">
         {automations.error && <ErrorNotice message={automations.error.message} onRetry={() => void automations.refetch()} />}
         {items.map((a) => (
-          <HStack key={a.id} justify="space-between" gap="2" wrap="wrap">
-            <Stack gap="0">
+          // The status stays on the right of every row; a long description wraps beside it.
+          <HStack key={a.id} justify="space-between" align="flex-start" gap="3">
+            <Stack gap="0" flex="1" minW="0">
               <Text fontSize="sm">{a.description}</Text>
               <Text fontSize="xs" color="fg.muted">
                 {formatDateTime(a.scheduledAt)}
               </Text>
             </Stack>
-            <Badge colorPalette={AUTOMATION_COLOURS[a.status]}>{a.status}</Badge>
+            <Badge colorPalette={AUTOMATION_COLOURS[a.status]} flexShrink="0">
+              {a.status}
+            </Badge>
           </HStack>
         ))}
         {items.length === 0 && !automations.error && <Text color="fg.muted">No automations for this request.</Text>}

@@ -5,6 +5,7 @@ import { REPEAT_REPAIR_REQUESTS } from '../../../domain/reporting/reports-api';
 import { insightsQuery } from './api/reporting-queries';
 import { REPEAT_REPAIR_COLUMNS, SPEND_BY_CATEGORY_COLUMNS, TOP_ASSET_COLUMNS, TOP_LOCATION_COLUMNS } from './report-columns';
 import { ReportChartSlot } from './report-chart-slot';
+import { MEANING_COLORS } from '../../theme/series-colors';
 import { reportFilter, shownPeriod } from './report-filter';
 import type { ReportSearch } from './report-search';
 import { countText, csvFileName } from './report-table';
@@ -31,7 +32,7 @@ export function InsightsReport({ search, showsSpend }: { search: ReportSearch; s
               >
                 <ReportChartSlot
                   data={r.spendByCategory.map((c) => ({ x: c.category, spend: c.cents / 100 }))}
-                  series={[{ name: 'spend', label: 'Spend' }]}
+                  series={[{ name: 'spend', label: 'Spend', color: MEANING_COLORS.spend }]}
                   format={formatUsd}
                   horizontal
                   label={`Spend by category: ${r.spendByCategory.map((c) => `${c.category} ${formatUsd(c.cents / 100)}`).join(', ')}`}

@@ -1,6 +1,6 @@
-import { Badge, Link as ChakraLink, Table, Text } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, Grid, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { formatDay } from '../../../domain/format/date-format';
 import { formatUsd } from '../../../domain/format/money-format';
 import type { InvoiceSummary } from '../../../domain/reporting/invoices-api';
@@ -13,12 +13,14 @@ const LINES = [
   ['Travel', (i: InvoiceSummary) => i.travelCents],
   ['Tax', (i: InvoiceSummary) => i.taxCents],
 ] as const;
+/** Names wrap (the scroll area keeps cells on one line), so the table fits a desktop's card. */
+const WRAPS = { whiteSpace: 'normal', minW: '24' } as const;
 
 /**
  * A page of invoices (docs/product/reporting.md#invoices): the total and status first (what a finance
- * user scans for, in view without scrolling), then vendor, location, category, equipment, the request
- * it is matched to (or "Unmatched") and the lines. It scrolls sideways inside its card on a narrow
- * screen. `action` adds a column after the status (the unmatched list's "Match").
+ * user scans for, in view without scrolling), then vendor, location, category with the equipment
+ * under it, the request it is matched to (or "Unmatched") and the lines in one column: it fits a
+ * desktop's card, and scrolls sideways inside it on a narrow screen. `action` adds a column after the status (the unmatched list's "Match").
  */
 export function InvoiceTable({ items, action }: { items: readonly InvoiceSummary[]; action?: (invoice: InvoiceSummary) => ReactNode }) {
   return (
@@ -32,14 +34,9 @@ export function InvoiceTable({ items, action }: { items: readonly InvoiceSummary
             {action && <Table.ColumnHeader>Action</Table.ColumnHeader>}
             <Table.ColumnHeader>Vendor</Table.ColumnHeader>
             <Table.ColumnHeader>Location</Table.ColumnHeader>
-            <Table.ColumnHeader>Category</Table.ColumnHeader>
-            <Table.ColumnHeader>Equipment</Table.ColumnHeader>
+            <Table.ColumnHeader>Category, equipment</Table.ColumnHeader>
             <Table.ColumnHeader>Request</Table.ColumnHeader>
-            {LINES.map(([label]) => (
-              <Table.ColumnHeader key={label} textAlign="end">
-                {label}
-              </Table.ColumnHeader>
-            ))}
+            <Table.ColumnHeader textAlign="end">Lines</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -60,10 +57,14 @@ export function InvoiceTable({ items, action }: { items: readonly InvoiceSummary
                 </Badge>
               </Table.Cell>
               {action && <Table.Cell>{action(i)}</Table.Cell>}
-              <Table.Cell>{i.vendor.name}</Table.Cell>
-              <Table.Cell>{i.location.storeNumber ? `${i.location.storeNumber} · ${i.location.name}` : i.location.name}</Table.Cell>
-              <Table.Cell>{i.serviceCategory?.name ?? '–'}</Table.Cell>
-              <Table.Cell>{i.asset?.name ?? '–'}</Table.Cell>
+              <Table.Cell {...WRAPS}>{i.vendor.name}</Table.Cell>
+              <Table.Cell {...WRAPS}>{i.location.storeNumber ? `${i.location.storeNumber} · ${i.location.name}` : i.location.name}</Table.Cell>
+              <Table.Cell {...WRAPS}>
+                <Text>{i.serviceCategory?.name ?? '–'}</Text>
+                <Text textStyle="xs" color="fg.muted">
+                  {i.asset?.name ?? 'No equipment'}
+                </Text>
+              </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
                 {i.request ? (
                   <ChakraLink asChild color="brand.fg">
@@ -77,11 +78,16 @@ export function InvoiceTable({ items, action }: { items: readonly InvoiceSummary
                   </Text>
                 )}
               </Table.Cell>
-              {LINES.map(([label, cents]) => (
-                <Table.Cell key={label} textAlign="end" whiteSpace="nowrap">
-                  {usd(cents(i))}
-                </Table.Cell>
-              ))}
+              <Table.Cell>
+                <Grid templateColumns="auto auto" columnGap="2" justifyContent="end" textStyle="xs" whiteSpace="nowrap">
+                  {LINES.map(([label, cents]) => (
+                    <Fragment key={label}>
+                      <Text color="fg.muted">{label}</Text>
+                      <Text textAlign="end">{usd(cents(i))}</Text>
+                    </Fragment>
+                  ))}
+                </Grid>
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -89,13 +95,3 @@ export function InvoiceTable({ items, action }: { items: readonly InvoiceSummary
     </Table.ScrollArea>
   );
 }
-
-/** The chart's data: each invoice of the page, split into its lines. */
-export const invoiceChartData = (items: readonly InvoiceSummary[]) =>
-  items.map((i) => ({ x: i.invoiceNumber, labour: i.labourCents / 100, parts: i.partsCents / 100, travel: i.travelCents / 100, tax: i.taxCents / 100 }));
-export const INVOICE_CHART_SERIES = [
-  { name: 'labour', label: 'Labour' },
-  { name: 'parts', label: 'Parts' },
-  { name: 'travel', label: 'Travel' },
-  { name: 'tax', label: 'Tax' },
-] as const;

@@ -1,24 +1,14 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-
-/** Colours of a chart's series, in order (a stack's categories cycle through them). */
-const SERIES_COLORS = [
-  'brand.solid',
-  'blue.solid',
-  'orange.solid',
-  'purple.solid',
-  'pink.solid',
-  'cyan.solid',
-  'yellow.solid',
-  'green.solid',
-  'red.solid',
-  'gray.solid',
-];
+import { SeriesKey } from '../../components/series-key';
+import { CATEGORY_COLORS } from '../../theme/series-colors';
 
 export interface ChartSeries {
   /** The key of the value in each datum. */
   name: string;
   label: string;
+  /** A series with a meaning takes its colour (MEANING_COLORS); others take the categories' colours in order. */
+  color?: string;
 }
 
 export interface ReportChartProps {
@@ -43,7 +33,10 @@ export interface ReportChartProps {
 export default function ReportChart({ data, series, stacked = false, format, label, horizontal = false }: ReportChartProps) {
   const chart = useChart({
     data,
-    series: series.map((s, i) => ({ name: s.name, label: s.label, color: SERIES_COLORS[i % SERIES_COLORS.length], stackId: stacked ? 'a' : undefined })),
+    series: series.map((s, i) => {
+      const color = s.color ?? CATEGORY_COLORS[i % CATEGORY_COLORS.length]!;
+      return { name: s.name, label: s.label, color, icon: <SeriesKey color={color} />, stackId: stacked ? 'a' : undefined };
+    }),
   });
   const height = horizontal ? `${Math.max(160, data.length * 36 + 48)}px` : '64';
   return (

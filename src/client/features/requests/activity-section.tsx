@@ -190,13 +190,22 @@ function Composer({ requestId, selfService }: { requestId: string; selfService: 
               size="sm"
               w="full"
               justifyContent="flex-start"
+              // A long email wraps inside the list (a button keeps its text on one line).
+              h="auto"
+              minH="9"
+              py="1.5"
+              whiteSpace="normal"
+              textAlign="start"
+              flexWrap="wrap"
+              columnGap="2"
+              rowGap="0"
               onClick={() => {
                 setText((t) => insertMention(t, u));
                 setChosen((c) => [...c, u]);
               }}
             >
               {u.name}
-              <Text as="span" color="fg.muted" fontSize="xs" ms="2">
+              <Text as="span" color="fg.muted" fontSize="xs" overflowWrap="anywhere" minW="0">
                 {u.kind === 'vendor' ? 'Vendor' : u.email}
               </Text>
             </Button>

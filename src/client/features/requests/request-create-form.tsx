@@ -136,10 +136,19 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
                       : 'Your attempt will be sent with the request.'
                     : 'Many problems are fixed in a few minutes without a vendor visit. Try it before filing the request.'}
                 </Alert.Description>
+                {/* Under the text rather than beside it: on a phone a button beside it squeezes the text to a few words a line. */}
+                <Box mt="2">
+                  <Button
+                    size="sm"
+                    colorPalette="brand"
+                    variant={draft.attempt ? 'outline' : 'solid'}
+                    bg={draft.attempt ? 'bg' : undefined}
+                    onClick={() => onOpenGuides(draft)}
+                  >
+                    {draft.attempt ? 'Open the guide again' : 'Try the guide'}
+                  </Button>
+                </Box>
               </Alert.Content>
-              <Button size="sm" colorPalette="brand" variant={draft.attempt ? 'outline' : 'solid'} onClick={() => onOpenGuides(draft)}>
-                {draft.attempt ? 'Open the guide again' : 'Try the guide'}
-              </Button>
             </Alert.Root>
           )}
           <Field.Root>
@@ -171,7 +180,8 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
           />
         </Section>
 
-        {isIncident && (
+        {/* After a guide, self-service has nothing left to say here (the attempt is sent with the request). */}
+        {isIncident && (!draft.attempt || !selfService) && (
           <Section title="Troubleshooting">
             {!draft.attempt && (
               <SelectField
@@ -282,7 +292,21 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
             Some fields need attention.
           </Text>
         )}
-        <HStack gap="3" justify="flex-end" position="sticky" bottom={{ base: '16', md: '0' }} bg="bg" py="3" borderTopWidth="1px">
+        {/* Clear of the phone's tab bar and of the card above, with an edge and a shadow of its own. */}
+        <HStack
+          gap="3"
+          justify="flex-end"
+          position="sticky"
+          bottom={{ base: 'calc(4.5rem + env(safe-area-inset-bottom))', md: '2' }}
+          zIndex="docked"
+          bg="bg"
+          px="3"
+          py="2"
+          mt="2"
+          rounded="l2"
+          borderWidth="1px"
+          shadow="md"
+        >
           <Button variant="ghost" onClick={onCancel}>
             Cancel
           </Button>

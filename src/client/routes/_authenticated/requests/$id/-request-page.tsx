@@ -4,6 +4,7 @@ import { isPreventativeType } from '../../../../../domain/requests/self-service-
 import { ActivitySection } from '../../../../features/requests/activity-section';
 import { AttachmentsSection } from '../../../../features/attachments/attachments-section';
 import { CopyButton } from '../../../../components/copy-button';
+import { AppIcon } from '../../../../components/icons';
 import { ErrorNotice } from '../../../../components/error-notice';
 import { AutomationsCard, FOLLOW_UPS_ANCHOR, FollowUpsCard, PromptsPanel } from '../../../../features/guidance/guidance-section';
 import { CHECKLIST_ANCHOR } from '../../../../features/pm/checklist-anchor';
@@ -66,11 +67,18 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
 
   return (
     <Stack gap="4">
-      <Box>
+      {/* The way back and the request's link share a row: on a phone the link is not left alone under the badges. */}
+      <HStack justify="space-between" gap="2">
         <Button asChild variant="ghost" size="sm" ms="-2">
           <Link to="/requests">← Requests</Link>
         </Button>
-      </Box>
+        {r && (
+          <CopyButton text={new URL(`/requests/${r.id}`, window.location.origin).href} label={`Copy link to request #${r.number}`} size="xs" variant="outline">
+            <AppIcon name="link" />
+            Copy link
+          </CopyButton>
+        )}
+      </HStack>
       {request.error && <ErrorNotice message={request.error.message} onRetry={() => void request.refetch()} />}
       {!r && request.isPending && <Skeleton height="24" rounded="md" />}
       {r && (
@@ -83,14 +91,6 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
               <PriorityBadge priority={r.requestPriority} />
               <StatusBadge status={r.requestStatus} />
               {r.subStatus && <Badge variant="subtle">{r.subStatus}</Badge>}
-              <CopyButton
-                text={new URL(`/requests/${r.id}`, window.location.origin).href}
-                label={`Copy link to request #${r.number}`}
-                size="xs"
-                variant="ghost"
-              >
-                Copy link
-              </CopyButton>
             </HStack>
             <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
               {r.ticketName ?? (r.incidentDescription || r.requestType)}
