@@ -169,9 +169,9 @@ const variables = z.object({
   SENTRY_DSN: sentryDsn.optional(),
   /** The page's DSN, handed to the page at run time; unset keeps the Sentry SDK off the page. */
   SENTRY_PAGE_DSN: sentryDsn.optional(),
-  /** Share of errors reported, 0 to 1; SPEC §9: 0.01 in production, everything elsewhere. */
+  /** Share of errors reported, 0 to 1; docs/product/error-reporting.md: 0.01 in production, everything elsewhere. */
   SENTRY_ERROR_SAMPLE_RATE: sampleRate.optional(),
-  /** Share of requests and page loads traced, 0 to 1; SPEC §9: 0.1 in production, everything elsewhere. */
+  /** Share of requests and page loads traced, 0 to 1; docs/product/error-reporting.md: 0.1 in production, everything elsewhere. */
   SENTRY_TRACES_SAMPLE_RATE: sampleRate.optional(),
   /** Registers a route that always fails (GET /v3/ssp/error-reporting/test-failure) for the error-reporting test; refused in production. */
   ERROR_REPORTING_TEST_ROUTE: booleanFlag.default(false),
@@ -235,7 +235,7 @@ const configSchema = variables
       PUBLIC_URL: c.PUBLIC_URL ?? defaultPublicUrl(HOST, c.PORT),
       // API tests build many apps; the ones about jobs turn the queue on.
       JOBS: c.JOBS ?? c.NODE_ENV !== 'test',
-      // SPEC §9 samples in production; a development or test server reports everything it sees.
+      // docs/product/error-reporting.md: sampled in production; a development or test server reports everything it sees.
       SENTRY_ERROR_SAMPLE_RATE: c.SENTRY_ERROR_SAMPLE_RATE ?? (c.NODE_ENV === 'production' ? 0.01 : 1),
       SENTRY_TRACES_SAMPLE_RATE: c.SENTRY_TRACES_SAMPLE_RATE ?? (c.NODE_ENV === 'production' ? 0.1 : 1),
     };
