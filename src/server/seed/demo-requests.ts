@@ -359,7 +359,7 @@ function scenarioInputs(byId: Map<string, DemoAsset>, clock: SeedClock): Request
       subStatus: s.subStatus,
       vendor: s.vendor,
       createdAt,
-      eta: s.etaHours === undefined ? null : clock.inBusinessHours(clock.atLocal(0, s.etaHours, asset.location.timezone), asset.location.timezone),
+      eta: s.etaHours === undefined ? null : clock.inBusinessHours(clock.at(0, s.etaHours), asset.location.timezone),
       completedAt: s.closed ? clock.at(-s.createdDaysAgo + 1.5) : null,
       incident: s.requestType === 'Equipment Certification' ? certificationIncident(type.name) : type.incidents[0]!,
       resolution: s.closed ? type.resolutions[0]! : null,
