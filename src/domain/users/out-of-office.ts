@@ -34,13 +34,3 @@ export interface OooPlace {
 export function isOutOfOfficeAt(contact: OooDates, place: OooPlace, now: Date = new Date()): boolean {
   return isOutOfOffice(contact, isoDate(now, place.locationTimeZone ?? place.viewerTimeZone ?? undefined));
 }
-
-/** Whether `zone` is an IANA time zone this runtime knows (America/Chicago). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}

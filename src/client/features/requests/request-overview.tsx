@@ -160,12 +160,13 @@ export function RequestOverview({ request: r, selfService, onChanged, openEditor
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             )}
-            onSave={() => {
-              const assigned = REQUEST_DONE.vendorAssigned(vendors.data?.items.find((v) => v.id === vendorId)?.name);
-              return selfService
-                ? change(() => assignVendor(r.id, vendorId), REQUEST_MESSAGES.assignVendor, assigned)
-                : change(() => dispatchVendor(r.id, vendorId), REQUEST_MESSAGES.update, assigned);
-            }}
+            onSave={() =>
+              change(
+                () => (selfService ? assignVendor : dispatchVendor)(r.id, vendorId),
+                selfService ? REQUEST_MESSAGES.assignVendor : REQUEST_MESSAGES.update,
+                REQUEST_DONE.vendorAssigned(vendors.data?.items.find((v) => v.id === vendorId)?.name),
+              )
+            }
           />
           {!selfService && (
             <EditableField
@@ -199,10 +200,11 @@ export function RequestOverview({ request: r, selfService, onChanged, openEditor
             editor={() => <Input size="sm" type="datetime-local" aria-label="ETA" value={eta} onChange={(e) => setEtaText(e.target.value)} />}
             onSave={() => {
               const at = fromLocalInput(eta);
-              const said = at ? REQUEST_DONE.etaSet(formatDateTime(at)) : REQUEST_DONE.etaRemoved;
-              return selfService
-                ? change(() => setSelfServiceEta(r.id, at), REQUEST_MESSAGES.setEta, said)
-                : change(() => setEta(r.id, at), REQUEST_MESSAGES.eta, said);
+              return change(
+                () => (selfService ? setSelfServiceEta : setEta)(r.id, at),
+                selfService ? REQUEST_MESSAGES.setEta : REQUEST_MESSAGES.eta,
+                at ? REQUEST_DONE.etaSet(formatDateTime(at)) : REQUEST_DONE.etaRemoved,
+              );
             }}
           />
           {!selfService && (

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Page, PageQuery } from '../../../domain/api/paging';
+import { isTimeZone } from '../../../domain/format/time-zone';
 import { isOutOfOfficeAt } from '../../../domain/users/out-of-office';
+import { badRequest } from '../../http-error';
 import type { LocationContact, Person, PersonView } from '../../../domain/users/users-api';
 import type { Queryable } from '../../db/client';
 import { brandOwnerMemberships, customerMemberships, locations, userLocations, vendorMemberships } from '../../db/schema/tenancy';
@@ -80,6 +82,8 @@ export interface PeopleQuery extends PageQuery {
 
 /** People of the caller's customers, scoped in SQL. */
 export async function listPeople(db: Queryable, scope: TenantScope, query: PeopleQuery): Promise<Page<Person>> {
+  // Checked here, not in the shared schema: the check would weigh on every page's first load.
+  if (query.timeZone !== undefined && !isTimeZone(query.timeZone)) throw badRequest('timeZone must be a time zone such as America/Chicago');
   const conditions: (SQL | undefined)[] = [personVisibleTo(scope)];
   if (query.customerIds) conditions.push(inArray(customerMemberships.customerId, [...query.customerIds]));
   if (!query.includeArchived) conditions.push(isNull(users.deletedAt));
