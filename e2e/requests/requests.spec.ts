@@ -67,7 +67,7 @@ test.describe('requests', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     // The snackbar says what happened, not just that something was saved.
     await expect(snackbar(page, 'ETA set to 05/01/2030 09:30 AM.')).toBeVisible();
-    await expect(page.getByText('05/01/2030 09:30 AM')).toBeVisible();
+    await expect(page.getByText('05/01/2030 09:30 AM', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Change vendor' }).click();
     const vendors = page.getByLabel('Vendor');
