@@ -5,7 +5,7 @@ import { loginWithCode } from './support/identity';
 import { snackbar } from './support/snackbar';
 
 /**
- * The global snackbar (SPEC §3; docs/product/messages.md): a save says how it went in it, a copy
+ * The global snackbar (docs/product/messages.md): a save says how it went in it, a copy
  * says 'Copied to clipboard.' and the clipboard holds the link. Photographed at desktop and phone
  * width under .tmp/shots for a look.
  */

@@ -40,6 +40,24 @@ test('an unknown label signed out says it was not found', async ({ page }) => {
   await expect(page.getByText('Walk-in Cooler')).toHaveCount(0);
 });
 
+test('a code that is no label says so, with a way on: scan again, sign in, home', async ({ page, request }) => {
+  await page.goto('/qr/not-a-label');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not an equipment label' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Scan again' })).toHaveAttribute('href', '/assets/scan');
+  await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await loginWithCode(page, request, DEMO.users.locationStaff.email);
+
+  await page.goto('/qr/not-a-label');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page).not.toHaveURL(/\/qr\//);
+  await page.goto('/qr/not-a-label');
+  await page.getByRole('link', { name: 'Scan again' }).click();
+  await expect(page).toHaveURL(/\/assets\/scan$/);
+});
+
 test('signed in, an unknown label says it was not found, with a way to scan again', async ({ page, request }) => {
   await page.goto('/requests');
   await loginWithCode(page, request, DEMO.users.locationStaff.email);

@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { barColours, legendColours } from '../support/chart-legend';
 import { loginWithCode } from '../support/identity';
+import { snackbar } from '../support/snackbar';
 
 const REPORTS = 'Reports';
 
@@ -63,8 +64,19 @@ test.describe('reporting', () => {
     const total = await invoiceTotal(page);
     expect(total).toBeGreaterThan(0);
     const download = page.waitForEvent('download');
+    // The server makes the file: the button says so until it is saved, then the snackbar does.
+    let releaseCsv!: () => void;
+    const held = new Promise<void>((resolve) => (releaseCsv = resolve));
+    await page.route('**/v3/ssp/requests/invoice-summaries/csv?**', async (route) => {
+      await held;
+      await route.fallback();
+    });
     await page.getByRole('button', { name: 'Download CSV' }).click();
-    const file = await (await download).path();
+    await expect(page.getByRole('button', { name: 'Preparing…' })).toBeVisible();
+    releaseCsv();
+    const saved = await download;
+    await expect(snackbar(page, `Downloaded ${saved.suggestedFilename()}.`)).toBeVisible();
+    const file = await saved.path();
     const lines = (await readFile(file, 'utf8')).split('\r\n').filter((l) => l !== '');
     expect(lines[0]).toMatch(/^Invoice,Date,Status,Vendor,/);
     expect(lines.length - 1).toBe(total);

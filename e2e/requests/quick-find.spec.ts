@@ -4,7 +4,10 @@ import { DEMO } from '../../src/server/seed/demo-ids';
 import { accessToken, apiGet } from '../support/api-calls';
 import { loginWithCode } from '../support/identity';
 
-/** Find a request in the top bar (GET requests/search): by number, closed ones too, and by words; a match opens the request. */
+/**
+ * Find a request in the top bar (GET requests/search): by number, closed ones too, and by words, as
+ * they are typed; a match opens the request, which then leads the recent requests.
+ */
 test('finds a closed request by its number from any page, and requests by words, and opens one', async ({ page, request, context }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/assets');
@@ -21,16 +24,29 @@ test('finds a closed request by its number from any page, and requests by words,
   await expect(matches.first()).toContainText(`#${closed.number}`);
   await expect(matches.first()).toContainText('Closed');
 
-  // Words: every match names them somewhere; the first opens its request and the dialog goes.
-  await dialog.getByLabel('Request number or words').fill('walk-in cooler');
-  await dialog.getByRole('button', { name: 'Find', exact: true }).click();
+  // Words, as they are typed (no Enter): one search once typing stops, not one per key.
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/v3/ssp/requests/search?')) searches.push(new URL(r.url()).searchParams.get('search')!);
+  });
+  await dialog.getByLabel('Request number or words').clear();
+  await dialog.getByLabel('Request number or words').pressSequentially('walk-in cooler', { delay: 20 });
   await expect(matches.first()).not.toContainText(`#${closed.number}`);
+  expect(searches.at(-1)).toBe('walk-in cooler');
+  expect(searches.length).toBeLessThan(4);
+  // The first match opens its request and the dialog goes.
   const number = /#(\d+)/.exec((await matches.first().textContent())!)![1];
   await matches.first().click();
   await expect(page).toHaveURL(/\/requests\/[0-9a-f-]{36}$/);
   await expect(dialog).toBeHidden();
   await expect(page.getByText(new RegExp(`^#${number} · `))).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Before anything is typed, the requests opened last: this one first.
+  await page.getByRole('button', { name: 'Find a request' }).click();
+  const recent = dialog.getByRole('list', { name: 'Recent requests' }).getByRole('link');
+  await expect(recent.first()).toContainText(`#${number} · `);
+  await page.keyboard.press('Escape');
 
   // Nothing found says so.
   await page.getByRole('button', { name: 'Find a request' }).click();

@@ -73,8 +73,9 @@ test.describe('requests', () => {
     await page.getByRole('button', { name: 'Change eta' }).click();
     await page.getByRole('textbox', { name: 'ETA', exact: true }).fill('2030-05-01T09:30');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(snackbar(page, 'Save Successful.')).toBeVisible();
-    await expect(page.getByText('05/01/2030 09:30 AM')).toBeVisible();
+    // The snackbar says what happened, not just that something was saved.
+    await expect(snackbar(page, 'ETA set to 05/01/2030 09:30 AM.')).toBeVisible();
+    await expect(page.getByText('05/01/2030 09:30 AM', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Change vendor' }).click();
     const vendors = page.getByLabel('Vendor');
@@ -82,12 +83,14 @@ test.describe('requests', () => {
     const vendorName = (await vendors.locator('option').nth(1).textContent())!;
     await vendors.selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(snackbar(page, `Vendor assigned: ${vendorName}.`)).toBeVisible();
     await expect(page.getByText(vendorName).first()).toBeVisible();
 
     // Completion with a resolution.
     await page.getByRole('button', { name: 'Complete request' }).click();
     await page.getByLabel('Resolution statement').fill('Vendor replaced the water inlet valve.');
     await page.getByRole('button', { name: 'Complete', exact: true }).click();
+    await expect(snackbar(page, 'Request closed.')).toBeVisible();
     await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
     // Shown as the resolution and in the timeline.
     await expect(page.getByText('Vendor replaced the water inlet valve.')).toHaveCount(2);

@@ -37,7 +37,7 @@ const render = () =>
     </StrictMode>,
   );
 
-// SPEC §9: the old portal's token (eighty_token) is traded for a session before the router decides
+// docs/product/sessions-and-tenancy.md (cookies and storage): the old portal's token (eighty_token) is traded for a session before the router decides
 // who is signed in; its code loads only on a device that has one. Whatever happens, the app draws.
 if (localStorage.getItem(LEGACY_TOKEN_STORAGE_KEY))
   void import('./session/legacy-token').then(({ migrateLegacyToken }) => migrateLegacyToken()).finally(render);

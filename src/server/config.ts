@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseBrandHostMap } from '../domain/brand/brand-host-map';
 import { parseBrandSettings } from '../domain/brand/brand-settings';
+import { defaultPublicUrl } from './public-url';
 
 /** A build-time JSON setting the server reads too, checked by the same parser as the build's. */
 const brandJson = <T>(parse: (json: string | undefined) => T) =>
@@ -74,8 +75,8 @@ const variables = z.object({
    * elsewhere one is generated and kept in DATA_DIR/session-secret so restarts keep sessions.
    */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** The address users open the portal at: login links in emails point here. */
-  PUBLIC_URL: z.url({ message: 'must be a URL such as https://portal.example.com' }).default('http://localhost:8080'),
+  /** The address users open the portal at: links in emails point here. Defaults to http://localhost:PORT (see public-url.ts). */
+  PUBLIC_URL: z.url({ message: 'must be a URL such as https://portal.example.com' }).optional(),
   /** Minutes an access token lives; the client refreshes it with the refresh-token cookie. */
   ACCESS_TOKEN_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).int().min(1).default(15),
   /** Days a refresh token (and so an idle session) lives. */
@@ -168,9 +169,9 @@ const variables = z.object({
   SENTRY_DSN: sentryDsn.optional(),
   /** The page's DSN, handed to the page at run time; unset keeps the Sentry SDK off the page. */
   SENTRY_PAGE_DSN: sentryDsn.optional(),
-  /** Share of errors reported, 0 to 1; SPEC §9: 0.01 in production, everything elsewhere. */
+  /** Share of errors reported, 0 to 1; docs/product/error-reporting.md: 0.01 in production, everything elsewhere. */
   SENTRY_ERROR_SAMPLE_RATE: sampleRate.optional(),
-  /** Share of requests and page loads traced, 0 to 1; SPEC §9: 0.1 in production, everything elsewhere. */
+  /** Share of requests and page loads traced, 0 to 1; docs/product/error-reporting.md: 0.1 in production, everything elsewhere. */
   SENTRY_TRACES_SAMPLE_RATE: sampleRate.optional(),
   /** Registers a route that always fails (GET /v3/ssp/error-reporting/test-failure) for the error-reporting test; refused in production. */
   ERROR_REPORTING_TEST_ROUTE: booleanFlag.default(false),
@@ -226,15 +227,19 @@ const configSchema = variables
       }
     }
   })
-  .transform((c) => ({
-    ...c,
-    HOST: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
-    // API tests build many apps; the ones about jobs turn the queue on.
-    JOBS: c.JOBS ?? c.NODE_ENV !== 'test',
-    // SPEC §9 samples in production; a development or test server reports everything it sees.
-    SENTRY_ERROR_SAMPLE_RATE: c.SENTRY_ERROR_SAMPLE_RATE ?? (c.NODE_ENV === 'production' ? 0.01 : 1),
-    SENTRY_TRACES_SAMPLE_RATE: c.SENTRY_TRACES_SAMPLE_RATE ?? (c.NODE_ENV === 'production' ? 0.1 : 1),
-  }));
+  .transform((c) => {
+    const HOST = c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+    return {
+      ...c,
+      HOST,
+      PUBLIC_URL: c.PUBLIC_URL ?? defaultPublicUrl(HOST, c.PORT),
+      // API tests build many apps; the ones about jobs turn the queue on.
+      JOBS: c.JOBS ?? c.NODE_ENV !== 'test',
+      // docs/product/error-reporting.md: sampled in production; a development or test server reports everything it sees.
+      SENTRY_ERROR_SAMPLE_RATE: c.SENTRY_ERROR_SAMPLE_RATE ?? (c.NODE_ENV === 'production' ? 0.01 : 1),
+      SENTRY_TRACES_SAMPLE_RATE: c.SENTRY_TRACES_SAMPLE_RATE ?? (c.NODE_ENV === 'production' ? 0.1 : 1),
+    };
+  });
 
 export type Config = z.output<typeof configSchema>;
 

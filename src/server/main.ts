@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { databaseTarget } from './db/target';
 import { watchUnhandledRejections } from './error-reporting/error-reporter';
+import { publicUrlWarning } from './public-url';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 
 /** A start-up failure whose message already says what to fix. */
@@ -58,6 +59,9 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const warning = address && typeof address === 'object' ? publicUrlWarning(config.PUBLIC_URL, address.port) : undefined;
+  if (warning) app.log.warn(warning);
 }
 
 main().catch((err: unknown) => {

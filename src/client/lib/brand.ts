@@ -16,7 +16,7 @@ export function brandForPath(pathname: string): Brand {
 }
 
 /**
- * The settings of the brand of this page's host name (SPEC §1: the API host is chosen by host name),
+ * The settings of the brand of this page's host name (docs/product/README.md, Brands: the API host is chosen by host name),
  * not of its path: the unbranded pages share their host's API and cookies.
  */
 export function hostBrandSettings(hostname: string = window.location.hostname, settings: BrandSettingsMap = BRAND_SETTINGS): Partial<BrandSettings> {

@@ -1,6 +1,6 @@
 import { showSnackbar } from '../components/snackbar/snackbar';
 
-/** docs/product/messages.md: SPEC §9's 'copied to clipboard' confirmation, and a refused clipboard. */
+/** docs/product/messages.md: the 'Copied to clipboard.' confirmation, and a refused clipboard. */
 export const COPY_MESSAGES = {
   copied: 'Copied to clipboard.',
   failed: 'Could not copy to the clipboard. Select the text and copy it instead.',

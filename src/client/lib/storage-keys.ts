@@ -4,4 +4,6 @@ export const STORAGE_KEYS = {
   appVersion: 'appVersion',
   /** Whether this instance is a joint-brand instance, 'true' or 'false' (docs/product/README.md). */
   jointBrand: 'jointBrand',
+  /** The requests this user opened last, newest first, for Find a request (docs/product/requests.md); one list per user id. */
+  recentRequests: (userId: string) => `recentRequests:${userId}`,
 } as const;

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Spinner, Stack } from '@chakra-ui/react';
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import { PublicPage } from '../components/public-page';
+import { isSignedIn } from '../lib/session';
 import { PublicLabelPage } from '../features/qr/public-label';
 import { QR_MESSAGES } from '../features/qr/api/qr-calls';
 
@@ -29,17 +30,36 @@ export const Route = createFileRoute('/qr/$id')({
 function LabelPage() {
   const { destination } = Route.useRouteContext();
   if (destination.kind === 'public') return <PublicLabelPage labelId={destination.labelId} />;
-  if (destination.kind === 'not-a-label') {
-    return (
-      <PublicPage title="Not an equipment label" icon="scan">
+  if (destination.kind === 'not-a-label') return <NotALabel />;
+  return <OfflineLabel />;
+}
+
+/** A code that is no label of ours: the way on is another scan, signing in (signed out) or home. */
+function NotALabel() {
+  const signedIn = isSignedIn();
+  return (
+    <PublicPage title="Not an equipment label" icon="scan">
+      <Stack gap="4">
         <Alert.Root status="warning" rounded="md">
           <Alert.Indicator />
           <Alert.Title>{QR_MESSAGES.notALabel}</Alert.Title>
         </Alert.Root>
-      </PublicPage>
-    );
-  }
-  return <OfflineLabel />;
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button asChild colorPalette="brand" w={{ base: 'full', sm: 'auto' }}>
+            <Link to="/assets/scan">Scan again</Link>
+          </Button>
+          {!signedIn && (
+            <Button asChild variant="outline" w={{ base: 'full', sm: 'auto' }}>
+              <Link to="/login">Sign in</Link>
+            </Button>
+          )}
+          <Button asChild variant="outline" w={{ base: 'full', sm: 'auto' }}>
+            <Link to="/">Home</Link>
+          </Button>
+        </Stack>
+      </Stack>
+    </PublicPage>
+  );
 }
 
 /** Offline, and this label's asset was never opened on this device. */

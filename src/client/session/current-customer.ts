@@ -31,7 +31,7 @@ const UNDECIDED = 409;
  * call asks again.
  */
 export function currentCustomer(now: number = Date.now()): Promise<CurrentCustomer | null> {
-  if (cached && now - cached.at < CUSTOMER_CACHE_MS) return cached.value;
+  if (cached && isCurrentCustomerFresh(now)) return cached.value;
   const value = api(CUSTOMER_PATHS.self).then(
     (body) => currentCustomerSchema.parse(body),
     (error: unknown) => {
@@ -42,6 +42,11 @@ export function currentCustomer(now: number = Date.now()): Promise<CurrentCustom
   );
   cached = { at: now, value };
   return value;
+}
+
+/** Whether the last read is younger than CUSTOMER_CACHE_MS (a failed read is not kept, so it is not fresh). */
+export function isCurrentCustomerFresh(now: number = Date.now()): boolean {
+  return cached !== null && now - cached.at < CUSTOMER_CACHE_MS;
 }
 
 export function forgetCurrentCustomer(): void {

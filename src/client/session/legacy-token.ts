@@ -8,7 +8,7 @@ import { isSignedIn } from '../lib/session';
 export type LegacyTokenOutcome = 'none' | 'signed-in' | 'refused' | 'kept';
 
 /**
- * SPEC §9: a device of the old portal keeps its token in local storage (`eighty_token`). Without a
+ * docs/product/sessions-and-tenancy.md (cookies and storage): a device of the old portal keeps its token in local storage (`eighty_token`). Without a
  * session it is traded once for one through the legacy link call (which sets the session cookies)
  * and then forgotten; a refused token is forgotten too, and so is one beside a session (it is no
  * longer needed, and a long-lived token should not linger). When the server does not answer, the

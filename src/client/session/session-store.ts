@@ -5,7 +5,7 @@ import { USER_PATHS } from '../../domain/users/users-api';
 import { api } from '../lib/api-client';
 import { startSessionTracking } from '../analytics/session-tracking';
 import { setReportedUser } from '../error-reporting/error-reporting';
-import { CURRENT_CUSTOMER_ERROR, currentCustomer, forgetCurrentCustomer, type CurrentCustomer } from './current-customer';
+import { CURRENT_CUSTOMER_ERROR, currentCustomer, forgetCurrentCustomer, isCurrentCustomerFresh, type CurrentCustomer } from './current-customer';
 import { userInfoSchema, type UserInfo } from './user-info';
 
 /** docs/product/messages.md texts for the session's loads. */
@@ -34,6 +34,9 @@ export class SessionLoadError extends Error {}
 /** The rules: a list, or a list under `rules`. */
 const rulesAnswer = z.union([appRulesSchema, z.object({ rules: appRulesSchema }).transform((a) => a.rules)]);
 const configsAnswer = permissionConfigsSchema.pick({ pmInsightsCustomerIds: true });
+
+/** In customer mode with a customer to read; outside it the customer is always null. */
+const hasCustomer = (user: UserInfo): boolean => user.mode === 'customer' && user.customerSettings.length > 0;
 
 async function load(): Promise<Session> {
   const loadErrors: string[] = [];
@@ -66,7 +69,7 @@ async function load(): Promise<Session> {
       }),
   ]);
   let customer: CurrentCustomer | null = null;
-  if (user.mode === 'customer' && user.customerSettings.length > 0) {
+  if (hasCustomer(user)) {
     const read = await customerRead;
     if (!read.ok) loadErrors.push(CURRENT_CUSTOMER_ERROR);
     customer = read.customer;
@@ -79,15 +82,32 @@ async function load(): Promise<Session> {
 let session: Promise<Session> | null = null;
 
 /**
+ * The session with the customer read again once its 60 seconds are over (docs/product/sessions-and-tenancy.md
+ * caches): the route guards use its flags. A failed read keeps the session as it was.
+ */
+async function withFreshCustomer(loaded: Session): Promise<Session> {
+  if (!hasCustomer(loaded.user) || isCurrentCustomerFresh()) return loaded;
+  return currentCustomer().then(
+    (customer) => {
+      const refreshed = { ...loaded, customer, loadErrors: loaded.loadErrors.filter((e) => e !== CURRENT_CUSTOMER_ERROR) };
+      session = Promise.resolve(refreshed);
+      return refreshed;
+    },
+    () => loaded,
+  );
+}
+
+/**
  * Loads the user and their rules once per session (a page load: every change of mode, selection
- * or impersonation reloads the app, docs/product/sessions-and-tenancy.md). A failed load is not kept, so a retry asks again.
+ * or impersonation reloads the app, docs/product/sessions-and-tenancy.md), and the customer again
+ * when its cache is over. A failed load is not kept, so a retry asks again.
  */
 export function loadSession(): Promise<Session> {
   session ??= load().catch((error: unknown) => {
     session = null;
     throw error;
   });
-  return session;
+  return session.then(withFreshCustomer);
 }
 
 /** Forgets the loaded session and customer (logout, login page). */

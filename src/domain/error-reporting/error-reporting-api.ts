@@ -18,9 +18,9 @@ export const pageErrorReportingSchema = z.object({
   /** The Sentry-protocol DSN reports go to; null turns reporting off (the SDK is not even loaded). */
   dsn: z.string().nullable(),
   environment: z.string(),
-  /** Share of errors sent (SPEC §9: 1% in production). */
+  /** Share of errors sent (docs/product/error-reporting.md: 1% in production). */
   sampleRate: z.number().min(0).max(1),
-  /** Share of page loads and navigations traced (SPEC §9: 10% in production). */
+  /** Share of page loads and navigations traced (docs/product/error-reporting.md: 10% in production). */
   tracesSampleRate: z.number().min(0).max(1),
 });
 export type PageErrorReporting = z.infer<typeof pageErrorReportingSchema>;

@@ -18,3 +18,19 @@ export function isOutOfOffice(contact: OooDates, today: string): boolean {
   const day = datePart(today);
   return datePart(contact.oooStartDate) <= day && day <= datePart(contact.oooEndDate);
 }
+
+/**
+ * Where a person's "today" is (docs/product/roles-and-permissions.md, out of office): the time zone of
+ * the location they are seen for, else the viewer's.
+ */
+export interface OooPlace {
+  /** A location's contacts, a task's share recipients (the task's location), a person at one location only. */
+  locationTimeZone?: string | null;
+  /** The viewer's time zone, for a person seen without one location (the people list). */
+  viewerTimeZone?: string | null;
+}
+
+/** Out of office today, today being the calendar day at the place's time zone. */
+export function isOutOfOfficeAt(contact: OooDates, place: OooPlace, now: Date = new Date()): boolean {
+  return isOutOfOffice(contact, isoDate(now, place.locationTimeZone ?? place.viewerTimeZone ?? undefined));
+}

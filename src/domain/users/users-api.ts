@@ -53,6 +53,8 @@ export const peopleListQuerySchema = pageQuerySchema.extend({
   /** Name, email or phone contains this text. */
   search: z.string().trim().max(200).optional(),
   includeArchived: booleanQuery.optional(),
+  /** The viewer's IANA time zone: whose today marks a person without one location out of office (the server checks it). */
+  timeZone: z.string().max(64).optional(),
   ...personCustomerQuerySchema.shape,
 });
 

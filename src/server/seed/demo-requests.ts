@@ -359,7 +359,7 @@ function scenarioInputs(byId: Map<string, DemoAsset>, clock: SeedClock): Request
       subStatus: s.subStatus,
       vendor: s.vendor,
       createdAt,
-      eta: s.etaHours === undefined ? null : clock.at(0, s.etaHours),
+      eta: s.etaHours === undefined ? null : clock.inBusinessHours(clock.at(0, s.etaHours), asset.location.timezone),
       completedAt: s.closed ? clock.at(-s.createdDaysAgo + 1.5) : null,
       incident: s.requestType === 'Equipment Certification' ? certificationIncident(type.name) : type.incidents[0]!,
       resolution: s.closed ? type.resolutions[0]! : null,
@@ -376,6 +376,7 @@ function preventativeInputs(demoAssets: readonly DemoAsset[], clock: SeedClock, 
   const result: RequestInput[] = [];
   for (const asset of demoAssets) {
     const { location } = asset;
+    const zone = location.timezone;
     const planned = PM_PLAN[location.customer] ?? [];
     const type = assetType(asset.type);
     // One thread per planned type: the first asset of that type at a PM-enabled location.
@@ -398,9 +399,9 @@ function preventativeInputs(demoAssets: readonly DemoAsset[], clock: SeedClock, 
         subStatus: open ? (due <= 10 ? 'Vendor Dispatched' : 'Awaiting Dispatch') : 'Work Complete',
         vendor,
         createdAt: clock.at(Math.min(due - 14, -1)),
-        // The visit was booked for 9:00 on its due day (a closed one's ETA is kept for the scorecards).
-        eta: !open || due <= 10 ? clock.at(due, 9) : null,
-        completedAt: open ? null : clock.at(due, 10 + random.int(0, 20)),
+        // The visit was booked for 9:00 there on its due day (a closed one's ETA is kept for the scorecards).
+        eta: !open || due <= 10 ? clock.atLocal(due, 9, zone) : null,
+        completedAt: open ? null : clock.atLocal(due, 10 + random.int(0, 20), zone),
         incident,
         resolution: open
           ? null
@@ -409,7 +410,7 @@ function preventativeInputs(demoAssets: readonly DemoAsset[], clock: SeedClock, 
             : `Completed ${type.pm.title.toLowerCase()}; noted worn parts and recommended a follow-up repair.`,
         reporter: null,
         pmThreadId: thread,
-        serviceWindow: [clock.at(due, 8), clock.at(due, 12)],
+        serviceWindow: [clock.atLocal(due, 8, zone), clock.atLocal(due, 12, zone)],
       });
     }
   }
@@ -442,7 +443,9 @@ function incidentInputs(demoAssets: readonly DemoAsset[], clock: SeedClock, rand
       const key = `incident:${plan.customer}:${i}`;
       const priority = random.weighted(PRIORITIES);
       // An open request's ETA draws from the shared generator, a closed one's completion does: never both.
-      const openEta = etaDue ? new Date(Math.max(createdAt.getTime() + 4 * 3_600_000, clock.at(0, random.int(-6, 48)).getTime())) : null;
+      const openEta = etaDue
+        ? clock.inBusinessHours(new Date(Math.max(createdAt.getTime() + 4 * 3_600_000, clock.at(0, random.int(-6, 48)).getTime())), asset.location.timezone)
+        : null;
       const completedAt = open
         ? null
         : new Date(createdAt.getTime() + Math.min(random.int(2, 144) * 3_600_000, (clock.seedDay.getTime() - createdAt.getTime()) * 0.9));

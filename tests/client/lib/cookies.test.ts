@@ -17,7 +17,7 @@ function recordCookieWrites(): string[] {
   return writes;
 }
 
-describe("the page's cookie writer (SPEC §9 cookie domain per brand)", () => {
+describe("the page's cookie writer (docs/product/sessions-and-tenancy.md: cookie domain per brand)", () => {
   afterEach(() => vi.restoreAllMocks());
 
   const settings = { partner: { cookieDomain: 'myservice360.com' }, default: { cookieDomain: 'serviceportal.example.com' } };

@@ -9,7 +9,7 @@ import { startTestHttpServer, type TestHttpServer } from '../support/test-http-s
 const VERIFY = `${AUTH_PREFIX}/legacymagiclink/verify`;
 const TOKEN = 'legacy-token-0123456789';
 
-/** SPEC §9: the old portal's eighty_token is traded for a session once, then forgotten. */
+/** docs/product/sessions-and-tenancy.md (cookies and storage): the old portal's eighty_token is traded for a session once, then forgotten. */
 describe('legacy token migration', () => {
   let server: TestHttpServer;
   const auth = () => ofetch.create({ baseURL: `${server.origin}${AUTH_PREFIX}` });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIES } from '../../../src/domain/api/cookies';
 import type * as SessionStore from '../../../src/client/session/session-store';
 import { startTestHttpServer, type TestHttpServer } from '../support/test-http-server';
@@ -72,5 +72,62 @@ describe('session loads that may fail', () => {
     expect(session.pmInsightsCustomerIds).toEqual([]);
     expect(session.loadErrors).toEqual(['Error getting permission configs']);
     expect(session.customer?.name).toBe('Harbor Grill');
+  });
+});
+
+/** docs/product/sessions-and-tenancy.md caches: the customer is read again after 60 seconds, for the route guards' flags. */
+describe('the current customer in the session', () => {
+  let server: TestHttpServer;
+  let store: typeof SessionStore;
+  const customerReads = () => server.requests.filter((r) => r.url.startsWith('/v3/ssp/customers/self')).length;
+
+  beforeAll(async () => {
+    server = await startTestHttpServer();
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${server.origin}/home`);
+    store = await import('../../../src/client/session/session-store');
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    store.forgetSession();
+    document.cookie = `${COOKIES.accessToken}=token; path=/`;
+    server.reply('/v3/ssp/user-profiles/self', { body: user });
+    server.reply('/v3/ssp/permissions/rules/self', { body: [{ action: 'read', subject: 'Request' }] });
+    server.reply('/v3/ssp/permissions/', { body: { roles: [], routes: [], dashboardVisible: true, pmInsightsCustomerIds: [] } });
+    server.reply('/v3/ssp/customers/self', { body: customer });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('is read once within 60 seconds, and again on the first navigation after them', async () => {
+    await store.loadSession();
+    const reads = customerReads();
+    vi.advanceTimersByTime(59_000);
+    expect((await store.loadSession()).customer?.canAccessInvoiceReporting).toBe(false);
+    expect(customerReads()).toBe(reads);
+
+    server.reply('/v3/ssp/customers/self', { body: { ...customer, canAccessInvoiceReporting: true } });
+    vi.advanceTimersByTime(2_000);
+    expect((await store.loadSession()).customer?.canAccessInvoiceReporting).toBe(true);
+    expect(customerReads()).toBe(reads + 1);
+    expect((await store.loadSession()).customer?.canAccessInvoiceReporting).toBe(true);
+    expect(customerReads()).toBe(reads + 1);
+  });
+
+  it('keeps the customer last read when the read after 60 seconds fails', async () => {
+    await store.loadSession();
+    server.reply('/v3/ssp/customers/self', { status: 503 });
+    vi.advanceTimersByTime(61_000);
+    const session = await store.loadSession();
+    expect(session.customer?.name).toBe('Harbor Grill');
+    expect(session.loadErrors).toEqual([]);
+  });
+
+  it('clears the load error once a later read works', async () => {
+    server.reply('/v3/ssp/customers/self', { status: 500 });
+    expect((await store.loadSession()).loadErrors).toEqual(['An error occurred while trying to get current customer.']);
+    server.reply('/v3/ssp/customers/self', { body: customer });
+    const session = await store.loadSession();
+    expect(session.customer?.name).toBe('Harbor Grill');
+    expect(session.loadErrors).toEqual([]);
   });
 });

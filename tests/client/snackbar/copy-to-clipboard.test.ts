@@ -4,7 +4,7 @@ import { COPY_MESSAGES, copyToClipboard } from '../../../src/client/lib/copy-to-
 const showSnackbar = vi.hoisted(() => vi.fn());
 vi.mock('../../../src/client/components/snackbar/snackbar', () => ({ showSnackbar }));
 
-describe("copyToClipboard: SPEC §9's 'copied to clipboard'", () => {
+describe("copyToClipboard: docs/product/messages.md's 'Copied to clipboard.'", () => {
   const writeText = vi.fn<(text: string) => Promise<void>>();
   beforeEach(() => {
     showSnackbar.mockClear();

@@ -16,7 +16,7 @@ const renderHost = () =>
     </ChakraProvider>,
   );
 
-describe('the snackbar (SPEC §3: visible, text, colour)', () => {
+describe('the snackbar (docs/product/messages.md: visible, text, colour)', () => {
   let cleanup: () => void = () => {};
   afterEach(() => {
     cleanup();

@@ -23,7 +23,7 @@ async function renderSection() {
   };
 }
 
-describe('useSave: every save says how it went in the snackbar (SPEC §3)', () => {
+describe('useSave: every save says how it went in the snackbar (docs/product/messages.md)', () => {
   let cleanup: () => void = () => {};
   beforeEach(() => showSnackbar.mockClear());
   afterEach(() => cleanup());

@@ -5,7 +5,7 @@ import { createLoginLinkToken } from '../../../src/server/modules/auth/login-lin
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { authUrl, cookieFrom, createUser, sessionCookies, type TestUser } from './auth-fixtures';
 
-/** SPEC §9: the session cookies carry the cookie domain of the brand of the request's host. */
+/** docs/product/sessions-and-tenancy.md (cookies and storage): the session cookies carry the cookie domain of the brand of the request's host. */
 describe('session cookie domain per brand', () => {
   let t: TestApp;
   let user: TestUser;

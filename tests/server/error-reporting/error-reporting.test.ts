@@ -15,7 +15,7 @@ const { users } = DEMO;
 const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
 
 describe('error reporting: configuration', () => {
-  it('samples as SPEC §9 says in production, everything elsewhere, and takes other rates when told', () => {
+  it('samples as docs/product/error-reporting.md says in production, everything elsewhere, and takes other rates when told', () => {
     expect(loadConfig(production)).toMatchObject({ SENTRY_ERROR_SAMPLE_RATE: 0.01, SENTRY_TRACES_SAMPLE_RATE: 0.1 });
     expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ SENTRY_ERROR_SAMPLE_RATE: 1, SENTRY_TRACES_SAMPLE_RATE: 1 });
     expect(loadConfig({ ...production, SENTRY_ERROR_SAMPLE_RATE: '0.5', SENTRY_TRACES_SAMPLE_RATE: '0' })).toMatchObject({

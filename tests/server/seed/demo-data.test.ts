@@ -20,6 +20,7 @@ import {
 } from '../../../src/server/db/schema/tenancy';
 import { users } from '../../../src/server/db/schema/users';
 import { DEMO } from '../../../src/server/seed/demo-ids';
+import { BUSINESS_HOURS } from '../../../src/server/seed/seed-clock';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const E164 = /^\+[1-9]\d{7,14}$/;
@@ -219,6 +220,35 @@ describe('demo data set', () => {
       else expect(r.completedAt).toBeNull();
     }
     expect(rows.some((r) => r.status === 'Request Open' && r.eta)).toBe(true);
+  });
+
+  it("books service windows and open requests' ETAs in business hours at each location", async () => {
+    const rows = await db
+      .select({
+        status: requests.requestStatus,
+        eta: requests.eta,
+        windowStart: requests.serviceWindowStart,
+        windowEnd: requests.serviceWindowEnd,
+        zone: locations.timezone,
+      })
+      .from(requests)
+      .innerJoin(locations, eq(locations.id, requests.locationId));
+    const localHour = (at: Date, zone: string) => Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(at));
+    const outside: string[] = [];
+    // A window may end on the closing hour itself; anything else starts before it.
+    const check = (what: string, at: Date | null, zone: string, endsAt = false) => {
+      if (!at) return;
+      const hour = localHour(at, zone);
+      const closed = endsAt ? hour > BUSINESS_HOURS.closes || (hour === BUSINESS_HOURS.closes && at.getUTCMinutes() > 0) : hour >= BUSINESS_HOURS.closes;
+      if (hour < BUSINESS_HOURS.opens || closed) outside.push(`${what} ${at.toISOString()} (${zone})`);
+    };
+    for (const r of rows) {
+      check('window start', r.windowStart, r.zone);
+      check('window end', r.windowEnd, r.zone, true);
+      if (r.status === 'Request Open') check('ETA', r.eta, r.zone);
+    }
+    expect(rows.some((r) => r.zone === 'America/Los_Angeles' && r.windowStart)).toBe(true);
+    expect(outside).toEqual([]);
   });
 
   it('threads recurring preventative requests by pmThreadId', async () => {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userLocations } from '../../../src/server/db/schema/tenancy';
+import { locations as locationsTable, userLocations } from '../../../src/server/db/schema/tenancy';
+import { users as usersTable } from '../../../src/server/db/schema/users';
+import { isoDate } from '../../../src/domain/users/out-of-office';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { apiAs } from '../../helpers/api-client';
@@ -204,6 +206,30 @@ describe('people API (user-profiles)', () => {
     const [ooo] = await t.database.db.select().from(userLocations).where(eq(userLocations.userId, users.outOfOfficeLeader.id));
     const contacts = (await call('companyLeader', 'GET', `user-profiles/contacts/${ooo!.locationId}`)).json();
     expect(contacts.items.find((c: { id: string }) => c.id === users.outOfOfficeLeader.id)).toMatchObject({ isOoo: true });
+  });
+
+  it("marks someone without one location out of office by the viewer's today, someone at one location by that location's", async () => {
+    // Kiritimati (UTC+14) and Pago Pago (UTC-11) are never on the same calendar day.
+    const ahead = isoDate(new Date(), 'Pacific/Kiritimati');
+    const only = (await t.database.db.select().from(userLocations).where(eq(userLocations.userId, users.outOfOfficeLeader.id)))[0]!;
+    const [place] = await t.database.db.select({ zone: locationsTable.timezone }).from(locationsTable).where(eq(locationsTable.id, only.locationId));
+    const atLocation = isoDate(new Date(), place!.zone);
+    await t.database.db.update(usersTable).set({ oooStartDate: ahead, oooEndDate: ahead }).where(eq(usersTable.id, users.companyLeader.id));
+    await t.database.db.update(usersTable).set({ oooStartDate: atLocation, oooEndDate: atLocation }).where(eq(usersTable.id, users.outOfOfficeLeader.id));
+    const flags = async (timeZone: string) => {
+      const page = (await call('companyLeader', 'GET', `user-profiles?limit=200&timeZone=${encodeURIComponent(timeZone)}`)).json();
+      const flag = (id: string) => page.items.find((p: Person & { isOoo: boolean }) => p.id === id).isOoo;
+      return { everywhere: flag(users.companyLeader.id), oneLocation: flag(users.outOfOfficeLeader.id) };
+    };
+    expect(await flags('Pacific/Kiritimati')).toEqual({ everywhere: true, oneLocation: true });
+    expect(await flags('Pacific/Pago_Pago')).toEqual({ everywhere: false, oneLocation: true });
+    await t.database.db.update(usersTable).set({ oooStartDate: null, oooEndDate: null }).where(eq(usersTable.id, users.companyLeader.id));
+  });
+
+  it('refuses a time zone that is none', async () => {
+    const res = await call('companyLeader', 'GET', 'user-profiles?timeZone=Mars%2FOlympus');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('timeZone must be a time zone such as America/Chicago');
   });
 
   it('hides contacts of locations outside the caller’s reach', async () => {

@@ -10,7 +10,7 @@ import type { IconName } from '../../components/icons';
 import { PublicPage } from '../../components/public-page';
 import { PriorityBadge } from '../../components/request-badges';
 import { useSave } from '../../components/use-save';
-import { isInvalidLink, LINK_MESSAGES, linkViewQuery, type LinkParams } from './api/public-link-calls';
+import { isBadLinkRead, isInvalidLink, LINK_MESSAGES, linkViewQuery, type LinkParams } from './api/public-link-calls';
 
 /**
  * The frame of every link page (docs/product/public-links.md): loading, then the page with what the
@@ -26,7 +26,7 @@ export function LinkPage({ link, title, icon, children }: { link: LinkParams; ti
 
 /** LinkPage's frame around any link read (the escalation pages read their own). */
 export function LinkFrame<T>({ view, title, icon, children }: { view: UseQueryResult<T>; title: string; icon: IconName; children: (view: T) => ReactNode }) {
-  if (view.error && isInvalidLink(view.error)) return <Navigate to="/invalid-link" replace />;
+  if (view.error && isBadLinkRead(view.error)) return <Navigate to="/invalid-link" replace />;
   if (view.isPending) {
     return (
       <Center minH="100dvh" aria-busy="true" aria-label="Opening the link">

@@ -1,11 +1,9 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { INVOICE_MESSAGES } from '../../../domain/reporting/invoices-api';
 import { INVOICE_STATUSES } from '../../../domain/reporting/invoice-enums';
-import { ErrorNotice } from '../../components/error-notice';
+import { SaveStatus, useSave } from '../../components/use-save';
 import { optionsOf, SelectField } from '../../components/select-field';
-import { apiErrorMessage } from '../../lib/api-error';
 import { downloadInvoices } from './api/reporting-calls';
 import { invoiceSummariesQuery } from './api/reporting-queries';
 import { InvoicePage } from './invoice-page';
@@ -13,7 +11,7 @@ import { invoiceListQuery, reportFilter, shownPeriod } from './report-filter';
 import type { ReportSearch } from './report-search';
 import { TitledCard } from '../../components/titled-card';
 import { ReportView } from './report-view';
-import { saveFile } from './save-file';
+import { DOWNLOAD_MESSAGES, saveFile } from './save-file';
 
 /**
  * The invoices report (docs/product/reporting.md#invoices): the selection's count and sum, a page of
@@ -49,27 +47,19 @@ export function InvoicesReport({ search, onSearch }: { search: ReportSearch; onS
   );
 }
 
-/** Fetches a file of the server's (with the session's headers, through the API client) and saves it. */
+/**
+ * Fetches a file of the server's (with the session's headers, through the API client) and saves it:
+ * busy while the server makes it, then the snackbar says it was saved or why not.
+ */
 export function DownloadButton({ label, fileName, download }: { label: string; fileName: string; download: () => Promise<Blob> }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const run = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      saveFile(await download(), fileName);
-    } catch (e) {
-      setError(apiErrorMessage(e, INVOICE_MESSAGES.list));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = useSave();
+  const run = () => save.run(async () => saveFile(await download(), fileName), INVOICE_MESSAGES.list, DOWNLOAD_MESSAGES.saved(fileName));
   return (
     <>
-      <Button size="sm" variant="outline" loading={busy} onClick={() => void run()}>
+      <Button size="sm" variant="outline" loading={save.busy} loadingText="Preparing…" onClick={() => void run()}>
         {label}
       </Button>
-      {error && <ErrorNotice size="sm" message={error} />}
+      <SaveStatus save={save} />
     </>
   );
 }

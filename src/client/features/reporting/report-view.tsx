@@ -6,7 +6,8 @@ import { useKeptData } from '../../components/use-kept-data';
 import type { ApiRead } from '../../lib/api-query';
 import { isQuietReportError } from './report-errors';
 import { csvOf, type ReportColumn } from './report-table';
-import { saveCsv } from './save-file';
+import { DOWNLOAD_MESSAGES, saveCsv } from './save-file';
+import { showSnackbar } from '../../components/snackbar/snackbar';
 
 /**
  * A report's read on the page (docs/product/reporting.md#errors): a skeleton until its first answer;
@@ -45,10 +46,18 @@ export function ReportView<T>({ read, children }: { read: ApiRead<T>; children: 
   );
 }
 
-/** "Download CSV" of a table as the page shows it, built here from its rows. */
+/** "Download CSV" of a table as the page shows it, built here from its rows (at once, so no busy state); the snackbar says it is saved. */
 export function DownloadCsvButton<T>({ columns, rows, fileName }: { columns: readonly ReportColumn<T>[]; rows: readonly T[]; fileName: string }) {
   return (
-    <Button size="sm" variant="outline" disabled={rows.length === 0} onClick={() => saveCsv(csvOf(columns, rows), fileName)}>
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={rows.length === 0}
+      onClick={() => {
+        saveCsv(csvOf(columns, rows), fileName);
+        showSnackbar('success', DOWNLOAD_MESSAGES.saved(fileName));
+      }}
+    >
       Download CSV
     </Button>
   );

@@ -1,3 +1,8 @@
+/** docs/product/messages.md: what a download says once its file is saved (a function, to translate whole). */
+export const DOWNLOAD_MESSAGES = {
+  saved: (fileName: string) => `Downloaded ${fileName}.`,
+} as const;
+
 /** Saves a file the page made or downloaded: a link to the bytes, clicked, then let go. */
 export function saveFile(file: Blob, fileName: string): void {
   const href = URL.createObjectURL(file);

@@ -7,7 +7,7 @@ import { usePendingWrites } from '../../offline/use-outbox';
 import { completeRequest, patchSelfServiceRequest } from './api/request-calls';
 import { checkedInQuery } from './api/request-queries';
 import { PendingMark } from '../../components/sync/pending-mark';
-import { REQUEST_MESSAGES } from './request-messages';
+import { REQUEST_DONE, REQUEST_MESSAGES } from './request-messages';
 import { queueCheckIn, queueCheckOut } from './api/request-writes';
 import { runQueued, SaveStatus, useSave } from '../../components/use-save';
 import { useRequestRights } from './use-request-rights';
@@ -155,7 +155,7 @@ function CompleteDialog({ complete, onClose, onDone }: { complete: (resolution: 
                 loading={save.busy}
                 disabled={!text.trim()}
                 onClick={async () => {
-                  if ((await save.run(() => complete(text.trim()).then(() => true), REQUEST_MESSAGES.complete)) !== undefined) onDone();
+                  if ((await save.run(() => complete(text.trim()).then(() => true), REQUEST_MESSAGES.complete, REQUEST_DONE.closed)) !== undefined) onDone();
                 }}
               >
                 Complete

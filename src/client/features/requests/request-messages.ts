@@ -21,3 +21,14 @@ export const REQUEST_MESSAGES = {
   setEta: 'An error occurred while trying to set ETA',
   addActivity: 'An error occurred while trying to add activity',
 } as const;
+
+/**
+ * docs/product/messages.md: what a save on a request did, said in the snackbar. Functions with
+ * parameters (not sentences joined together), so each can be translated whole.
+ */
+export const REQUEST_DONE = {
+  vendorAssigned: (vendor: string | undefined) => (vendor ? `Vendor assigned: ${vendor}.` : 'Vendor assigned.'),
+  etaSet: (when: string) => `ETA set to ${when}.`,
+  etaRemoved: 'ETA removed.',
+  closed: 'Request closed.',
+} as const;

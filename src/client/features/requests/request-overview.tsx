@@ -29,7 +29,7 @@ import {
   setServiceWindow,
   setSubStatus,
 } from './api/request-calls';
-import { REQUEST_MESSAGES } from './request-messages';
+import { REQUEST_DONE, REQUEST_MESSAGES } from './request-messages';
 import { vendorOptionsQuery } from './api/picker-queries';
 import { SaveStatus, useSave } from '../../components/use-save';
 import { useQuery } from '@tanstack/react-query';
@@ -90,8 +90,8 @@ export function RequestOverview({ request: r, selfService, onChanged, openEditor
     else prepareEta();
   }
 
-  const change = async (action: () => Promise<unknown>, failure: string) => {
-    const done = (await save.run(async () => (await action()) ?? true, failure)) !== undefined;
+  const change = async (action: () => Promise<unknown>, failure: string, success?: string) => {
+    const done = (await save.run(async () => (await action()) ?? true, failure, success)) !== undefined;
     if (done) onChanged();
     return done;
   };
@@ -161,9 +161,11 @@ export function RequestOverview({ request: r, selfService, onChanged, openEditor
               </NativeSelect.Root>
             )}
             onSave={() =>
-              selfService
-                ? change(() => assignVendor(r.id, vendorId), REQUEST_MESSAGES.assignVendor)
-                : change(() => dispatchVendor(r.id, vendorId), REQUEST_MESSAGES.update)
+              change(
+                () => (selfService ? assignVendor : dispatchVendor)(r.id, vendorId),
+                selfService ? REQUEST_MESSAGES.assignVendor : REQUEST_MESSAGES.update,
+                REQUEST_DONE.vendorAssigned(vendors.data?.items.find((v) => v.id === vendorId)?.name),
+              )
             }
           />
           {!selfService && (
@@ -196,11 +198,14 @@ export function RequestOverview({ request: r, selfService, onChanged, openEditor
             onOpen={prepareEta}
             openSignal={openEditor?.field === 'eta' ? openEditor.at : undefined}
             editor={() => <Input size="sm" type="datetime-local" aria-label="ETA" value={eta} onChange={(e) => setEtaText(e.target.value)} />}
-            onSave={() =>
-              selfService
-                ? change(() => setSelfServiceEta(r.id, fromLocalInput(eta)), REQUEST_MESSAGES.setEta)
-                : change(() => setEta(r.id, fromLocalInput(eta)), REQUEST_MESSAGES.eta)
-            }
+            onSave={() => {
+              const at = fromLocalInput(eta);
+              return change(
+                () => (selfService ? setSelfServiceEta : setEta)(r.id, at),
+                selfService ? REQUEST_MESSAGES.setEta : REQUEST_MESSAGES.eta,
+                at ? REQUEST_DONE.etaSet(formatDateTime(at)) : REQUEST_DONE.etaRemoved,
+              );
+            }}
           />
           {!selfService && (
             <EditableField

@@ -1,12 +1,44 @@
 import { Button, Dialog, HStack, Input, Link as ChakraLink, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { formatDay } from '../../../domain/format/date-format';
+import type { RequestSummary } from '../../../domain/requests/request-views';
 import { AppIcon } from '../../components/icons';
 import { ErrorNotice } from '../../components/error-notice';
 import { PriorityBadge, StatusBadge } from '../../components/request-badges';
+import { useSession } from '../../session/session-context';
+import { requestKeys } from './api/request-keys';
 import { requestSearchQuery } from './api/request-search-query';
+import { recentRequests, rememberRecentRequest, type RecentRequest } from './recent-requests';
+
+/** Quiet typing this long starts a search; Enter starts it at once. */
+export const QUICK_FIND_DEBOUNCE_MS = 300;
+const REQUEST_PAGE = /^\/requests\/([0-9a-f-]{36})(?:\/|$)/;
+
+const placeOf = (location: RequestSummary['location']) => (location.storeNumber ? `${location.storeNumber} · ${location.name}` : location.name);
+
+/** Remembers every request page this user opens (its detail is loaded by then) for the recent list. */
+function useRememberOpenedRequests(userId: string) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const remember = (pathname: string) => {
+      const id = REQUEST_PAGE.exec(pathname)?.[1];
+      const detail = id && queryClient.getQueryData<RequestSummary>(requestKeys.part(id, 'detail', false));
+      if (detail)
+        rememberRecentRequest(userId, {
+          id: detail.id,
+          number: detail.number,
+          title: detail.ticketName ?? detail.requestType,
+          place: placeOf(detail.location),
+        });
+    };
+    // This part of the shell loads after the first page: that page counts too.
+    remember(router.state.location.pathname);
+    return router.subscribe('onResolved', ({ toLocation }) => remember(toLocation.pathname));
+  }, [router, queryClient, userId]);
+}
 
 /**
  * "Find a request" in the top bar: a request by its number or by words of its ticket, description,
@@ -15,6 +47,8 @@ import { requestSearchQuery } from './api/request-search-query';
  */
 export function RequestQuickFind() {
   const [open, setOpen] = useState(false);
+  const { user } = useSession();
+  useRememberOpenedRequests(user.id);
   return (
     <>
       <Button variant="ghost" size="sm" aria-label="Find a request" onClick={() => setOpen(true)}>
@@ -23,14 +57,23 @@ export function RequestQuickFind() {
           Find a request
         </Text>
       </Button>
-      {open && <QuickFindDialog onClose={() => setOpen(false)} />}
+      {open && <QuickFindDialog recent={recentRequests(user.id)} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
-function QuickFindDialog({ onClose }: { onClose: () => void }) {
+/**
+ * Matches as the user types (after a pause; a newer search drops the older one's call), the
+ * recently opened requests before anything is typed.
+ */
+function QuickFindDialog({ recent, onClose }: { recent: RecentRequest[]; onClose: () => void }) {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
+  useEffect(() => {
+    const wanted = text.trim();
+    const timer = setTimeout(() => setSearch(wanted), wanted ? QUICK_FIND_DEBOUNCE_MS : 0);
+    return () => clearTimeout(timer);
+  }, [text]);
   const matches = useQuery({ ...requestSearchQuery(search), enabled: search !== '' });
   const page = matches.data;
   return (
@@ -65,6 +108,7 @@ function QuickFindDialog({ onClose }: { onClose: () => void }) {
                     </Button>
                   </HStack>
                 </form>
+                {!text.trim() && recent.length > 0 && <RecentList recent={recent} onOpen={onClose} />}
                 {matches.error && <ErrorNotice message={matches.error.message} size="sm" onRetry={() => void matches.refetch()} />}
                 {matches.isFetching && !page && <Skeleton h="16" rounded="md" />}
                 {page && page.items.length === 0 && <Text color="fg.muted">No request matches “{search}”.</Text>}
@@ -87,7 +131,7 @@ function QuickFindDialog({ onClose }: { onClose: () => void }) {
                               {r.incidentDescription || r.asset?.name || r.requestType}
                             </Text>
                             <Text fontSize="xs" color="fg.muted">
-                              {r.location.storeNumber ? `${r.location.storeNumber} · ${r.location.name}` : r.location.name} · {formatDay(r.createdAt)}
+                              {placeOf(r.location)} · {formatDay(r.createdAt)}
                             </Text>
                           </Stack>
                         </Link>
@@ -113,5 +157,32 @@ function QuickFindDialog({ onClose }: { onClose: () => void }) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** The requests opened last on this device, newest first. */
+function RecentList({ recent, onOpen }: { recent: RecentRequest[]; onOpen: () => void }) {
+  return (
+    <Stack gap="2">
+      <Text id="recent-requests" fontSize="sm" fontWeight="semibold" color="fg.muted">
+        Recent requests
+      </Text>
+      <Stack as="ul" gap="2" listStyleType="none" aria-labelledby="recent-requests">
+        {recent.map((r) => (
+          <li key={r.id}>
+            <Link to="/requests/$id" params={{ id: r.id }} onClick={onOpen}>
+              <Stack gap="0.5" borderWidth="1px" rounded="md" px="3" py="2" _hover={{ bg: 'bg.muted' }}>
+                <Text fontSize="sm" fontWeight="medium" truncate>
+                  #{r.number} · {r.title}
+                </Text>
+                <Text fontSize="xs" color="fg.muted" truncate>
+                  {r.place}
+                </Text>
+              </Stack>
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
   );
 }

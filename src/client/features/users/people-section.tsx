@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { roleOptions } from '../../../domain/permissions/assignable-roles';
 import { personChangeRefusal } from '../../../domain/permissions/people-rights';
 import type { RoleName } from '../../../domain/tenancy/roles';
-import { isoDate, isOutOfOffice } from '../../../domain/users/out-of-office';
 import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
 import { peopleQuery, rolesMapQuery, userKeys } from './api/users-queries';
 import { archivePerson, PEOPLE_MESSAGES, PEOPLE_PAGE_SIZE, pendingChangeNotice, restorePerson, type Person } from './api/people-calls';
@@ -39,7 +38,6 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
   const [notice, setNotice] = useState<string>();
   const [editing, setEditing] = useState<Person | 'new' | null>(null);
   const [archiving, setArchiving] = useState<Person | null>(null);
-  const today = isoDate();
   const ranks = rolesMap.data;
   const manager = { ...caller, rank: caller.role && ranks ? ranks[caller.role].rank : null };
   const roles = ranks ? roleOptions(manager, ranks) : [];
@@ -110,7 +108,7 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
                   <Table.Cell>
                     <HStack gap="2" wrap="wrap">
                       <Text fontWeight="medium">{p.name}</Text>
-                      {isOutOfOffice(p, today) && (
+                      {p.isOoo && (
                         <Badge colorPalette="orange" title={`Out of office ${p.oooStartDate?.slice(0, 10)} to ${p.oooEndDate?.slice(0, 10)}`}>
                           OOO
                         </Badge>

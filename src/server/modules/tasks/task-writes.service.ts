@@ -2,7 +2,7 @@ import { subject } from '@casl/ability';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { ShareRecipient, ShareRecipients, TaskComplete, TaskCompleteResult, TaskShare, TaskShareResult } from '../../../domain/tasks/task-api';
 import { TASK_MESSAGES } from '../../../domain/tasks/task-api';
-import { isoDate, isOutOfOffice } from '../../../domain/users/out-of-office';
+import { isOutOfOfficeAt } from '../../../domain/users/out-of-office';
 import type { Queryable } from '../../db/client';
 import { tasks, taskShares } from '../../db/schema/tasks';
 import { customerMemberships, userLocations, vendorMemberships } from '../../db/schema/tenancy';
@@ -79,8 +79,7 @@ async function recipientsOf(db: Queryable, actor: Actor, row: TaskRow): Promise<
           .orderBy(asc(users.name), asc(users.id))
       : Promise.resolve([]),
   ]);
-  const today = isoDate(new Date(), row.locationTimezone);
-  const flag = (list: Omit<ShareRecipient, 'isOoo'>[]) => list.map((r) => ({ ...r, isOoo: isOutOfOffice(r, today) }));
+  const flag = (list: Omit<ShareRecipient, 'isOoo'>[]) => list.map((r) => ({ ...r, isOoo: isOutOfOfficeAt(r, { locationTimeZone: row.locationTimezone }) }));
   return { locationContacts: flag(location), customerContacts: flag(customer), vendorContacts: flag(vendor) };
 }
 

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Page, PageQuery } from '../../../domain/api/paging';
-import { isoDate, isOutOfOffice } from '../../../domain/users/out-of-office';
+import { isTimeZone } from '../../../domain/format/time-zone';
+import { isOutOfOfficeAt } from '../../../domain/users/out-of-office';
+import { badRequest } from '../../http-error';
 import type { LocationContact, Person, PersonView } from '../../../domain/users/users-api';
 import type { Queryable } from '../../db/client';
 import { brandOwnerMemberships, customerMemberships, locations, userLocations, vendorMemberships } from '../../db/schema/tenancy';
@@ -46,23 +48,27 @@ function personVisibleTo(scope: TenantScope): SQL {
   return parts.length ? or(...parts)! : sql`false`;
 }
 
-async function withLocations<R extends PersonRow>(db: Queryable, rows: R[]): Promise<WithLocations<R>[]> {
+/** With each person's locations, and out of office by their one location's day, else by the viewer's (`viewerTimeZone`). */
+async function withLocations<R extends PersonRow>(db: Queryable, rows: R[], viewerTimeZone?: string): Promise<WithLocations<R>[]> {
   const limited = rows.filter((r) => !r.allLocations).map((r) => r.id);
   const assigned = limited.length
     ? await db
-        .select({ userId: userLocations.userId, locationId: userLocations.locationId, customerId: locations.customerId })
+        .select({ userId: userLocations.userId, locationId: userLocations.locationId, customerId: locations.customerId, timeZone: locations.timezone })
         .from(userLocations)
         .innerJoin(locations, eq(locations.id, userLocations.locationId))
         .where(inArray(userLocations.userId, limited))
         .orderBy(asc(locations.name))
     : [];
-  const today = isoDate();
-  return rows.map(({ deletedAt, ...r }) => ({
-    ...r,
-    locationIds: r.allLocations ? [] : assigned.filter((a) => a.userId === r.id && a.customerId === r.customerId).map((a) => a.locationId),
-    isOoo: isOutOfOffice(r, today),
-    deletedAt: deletedAt?.toISOString() ?? null,
-  }));
+  return rows.map(({ deletedAt, ...r }) => {
+    const own = r.allLocations ? [] : assigned.filter((a) => a.userId === r.id && a.customerId === r.customerId);
+    const locationTimeZone = own.length === 1 ? own[0]!.timeZone : null;
+    return {
+      ...r,
+      locationIds: own.map((a) => a.locationId),
+      isOoo: isOutOfOfficeAt(r, { locationTimeZone, viewerTimeZone }),
+      deletedAt: deletedAt?.toISOString() ?? null,
+    };
+  });
 }
 
 export interface PeopleQuery extends PageQuery {
@@ -70,10 +76,14 @@ export interface PeopleQuery extends PageQuery {
   customerIds?: readonly string[];
   search?: string;
   includeArchived?: boolean;
+  /** The viewer's time zone (out of office for people without one location). */
+  timeZone?: string;
 }
 
 /** People of the caller's customers, scoped in SQL. */
 export async function listPeople(db: Queryable, scope: TenantScope, query: PeopleQuery): Promise<Page<Person>> {
+  // Checked here, not in the shared schema: the check would weigh on every page's first load.
+  if (query.timeZone !== undefined && !isTimeZone(query.timeZone)) throw badRequest('timeZone must be a time zone such as America/Chicago');
   const conditions: (SQL | undefined)[] = [personVisibleTo(scope)];
   if (query.customerIds) conditions.push(inArray(customerMemberships.customerId, [...query.customerIds]));
   if (!query.includeArchived) conditions.push(isNull(users.deletedAt));
@@ -91,7 +101,7 @@ export async function listPeople(db: Queryable, scope: TenantScope, query: Peopl
     .limit(query.limit)
     .offset(query.offset);
   const [total] = await db.select({ n: count() }).from(customerMemberships).innerJoin(users, eq(users.id, customerMemberships.userId)).where(where);
-  return { items: await withLocations(db, rows), total: total?.n ?? 0, limit: query.limit, offset: query.offset };
+  return { items: await withLocations(db, rows, query.timeZone), total: total?.n ?? 0, limit: query.limit, offset: query.offset };
 }
 
 /** One person at one customer, or null when they have no role there. */
@@ -167,9 +177,8 @@ export async function locationContacts(
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(customerMemberships).innerJoin(users, eq(users.id, customerMemberships.userId)).where(where);
-  const today = isoDate(new Date(), location.timezone);
   return {
-    items: rows.map((r) => ({ ...r, isOoo: isOutOfOffice(r, today) })),
+    items: rows.map((r) => ({ ...r, isOoo: isOutOfOfficeAt(r, { locationTimeZone: location.timezone }) })),
     total: total?.n ?? 0,
     limit: page.limit,
     offset: page.offset,

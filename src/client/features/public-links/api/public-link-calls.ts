@@ -24,6 +24,12 @@ export const linkApi = createApiClient(apiBaseUrl());
 /** The server's one answer for a link that cannot be used (docs/product/public-links.md tokens). */
 export const isInvalidLink = (error: unknown): boolean => error instanceof FetchError && error.status === 404;
 
+/**
+ * A link read that can never work: the link is unknown (404) or malformed (400, a request id that is
+ * no id). Only no answer or a server failure (5xx) is worth trying again.
+ */
+export const isBadLinkRead = (error: unknown): boolean => isInvalidLink(error) || (error instanceof FetchError && error.status === 400);
+
 export const LINK_MESSAGES = {
   load: 'An error occurred while trying to open this link.',
   save: 'An error occurred while trying to save.',

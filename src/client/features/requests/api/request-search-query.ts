@@ -16,13 +16,16 @@ export const QUICK_FIND_FAILED = 'An error occurred while trying to find request
 export const QUICK_FIND_LIMIT = 8;
 
 /** GET requests/search: every status, matching the number, ticket name, description, asset or location. */
-const searchRequests = (search: string, limit: number) =>
-  api<RequestSummaryPage>(REQUEST_PATHS.search, { query: { search, limit, orderBy: 'createdAt', orderDirection: 'desc' } });
+const searchRequests = (search: string, limit: number, signal: AbortSignal) =>
+  api<RequestSummaryPage>(REQUEST_PATHS.search, { query: { search, limit, orderBy: 'createdAt', orderDirection: 'desc' }, signal });
 
-/** The quick find's matches; under `lists`, so a write on any request refreshes them. */
+/**
+ * The quick find's matches; under `lists`, so a write on any request refreshes them. The call takes
+ * the query's signal: a search typed over before it answers is cancelled.
+ */
 export const requestSearchQuery = (search: string) =>
   apiQuery({
     queryKey: [...requestKeys.lists, 'search', search],
-    read: () => searchRequests(search, QUICK_FIND_LIMIT),
+    read: (signal) => searchRequests(search, QUICK_FIND_LIMIT, signal),
     failure: QUICK_FIND_FAILED,
   });

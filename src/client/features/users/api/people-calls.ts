@@ -56,6 +56,8 @@ export function listPeople(query: { customerId: string; search: string; includeA
       customerId: query.customerId,
       search: query.search.trim() || undefined,
       includeArchived: String(query.includeArchived),
+      // Whose today marks someone without one location out of office: the viewer's.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       limit: PEOPLE_PAGE_SIZE,
       offset: query.offset,
     },
