@@ -154,10 +154,11 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
                     <Field.ErrorText>{errors.phone}</Field.ErrorText>
                   </Field.Root>
                   {person && <IdentifierHistory personId={person.id} customerId={customerId} />}
-                  <Field.Root required>
+                  {/* Inside a Field, the select takes its disabled state from the field, not from its own root. */}
+                  <Field.Root required disabled={roleLocked}>
                     <Field.Label>Role</Field.Label>
                     <NativeSelect.Root>
-                      <NativeSelect.Field aria-label="Role" disabled={roleLocked} value={role} onChange={(e) => setRole(e.target.value as RoleName)}>
+                      <NativeSelect.Field aria-label="Role" value={role} onChange={(e) => setRole(e.target.value as RoleName)}>
                         {roles.map((r) => (
                           <option key={r.role} value={r.role} disabled={r.disabled}>
                             {r.role}
