@@ -13,7 +13,7 @@ import { identifierChanges } from '../../db/schema/identifier-changes';
 import { users } from '../../db/schema/users';
 import { badRequest } from '../../http-error';
 import type { MessageSender, OutboundMessage } from '../../mail/outbound-message';
-import { hashSecret, newOpaqueToken } from '../auth/opaque-token';
+import { hashSecret, newOpaqueToken } from '../../opaque-token';
 import { assertIdentifiersFree } from './people-changes.service';
 
 const PRODUCT = 'Service Portal';
