@@ -27,7 +27,7 @@ function resolveImport(fromFile, specifier, files) {
   return candidates.find((candidate) => files.has(candidate)) ?? null;
 }
 
-function importsOnDisk(file, files) {
+function importsOnDisk(file) {
   const modified = statSync(file).mtimeMs;
   const cached = parsedImports.get(file);
   if (cached?.modified === modified) return cached.specifiers;
@@ -41,7 +41,7 @@ function waysBack(file, files) {
   const importers = new Map();
   for (const other of files) {
     if (other === file) continue;
-    for (const specifier of importsOnDisk(other, files)) {
+    for (const specifier of importsOnDisk(other)) {
       const target = resolveImport(other, specifier, files);
       if (!target) continue;
       if (!importers.has(target)) importers.set(target, []);
