@@ -13,6 +13,7 @@ import ts from 'typescript';
  */
 const SOURCE_EXTENSIONS = ['.ts', '.tsx'];
 const parsedImports = new Map();
+let lastGraph = null;
 
 function sourceFiles(root) {
   return readdirSync(root, { recursive: true })
@@ -27,8 +28,7 @@ function resolveImport(fromFile, specifier, files) {
   return candidates.find((candidate) => files.has(candidate)) ?? null;
 }
 
-function importsOnDisk(file) {
-  const modified = statSync(file).mtimeMs;
+function importsOnDisk(file, modified) {
   const cached = parsedImports.get(file);
   if (cached?.modified === modified) return cached.specifiers;
   const specifiers = ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.map((entry) => entry.fileName);
@@ -36,18 +36,28 @@ function importsOnDisk(file) {
   return specifiers;
 }
 
-/** For each file that leads back to `file`: the next file on its shortest way there. */
-function waysBack(file, files) {
+/** The files under `root` and, for each, the files importing it; rebuilt when a file is added, removed or changed. */
+function importGraph(root) {
+  const files = sourceFiles(root);
+  const stamps = files.map((file) => statSync(file).mtimeMs);
+  const signature = files.map((file, i) => `${file} ${stamps[i]}`).join('\n');
+  if (lastGraph?.signature === signature) return lastGraph;
+  const fileSet = new Set(files);
   const importers = new Map();
-  for (const other of files) {
-    if (other === file) continue;
-    for (const specifier of importsOnDisk(other)) {
-      const target = resolveImport(other, specifier, files);
+  files.forEach((file, i) => {
+    for (const specifier of importsOnDisk(file, stamps[i])) {
+      const target = resolveImport(file, specifier, fileSet);
       if (!target) continue;
       if (!importers.has(target)) importers.set(target, []);
-      importers.get(target).push(other);
+      importers.get(target).push(file);
     }
-  }
+  });
+  lastGraph = { signature, files: fileSet, importers };
+  return lastGraph;
+}
+
+/** For each file that leads back to `file` (not through `file`'s own imports): the next file on its shortest way there. */
+function waysBack(file, importers) {
   const next = new Map();
   const queue = [file];
   while (queue.length > 0) {
@@ -84,14 +94,13 @@ export default {
       ImportExpression: collect,
       'Program:exit'() {
         if (imports.length === 0) return;
-        const files = new Set(sourceFiles(root));
-        files.add(file);
+        const { files, importers } = importGraph(root);
         let next = null;
         for (const node of imports) {
           const target = resolveImport(file, node.source.value, files);
-          if (!target) continue;
-          next ??= waysBack(file, files);
-          if (target !== file && !next.has(target)) continue;
+          if (!target || target === file) continue;
+          next ??= waysBack(file, importers);
+          if (!next.has(target)) continue;
           const loop = [file, target];
           for (let step = target; step !== file; loop.push(step)) step = next.get(step);
           const cycle = loop.map((entry) => path.relative(root, entry)).join(' → ');
