@@ -16,7 +16,7 @@ import noImportCycles from './eslint-rules/no-import-cycles.js';
  * One element type per kind of folder, the feature or module name captured, keeps the policies few:
  * the plugin checks every policy for every import.
  */
-const SERVER_MODULE_PUBLIC_FILES = ['*.service.ts', '*-access.ts'];
+const SERVER_MODULE_PUBLIC_FILES = ['**/*.service.ts', '**/*-access.ts'];
 const types = (...names) => ({ to: { element: { type: names } } });
 
 export default tseslint.config(
