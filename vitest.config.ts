@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests (domain, client) and API tests (server). The server suite runs on PGlite, and again
+ * Unit tests (domain, client), the import rules of eslint.config.js (lint) and API tests (server). The server suite runs on PGlite, and again
  * on PostgreSQL when TEST_DATABASE_URL is set. Two cores: at most two workers.
  */
 const serverProject = (kind: 'pglite' | 'postgres') => ({
@@ -21,6 +21,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {
         test: {
           name: 'client',

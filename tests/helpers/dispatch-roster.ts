@@ -4,7 +4,7 @@ import { requests } from '../../src/server/db/schema/requests';
 import { vendors } from '../../src/server/db/schema/tenancy';
 import { categoryRosterEntries, locationDoNotSuggest } from '../../src/server/db/schema/vendor-preferences';
 import { runAutomationStepJob } from '../../src/server/jobs/automation-jobs';
-import { dueAutomationSteps } from '../../src/server/modules/dispatch/automation-steps';
+import { dueAutomationSteps } from '../../src/server/modules/dispatch/automation-steps.service';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import type { TestApp } from './test-app';
 

@@ -6,6 +6,7 @@ import * as auth from './schema/auth';
 import * as authorization from './schema/authorization';
 import * as catalog from './schema/catalog';
 import * as communications from './schema/communications';
+import * as escalationUpdates from './schema/escalation-updates';
 import * as escalations from './schema/escalations';
 import * as idempotency from './schema/idempotency';
 import * as invoices from './schema/invoices';
@@ -41,6 +42,7 @@ export const schema = {
   ...guidance,
   ...troubleshooting,
   ...escalations,
+  ...escalationUpdates,
   ...attachments,
   ...activities,
   ...requestContacts,

@@ -2,7 +2,7 @@ import * as Sentry from '@sentry/node';
 import type { FastifyRequest } from 'fastify';
 import { DATA_COLLECTION, scrubBreadcrumb, scrubEvent, scrubSpan } from '../../domain/error-reporting/scrub';
 import { readPackageVersion } from '../package-version';
-import type { ErrorReporter } from './error-reporter';
+import type { ErrorReporter } from './reporter';
 
 export interface SentryReporterOptions {
   dsn: string;

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { sendingAfterCommit } from '../mail/after-commit';
 import type { MessageSender } from '../mail/outbound-message';
 import { runDispatchStep } from '../modules/dispatch/dispatch-automation.service';
-import { DISPATCH_KIND, dueAutomationSteps, onAutomationStepScheduled, type AutomationStep } from '../modules/dispatch/automation-steps';
+import { DISPATCH_KIND, dueAutomationSteps, onAutomationStepScheduled, type AutomationStep } from '../modules/dispatch/automation-steps.service';
 import { runVendorReminder } from '../modules/dispatch/vendor-reminders.service';
 import { generateUpcomingVisits } from '../modules/pm/pm-thread.service';
 import type { JobQueue, ScheduledJob, TaskJob } from './job-queue';

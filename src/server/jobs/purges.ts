@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { purgeRateLimitWindows } from '../modules/auth/rate-limit-store';
+import { purgeRateLimitWindows } from '../plugins/rate-limit-store';
 import { purgeSignInSecrets } from '../modules/auth/sign-in-purge';
 import { purgePublicLinks } from '../modules/public-links/public-links-purge';
 import { purgeIdempotencyKeys } from '../plugins/idempotency';
@@ -10,7 +10,7 @@ import type { ScheduledJob } from './job-queue';
 export const purgeJobs = (config: Config, db: Database): ScheduledJob[] => [
   // Idempotency keys past their retention (plugins/idempotency.ts).
   { name: 'purge-idempotency-keys', cron: config.PURGE_CRON, run: async () => ({ deleted: await purgeIdempotencyKeys(db) }) },
-  // Rate-limit windows nobody has hit for an hour (modules/auth/rate-limit-store.ts).
+  // Rate-limit windows nobody has hit for an hour (plugins/rate-limit-store.ts).
   { name: 'purge-rate-limit-windows', cron: config.PURGE_CRON, run: async () => ({ deleted: await purgeRateLimitWindows(db) }) },
   // Expired login codes, links and refresh tokens, and the sessions they leave empty.
   { name: 'purge-sign-in-secrets', cron: config.PURGE_CRON, run: async () => ({ ...(await purgeSignInSecrets(db)) }) },

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { withoutQueryParameters } from '../../domain/error-reporting/scrub';
-import type { ErrorReporter } from '../error-reporting/error-reporter';
+import type { ErrorReporter } from '../error-reporting/reporter';
 import { HttpError } from '../http-error';
 
 /** The JSON body of every error answer. */

@@ -1,7 +1,8 @@
 import type { EscalationStatus } from '../../domain/escalations/escalations-api';
 import type { Queryable } from '../db/client';
 import { activities } from '../db/schema/activities';
-import { escalations, escalationUpdates } from '../db/schema/escalations';
+import { escalationUpdates } from '../db/schema/escalation-updates';
+import { escalations } from '../db/schema/escalations';
 import { BRAND_OWNERS, brandOwnerId, type BrandOwnerKey } from './demo-catalog';
 import type { DemoAsset } from './demo-assets';
 import { customerId } from './demo-places';

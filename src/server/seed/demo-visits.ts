@@ -1,6 +1,6 @@
 import type { RequestPriority } from '../../domain/requests/request-enums';
+import type { requests } from '../db/schema/requests';
 import { vendorId, type VendorKey } from './demo-catalog';
-import type { RequestRow } from './demo-requests';
 import type { SeedClock } from './seed-clock';
 import { SeedRandom } from './seed-random';
 
@@ -84,8 +84,13 @@ export function visitPlan(v: VisitInput): VisitPlan {
   return { dispatchedAt: at(dispatch), eta: at(eta), arrivals, late };
 }
 
+/** What a visit plan reads of a seeded request (demo-requests.ts's RequestRow). */
+type VisitedRequest = Pick<typeof requests.$inferInsert, 'assignedToVendorId' | 'requestPriority' | 'createdAt' | 'eta' | 'completedAt' | 'requestStatus'> & {
+  id: string;
+};
+
 /** The plan of a seeded request's vendor visit (its timeline and its rating read it), or null with no vendor. */
-export function requestVisit(r: RequestRow, clock: SeedClock): VisitPlan | null {
+export function requestVisit(r: VisitedRequest, clock: SeedClock): VisitPlan | null {
   if (!r.assignedToVendorId) return null;
   return visitPlan({
     id: r.id,

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '../../../src/domain/auth/auth-api';
 import { inArray } from 'drizzle-orm';
 import { rateLimitWindows } from '../../../src/server/db/schema/auth';
-import { purgeRateLimitWindows } from '../../../src/server/modules/auth/rate-limit-store';
+import { purgeRateLimitWindows } from '../../../src/server/plugins/rate-limit-store';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { authUrl, createUser } from './auth-fixtures';
 

@@ -4,7 +4,7 @@ import { COOKIES } from '../../../src/domain/api/cookies';
 import { AUTH_PATHS } from '../../../src/domain/auth/auth-api';
 import { refreshTokens } from '../../../src/server/db/schema/auth';
 import { users } from '../../../src/server/db/schema/users';
-import { hashSecret } from '../../../src/server/modules/auth/opaque-token';
+import { hashSecret } from '../../../src/server/opaque-token';
 import { loginAs } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { authUrl, createUser, sessionCookies, type TestUser } from './auth-fixtures';

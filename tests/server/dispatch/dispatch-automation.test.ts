@@ -12,7 +12,7 @@ import { outboundMessages } from '../../../src/server/db/schema/auth';
 import { requests as requestsTable } from '../../../src/server/db/schema/requests';
 import { vendors as vendorsTable } from '../../../src/server/db/schema/tenancy';
 import { vendorDispatches } from '../../../src/server/db/schema/vendors';
-import { dueAutomationSteps } from '../../../src/server/modules/dispatch/automation-steps';
+import { dueAutomationSteps } from '../../../src/server/modules/dispatch/automation-steps.service';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { apiAs } from '../../helpers/api-client';
 import { secondConnection } from '../../helpers/second-connection';

@@ -8,7 +8,7 @@ import type { Page } from '../../../src/domain/api/paging';
 import type { ActivityView } from '../../../src/domain/requests/request-views';
 import { outboundMessages } from '../../../src/server/db/schema/auth';
 import { communications } from '../../../src/server/db/schema/communications';
-import { escalationRatings } from '../../../src/server/db/schema/escalations';
+import { escalationRatings } from '../../../src/server/db/schema/escalation-updates';
 import { publicLinks } from '../../../src/server/db/schema/public-links';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { apiAs } from '../../helpers/api-client';

@@ -91,7 +91,7 @@ export const loginRequestLog = pgTable(
 );
 
 /**
- * Requests per client address and route in the current window (modules/auth/rate-limit-store.ts),
+ * Requests per client address and route in the current window (plugins/rate-limit-store.ts),
  * in the database so every server process counts together. Stale windows are overwritten in place.
  */
 export const rateLimitWindows = pgTable('rate_limit_windows', {

@@ -1,4 +1,4 @@
-import { registerSharedRateLimits } from './rate-limit-store';
+import { registerSharedRateLimits } from '../../plugins/rate-limit-store';
 import { z } from 'zod';
 import { COOKIES } from '../../../domain/api/cookies';
 import {

@@ -7,7 +7,7 @@ import type { AuthContext } from './auth-context';
 import { magicLinkMessage } from './login-messages';
 import { countLoginRequest } from './login-request-limit';
 import { findLoginUser, isActiveUser } from './login-user';
-import { hashSecret, newOpaqueToken } from './opaque-token';
+import { hashSecret, newOpaqueToken } from '../../opaque-token';
 
 export type LoginLinkKind = 'magic' | 'legacy';
 

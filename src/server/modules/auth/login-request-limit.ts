@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { loginRequestLog } from '../../db/schema/auth';
+import { tooManyAttempts } from '../../http-error';
 import type { AuthContext } from './auth-context';
-import { tooManyAttempts } from './too-many-attempts';
 
 /**
  * Counts a code or link request for one email or phone (known or not) and refuses it with a 429

@@ -1,4 +1,4 @@
-import { registerSharedRateLimits } from './rate-limit-store';
+import { registerSharedRateLimits } from '../../plugins/rate-limit-store';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { redirectAnswer } from '../../../domain/api/contract';
 import { AUTH_PREFIX } from '../../../domain/api/paths';

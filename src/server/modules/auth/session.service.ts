@@ -9,7 +9,7 @@ import { HttpError } from '../../http-error';
 import { secureCookies } from '../../plugins/security-headers';
 import { signAccessToken } from './access-token';
 import type { AuthContext } from './auth-context';
-import { hashSecret, newOpaqueToken } from './opaque-token';
+import { hashSecret, newOpaqueToken } from '../../opaque-token';
 import { sessionStands } from './session-check';
 
 /** How the user proved who they are; OIDC logins pass `oidc:<provider>`. */

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { forbidden, HttpError } from '../../http-error';
 import { requireActor } from '../../plugins/actor';
 import { currentCustomerId } from '../customers/customers.service';
-import { routeContext } from '../permissions/permissions.routes';
+import { routeContext } from '../permissions/route-context.service';
 import type { ServerModule } from '../module';
 import { pastEta, pmCompliance, requireOwnLocations, spend, type DashboardScope } from './dashboard.service';
 

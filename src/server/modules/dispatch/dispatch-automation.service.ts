@@ -10,15 +10,9 @@ import { sendAfterCommit } from '../../mail/after-commit';
 import { ratingContact, sendDispatchLink } from '../public-links/link-notices.service';
 import { recordActivity } from '../requests/activities.service';
 import { applySubStatus, markDispatched, type Author } from '../requests/request-writes.service';
-import { claimStep, DISPATCH_KIND, finishStep, setAutomationStep, type AutomationStep } from './automation-steps';
+import { claimStep, DISPATCH_KIND, finishStep, setAutomationStep, type AutomationStep, type StepOutcome } from './automation-steps.service';
 
 const AUTOMATION: Author = { userId: null, name: 'Dispatch automation' };
-
-export interface StepOutcome {
-  /** What the step did (kept as the job's output). */
-  outcome: 'stale' | 'ended' | 'offered' | 'escalated' | 'sent';
-  vendorId?: string;
-}
 
 /** The location's roster for the category, in order, without do-not-suggest vendors (for the category or the location). */
 async function eligibleRoster(db: Queryable, locationId: string, serviceCategoryId: string | null) {

@@ -3,8 +3,7 @@ import type { RequestSubStatus } from '../../../domain/requests/request-enums';
 import type { Queryable } from '../../db/client';
 import { requests } from '../../db/schema/requests';
 import { requestFacts, sendLink, vendorContact } from '../public-links/link-notices.service';
-import type { StepOutcome } from './dispatch-automation.service';
-import { claimStep, endAutomations, finishStep, setAutomationStep, type AutomationStep } from './automation-steps';
+import { claimStep, endAutomations, finishStep, setAutomationStep, type AutomationStep, type StepOutcome } from './automation-steps.service';
 
 /** A vendor assigned without an ETA is asked for one this long after the assignment. */
 export const ETA_REMINDER_AFTER_MS = 2 * 60 * 60_000;

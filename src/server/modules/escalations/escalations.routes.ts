@@ -29,7 +29,7 @@ import { listEscalatableRequests } from './escalatable-requests.service';
 import { deliveryFor, sendingAfterCommit } from '../../mail/after-commit';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency, type WriteResult } from '../../plugins/idempotency';
-import { registerSharedRateLimits } from '../auth/rate-limit-store';
+import { registerSharedRateLimits } from '../../plugins/rate-limit-store';
 import type { ServerModule } from '../module';
 import { findUsableLink } from '../public-links/public-links.service';
 import {

@@ -19,7 +19,8 @@ import { ESCALATION_MESSAGES } from '../../../domain/escalations/escalations-api
 import { mayActOnEscalation, maySpeakForManufacturer } from '../../../domain/escalations/escalation-rights';
 import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
-import { escalationRatings, escalations, escalationUpdates } from '../../db/schema/escalations';
+import { escalationRatings, escalationUpdates } from '../../db/schema/escalation-updates';
+import { escalations } from '../../db/schema/escalations';
 import { requests } from '../../db/schema/requests';
 import { brandOwners, customers, locations } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';

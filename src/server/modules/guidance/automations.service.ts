@@ -4,7 +4,7 @@ import type { AutomationKind, AutomationStatus, AutomationView } from '../../../
 import type { Database } from '../../db/client';
 import { pmRequestDetails } from '../../db/schema/pm';
 import { requestAutomations } from '../../db/schema/guidance';
-import { DISPATCH_DELAY_MS, WRITTEN_KINDS } from '../dispatch/automation-steps';
+import { DISPATCH_DELAY_MS, WRITTEN_KINDS } from '../dispatch/automation-steps.service';
 import { ETA_REMINDER_AFTER_MS, VENDOR_FOLLOW_UP_AFTER_ETA_MS } from '../dispatch/vendor-reminders.service';
 import type { RequestContext } from '../requests/request-access';
 

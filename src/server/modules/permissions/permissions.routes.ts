@@ -1,32 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { apiPath } from '../../../domain/api/paths';
 import { appRulesSchema, PERMISSION_PATHS, permissionConfigsSchema, rolesMapSchema, type RolesMap } from '../../../domain/permissions/permissions-api';
-import { highestRoleRank, isVendorOnlyUser } from '../../../domain/permissions/role-rank';
 import { roleCapabilities } from '../../../domain/permissions/role-capabilities';
-import { canSeeDashboard, hasRoutePermission, ROUTE_PERMISSION_PATHS, type RoutePermissionContext } from '../../../domain/permissions/route-permissions';
+import { canSeeDashboard, hasRoutePermission, ROUTE_PERMISSION_PATHS } from '../../../domain/permissions/route-permissions';
 import { ROLES } from '../../../domain/tenancy/roles';
-import type { Database } from '../../db/client';
-import { requireActor, type Actor } from '../../plugins/actor';
+import { requireActor } from '../../plugins/actor';
 import { canSeeCustomer } from '../../db/tenant-scope';
-import { currentCustomerId, getCustomer } from '../customers/customers.service';
-import { membershipRoles } from './memberships.service';
 import type { ServerModule } from '../module';
-
-/** The route permission facts of the caller (the dashboard module checks its visibility with them too). */
-export async function routeContext(db: Database, actor: Actor, pmInsightsCustomerIds: readonly string[]): Promise<RoutePermissionContext> {
-  const roles = membershipRoles(actor.memberships);
-  const customerId = currentCustomerId(actor);
-  const customer = customerId ? await getCustomer(db, customerId) : null;
-  return {
-    highestRoleRank: highestRoleRank(roles),
-    roles,
-    brandOwnerMode: actor.mode === 'brandOwner',
-    customer,
-    isVendorOnly: isVendorOnlyUser({ customerSettings: actor.memberships.customers, vendors: actor.memberships.vendors }),
-    ability: actor.ability,
-    pmInsightsCustomerIds,
-  };
-}
+import { routeContext } from './route-context.service';
 
 /** The roles map: ROLES names every role once. */
 const ROLES_MAP = Object.fromEntries(

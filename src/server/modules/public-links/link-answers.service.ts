@@ -32,7 +32,7 @@ import {
   insertRequestBy,
   type Author,
 } from '../requests/request-writes.service';
-import { endDispatchAutomation, markAnswered, offerNextAfterDecline, recordAutomation } from '../dispatch/automation-steps';
+import { endDispatchAutomation, markAnswered, offerNextAfterDecline, recordAutomation } from '../dispatch/automation-steps.service';
 import { sendFollowUpLink } from './link-notices.service';
 import { invalidLink, spendLink, type UsableLink } from './public-links.service';
 

@@ -9,7 +9,7 @@ import { locations, vendors } from '../../db/schema/tenancy';
 import { vendorDispatches } from '../../db/schema/vendors';
 import { users } from '../../db/schema/users';
 import { sendAfterCommit } from '../../mail/after-commit';
-import { recordAutomation } from '../dispatch/automation-steps';
+import { recordAutomation } from '../dispatch/automation-steps.service';
 import { issuePublicLink } from './public-links.service';
 
 /** The sender as the communications log names it. */

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { escalationRatings, escalationUpdates } from '../../db/schema/escalations';
+import { escalationRatings, escalationUpdates } from '../../db/schema/escalation-updates';
 import { publicLinks, requestQuotes, requestRatings } from '../../db/schema/public-links';
 
 /** A link is kept this long after it expired or was spent, then deleted (unless an answer refers to it). */

@@ -20,7 +20,7 @@ import { badRequest } from '../../http-error';
 import { deliveryFor, sendingAfterCommit } from '../../mail/after-commit';
 import { readUpload } from '../../storage/read-upload';
 import { uploadAttachment } from '../attachments/attachments.service';
-import { registerSharedRateLimits } from '../auth/rate-limit-store';
+import { registerSharedRateLimits } from '../../plugins/rate-limit-store';
 import type { ServerModule } from '../module';
 import { linkHandoutRoutes } from './link-handouts.routes';
 import { answerDispatch, answerQuote, fileIntakeRequest, linkView, rateRequest, reportFollowUp } from './link-answers.service';

@@ -14,7 +14,7 @@ import { escalations } from '../../db/schema/escalations';
 import { publicLinks } from '../../db/schema/public-links';
 import { requests } from '../../db/schema/requests';
 import { HttpError } from '../../http-error';
-import { hashSecret, newOpaqueToken } from '../auth/opaque-token';
+import { hashSecret, newOpaqueToken } from '../../opaque-token';
 
 export interface NewPublicLink {
   purpose: PublicLinkPurpose;

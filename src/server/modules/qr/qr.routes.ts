@@ -1,4 +1,4 @@
-import { registerSharedRateLimits } from '../auth/rate-limit-store';
+import { registerSharedRateLimits } from '../../plugins/rate-limit-store';
 import { z } from 'zod';
 import { ASSET_PATHS } from '../../../domain/assets/asset-api';
 import { apiPath } from '../../../domain/api/paths';

@@ -13,7 +13,7 @@ import { badRequest, forbidden, HttpError } from '../../http-error';
 import { requireActor } from '../../plugins/actor';
 import { currentCustomerId } from '../customers/customers.service';
 import { requireOwnLocations } from '../dashboard/dashboard.service';
-import { routeContext } from '../permissions/permissions.routes';
+import { routeContext } from '../permissions/route-context.service';
 import { requestVisibleTo } from '../requests/request-access';
 
 /** Whose rows a report counts, over which period (docs/product/reporting.md#filters). */

@@ -16,7 +16,7 @@ import { users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, type HttpError } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { canSeeLocation } from '../../db/tenant-scope';
-import { endAutomations, endDispatchAutomation, JOB_KINDS, startDispatchAutomation } from '../dispatch/automation-steps';
+import { endAutomations, endDispatchAutomation, JOB_KINDS, startDispatchAutomation } from '../dispatch/automation-steps.service';
 import { etaChanged, scheduleEtaReminder } from '../dispatch/vendor-reminders.service';
 import { sendCsatLink, sendDispatchLink } from '../public-links/link-notices.service';
 import { linkAttemptToRequest } from '../troubleshooting/troubleshooting.service';

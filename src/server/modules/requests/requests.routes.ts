@@ -45,7 +45,7 @@ import { canSeeLocation } from '../../db/tenant-scope';
 import { currentCustomerId } from '../customers/customers.service';
 import { checkedInState, getActivity, listActivities, listTaggableUsers, assertTaggable, recordActivity } from './activities.service';
 import { proofOfValueMetrics } from './proof-of-value.service';
-import { existingActivityAnswer, existingRequestAnswer } from './replayed-creates';
+import { existingActivityAnswer, existingRequestAnswer } from './replayed-creates.service';
 import { requireUpdatableRequest, requireVisibleRequest, type RequestAccessRow } from './request-access';
 import { getRequestDetail, listRequests, requestStats } from './request-queries.service';
 import {
@@ -65,7 +65,7 @@ import { insertEscalation } from '../escalations/escalations.service';
 
 const idParams = z.object({ id: z.guid('id must be an id') });
 
-/** A create whose id exists already answers 200 with what is stored (see replayed-creates). */
+/** A create whose id exists already answers 200 with what is stored (see replayed-creates.service). */
 const replayedCreate = <T extends z.ZodType>(schema: T) => schema.meta({ description: 'The id exists already: what is stored (a replayed create).' });
 /** Every state change answers the request as it now is. */
 const changed = { 200: requestWriteResultSchema };

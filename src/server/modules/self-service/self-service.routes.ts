@@ -26,7 +26,7 @@ import { getActivity, recordActivity } from '../requests/activities.service';
 import { assertMayUpdate } from '../requests/request-access';
 import { listRequests } from '../requests/request-queries.service';
 import { assignVendor, setEta } from '../requests/request-writes.service';
-import { existingActivityAnswer, existingRequestAnswer } from '../requests/replayed-creates';
+import { existingActivityAnswer, existingRequestAnswer } from '../requests/replayed-creates.service';
 import {
   assertTaskOfRequest,
   createSelfServiceRequest,

@@ -12,7 +12,7 @@ import { identifierChanges } from '../../db/schema/identifier-changes';
 import { users } from '../../db/schema/users';
 import { badRequest } from '../../http-error';
 import type { MessageSender, OutboundMessage } from '../../mail/outbound-message';
-import { hashSecret, newOpaqueToken } from '../auth/opaque-token';
+import { hashSecret, newOpaqueToken } from '../../opaque-token';
 import type { AuditedRequest } from '../../plugins/actor';
 import { recordIdentifierMove } from './identifier-audit';
 import { assertIdentifiersFree } from './people-changes.service';

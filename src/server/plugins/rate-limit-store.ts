@@ -1,9 +1,9 @@
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rateLimitWindows } from '../../db/schema/auth';
-import { tooManyAttempts } from './too-many-attempts';
+import type { Database } from '../db/client';
+import { rateLimitWindows } from '../db/schema/auth';
+import { tooManyAttempts } from '../http-error';
 
 /** A window this old is over whatever its route's limit (the longest window is a minute). */
 const STALE_AFTER_MS = 60 * 60_000;

@@ -25,6 +25,12 @@ export interface AutomationStep {
   at: string;
 }
 
+/** What a step did (kept as the job's output). */
+export interface StepOutcome {
+  outcome: 'stale' | 'ended' | 'offered' | 'escalated' | 'sent';
+  vendorId?: string;
+}
+
 /** Statuses of an automation not ended yet (an answer may still come). */
 export const RUNNING: AutomationStatus[] = ['Scheduled', 'Sent'];
 
