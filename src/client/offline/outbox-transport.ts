@@ -28,6 +28,15 @@ function fieldValue(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** The text fields of a multipart write as they go on the wire (empty values are left out). */
+export function multipartFields(body: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) fields[name] = fieldValue(value);
+  }
+  return fields;
+}
+
 /**
  * The real sender: the entry's recorded impersonation and selection headers and page path, the
  * current token, and the opId as Idempotency-Key. A write with blobs is sent as multipart, built
@@ -42,9 +51,7 @@ export function createFetchTransport(options: FetchTransportOptions): SendEntry 
     let payload: BodyInit | undefined;
     if (entry.blobs.length > 0) {
       const form = new FormData();
-      for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-        if (value !== undefined && value !== null) form.append(name, fieldValue(value));
-      }
+      for (const [name, value] of Object.entries(multipartFields(body))) form.append(name, value);
       for (const ref of entry.blobs) {
         const blob = blobs.get(ref.blobId)!;
         form.append(ref.field, new File([blob.bytes], ref.fileName, { type: blob.type }));
