@@ -5,7 +5,7 @@ import { checkInBodySchema, checkOutBodySchema, noteBodySchema } from '../../dom
 import { selfServiceActivityCreateSchema, selfServiceActivityPatchSchema } from '../../domain/requests/self-service-inputs';
 import { taskCompleteSchema } from '../../domain/tasks/task-api';
 import type { OutboxKind, OutboxMethod } from './outbox-entry';
-import { multipartFields } from './outbox-transport';
+import { multipartFields } from './multipart-fields';
 
 interface OutboxContract {
   method: OutboxMethod;

@@ -1,6 +1,7 @@
 import { HEADERS } from '../../domain/api/headers';
 import { API_PREFIX, AUTH_PREFIX } from '../../domain/api/paths';
 import { AUTH_PATHS } from '../../domain/auth/auth-api';
+import { multipartFields } from './multipart-fields';
 import type { OutboxBlob, OutboxEntry } from './outbox-entry';
 
 /** Sends one outbox entry (its body already upgraded) and answers the server's response. */
@@ -22,20 +23,6 @@ export interface FetchTransportOptions {
  * Long enough for a photo on a slow uplink.
  */
 export const WRITE_TIMEOUT_MS = 60_000;
-
-/** Multipart text fields are strings on the wire: objects go as JSON text. */
-function fieldValue(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-/** The text fields of a multipart write as they go on the wire (empty values are left out). */
-export function multipartFields(body: unknown): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) fields[name] = fieldValue(value);
-  }
-  return fields;
-}
 
 /**
  * The real sender: the entry's recorded impersonation and selection headers and page path, the
