@@ -32,7 +32,7 @@ export interface WriteInput {
 
 /** Why the server refuses a planned write (it answers 4xx; the outbox must list it as needing attention). */
 export type Refusal =
-  | 'note with an empty text'
+  | 'note mentioning someone who may not be tagged'
   | 'note on a request that does not exist'
   | "note on another tenant's request"
   | 'check-in in the future'
@@ -64,7 +64,7 @@ export interface PlanOptions {
 }
 
 const REFUSALS: Refusal[] = [
-  'note with an empty text',
+  'note mentioning someone who may not be tagged',
   'note on a request that does not exist',
   "note on another tenant's request",
   'check-in in the future',
@@ -127,9 +127,9 @@ export function planWrites(options: PlanOptions): PlannedWrite[] {
 }
 
 function refusedWrite(index: number, refusal: Refusal, requestId: string, options: PlanOptions): PlannedWrite {
-  const note = (target: string, text: string): WriteInput => {
+  const note = (target: string, text: string, mentions: string[] = []): WriteInput => {
     const id = randomUUID();
-    return { kind: 'request.note', method: 'POST', url: `/requests/${target}/notes`, body: { id, text, actionRequired: false }, entityId: id };
+    return { kind: 'request.note', method: 'POST', url: `/requests/${target}/notes`, body: { id, text, actionRequired: false, mentions }, entityId: id };
   };
   const checkIn = (target: string, checkedInAt?: string): WriteInput => ({
     kind: 'request.checkin',
@@ -139,8 +139,9 @@ function refusedWrite(index: number, refusal: Refusal, requestId: string, option
   });
   const base = { index, kind: 'refused' as const, noteId: null, checkedInAt: null, refusal };
   switch (refusal) {
-    case 'note with an empty text':
-      return { ...base, input: note(requestId, ''), requestId };
+    // A body the contract takes (the outbox sets a misshapen one aside before sending) that the server refuses.
+    case 'note mentioning someone who may not be tagged':
+      return { ...base, input: note(requestId, `Chaos note ${index} mentioning a stranger`, [randomUUID()]), requestId };
     case 'note on a request that does not exist':
       return { ...base, input: note(randomUUID(), `Chaos note ${index} to nowhere`), requestId: null };
     case "note on another tenant's request":

@@ -263,6 +263,10 @@ async function sendOne(
     if (error instanceof PayloadVersionError) return reject(error.message, null);
     throw error;
   }
+  // Loaded on the first send: the contracts' schemas stay out of every page's first load.
+  const { bodyProblem } = await import('./outbox-contracts');
+  const problem = bodyProblem(entry.kind, body, entry.blobs.length > 0);
+  if (problem) return reject(problem, null);
   const blobs = new Map<string, OutboxBlob>();
   for (const ref of entry.blobs) {
     const blob = await db.blobs.get(ref.blobId);

@@ -1,6 +1,7 @@
 import { signalDrain } from './drain-signal';
 import { offlineDb, type OfflineDb } from './offline-db';
-import type { OutboxBlobRef, OutboxEntry, OutboxKind, OutboxMethod } from './outbox-entry';
+import type { OutboxBody, OutboxContracts } from './outbox-contracts';
+import type { OutboxBlobRef, OutboxEntry, OutboxKind } from './outbox-entry';
 import { actingHeaders, currentUserId } from './page-context';
 import { PAYLOAD_VERSIONS } from './payload-versions';
 
@@ -12,13 +13,11 @@ export interface WriteBlob {
   fileName: string;
 }
 
-export interface WriteInput {
-  kind: OutboxKind;
-  method: OutboxMethod;
+interface WriteFields<K extends OutboxKind> {
+  kind: K;
+  method: OutboxContracts[K]['method'];
   /** Path under /v3/ssp with its query, e.g. `/requests/${id}/notes`. */
   url: string;
-  /** JSON body; for a write with blobs, the multipart text fields (objects are sent as JSON text). */
-  body?: unknown;
   /** The client-generated id of what the write creates or changes (put the same id in the body). */
   entityId?: string;
   blobs?: WriteBlob[];
@@ -30,6 +29,15 @@ export interface WriteInput {
    */
   localChange?: (db: OfflineDb) => Promise<unknown>;
 }
+
+/**
+ * The body is typed by the kind's contract (outbox-contracts.ts); for a write with blobs, it is the
+ * multipart text fields. A kind whose contract takes no body may leave it out.
+ */
+type WriteBody<K extends OutboxKind> = undefined extends OutboxBody<K> ? { body?: OutboxBody<K> } : { body: OutboxBody<K> };
+
+/** One write of any kind: `WriteInput<'request.note'>` for a note. */
+export type WriteInput<K extends OutboxKind = OutboxKind> = K extends OutboxKind ? WriteFields<K> & WriteBody<K> : never;
 
 export interface QueuedWrite {
   opId: string;
@@ -61,7 +69,7 @@ export class NotSignedInError extends Error {
  *   await enqueueWrite({ kind: 'request.note', method: 'POST', url: `/requests/${id}/notes`,
  *     body: { id: noteId, text, actionRequired: false }, entityId: noteId });
  */
-export async function enqueueWrite(input: WriteInput, context: EnqueueContext = {}): Promise<QueuedWrite> {
+export async function enqueueWrite<K extends OutboxKind>(input: WriteInput<K>, context: EnqueueContext = {}): Promise<QueuedWrite> {
   const db = context.db ?? offlineDb();
   const userId = context.userId !== undefined ? context.userId : currentUserId();
   if (!userId) throw new NotSignedInError();

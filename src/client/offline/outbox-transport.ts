@@ -1,6 +1,7 @@
 import { HEADERS } from '../../domain/api/headers';
 import { API_PREFIX, AUTH_PREFIX } from '../../domain/api/paths';
 import { AUTH_PATHS } from '../../domain/auth/auth-api';
+import { multipartFields } from './multipart-fields';
 import type { OutboxBlob, OutboxEntry } from './outbox-entry';
 
 /** Sends one outbox entry (its body already upgraded) and answers the server's response. */
@@ -23,11 +24,6 @@ export interface FetchTransportOptions {
  */
 export const WRITE_TIMEOUT_MS = 60_000;
 
-/** Multipart text fields are strings on the wire: objects go as JSON text. */
-function fieldValue(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
 /**
  * The real sender: the entry's recorded impersonation and selection headers and page path, the
  * current token, and the opId as Idempotency-Key. A write with blobs is sent as multipart, built
@@ -42,9 +38,7 @@ export function createFetchTransport(options: FetchTransportOptions): SendEntry 
     let payload: BodyInit | undefined;
     if (entry.blobs.length > 0) {
       const form = new FormData();
-      for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-        if (value !== undefined && value !== null) form.append(name, fieldValue(value));
-      }
+      for (const [name, value] of Object.entries(multipartFields(body))) form.append(name, value);
       for (const ref of entry.blobs) {
         const blob = blobs.get(ref.blobId)!;
         form.append(ref.field, new File([blob.bytes], ref.fileName, { type: blob.type }));

@@ -47,18 +47,19 @@ function deps(extra: Partial<DrainDeps> = {}): DrainDeps {
   };
 }
 
-const note = (requestId: string, text: string, extra: Partial<WriteInput> = {}): WriteInput => ({
+const note = (requestId: string, text: string, extra: Partial<WriteInput<'request.note'>> = {}): WriteInput<'request.note'> => ({
   kind: 'request.note',
   method: 'POST',
   url: `/requests/${requestId}/notes`,
-  body: { text },
+  body: { id: crypto.randomUUID(), text },
   ...extra,
 });
 
 const enqueue = (input: WriteInput, userId = USER) =>
   enqueueWrite(input, { db, userId, headers: { 'x-selected-customer-id': 'c-1' }, pagePath: '/requests/r1', now: clock });
 
-const appliedTexts = () => server.applied.map((a) => (JSON.parse(a.body) as { text: string }).text);
+/** What each applied write says: a note's text, an activity's description. */
+const appliedTexts = () => server.applied.map((a) => ((b: { text?: string; description?: string }) => b.text ?? b.description ?? '')(JSON.parse(a.body)));
 
 describe('draining the outbox', () => {
   it('sends each request’s entries in the order they were queued, each once with its opId as Idempotency-Key, and marks them done', async () => {
@@ -237,7 +238,8 @@ describe('draining the outbox', () => {
 
   it('holds a write that depends on another until that one is delivered', async () => {
     const photoId = crypto.randomUUID();
-    await enqueue({ kind: 'activity.create', method: 'POST', url: '/self-service/activities', body: { text: 'photo' }, entityId: photoId });
+    const activity = { id: photoId, requestId: crypto.randomUUID(), description: 'photo' };
+    await enqueue({ kind: 'activity.create', method: 'POST', url: '/self-service/activities', body: activity, entityId: photoId });
     await enqueue(note('r1', 'see photo', { dependsOn: [photoId] }));
     await enqueue(note('r2', 'independent'));
     server.script('/v3/ssp/self-service/activities', { kind: 'fail', status: 400, message: 'Bad photo.' });
@@ -279,7 +281,7 @@ describe('draining the outbox', () => {
     const payloadVersions = { ...PAYLOAD_VERSIONS, 'request.note': 2 };
     const upgrades = { 'request.note': { 1: (body: unknown) => ({ ...(body as object), actionRequired: false }) } };
     await drainOutbox(deps({ payloadVersions, upgrades }));
-    expect(JSON.parse(server.applied[0]!.body)).toEqual({ text: 'old shape', actionRequired: false });
+    expect(JSON.parse(server.applied[0]!.body)).toMatchObject({ text: 'old shape', actionRequired: false });
   });
 
   it('sets aside an entry whose payload version this app cannot read', async () => {
@@ -289,16 +291,21 @@ describe('draining the outbox', () => {
     expect(server.received).toHaveLength(0);
   });
 
-  it('builds a multipart upload from the stored bytes at send time, and counts a 202 as delivered', async () => {
-    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0x01, 0x02])], { type: 'image/jpeg' });
-    const { opId } = await enqueue({
+  const photo = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0x01, 0x02])], { type: 'image/jpeg' });
+  const upload = (typeMetadata: string) => {
+    const id = crypto.randomUUID();
+    return enqueue({
       kind: 'attachment.upload',
       method: 'POST',
       url: '/requests/r1/attachments',
-      body: { id: 'a-1', requestId: 'r1', attachmentType: 'Photo', typeMetadata: { angle: 'front' } },
-      blobs: [{ blob: photo, fileName: 'pump.jpg' }],
-      entityId: 'a-1',
+      body: { id, requestId: crypto.randomUUID(), attachmentType: 'Photo', typeMetadata },
+      blobs: [{ blob: photo(), fileName: 'pump.jpg' }],
+      entityId: id,
     });
+  };
+
+  it('builds a multipart upload from the stored bytes at send time, and counts a 202 as delivered', async () => {
+    const { opId } = await upload('{"angle":"front"}');
     expect(await db.blobs.count()).toBe(1);
     server.script('/v3/ssp/requests/r1/attachments', { kind: 'apply', status: 202 });
     expect(await drainOutbox(deps())).toEqual({ state: 'idle' });
@@ -311,6 +318,30 @@ describe('draining the outbox', () => {
     expect(sent.body).toContain('\xff\xd8\xff\x01\x02');
     // Delivered: the bytes leave the device.
     expect(await db.blobs.count()).toBe(0);
+  });
+
+  it('sends an upload queued before bodies were typed (typeMetadata stored as an object) as JSON text', async () => {
+    const { opId } = await upload('{}');
+    const entry = (await db.outbox.where({ opId }).first())!;
+    await db.outbox.update(entry.seq!, { body: { ...(entry.body as object), typeMetadata: { angle: 'front' } } });
+    server.script('/v3/ssp/requests/r1/attachments', { kind: 'apply', status: 202 });
+    expect(await drainOutbox(deps())).toEqual({ state: 'idle' });
+    expect(server.applied[0]!.body).toContain('name="typeMetadata"\r\n\r\n{"angle":"front"}');
+  });
+
+  it('sets aside, unsent, an entry whose body does not fit its kind’s contract, naming the field; the rest still goes', async () => {
+    const { opId } = await enqueue(note('r1', 'renamed field'));
+    const entry = (await db.outbox.where({ opId }).first())!;
+    // What a producer that drifted from the contract would have stored: `text` under another name.
+    await db.outbox.update(entry.seq!, { body: { id: crypto.randomUUID(), message: 'renamed field' } });
+    await enqueue(note('r1', 'next'));
+    expect(await drainOutbox(deps())).toEqual({ state: 'idle' });
+    const [refused, next] = await db.outbox.toArray();
+    expect(refused).toMatchObject({ status: 'rejected', lastStatus: null });
+    expect(refused!.lastError).toMatch(/^This change was not sent: .*\(request\.note: text: .*; body: .*message.*\)/);
+    expect(next!.status).toBe('done');
+    expect(server.received).toHaveLength(1);
+    expect(appliedTexts()).toEqual(['next']);
   });
 
   it("only sends the signed-in user's entries; another user's undelivered writes wait for them", async () => {

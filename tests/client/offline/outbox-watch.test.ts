@@ -21,7 +21,7 @@ const note = (requestId: string, text: string) => ({
   kind: 'request.note' as const,
   method: 'POST' as const,
   url: `/requests/${requestId}/notes`,
-  body: { text },
+  body: { id: crypto.randomUUID(), text },
 });
 
 function signInAs(userId: string) {

@@ -20,7 +20,14 @@ export async function queueUpload(input: UploadInput) {
     kind: 'attachment.upload',
     method: 'POST',
     url: pathWith(ATTACHMENTS_PATHS.requestAttachments, { id: input.requestId }),
-    body: { id, requestId: input.requestId, attachmentType: input.attachmentType, taskId: input.taskId, typeMetadata: input.typeMetadata },
+    body: {
+      id,
+      requestId: input.requestId,
+      attachmentType: input.attachmentType,
+      taskId: input.taskId,
+      // A text field on the wire (entries queued before it was typed hold the object: sent alike).
+      typeMetadata: input.typeMetadata && JSON.stringify(input.typeMetadata),
+    },
     entityId: id,
     blobs: [{ blob, fileName }],
   });

@@ -1,10 +1,9 @@
 import type { RequestPriority, RequestSubStatus, RequestType } from '../../../../domain/requests/request-enums';
-import type { NoteBody, RequestCreate, ServiceWindowBody } from '../../../../domain/requests/request-inputs';
+import type { RequestCreate, ServiceWindowBody } from '../../../../domain/requests/request-inputs';
 import { REQUEST_PATHS, SELF_SERVICE_PATHS } from '../../../../domain/requests/request-paths';
 import { pathWith } from '../../../../domain/api/paths';
 import type {
   ActivityPage,
-  ActivityWriteResult,
   CheckedInView,
   RequestDetail,
   RequestSummaryPage,
@@ -61,6 +60,5 @@ export const setSelfServiceEta = (id: string, eta: string | null) =>
   api<SelfServiceRequestWriteResult>(at(SELF_SERVICE_PATHS.setEta, id), { method: 'POST', body: { eta } });
 
 export const listActivities = (id: string, offset = 0) => api<ActivityPage>(at(REQUEST_PATHS.activities, id), { query: { limit: 200, offset, order: 'asc' } });
-export const addNote = (id: string, body: NoteBody) => api<ActivityWriteResult>(at(REQUEST_PATHS.notes, id), { method: 'POST', body });
 export const listTaggableUsers = (id: string) => api<TaggableUserPage>(at(REQUEST_PATHS.taggableUsers, id), { query: { limit: 200 } });
 export const getProofOfValue = (id: string) => api<ProofOfValueMetrics>(at(REQUEST_PATHS.proofOfValueMetrics, id));

@@ -30,10 +30,20 @@ export const queueActivityDelete = (activityId: string) =>
   enqueueWrite({ kind: 'activity.delete', method: 'DELETE', url: pathWith(SELF_SERVICE_PATHS.activity, { id: activityId }), entityId: activityId });
 
 /** A visit's start or end, queued with the moment it happened (the device may send it much later). */
-const queueVisitMark =
-  (kind: 'request.checkin' | 'request.checkout', path: string, timeField: 'checkedInAt' | 'checkedOutAt') =>
-  (requestId: string, now: Date = new Date()) =>
-    enqueueWrite({ kind, method: 'POST', url: pathWith(path, { id: requestId }), body: { [timeField]: now.toISOString() }, entityId: requestId });
+export const queueCheckIn = (requestId: string, now: Date = new Date()) =>
+  enqueueWrite({
+    kind: 'request.checkin',
+    method: 'POST',
+    url: pathWith(REQUEST_PATHS.checkIn, { id: requestId }),
+    body: { checkedInAt: now.toISOString() },
+    entityId: requestId,
+  });
 
-export const queueCheckIn = queueVisitMark('request.checkin', REQUEST_PATHS.checkIn, 'checkedInAt');
-export const queueCheckOut = queueVisitMark('request.checkout', REQUEST_PATHS.checkOut, 'checkedOutAt');
+export const queueCheckOut = (requestId: string, now: Date = new Date()) =>
+  enqueueWrite({
+    kind: 'request.checkout',
+    method: 'POST',
+    url: pathWith(REQUEST_PATHS.checkOut, { id: requestId }),
+    body: { checkedOutAt: now.toISOString() },
+    entityId: requestId,
+  });
