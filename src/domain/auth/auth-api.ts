@@ -11,8 +11,12 @@ export const AUTH_PATHS = {
   otpRequestPhone: '/otp/request/phone',
   otpVerify: '/otp/verify',
   magicLinkRequest: '/magiclink/request',
+  /** GET ?token (the SPEC's call) or POST {token} (the portal's login page): uses the link up and signs in. */
   magicLinkVerify: '/magiclink/verify',
   legacyMagicLinkVerify: '/legacymagiclink/verify',
+  /** GET ?token → LinkAccountAnswer: whose account a link signs into, without using it up. */
+  magicLinkAccount: '/magiclink/account',
+  legacyMagicLinkAccount: '/legacymagiclink/account',
   token: '/token',
   revoke: '/revoke/ssp',
   /** Who the access token belongs to; a 401 when it is missing, expired or its session ended. */
@@ -98,6 +102,11 @@ export const magicLinkRequestSchema = z.object({
 export const magicLinkRequestAnswerSchema = z.object({ sent: z.boolean() });
 
 export const linkVerifyQuerySchema = z.object({ token: z.string().min(16, 'is not a login link token').max(200) });
+export const linkVerifyBodySchema = linkVerifyQuerySchema;
+
+/** The email (or phone, for a user without one) of the account a link signs into, shown before the user confirms. */
+export const linkAccountAnswerSchema = z.object({ account: z.string() });
+export type LinkAccountAnswer = z.infer<typeof linkAccountAnswerSchema>;
 
 export const tokenRequestSchema = z.object({ app: z.literal('ssp'), grantType: z.literal('refresh_token') });
 
