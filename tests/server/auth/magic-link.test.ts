@@ -48,7 +48,11 @@ describe('magic links', () => {
 
   describe("login CSRF: a link signs in only on the portal, on the user's tap", () => {
     const portal = 'https://portal.test.example';
-    const crossSite = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }];
+    const crossSite: Array<Record<string, string>> = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+    ];
     const freshToken = async () => {
       await request({ email: user.email });
       return (await latestLink()).searchParams.get('token')!;

@@ -1,4 +1,4 @@
-import { FetchError, type $Fetch } from 'ofetch';
+import type { $Fetch } from 'ofetch';
 import {
   ACCOUNT_NOT_FOUND_MESSAGE,
   AUTH_PATHS,
@@ -72,23 +72,6 @@ export async function requestMagicLink(auth: $Fetch, raw: string, nextRoute?: st
     return answer.sent ? { ok: true, value: { email: parsed.value } } : fail(LOGIN_MESSAGES.accountNotFound);
   } catch (error) {
     return fail(apiErrorMessage(error, LOGIN_MESSAGES.requestFailed));
-  }
-}
-
-export type LinkOutcome = { ok: true; value: SessionAnswer } | { ok: false; invalidLink: true } | { ok: false; invalidLink: false; message: string };
-
-/**
- * A magic or legacy link (`/login?token=&type=magic|legacy`). A used, expired or unknown link is
- * answered 401 by the server and sends the user to /invalid-link; other failures show a message.
- */
-export async function verifyLoginLink(auth: $Fetch, token: string, type: string | undefined): Promise<LinkOutcome> {
-  const path = type === 'legacy' ? AUTH_PATHS.legacyMagicLinkVerify : AUTH_PATHS.magicLinkVerify;
-  try {
-    return { ok: true, value: await auth<SessionAnswer>(path, { query: { token } }) };
-  } catch (error) {
-    const status = error instanceof FetchError ? error.status : undefined;
-    if (status === 401 || status === 400) return { ok: false, invalidLink: true };
-    return { ok: false, invalidLink: false, message: apiErrorMessage(error, LOGIN_MESSAGES.magicLinkFailed) };
   }
 }
 

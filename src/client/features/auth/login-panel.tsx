@@ -1,7 +1,8 @@
-import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { loginPageErrorText } from '../../../domain/auth/login-page-errors';
 import type { LoginIdentifier } from '../../../domain/auth/login-identifier';
 import { authApi } from '../../lib/api-client';
 import { apiBaseUrl } from '../../lib/brand';
@@ -11,16 +12,10 @@ import { solveBotCheck } from './bot-check';
 import { CodeEntry } from './code-entry';
 import { LoginCard } from './login-card';
 import { ProviderButtons } from './provider-buttons';
-import {
-  afterLoginDestination,
-  hasLinkedIdentity,
-  requestLoginCode,
-  requestMagicLink,
-  safeNextRoute,
-  verifyLoginCode,
-  verifyLoginLink,
-  type LinkOutcome,
-} from './login-flow';
+import { afterLoginDestination, hasLinkedIdentity, requestLoginCode, requestMagicLink, safeNextRoute, verifyLoginCode } from './login-flow';
+
+// Only a page opened from a login link needs it: kept out of the login page's first load.
+const LinkSignIn = lazy(() => import('./link-sign-in').then(({ LinkSignIn }) => ({ default: LinkSignIn })));
 
 export interface LoginSearch {
   token?: string;
@@ -29,8 +24,7 @@ export interface LoginSearch {
   errorMessage?: string;
 }
 
-type Step =
-  { kind: 'identifier' } | { kind: 'code'; identifier: LoginIdentifier; sid: string } | { kind: 'link-sent'; email: string } | { kind: 'verifying-link' };
+type Step = { kind: 'identifier' } | { kind: 'code'; identifier: LoginIdentifier; sid: string } | { kind: 'link-sent'; email: string } | { kind: 'link' };
 
 /** A challenge lives 10 minutes on the server; a proof older than this is solved again. */
 const PROOF_MAX_AGE_MS = 8 * 60_000;
@@ -58,20 +52,17 @@ function useBotCheckProof(): () => Promise<string> {
   }, []);
 }
 
-/** One verification per link token, even when React runs the effect twice. */
-const linkVerifications = new Map<string, Promise<LinkOutcome>>();
-
 /**
  * The login page's flow (docs/product/routing.md, docs/product/messages.md#validation, docs/product/messages.md): email or phone → code → signed in, or a magic link by
- * email, or a provider; a link in the query (`token`, `type`) is verified straight away.
+ * email, or a provider; a link in the query (`token`, `type`) signs in once the user confirms whose account it is.
  */
 export function LoginPanel({ search }: { search: LoginSearch }) {
   const brand = useBrand();
   const navigate = useNavigate();
   const takeProof = useBotCheckProof();
   const [identifier, setIdentifier] = useState('');
-  const [step, setStep] = useState<Step>(search.token ? { kind: 'verifying-link' } : { kind: 'identifier' });
-  const [error, setError] = useState<string | undefined>(search.errorMessage);
+  const [step, setStep] = useState<Step>(search.token ? { kind: 'link' } : { kind: 'identifier' });
+  const [error, setError] = useState<string | undefined>(() => loginPageErrorText(search.errorMessage));
   const [busy, setBusy] = useState<'code' | 'link' | 'verify' | 'resend' | null>(null);
   const queryClient = useQueryClient();
   const providers = useQuery(loginProvidersQuery()).data ?? [];
@@ -90,21 +81,7 @@ export function LoginPanel({ search }: { search: LoginSearch }) {
     [brand.id, navigate, nextRoute, queryClient],
   );
 
-  useEffect(() => {
-    const token = search.token;
-    if (!token) return;
-    let verification = linkVerifications.get(token);
-    if (!verification) {
-      verification = verifyLoginLink(authApi, token, search.type);
-      linkVerifications.set(token, verification);
-    }
-    void verification.then(async (outcome) => {
-      if (outcome.ok) return finish(outcome.value.nextRoute);
-      if (outcome.invalidLink) return navigate({ to: '/invalid-link', replace: true });
-      setError(outcome.message);
-      setStep({ kind: 'identifier' });
-    });
-  }, [search.token, search.type, finish, navigate]);
+  const toInvalidLink = useCallback(() => void navigate({ to: '/invalid-link', replace: true }), [navigate]);
 
   const sendCode = async (raw: string, resend = false) => {
     setBusy(resend ? 'resend' : 'code');
@@ -124,12 +101,17 @@ export function LoginPanel({ search }: { search: LoginSearch }) {
     else setError(outcome.message);
   };
 
-  if (step.kind === 'verifying-link') {
+  if (step.kind === 'link' && search.token) {
     return (
-      <Center py="8" flexDirection="column" gap="3">
-        <Spinner color="brand.solid" size="lg" />
-        <Text color="fg.muted">Checking your login link…</Text>
-      </Center>
+      <Suspense fallback={<Spinner color="brand.solid" size="lg" alignSelf="center" />}>
+        <LinkSignIn
+          token={search.token}
+          type={search.type}
+          onSignedIn={(answerNextRoute) => void finish(answerNextRoute)}
+          onInvalidLink={toInvalidLink}
+          onOtherWay={() => void navigate({ to: '/login', replace: true })}
+        />
+      </Suspense>
     );
   }
 
