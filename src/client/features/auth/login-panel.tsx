@@ -2,7 +2,6 @@ import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { loginPageErrorText } from '../../../domain/auth/login-page-errors';
 import type { LoginIdentifier } from '../../../domain/auth/login-identifier';
 import { authApi } from '../../lib/api-client';
 import { apiBaseUrl } from '../../lib/brand';
@@ -62,7 +61,7 @@ export function LoginPanel({ search }: { search: LoginSearch }) {
   const takeProof = useBotCheckProof();
   const [identifier, setIdentifier] = useState('');
   const [step, setStep] = useState<Step>(search.token ? { kind: 'link' } : { kind: 'identifier' });
-  const [error, setError] = useState<string | undefined>(() => loginPageErrorText(search.errorMessage));
+  const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState<'code' | 'link' | 'verify' | 'resend' | null>(null);
   const queryClient = useQueryClient();
   const providers = useQuery(loginProvidersQuery()).data ?? [];
@@ -80,6 +79,13 @@ export function LoginPanel({ search }: { search: LoginSearch }) {
     },
     [brand.id, navigate, nextRoute, queryClient],
   );
+
+  useEffect(() => {
+    const code = search.errorMessage;
+    if (!code) return;
+    // The texts of the portal's error codes: loaded only when the address carries one (the login page's first-load budget).
+    void import('../../../domain/auth/login-page-errors').then(({ loginPageErrorText }) => setError(loginPageErrorText(code)));
+  }, [search.errorMessage]);
 
   const toInvalidLink = useCallback(() => void navigate({ to: '/invalid-link', replace: true }), [navigate]);
 
