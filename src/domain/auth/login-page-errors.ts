@@ -1,4 +1,4 @@
-import { LOGIN_PROVIDER_NAMES, LOGIN_PROVIDERS, type LoginProvider } from './login-providers';
+import { LOGIN_PROVIDER_NAMES, LOGIN_PROVIDERS, type LoginProvider } from './login-provider-names';
 
 /**
  * The failures the portal itself sends to /login or /link-accounts as `errorMessage`: a code, never text, so a link

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AUTH_PATHS } from '../../../src/domain/auth/auth-api';
+import { AUTH_PATHS, CROSS_SITE_SIGN_IN_MESSAGE } from '../../../src/domain/auth/auth-api';
 import { loginLinks } from '../../../src/server/db/schema/auth';
 import { createLoginLinkToken } from '../../../src/server/modules/auth/login-link.service';
-import { CROSS_SITE_SIGN_IN_MESSAGE } from '../../../src/server/modules/auth/sign-in-origin';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { authUrl, createUser, sessionCookies, type TestUser } from './auth-fixtures';
 

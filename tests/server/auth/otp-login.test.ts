@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AUTH_PATHS, BOT_CHECK_HEADER } from '../../../src/domain/auth/auth-api';
+import { AUTH_PATHS, BOT_CHECK_HEADER, CROSS_SITE_SIGN_IN_MESSAGE } from '../../../src/domain/auth/auth-api';
 import { loginCodes } from '../../../src/server/db/schema/auth';
 import { latestCodeFor, loginAs, solveBotCheck } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { CROSS_SITE_SIGN_IN_MESSAGE } from '../../../src/server/modules/auth/sign-in-origin';
 import { authUrl, createUser, sessionCookies, type TestUser } from './auth-fixtures';
 
 describe('one-time code login', () => {

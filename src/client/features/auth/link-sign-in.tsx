@@ -1,7 +1,7 @@
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { authApi } from '../../lib/api-client';
-import { LoginError } from './login-card';
+import { ErrorNotice } from '../../components/error-notice';
 import { loginLinkAccount, verifyLoginLink } from './login-link-flow';
 
 export interface LinkSignInProps {
@@ -56,7 +56,7 @@ export function LinkSignIn({ token, type, onSignedIn, onInvalidLink, onOtherWay 
   return (
     <Stack gap="5">
       {state.kind === 'failed' ? (
-        <LoginError message={state.message} />
+        <ErrorNotice message={state.message} />
       ) : (
         <>
           <Text>

@@ -15,7 +15,6 @@ import { apiErrorMessage } from '../../lib/api-error';
 export const LOGIN_MESSAGES = {
   requestFailed: 'Failed to send request for login code',
   verifyFailed: 'Failed to verify login code',
-  magicLinkFailed: 'Error verifying magic link',
   accountNotFound: ACCOUNT_NOT_FOUND_MESSAGE,
   magicLinkNeedsEmail: 'Enter your email address to get a login link.',
 } as const;

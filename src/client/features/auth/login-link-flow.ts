@@ -1,7 +1,9 @@
 import { FetchError, type $Fetch } from 'ofetch';
 import { AUTH_PATHS, type LinkAccountAnswer, type SessionAnswer } from '../../../domain/auth/auth-api';
 import { apiErrorMessage } from '../../lib/api-error';
-import { LOGIN_MESSAGES } from './login-flow';
+
+/** docs/product/messages.md: a link that could not be verified for another reason than being invalid. */
+export const MAGIC_LINK_FAILED_MESSAGE = 'Error verifying magic link';
 
 export type LinkOutcome<T> = { ok: true; value: T } | { ok: false; invalidLink: true } | { ok: false; invalidLink: false; message: string };
 
@@ -17,7 +19,7 @@ async function linkCall<T>(call: () => Promise<T>): Promise<LinkOutcome<T>> {
   } catch (error) {
     const status = error instanceof FetchError ? error.status : undefined;
     if (status === 401 || status === 400) return { ok: false, invalidLink: true };
-    return { ok: false, invalidLink: false, message: apiErrorMessage(error, LOGIN_MESSAGES.magicLinkFailed) };
+    return { ok: false, invalidLink: false, message: apiErrorMessage(error, MAGIC_LINK_FAILED_MESSAGE) };
   }
 }
 

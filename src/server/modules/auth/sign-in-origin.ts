@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { CROSS_SITE_SIGN_IN_MESSAGE } from '../../../domain/auth/auth-api';
 import type { Config } from '../../config';
 import { forbidden } from '../../http-error';
 import { fromThePortal, portalOriginsOf } from '../../plugins/cross-site-writes';
-
-export const CROSS_SITE_SIGN_IN_MESSAGE =
-  'This sign-in came from another site and was refused. Open the link again and confirm the sign-in on the portal page.';
 
 /**
  * A hook for the calls that sign someone in with a code or link (docs/adr/0004-security-boundaries.md#sign-in-links):
