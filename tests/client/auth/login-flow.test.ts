@@ -6,7 +6,8 @@ import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../../src/domain/auth/auth-api';
 import { INVALID_PHONE_MESSAGE } from '../../../src/domain/auth/login-identifier';
 import { createApiClient } from '../../../src/client/lib/api-client';
 import { solveBotCheck } from '../../../src/client/features/auth/bot-check';
-import { afterLoginDestination, requestLoginCode, requestMagicLink, verifyLoginCode } from '../../../src/client/features/auth/login-flow';
+import { afterLoginDestination } from '../../../src/client/features/auth/after-login';
+import { requestLoginCode, requestMagicLink, verifyLoginCode } from '../../../src/client/features/auth/login-flow';
 import { loginLinkAccount, verifyLoginLink } from '../../../src/client/features/auth/login-link-flow';
 import { startTestHttpServer, type TestHttpServer } from '../support/test-http-server';
 

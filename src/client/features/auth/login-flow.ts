@@ -1,15 +1,8 @@
 import type { $Fetch } from 'ofetch';
-import {
-  ACCOUNT_NOT_FOUND_MESSAGE,
-  AUTH_PATHS,
-  BOT_CHECK_HEADER,
-  nextRouteSchema,
-  type OtpRequestAnswer,
-  type SessionAnswer,
-} from '../../../domain/auth/auth-api';
+import { ACCOUNT_NOT_FOUND_MESSAGE, AUTH_PATHS, BOT_CHECK_HEADER, type OtpRequestAnswer, type SessionAnswer } from '../../../domain/auth/auth-api';
 import { parseLoginIdentifier, type LoginIdentifier } from '../../../domain/auth/login-identifier';
-import type { LinkedIdentitiesResponse } from '../../../domain/auth/login-providers';
 import { apiErrorMessage } from '../../lib/api-error';
+import { safeNextRoute } from './after-login';
 
 /** docs/product/messages.md login messages (the server's message wins where it sends one). */
 export const LOGIN_MESSAGES = {
@@ -71,31 +64,5 @@ export async function requestMagicLink(auth: $Fetch, raw: string, nextRoute?: st
     return answer.sent ? { ok: true, value: { email: parsed.value } } : fail(LOGIN_MESSAGES.accountNotFound);
   } catch (error) {
     return fail(apiErrorMessage(error, LOGIN_MESSAGES.requestFailed));
-  }
-}
-
-/** A nextRoute is followed only when it stays inside the portal. */
-export function safeNextRoute(nextRoute: string | undefined): string | undefined {
-  return nextRoute && nextRouteSchema.safeParse(nextRoute).success ? nextRoute : undefined;
-}
-
-/**
- * docs/product/routing.md after login: nextRoute when present; else Home when the user has a linked identity or
- * the partner brand is on; else LinkAccounts, but only when this deployment offers a provider to link
- * (with none, the page would have nothing to offer but Continue).
- */
-export function afterLoginDestination(input: { nextRoute?: string; hasLinkedIdentity: boolean; partnerBrand: boolean; providersOffered: boolean }): string {
-  const next = safeNextRoute(input.nextRoute);
-  if (next) return next;
-  return input.hasLinkedIdentity || input.partnerBrand || !input.providersOffered ? '/home' : '/link-accounts';
-}
-
-/** Whether the just signed-in user has a linked sign-in account; unknown counts as yes (go Home). */
-export async function hasLinkedIdentity(auth: $Fetch): Promise<boolean> {
-  try {
-    const { identities } = await auth<LinkedIdentitiesResponse>(AUTH_PATHS.identities);
-    return identities.length > 0;
-  } catch {
-    return true;
   }
 }

@@ -10,7 +10,8 @@ import { CodeEntry } from './code-entry';
 import { useFinishLogin } from './use-finish-login';
 import { LoginCard } from './login-card';
 import { ProviderButtons } from './provider-buttons';
-import { requestLoginCode, requestMagicLink, safeNextRoute, verifyLoginCode } from './login-flow';
+import { safeNextRoute } from './after-login';
+import { requestLoginCode, requestMagicLink, verifyLoginCode } from './login-flow';
 
 export interface LoginSearch {
   nextRoute?: string;
