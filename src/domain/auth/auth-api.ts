@@ -60,7 +60,8 @@ export const BOT_CHECK_HEADER = 'x-altcha';
 export const ACCOUNT_NOT_FOUND_MESSAGE = 'Could not find an account with this email or phone.';
 
 /** A code or link verification another site sent the browser to (403): docs/adr/0004-security-boundaries.md#sign-in-links. */
-export const CROSS_SITE_SIGN_IN_MESSAGE = 'This sign-in came from another site and was refused. Open the link again and confirm the sign-in on the portal page.';
+export const CROSS_SITE_SIGN_IN_MESSAGE =
+  'This sign-in came from another site and was refused. Open the link again and confirm the sign-in on the portal page.';
 
 /** Login code facts the user is told about. */
 export const LOGIN_CODE_LENGTH = 6;
