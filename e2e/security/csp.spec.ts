@@ -30,6 +30,7 @@ const QUERIES: Record<string, string> = {
   '/request-intake-magic-link': '?token=t',
   '/vendor-eep-updates': '?token=t',
   '/confirm-identifier': '?token=t',
+  '/login-link': '?token=t',
   '/error': '?errorMessage=E42',
 };
 

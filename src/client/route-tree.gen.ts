@@ -18,6 +18,7 @@ import { Route as ErrorRouteImport } from './routes/error'
 import { Route as InvalidLinkRouteImport } from './routes/invalid-link'
 import { Route as LinkAccountsRouteImport } from './routes/link-accounts'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as LoginLinkRouteImport } from './routes/login-link'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as RequestIntakeMagicLinkRouteImport } from './routes/request-intake-magic-link'
@@ -114,6 +115,11 @@ const LinkAccountsRoute = LinkAccountsRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginLinkRoute = LoginLinkRouteImport.update({
+  id: '/login-link',
+  path: '/login-link',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LogoutRoute = LogoutRouteImport.update({
@@ -427,6 +433,7 @@ export interface FileRoutesByFullPath {
   '/invalid-link': typeof InvalidLinkRoute
   '/link-accounts': typeof LinkAccountsRoute
   '/login': typeof LoginRoute
+  '/login-link': typeof LoginLinkRoute
   '/logout': typeof LogoutRoute
   '/maintenance': typeof MaintenanceRoute
   '/request-intake-magic-link': typeof RequestIntakeMagicLinkRoute
@@ -489,6 +496,7 @@ export interface FileRoutesByTo {
   '/invalid-link': typeof InvalidLinkRoute
   '/link-accounts': typeof LinkAccountsRoute
   '/login': typeof LoginRoute
+  '/login-link': typeof LoginLinkRoute
   '/logout': typeof LogoutRoute
   '/maintenance': typeof MaintenanceRoute
   '/request-intake-magic-link': typeof RequestIntakeMagicLinkRoute
@@ -550,6 +558,7 @@ export interface FileRoutesById {
   '/invalid-link': typeof InvalidLinkRoute
   '/link-accounts': typeof LinkAccountsRoute
   '/login': typeof LoginRoute
+  '/login-link': typeof LoginLinkRoute
   '/logout': typeof LogoutRoute
   '/maintenance': typeof MaintenanceRoute
   '/request-intake-magic-link': typeof RequestIntakeMagicLinkRoute
@@ -616,6 +625,7 @@ export interface FileRouteTypes {
     | '/invalid-link'
     | '/link-accounts'
     | '/login'
+    | '/login-link'
     | '/logout'
     | '/maintenance'
     | '/request-intake-magic-link'
@@ -678,6 +688,7 @@ export interface FileRouteTypes {
     | '/invalid-link'
     | '/link-accounts'
     | '/login'
+    | '/login-link'
     | '/logout'
     | '/maintenance'
     | '/request-intake-magic-link'
@@ -738,6 +749,7 @@ export interface FileRouteTypes {
     | '/invalid-link'
     | '/link-accounts'
     | '/login'
+    | '/login-link'
     | '/logout'
     | '/maintenance'
     | '/request-intake-magic-link'
@@ -803,6 +815,7 @@ export interface RootRouteChildren {
   InvalidLinkRoute: typeof InvalidLinkRoute
   LinkAccountsRoute: typeof LinkAccountsRoute
   LoginRoute: typeof LoginRoute
+  LoginLinkRoute: typeof LoginLinkRoute
   LogoutRoute: typeof LogoutRoute
   MaintenanceRoute: typeof MaintenanceRoute
   RequestIntakeMagicLinkRoute: typeof RequestIntakeMagicLinkRoute
@@ -878,6 +891,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login-link': {
+      id: '/login-link'
+      path: '/login-link'
+      fullPath: '/login-link'
+      preLoaderRoute: typeof LoginLinkRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/logout': {
@@ -1423,6 +1443,7 @@ const rootRouteChildren: RootRouteChildren = {
   InvalidLinkRoute: InvalidLinkRoute,
   LinkAccountsRoute: LinkAccountsRoute,
   LoginRoute: LoginRoute,
+  LoginLinkRoute: LoginLinkRoute,
   LogoutRoute: LogoutRoute,
   MaintenanceRoute: MaintenanceRoute,
   RequestIntakeMagicLinkRoute: RequestIntakeMagicLinkRoute,

@@ -24,9 +24,9 @@ export function clearToken(): void {
 
 /**
  * Pages the 401 handling leaves alone: the magic-link page has its own link token (docs/product/routing.md, docs/product/sessions-and-tenancy.md);
- * on the login page a 401 is a refused code or link, and there is no session to refresh.
+ * on the login pages a 401 is a refused code or link, and there is no session to refresh.
  */
-const REFRESH_EXEMPT_PAGES = ['/request-intake-magic-link', '/login'];
+const REFRESH_EXEMPT_PAGES = ['/request-intake-magic-link', '/login', '/login-link'];
 
 export interface UnauthorizedHandlerOptions {
   /** Origin of the brand's API ('' for the page's own). */

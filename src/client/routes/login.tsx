@@ -1,16 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PublicPage } from '../components/public-page';
 import { LoginPanel } from '../features/auth/login-panel';
+import { loginSearchSchema } from '../features/auth/login-search';
 import { resetStoredState } from '../features/auth/reset-stored-state';
 import { useBrand } from '../lib/brand-context';
-import { queryText } from '../lib/search-params';
 
-/** docs/product/routing.md: entering the login page resets all stored state (not on a hover preload). */
+/**
+ * docs/product/routing.md: entering the login page resets all stored state (not on a hover preload). A login link
+ * (`token`, `type`) goes on to /login-link, which asks the user to confirm the account before signing in.
+ */
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ token: queryText, type: queryText, nextRoute: queryText, errorMessage: queryText }),
-  beforeLoad: ({ preload }) => {
-    if (!preload) resetStoredState();
+  validateSearch: loginSearchSchema,
+  beforeLoad: ({ preload, search }) => {
+    if (preload) return;
+    resetStoredState();
+    if (search.token) throw redirect({ to: '/login-link', search, replace: true });
   },
   component: LoginPage,
 });
@@ -20,7 +24,7 @@ function LoginPage() {
   const search = Route.useSearch();
   return (
     <PublicPage title={`Log in to ${brand.title}`}>
-      <LoginPanel key={search.token ?? 'form'} search={search} />
+      <LoginPanel search={search} />
     </PublicPage>
   );
 }

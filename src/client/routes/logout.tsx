@@ -2,6 +2,7 @@ import { Center, Spinner, Text } from '@chakra-ui/react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { PublicPage } from '../components/public-page';
+import { plainErrorParam } from '../../domain/auth/login-page-errors';
 import { signOut } from '../features/auth/api/auth-calls';
 
 /**
@@ -21,7 +22,7 @@ function LogoutPage() {
     signingOut ??= signOut();
     void signingOut.then((error) => {
       signingOut = null;
-      return navigate({ to: '/login', search: error ? { errorMessage: error } : {}, replace: true });
+      return navigate({ to: '/login', search: error ? { errorMessage: plainErrorParam('revoke-failed') } : {}, replace: true });
     });
   }, [navigate]);
   return (

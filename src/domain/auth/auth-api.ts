@@ -11,8 +11,12 @@ export const AUTH_PATHS = {
   otpRequestPhone: '/otp/request/phone',
   otpVerify: '/otp/verify',
   magicLinkRequest: '/magiclink/request',
+  /** GET ?token (the SPEC's call) or POST {token} (the portal's login page): uses the link up and signs in. */
   magicLinkVerify: '/magiclink/verify',
   legacyMagicLinkVerify: '/legacymagiclink/verify',
+  /** GET ?token → LinkAccountAnswer: whose account a link signs into, without using it up. */
+  magicLinkAccount: '/magiclink/account',
+  legacyMagicLinkAccount: '/legacymagiclink/account',
   token: '/token',
   revoke: '/revoke/ssp',
   /** Who the access token belongs to; a 401 when it is missing, expired or its session ended. */
@@ -54,6 +58,10 @@ export const BOT_CHECK_HEADER = 'x-altcha';
 
 /** docs/product/messages.md#validation: shown when a code request returns no session id. */
 export const ACCOUNT_NOT_FOUND_MESSAGE = 'Could not find an account with this email or phone.';
+
+/** A code or link verification another site sent the browser to (403): docs/adr/0004-security-boundaries.md#sign-in-links. */
+export const CROSS_SITE_SIGN_IN_MESSAGE =
+  'This sign-in came from another site and was refused. Open the link again and confirm the sign-in on the portal page.';
 
 /** Login code facts the user is told about. */
 export const LOGIN_CODE_LENGTH = 6;
@@ -98,6 +106,11 @@ export const magicLinkRequestSchema = z.object({
 export const magicLinkRequestAnswerSchema = z.object({ sent: z.boolean() });
 
 export const linkVerifyQuerySchema = z.object({ token: z.string().min(16, 'is not a login link token').max(200) });
+export const linkVerifyBodySchema = linkVerifyQuerySchema;
+
+/** The email (or phone, for a user without one) of the account a link signs into, shown before the user confirms. */
+export const linkAccountAnswerSchema = z.object({ account: z.string() });
+export type LinkAccountAnswer = z.infer<typeof linkAccountAnswerSchema>;
 
 export const tokenRequestSchema = z.object({ app: z.literal('ssp'), grantType: z.literal('refresh_token') });
 

@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { isoTimestamp } from '../api/contract';
 import { nextRouteSchema } from './auth-api';
+import { LOGIN_PROVIDERS } from './login-provider-names';
 
-/** External sign-in providers of docs/product/routing.md, in the order the login page lists them. */
-export const LOGIN_PROVIDERS = ['google', 'microsoft', 'apple', 'linkedin', 'facebook'] as const;
-export type LoginProvider = (typeof LOGIN_PROVIDERS)[number];
-
-export const LOGIN_PROVIDER_NAMES: Record<LoginProvider, string> = {
-  google: 'Google',
-  microsoft: 'Microsoft',
-  apple: 'Apple',
-  linkedin: 'LinkedIn',
-  facebook: 'Facebook',
-};
+export { LOGIN_PROVIDER_NAMES, LOGIN_PROVIDERS, type LoginProvider } from './login-provider-names';
 
 /** What AUTH_PATHS.providerStart does once the provider has answered: sign in, or link the account to the signed-in user. */
 export const LOGIN_PROVIDER_MODES = ['login', 'link'] as const;

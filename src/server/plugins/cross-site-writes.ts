@@ -7,11 +7,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const CROSS_SITE_WRITE_MESSAGE = 'This change came from another site and was refused. Open the portal and try again.';
 
+/** The page origins of the portal: its public address and the origins allowed to call this API host. */
+export function portalOriginsOf(config: Config): ReadonlySet<string> {
+  return new Set([new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS]);
+}
+
 /**
  * The page the request came from is the portal: its public address, a page origin allowed to call
  * this API host (CORS_ORIGINS), or the host the request was sent to.
  */
-function fromThePortal(request: FastifyRequest, portalOrigins: ReadonlySet<string>): boolean {
+export function fromThePortal(request: FastifyRequest, portalOrigins: ReadonlySet<string>): boolean {
   const origin = request.headers.origin;
   if (origin && portalOrigins.has(origin)) return true;
   if (request.headers['sec-fetch-site'] === 'cross-site') return false;
@@ -31,7 +36,7 @@ function fromThePortal(request: FastifyRequest, portalOrigins: ReadonlySet<strin
  * token as a bearer header, which another site cannot read, so it is never refused.
  */
 export function registerCrossSiteWriteCheck(app: FastifyInstance, config: Config): void {
-  const portalOrigins = new Set([new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS]);
+  const portalOrigins = portalOriginsOf(config);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || request.headers.authorization) return;
     if (!request.cookies[COOKIES.accessToken] && !request.cookies[COOKIES.refreshToken]) return;

@@ -6,7 +6,9 @@ import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../../src/domain/auth/auth-api';
 import { INVALID_PHONE_MESSAGE } from '../../../src/domain/auth/login-identifier';
 import { createApiClient } from '../../../src/client/lib/api-client';
 import { solveBotCheck } from '../../../src/client/features/auth/bot-check';
-import { afterLoginDestination, requestLoginCode, requestMagicLink, verifyLoginCode, verifyLoginLink } from '../../../src/client/features/auth/login-flow';
+import { afterLoginDestination } from '../../../src/client/features/auth/after-login';
+import { requestLoginCode, requestMagicLink, verifyLoginCode } from '../../../src/client/features/auth/login-flow';
+import { loginLinkAccount, verifyLoginLink } from '../../../src/client/features/auth/login-link-flow';
 import { startTestHttpServer, type TestHttpServer } from '../support/test-http-server';
 
 const SECRET = 'test-bot-check-secret-of-some-length';
@@ -83,9 +85,19 @@ describe('login flow against a real server', () => {
     await expect(requestMagicLink(auth(), 'nobody@example.com')).resolves.toEqual({ ok: false, message: ACCOUNT_NOT_FOUND_MESSAGE });
   });
 
-  it('verifies magic and legacy links; a used or expired one is an invalid link', async () => {
+  it('asks whose account a link signs into, then signs in with a POST of the token; a used or expired one is an invalid link', async () => {
+    const token = 'a'.repeat(43);
+    server.reply(`${AUTH_PREFIX}/magiclink/account`, { body: { account: 'jamie@example.com' } });
+    await expect(loginLinkAccount(auth(), token, 'magic')).resolves.toEqual({ ok: true, value: { account: 'jamie@example.com' } });
+    expect(sent('/magiclink/account')[0]).toMatchObject({ method: 'GET', url: expect.stringContaining(`token=${token}`) });
+
     server.reply(`${AUTH_PREFIX}/magiclink/verify`, { body: { accessToken: 'tok', nextRoute: '/requests/7' } });
-    await expect(verifyLoginLink(auth(), 'a'.repeat(43), 'magic')).resolves.toEqual({ ok: true, value: { accessToken: 'tok', nextRoute: '/requests/7' } });
+    await expect(verifyLoginLink(auth(), token, 'magic')).resolves.toEqual({ ok: true, value: { accessToken: 'tok', nextRoute: '/requests/7' } });
+    expect(sent('/magiclink/verify').map((r) => r.method)).toEqual(['POST']);
+    expect(sent('/magiclink/verify')[0]!.url).not.toContain(token);
+
+    server.reply(`${AUTH_PREFIX}/legacymagiclink/account`, { status: 401, body: { message: 'This login link has expired or was already used.' } });
+    await expect(loginLinkAccount(auth(), 'b'.repeat(43), 'legacy')).resolves.toEqual({ ok: false, invalidLink: true });
     server.reply(`${AUTH_PREFIX}/legacymagiclink/verify`, { status: 401, body: { message: 'This login link has expired or was already used.' } });
     await expect(verifyLoginLink(auth(), 'b'.repeat(43), 'legacy')).resolves.toEqual({ ok: false, invalidLink: true });
     server.reply(`${AUTH_PREFIX}/magiclink/verify`, { status: 500, body: {} });

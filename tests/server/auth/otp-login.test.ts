@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AUTH_PATHS, BOT_CHECK_HEADER } from '../../../src/domain/auth/auth-api';
+import { AUTH_PATHS, BOT_CHECK_HEADER, CROSS_SITE_SIGN_IN_MESSAGE } from '../../../src/domain/auth/auth-api';
 import { loginCodes } from '../../../src/server/db/schema/auth';
 import { latestCodeFor, loginAs, solveBotCheck } from '../../helpers/login';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -48,6 +48,21 @@ describe('one-time code login', () => {
     expect(mailbox[0]).toMatchObject({ to: user.phone, channel: 'sms', code: expect.stringMatching(/^\d{6}$/) });
     const res = await verify({ user: typed, sid, code: mailbox[0]!.code });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a cross-site navigation to the verify address (login CSRF) and sets no cookie; the portal still signs in with the code', async () => {
+    const { sid } = (await requestCode(AUTH_PATHS.otpRequestEmail, { email: user.email })).json<{ sid: string }>();
+    const code = await latestCodeFor(t.app, user.email);
+    const url = authUrl(AUTH_PATHS.otpVerify);
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }]) {
+      const refused = await t.app.inject({ method: 'GET', url, query: { user: user.email, sid, code }, headers });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(CROSS_SITE_SIGN_IN_MESSAGE);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+    }
+    const fromPortal = await t.app.inject({ method: 'GET', url, query: { user: user.email, sid, code }, headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(fromPortal.statusCode).toBe(200);
+    expect(sessionCookies(fromPortal).access?.value).toBe(fromPortal.json().accessToken);
   });
 
   it('answers an unknown email without a session id and sends nothing', async () => {

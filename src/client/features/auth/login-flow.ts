@@ -1,21 +1,13 @@
-import { FetchError, type $Fetch } from 'ofetch';
-import {
-  ACCOUNT_NOT_FOUND_MESSAGE,
-  AUTH_PATHS,
-  BOT_CHECK_HEADER,
-  nextRouteSchema,
-  type OtpRequestAnswer,
-  type SessionAnswer,
-} from '../../../domain/auth/auth-api';
+import type { $Fetch } from 'ofetch';
+import { ACCOUNT_NOT_FOUND_MESSAGE, AUTH_PATHS, BOT_CHECK_HEADER, type OtpRequestAnswer, type SessionAnswer } from '../../../domain/auth/auth-api';
 import { parseLoginIdentifier, type LoginIdentifier } from '../../../domain/auth/login-identifier';
-import type { LinkedIdentitiesResponse } from '../../../domain/auth/login-providers';
 import { apiErrorMessage } from '../../lib/api-error';
+import { safeNextRoute } from './after-login';
 
 /** docs/product/messages.md login messages (the server's message wins where it sends one). */
 export const LOGIN_MESSAGES = {
   requestFailed: 'Failed to send request for login code',
   verifyFailed: 'Failed to verify login code',
-  magicLinkFailed: 'Error verifying magic link',
   accountNotFound: ACCOUNT_NOT_FOUND_MESSAGE,
   magicLinkNeedsEmail: 'Enter your email address to get a login link.',
 } as const;
@@ -72,48 +64,5 @@ export async function requestMagicLink(auth: $Fetch, raw: string, nextRoute?: st
     return answer.sent ? { ok: true, value: { email: parsed.value } } : fail(LOGIN_MESSAGES.accountNotFound);
   } catch (error) {
     return fail(apiErrorMessage(error, LOGIN_MESSAGES.requestFailed));
-  }
-}
-
-export type LinkOutcome = { ok: true; value: SessionAnswer } | { ok: false; invalidLink: true } | { ok: false; invalidLink: false; message: string };
-
-/**
- * A magic or legacy link (`/login?token=&type=magic|legacy`). A used, expired or unknown link is
- * answered 401 by the server and sends the user to /invalid-link; other failures show a message.
- */
-export async function verifyLoginLink(auth: $Fetch, token: string, type: string | undefined): Promise<LinkOutcome> {
-  const path = type === 'legacy' ? AUTH_PATHS.legacyMagicLinkVerify : AUTH_PATHS.magicLinkVerify;
-  try {
-    return { ok: true, value: await auth<SessionAnswer>(path, { query: { token } }) };
-  } catch (error) {
-    const status = error instanceof FetchError ? error.status : undefined;
-    if (status === 401 || status === 400) return { ok: false, invalidLink: true };
-    return { ok: false, invalidLink: false, message: apiErrorMessage(error, LOGIN_MESSAGES.magicLinkFailed) };
-  }
-}
-
-/** A nextRoute is followed only when it stays inside the portal. */
-export function safeNextRoute(nextRoute: string | undefined): string | undefined {
-  return nextRoute && nextRouteSchema.safeParse(nextRoute).success ? nextRoute : undefined;
-}
-
-/**
- * docs/product/routing.md after login: nextRoute when present; else Home when the user has a linked identity or
- * the partner brand is on; else LinkAccounts, but only when this deployment offers a provider to link
- * (with none, the page would have nothing to offer but Continue).
- */
-export function afterLoginDestination(input: { nextRoute?: string; hasLinkedIdentity: boolean; partnerBrand: boolean; providersOffered: boolean }): string {
-  const next = safeNextRoute(input.nextRoute);
-  if (next) return next;
-  return input.hasLinkedIdentity || input.partnerBrand || !input.providersOffered ? '/home' : '/link-accounts';
-}
-
-/** Whether the just signed-in user has a linked sign-in account; unknown counts as yes (go Home). */
-export async function hasLinkedIdentity(auth: $Fetch): Promise<boolean> {
-  try {
-    const { identities } = await auth<LinkedIdentitiesResponse>(AUTH_PATHS.identities);
-    return identities.length > 0;
-  } catch {
-    return true;
   }
 }

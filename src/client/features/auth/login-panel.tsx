@@ -1,36 +1,24 @@
-import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LoginIdentifier } from '../../../domain/auth/login-identifier';
 import { authApi } from '../../lib/api-client';
 import { apiBaseUrl } from '../../lib/brand';
-import { useBrand } from '../../lib/brand-context';
 import { loginProvidersQuery } from './api/auth-queries';
 import { solveBotCheck } from './bot-check';
 import { CodeEntry } from './code-entry';
+import { useFinishLogin } from './use-finish-login';
 import { LoginCard } from './login-card';
 import { ProviderButtons } from './provider-buttons';
-import {
-  afterLoginDestination,
-  hasLinkedIdentity,
-  requestLoginCode,
-  requestMagicLink,
-  safeNextRoute,
-  verifyLoginCode,
-  verifyLoginLink,
-  type LinkOutcome,
-} from './login-flow';
+import { safeNextRoute } from './after-login';
+import { requestLoginCode, requestMagicLink, verifyLoginCode } from './login-flow';
 
 export interface LoginSearch {
-  token?: string;
-  type?: string;
   nextRoute?: string;
   errorMessage?: string;
 }
 
-type Step =
-  { kind: 'identifier' } | { kind: 'code'; identifier: LoginIdentifier; sid: string } | { kind: 'link-sent'; email: string } | { kind: 'verifying-link' };
+type Step = { kind: 'identifier' } | { kind: 'code'; identifier: LoginIdentifier; sid: string } | { kind: 'link-sent'; email: string };
 
 /** A challenge lives 10 minutes on the server; a proof older than this is solved again. */
 const PROOF_MAX_AGE_MS = 8 * 60_000;
@@ -58,53 +46,27 @@ function useBotCheckProof(): () => Promise<string> {
   }, []);
 }
 
-/** One verification per link token, even when React runs the effect twice. */
-const linkVerifications = new Map<string, Promise<LinkOutcome>>();
-
 /**
  * The login page's flow (docs/product/routing.md, docs/product/messages.md#validation, docs/product/messages.md): email or phone → code → signed in, or a magic link by
- * email, or a provider; a link in the query (`token`, `type`) is verified straight away.
+ * email, or a provider. A link (`token`, `type`) opens /login-link instead (routes/login.tsx).
  */
 export function LoginPanel({ search }: { search: LoginSearch }) {
-  const brand = useBrand();
-  const navigate = useNavigate();
   const takeProof = useBotCheckProof();
   const [identifier, setIdentifier] = useState('');
-  const [step, setStep] = useState<Step>(search.token ? { kind: 'verifying-link' } : { kind: 'identifier' });
-  const [error, setError] = useState<string | undefined>(search.errorMessage);
+  const [step, setStep] = useState<Step>({ kind: 'identifier' });
+  const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState<'code' | 'link' | 'verify' | 'resend' | null>(null);
-  const queryClient = useQueryClient();
   const providers = useQuery(loginProvidersQuery()).data ?? [];
   const nextRoute = safeNextRoute(search.nextRoute);
 
-  const finish = useCallback(
-    async (answerNextRoute?: string) => {
-      const destination = afterLoginDestination({
-        nextRoute: answerNextRoute ?? nextRoute,
-        hasLinkedIdentity: await hasLinkedIdentity(authApi),
-        partnerBrand: brand.id === 'partner',
-        providersOffered: (await queryClient.fetchQuery(loginProvidersQuery())).length > 0,
-      });
-      await navigate({ href: destination, replace: true });
-    },
-    [brand.id, navigate, nextRoute, queryClient],
-  );
+  const finish = useFinishLogin(nextRoute);
 
   useEffect(() => {
-    const token = search.token;
-    if (!token) return;
-    let verification = linkVerifications.get(token);
-    if (!verification) {
-      verification = verifyLoginLink(authApi, token, search.type);
-      linkVerifications.set(token, verification);
-    }
-    void verification.then(async (outcome) => {
-      if (outcome.ok) return finish(outcome.value.nextRoute);
-      if (outcome.invalidLink) return navigate({ to: '/invalid-link', replace: true });
-      setError(outcome.message);
-      setStep({ kind: 'identifier' });
-    });
-  }, [search.token, search.type, finish, navigate]);
+    const code = search.errorMessage;
+    if (!code) return;
+    // The texts of the portal's error codes: loaded only when the address carries one (the login page's first-load budget).
+    void import('../../../domain/auth/login-page-errors').then(({ loginPageErrorText }) => setError(loginPageErrorText(code)));
+  }, [search.errorMessage]);
 
   const sendCode = async (raw: string, resend = false) => {
     setBusy(resend ? 'resend' : 'code');
@@ -123,15 +85,6 @@ export function LoginPanel({ search }: { search: LoginSearch }) {
     if (outcome.ok) setStep({ kind: 'link-sent', email: outcome.value.email });
     else setError(outcome.message);
   };
-
-  if (step.kind === 'verifying-link') {
-    return (
-      <Center py="8" flexDirection="column" gap="3">
-        <Spinner color="brand.solid" size="lg" />
-        <Text color="fg.muted">Checking your login link…</Text>
-      </Center>
-    );
-  }
 
   if (step.kind === 'link-sent') {
     return (

@@ -1,10 +1,13 @@
 import { registerSharedRateLimits } from '../../plugins/rate-limit-store';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { COOKIES } from '../../../domain/api/cookies';
 import {
   AUTH_PATHS,
   BOT_CHECK_HEADER,
   botCheckChallengeSchema,
+  linkAccountAnswerSchema,
+  linkVerifyBodySchema,
   linkVerifyQuerySchema,
   magicLinkRequestAnswerSchema,
   magicLinkRequestSchema,
@@ -24,7 +27,8 @@ import { auditedRequest } from '../../plugins/actor';
 import { requireAuth } from '../../plugins/authentication';
 import { redeemBotCheck, createBotCheckChallenge } from './bot-check';
 import { requestLoginCode, verifyLoginCode } from './login-code.service';
-import { redeemLoginLink, requestMagicLink } from './login-link.service';
+import { loginLinkAccount, redeemLoginLink, requestMagicLink, type LoginLinkKind } from './login-link.service';
+import { refuseCrossSiteSignIn } from './sign-in-origin';
 import { clearSessionCookies, issueSession, revokeSession, rotateSession, sessionOfRefreshToken } from './session.service';
 import { confirmIdentifierChange } from '../users/identifier-changes.service';
 import type { ServerModule } from '../module';
@@ -44,6 +48,7 @@ export const authRoutes: ServerModule = async (app) => {
   const ctx = app.authContext;
   await registerSharedRateLimits(app, ctx.db);
   const perAddress = { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } };
+  const onlyFromThePortal = refuseCrossSiteSignIn(ctx.config);
 
   app.get(AUTH_PATHS.botCheckChallenge, { config: perAddress, schema: { response: { 200: botCheckChallengeSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -72,7 +77,7 @@ export const authRoutes: ServerModule = async (app) => {
 
   app.get(
     AUTH_PATHS.otpVerify,
-    { config: perAddress, schema: { querystring: otpVerifyQuerySchema, response: { 200: sessionAnswerSchema } } },
+    { config: perAddress, onRequest: onlyFromThePortal, schema: { querystring: otpVerifyQuerySchema, response: { 200: sessionAnswerSchema } } },
     async (request, reply) => {
       const identifier = identifierOf(request.query.user);
       const userId = await verifyLoginCode(ctx, identifier, request.query.sid, request.query.code);
@@ -90,15 +95,35 @@ export const authRoutes: ServerModule = async (app) => {
     },
   );
 
-  for (const [path, kind] of [
-    [AUTH_PATHS.magicLinkVerify, 'magic'],
-    [AUTH_PATHS.legacyMagicLinkVerify, 'legacy'],
+  async function signInWithLink(reply: FastifyReply, kind: LoginLinkKind, token: string) {
+    const { userId, nextRoute } = await redeemLoginLink(ctx, kind, token);
+    const session = await issueSession(reply, { userId, method: kind === 'magic' ? 'magic-link' : 'legacy-magic-link' });
+    return { ...session, ...(nextRoute ? { nextRoute } : {}) };
+  }
+
+  // A link opens the login page, which shows the account (GET …/account) and signs in on the user's tap (POST …/verify).
+  for (const [verifyPath, accountPath, kind] of [
+    [AUTH_PATHS.magicLinkVerify, AUTH_PATHS.magicLinkAccount, 'magic'],
+    [AUTH_PATHS.legacyMagicLinkVerify, AUTH_PATHS.legacyMagicLinkAccount, 'legacy'],
   ] as const) {
-    app.get(path, { config: perAddress, schema: { querystring: linkVerifyQuerySchema, response: { 200: sessionAnswerSchema } } }, async (request, reply) => {
-      const { userId, nextRoute } = await redeemLoginLink(ctx, kind, request.query.token);
-      const session = await issueSession(reply, { userId, method: kind === 'magic' ? 'magic-link' : 'legacy-magic-link' });
-      return { ...session, ...(nextRoute ? { nextRoute } : {}) };
-    });
+    app.get(
+      accountPath,
+      { config: perAddress, schema: { querystring: linkVerifyQuerySchema, response: { 200: linkAccountAnswerSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return loginLinkAccount(ctx, kind, request.query.token);
+      },
+    );
+    app.get(
+      verifyPath,
+      { config: perAddress, onRequest: onlyFromThePortal, schema: { querystring: linkVerifyQuerySchema, response: { 200: sessionAnswerSchema } } },
+      async (request, reply) => signInWithLink(reply, kind, request.query.token),
+    );
+    app.post(
+      verifyPath,
+      { config: perAddress, onRequest: onlyFromThePortal, schema: { body: linkVerifyBodySchema, response: { 200: sessionAnswerSchema } } },
+      async (request, reply) => signInWithLink(reply, kind, request.body.token),
+    );
   }
 
   // The link sent to a new login email or phone: whoever holds that address confirms the change.

@@ -6,7 +6,7 @@ import type { MessageSender } from '../../mail/outbound-message';
 import type { AuthContext } from './auth-context';
 import { magicLinkMessage } from './login-messages';
 import { countLoginRequest } from './login-request-limit';
-import { findLoginUser, isActiveUser } from './login-user';
+import { findLoginUser, isActiveUser, loginUserById } from './login-user';
 import { hashSecret, newOpaqueToken } from '../../opaque-token';
 
 export type LoginLinkKind = 'magic' | 'legacy';
@@ -47,6 +47,23 @@ export async function requestMagicLink(ctx: AuthContext, sender: MessageSender, 
   return { sent: true };
 }
 
+const LINK_UNUSABLE_MESSAGE = 'This login link has expired or was already used. Request a new one.';
+
+/**
+ * Whose account an unused link signs into (its email, else its phone), without using it up: the login page shows
+ * it and signs in only when the user confirms. The same 401 as redeemLoginLink for a link that cannot be used.
+ */
+export async function loginLinkAccount(ctx: AuthContext, kind: LoginLinkKind, token: string): Promise<{ account: string }> {
+  const [link] = await ctx.db
+    .select({ userId: loginLinks.userId })
+    .from(loginLinks)
+    .where(and(eq(loginLinks.tokenHash, hashSecret(token)), eq(loginLinks.kind, kind), isNull(loginLinks.usedAt), gt(loginLinks.expiresAt, new Date())));
+  const user = link ? await loginUserById(ctx.db, link.userId) : null;
+  const account = user?.email ?? user?.phone;
+  if (!account) throw new HttpError(401, LINK_UNUSABLE_MESSAGE);
+  return { account };
+}
+
 /**
  * Uses up a login link token in one atomic update, so two clicks cannot both log in. A used,
  * expired or unknown token, or one of an archived user, is a 401 (the client shows /invalid-link).
@@ -58,7 +75,7 @@ export async function redeemLoginLink(ctx: AuthContext, kind: LoginLinkKind, tok
     .where(and(eq(loginLinks.tokenHash, hashSecret(token)), eq(loginLinks.kind, kind), isNull(loginLinks.usedAt), gt(loginLinks.expiresAt, new Date())))
     .returning({ userId: loginLinks.userId, nextRoute: loginLinks.nextRoute });
   if (!link || !(await isActiveUser(ctx.db, link.userId))) {
-    throw new HttpError(401, 'This login link has expired or was already used. Request a new one.');
+    throw new HttpError(401, LINK_UNUSABLE_MESSAGE);
   }
   return { userId: link.userId, ...(link.nextRoute ? { nextRoute: link.nextRoute } : {}) };
 }

@@ -19,11 +19,16 @@ export async function findLoginUser(db: Queryable, identifier: LoginIdentifier):
   return user ?? null;
 }
 
-/** True when the user exists and is not archived. */
-export async function isActiveUser(db: Queryable, userId: string): Promise<boolean> {
+/** The active (not archived) user with this id, if any. */
+export async function loginUserById(db: Queryable, userId: string): Promise<LoginUser | null> {
   const [user] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, email: users.email, phone: users.phone })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  return user !== undefined;
+  return user ?? null;
+}
+
+/** True when the user exists and is not archived. */
+export async function isActiveUser(db: Queryable, userId: string): Promise<boolean> {
+  return (await loginUserById(db, userId)) !== null;
 }

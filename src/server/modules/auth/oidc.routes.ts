@@ -15,6 +15,7 @@ import {
   type ProviderCallback,
 } from '../../../domain/auth/login-providers';
 import { pathWith } from '../../../domain/api/paths';
+import { plainErrorParam, providerErrorParam } from '../../../domain/auth/login-page-errors';
 import { conflict, notFound } from '../../http-error';
 import { requireAuth } from '../../plugins/authentication';
 import { isActiveUser } from './login-user';
@@ -31,8 +32,9 @@ const at = (path: string) => `${AUTH_PREFIX}${path}`;
 const LOGIN_PAGE = '/login';
 const LINK_ACCOUNTS_PAGE = '/link-accounts';
 
-function pageWithError(page: string, message: string, nextRoute?: string | null): string {
-  const query = new URLSearchParams({ errorMessage: message });
+/** The page with a failure as a code (src/domain/auth/login-page-errors.ts): the page shows its own text for it. */
+function pageWithError(page: string, error: string, nextRoute?: string | null): string {
+  const query = new URLSearchParams({ errorMessage: error });
   if (nextRoute) query.set('nextRoute', nextRoute);
   return `${page}?${query}`;
 }
@@ -92,13 +94,12 @@ export const oidcRoutes: ServerModule = async (app, { config }) => {
     const { provider } = request.params;
     const { mode } = request.query;
     const nextRoute = request.query.nextRoute ?? null;
-    const name = LOGIN_PROVIDER_NAMES[provider];
     const settings = providers.get(provider);
-    if (!settings) return reply.redirect(pageWithError(errorPage(mode), `Sign-in with ${name} is not available.`, nextRoute));
+    if (!settings) return reply.redirect(pageWithError(errorPage(mode), providerErrorParam('unavailable', provider), nextRoute));
 
     let userId: string | null = null;
     if (mode === 'link') {
-      if (!request.auth) return reply.redirect(pageWithError(LOGIN_PAGE, `Please log in before linking your ${name} account.`, LINK_ACCOUNTS_PAGE));
+      if (!request.auth) return reply.redirect(pageWithError(LOGIN_PAGE, providerErrorParam('link-needs-login', provider), LINK_ACCOUNTS_PAGE));
       userId = request.auth.userId;
     }
     // Back to the host the user is on: each brand has its own, and the cookie lives there.
@@ -108,7 +109,7 @@ export const oidcRoutes: ServerModule = async (app, { config }) => {
       authorizationUrl = await clients.authorizationUrl(settings, checks);
     } catch (err) {
       request.log.warn({ err, provider }, 'sign-in provider discovery failed');
-      return reply.redirect(pageWithError(errorPage(mode), `Could not reach ${name}. Please try again in a moment.`, nextRoute));
+      return reply.redirect(pageWithError(errorPage(mode), providerErrorParam('unreachable', provider), nextRoute));
     }
     const pending: PendingSignIn = { provider, mode, userId, nextRoute, ...checks, expiresAt: Date.now() + SIGN_IN_MINUTES * 60_000 };
     writePendingSignIn(reply, stateKey, pending, settings.responseMode === 'form_post');
@@ -117,7 +118,6 @@ export const oidcRoutes: ServerModule = async (app, { config }) => {
   });
 
   async function callback(request: FastifyRequest, reply: FastifyReply, provider: LoginProvider, params: ProviderCallback) {
-    const name = LOGIN_PROVIDER_NAMES[provider];
     const settings = providers.get(provider);
     const pending = readPendingSignIn(request, stateKey, provider);
     clearPendingSignIn(reply, provider);
@@ -125,12 +125,12 @@ export const oidcRoutes: ServerModule = async (app, { config }) => {
     // 303: after Apple's POST the browser must GET the next page.
     const go = (to: string) => reply.redirect(to, 303);
     if (!pending || !settings) {
-      return go(pageWithError(LOGIN_PAGE, `Your ${name} sign-in expired or was started in another browser. Please try again.`));
+      return go(pageWithError(LOGIN_PAGE, providerErrorParam('expired', provider)));
     }
-    const fail = (message: string) => go(pageWithError(errorPage(pending.mode), message, pending.nextRoute));
+    const fail = (error: string) => go(pageWithError(errorPage(pending.mode), error, pending.nextRoute));
     if (params.error) {
       request.log.info({ provider, error: params.error, description: params.error_description }, 'sign-in provider refused');
-      return fail(params.error === 'access_denied' ? `Sign-in with ${name} was cancelled.` : `${name} could not sign you in. Please try again.`);
+      return fail(providerErrorParam(params.error === 'access_denied' ? 'cancelled' : 'refused', provider));
     }
 
     let identity;
@@ -139,23 +139,19 @@ export const oidcRoutes: ServerModule = async (app, { config }) => {
       identity = await clients.identify(settings, response, pending);
     } catch (err) {
       request.log.warn({ err, provider }, 'sign-in with provider failed its checks');
-      return fail(`Sign-in with ${name} could not be completed. Please try again.`);
+      return fail(providerErrorParam('failed', provider));
     }
 
     if (pending.mode === 'link') {
-      if (!pending.userId || !(await isActiveUser(db, pending.userId))) return go(pageWithError(LOGIN_PAGE, 'Please log in to continue.'));
+      if (!pending.userId || !(await isActiveUser(db, pending.userId))) return go(pageWithError(LOGIN_PAGE, plainErrorParam('login-required')));
       const linked = await linkIdentity(db, pending.userId, provider, identity);
-      if (linked === 'linked-to-another-user') return fail(`This ${name} account is already linked to another user.`);
+      if (linked === 'linked-to-another-user') return fail(providerErrorParam('linked-to-another-user', provider));
       return go(pending.nextRoute ?? LINK_ACCOUNTS_PAGE);
     }
 
     const login = await resolveLogin(db, provider, identity);
     if (!login.ok) {
-      return fail(
-        login.reason === 'unverified-email'
-          ? `${name} did not confirm your email address, so it cannot be used to find your account. Log in another way and link ${name} from your profile.`
-          : `Could not find an account with the email of this ${name} account.`,
-      );
+      return fail(providerErrorParam(login.reason === 'unverified-email' ? 'unverified-email' : 'no-account', provider));
     }
     await issueSession(reply, { userId: login.userId, method: `oidc:${provider}` });
     return go(pending.nextRoute ?? '/');
