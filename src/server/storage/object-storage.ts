@@ -6,7 +6,8 @@
  */
 export interface ObjectStorage {
   readonly kind: 'local' | 's3';
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Stores bytes made on the server, or an upload as it was written to disk (copied, never read whole). */
+  put(key: string, body: ObjectBody, contentType: string): Promise<void>;
   /** The bytes, or null when there is no such object. */
   get(key: string): Promise<Buffer | null>;
   /** Removing a missing object is not an error. */
@@ -14,6 +15,16 @@ export interface ObjectStorage {
   /** A URL that downloads the object until `expiresAt`, named `downloadName` in the browser. */
   signedGetUrl(key: string, options: { expiresAt: Date; downloadName: string; contentType: string }): Promise<string>;
 }
+
+/** A file on disk with what was counted while writing it (an upload: see writeTempUpload). */
+export interface FileOnDisk {
+  path: string;
+  size: number;
+  /** Hex. */
+  sha256: string;
+}
+
+export type ObjectBody = Buffer | FileOnDisk;
 
 /** Keys are built by the server; this refuses anything that could escape the storage root. */
 export function assertSafeKey(key: string): void {
