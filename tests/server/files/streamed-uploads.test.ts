@@ -26,7 +26,12 @@ describe('streamed uploads on local disk', () => {
   let dataDir: string;
   const api = apiAs<'locationStaff'>(() => t);
   const upload = (bytes: Buffer, id = randomUUID()) =>
-    api.upload('locationStaff', `requests/${request}/attachments`, { id, requestId: request, attachmentType: 'Photo' }, { bytes, name: 'big.png', type: 'image/png' });
+    api.upload(
+      'locationStaff',
+      `requests/${request}/attachments`,
+      { id, requestId: request, attachmentType: 'Photo' },
+      { bytes, name: 'big.png', type: 'image/png' },
+    );
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'fsp-stream-'));
