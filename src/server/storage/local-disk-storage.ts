@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API_PREFIX } from '../../domain/api/paths';
 import { FILES_PATHS } from '../../domain/files/files-api';
@@ -22,7 +22,8 @@ export function localDiskStorage(root: string, secret: string): ObjectStorage {
     },
     async get(key) {
       try {
-        return await readFile(fileOf(key));
+        // Opened here, so a missing file is null rather than an error on the stream.
+        return (await open(fileOf(key))).createReadStream();
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -1,6 +1,7 @@
 import { AwsClient } from 'aws4fetch';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { attachmentDisposition, assertSafeKey, type ObjectStorage } from './object-storage';
 
 export interface S3Options {
@@ -53,7 +54,7 @@ export function s3Storage(options: S3Options): ObjectStorage {
       const response = await aws.fetch(objectUrl(key));
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`S3 GET ${key} failed: ${response.status}`);
-      return Buffer.from(await response.arrayBuffer());
+      return response.body ? Readable.fromWeb(response.body as WebReadableStream) : Readable.from([]);
     },
     async delete(key) {
       const response = await aws.fetch(objectUrl(key), { method: 'DELETE' });

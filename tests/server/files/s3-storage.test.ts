@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttachmentView } from '../../../src/domain/attachments/attachments-api';
@@ -40,7 +41,7 @@ describe('files in S3-compatible storage', () => {
   it('puts, gets and deletes objects', async () => {
     const storage = s3Storage({ ...CREDENTIALS, bucket: BUCKET, endpoint });
     await storage.put('request-attachment/r1/f1', PNG, 'image/png');
-    expect(await storage.get('request-attachment/r1/f1')).toEqual(PNG);
+    expect(await buffer((await storage.get('request-attachment/r1/f1'))!)).toEqual(PNG);
     await storage.delete('request-attachment/r1/f1');
     expect(await storage.get('request-attachment/r1/f1')).toBeNull();
     await storage.delete('request-attachment/r1/f1'); // gone already: not an error
@@ -56,7 +57,7 @@ describe('files in S3-compatible storage', () => {
     } finally {
       await removeTempUpload(file.path);
     }
-    expect((await storage.get('request-attachment/r1/f2'))!.equals(bytes)).toBe(true);
+    expect((await buffer((await storage.get('request-attachment/r1/f2'))!)).equals(bytes)).toBe(true);
   });
 
   it('hands out presigned downloads that name the file, signed with SigV4', async () => {

@@ -43,7 +43,7 @@ describe('streamed uploads on local disk', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('stores a multi-MB upload byte for byte with its size and hash, and answers 202 to the same bytes again', async () => {
+  it('stores a multi-MB upload byte for byte with its size and hash, downloads it, and answers 202 to the same bytes again', async () => {
     const bytes = largePng(6);
     const res = await upload(bytes);
     expect(res.statusCode, res.body).toBe(201);
@@ -52,6 +52,12 @@ describe('streamed uploads on local disk', () => {
     const [stored] = await t.database.db.select().from(storedFiles).where(eq(storedFiles.key, attachment.fileKey));
     expect(stored).toMatchObject({ size: bytes.length, sha256: sha256Of(bytes) });
     expect(readFileSync(path.join(dataDir, 'files', ...attachment.fileKey.split('/'))).equals(bytes)).toBe(true);
+    // The signed download route streams it back.
+    const signed = await api.call('locationStaff', 'GET', `s3?url=${encodeURIComponent(attachment.fileKey)}`);
+    const download = await t.app.inject({ method: 'GET', url: signed.json<{ url: string }>().url });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.rawPayload.equals(bytes)).toBe(true);
 
     const again = await upload(bytes);
     expect(again.statusCode).toBe(202);

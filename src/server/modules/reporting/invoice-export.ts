@@ -60,7 +60,7 @@ export function invoiceZip(db: Queryable, storage: ObjectStorage, s: ReportScope
         if (!file) return;
         zip.addReadStreamLazy(`files/${safeName(invoice.invoiceNumber)}-${safeName(file.name)}`, (done) => {
           storage.get(file.key).then(
-            (bytes) => done(null, Readable.from(bytes ? [bytes] : [])),
+            (stream) => done(null, stream ?? Readable.from([])),
             (error: unknown) => done(error as Error, null as unknown as NodeJS.ReadableStream),
           );
         });
