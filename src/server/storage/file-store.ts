@@ -4,7 +4,7 @@ import type { FileInfo, SignedFileUrl } from '../../domain/files/files-api';
 import type { Database, Queryable } from '../db/client';
 import { storedFiles } from '../db/schema/attachments';
 import type { Actor } from '../plugins/actor';
-import type { ObjectStorage } from './object-storage';
+import type { ObjectBody, ObjectStorage } from './object-storage';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
@@ -17,11 +17,15 @@ export interface SaveFileInput {
   ownerId: string | null;
   name: string;
   contentType: string;
-  bytes: Buffer;
+  /** Bytes made on the server, or an upload on disk. */
+  content: ObjectBody;
   createdByUserId: string | null;
 }
 
-export const sha256Hex = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const sha256Hex = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** An upload's size and hash were counted as it was written; bytes made here are measured now. */
+const measured = (content: ObjectBody) => (Buffer.isBuffer(content) ? { size: content.length, sha256: sha256Hex(content) } : content);
 
 /**
  * The one entry point to file storage for every module (request attachments, asset photos, guide
@@ -49,7 +53,8 @@ export class FileStore {
     if (!this.owners.has(input.ownerKind)) throw new Error(`No file owner kind ${input.ownerKind} is registered`);
     const id = randomUUID();
     const key = `${input.ownerKind}/${input.ownerId ?? 'shared'}/${id}`;
-    await this.storage.put(key, input.bytes, input.contentType);
+    await this.storage.put(key, input.content, input.contentType);
+    const { size, sha256 } = measured(input.content);
     const [row] = await tx
       .insert(storedFiles)
       .values({
@@ -59,8 +64,8 @@ export class FileStore {
         ownerId: input.ownerId,
         name: input.name,
         contentType: input.contentType,
-        size: input.bytes.length,
-        sha256: sha256Hex(input.bytes),
+        size,
+        sha256,
         createdByUserId: input.createdByUserId,
       })
       .returning();

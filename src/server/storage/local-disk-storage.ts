@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API_PREFIX } from '../../domain/api/paths';
 import { FILES_PATHS } from '../../domain/files/files-api';
@@ -13,15 +13,17 @@ export function localDiskStorage(root: string, secret: string): ObjectStorage {
   };
   return {
     kind: 'local',
-    async put(key, bytes) {
+    async put(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       // Write then rename would survive a crash mid-write better; a partial file is replaced on retry anyway.
-      await writeFile(file, bytes);
+      // An upload is copied, not moved: its temporary file may be on another file system, and is removed after.
+      await (Buffer.isBuffer(body) ? writeFile(file, body) : copyFile(body.path, file));
     },
     async get(key) {
       try {
-        return await readFile(fileOf(key));
+        // Opened here, so a missing file is null rather than an error on the stream.
+        return (await open(fileOf(key))).createReadStream();
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

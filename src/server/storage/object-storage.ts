@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where file bytes live. Two adapters: local disk (default, under DATA_DIR/files) and S3-compatible
  * object storage. Nothing in storage is public: readers get a short-lived signed URL.
@@ -6,14 +8,25 @@
  */
 export interface ObjectStorage {
   readonly kind: 'local' | 's3';
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The bytes, or null when there is no such object. */
-  get(key: string): Promise<Buffer | null>;
+  /** Stores bytes made on the server, or an upload as it was written to disk (copied, never read whole). */
+  put(key: string, body: ObjectBody, contentType: string): Promise<void>;
+  /** The object's bytes as a stream, or null when there is no such object. */
+  get(key: string): Promise<Readable | null>;
   /** Removing a missing object is not an error. */
   delete(key: string): Promise<void>;
   /** A URL that downloads the object until `expiresAt`, named `downloadName` in the browser. */
   signedGetUrl(key: string, options: { expiresAt: Date; downloadName: string; contentType: string }): Promise<string>;
 }
+
+/** A file on disk with what was counted while writing it (an upload: see writeTempUpload). */
+export interface FileOnDisk {
+  path: string;
+  size: number;
+  /** Hex. */
+  sha256: string;
+}
+
+export type ObjectBody = Buffer | FileOnDisk;
 
 /** Keys are built by the server; this refuses anything that could escape the storage root. */
 export function assertSafeKey(key: string): void {

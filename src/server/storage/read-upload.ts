@@ -2,13 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { CONTROL_CHARACTER_MESSAGE, cleanFileName, fieldWithControlCharacters } from '../../domain/api/control-characters';
 import { FILES_MESSAGES, isAllowedUploadType } from '../../domain/files/files-api';
 import { badRequest, HttpError } from '../http-error';
-import { sha256Hex } from './file-store';
+import type { FileOnDisk } from './object-storage';
+import { removeTempUpload, writeTempUpload } from './temp-upload';
 
-export interface UploadedFile {
-  bytes: Buffer;
+/** The uploaded file, in a temporary file on disk (removed once the route's work with it is done). */
+export interface UploadedFile extends FileOnDisk {
   name: string;
   contentType: string;
-  sha256: string;
 }
 
 export interface Upload {
@@ -39,12 +39,26 @@ function readingError(error: unknown): unknown {
 
 /**
  * Reads a multipart upload (one `file` part and text fields) within the limits of the multipart
- * plugin: too large is a 413, a type outside ALLOWED_UPLOAD_TYPES a 415, a malformed body a 400,
- * each with a clear message. `beforeFile` runs once, with the fields sent before the file (clients
- * send the file last) or all of them when there is no file, before any of the file is read: a
- * caller it refuses never has the file read. What it answers comes back as `checked`.
+ * plugin and hands it to `use`: too large is a 413, a type outside ALLOWED_UPLOAD_TYPES a 415, a
+ * malformed body a 400, each with a clear message. `beforeFile` runs once, with the fields sent
+ * before the file (clients send the file last) or all of them when there is no file, before any of
+ * the file is read: a caller it refuses never has the file read. What it answers comes back as
+ * `checked`. The file is streamed to a temporary file, removed when `use` is done, whatever happened.
  */
-export async function readUpload<Checked = undefined>(request: FastifyRequest, beforeFile?: BeforeFile<Checked>): Promise<Upload & { checked: Checked }> {
+export async function readUpload<Result, Checked = undefined>(
+  request: FastifyRequest,
+  beforeFile: BeforeFile<Checked> | null,
+  use: (upload: Upload & { checked: Checked }) => Promise<Result>,
+): Promise<Result> {
+  const upload = await readParts(request, beforeFile);
+  try {
+    return await use(upload);
+  } finally {
+    if (upload.file) await removeTempUpload(upload.file.path);
+  }
+}
+
+async function readParts<Checked>(request: FastifyRequest, beforeFile: BeforeFile<Checked> | null): Promise<Upload & { checked: Checked }> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the upload as multipart/form-data.');
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
@@ -64,20 +78,24 @@ export async function readUpload<Checked = undefined>(request: FastifyRequest, b
         checkFailure = error;
         throw error;
       });
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, FILES_MESSAGES.tooLarge);
-        throw error;
-      }
-      if (bytes.length === 0) throw badRequest('file: the file is empty.');
-      file = { bytes, name: cleanFileName(part.filename) || 'upload', contentType, sha256: sha256Hex(bytes) };
+      const written = await writeTempUpload(part.file);
+      file = { ...written, name: cleanFileName(part.filename) || 'upload', contentType };
+      // The plugin cuts a file at its size limit; what was written of it is of no use.
+      if (part.file.truncated) throw new HttpError(413, FILES_MESSAGES.tooLarge);
+      if (written.size === 0) throw badRequest('file: the file is empty.');
     }
   } catch (error) {
+    if (file) await removeTempUpload(file.path);
     // The route's own check failed as it failed (a database error stays a 500).
-    throw error === checkFailure ? error : readingError(error);
+    if (error === checkFailure) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, FILES_MESSAGES.tooLarge);
+    throw readingError(error);
   }
-  checked ??= await check();
-  return { fields: checkedFields(fields), file, checked: checked.value };
+  try {
+    checked ??= await check();
+    return { fields: checkedFields(fields), file, checked: checked.value };
+  } catch (error) {
+    if (file) await removeTempUpload(file.path);
+    throw error;
+  }
 }

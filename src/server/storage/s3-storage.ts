@@ -1,4 +1,7 @@
 import { AwsClient } from 'aws4fetch';
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { attachmentDisposition, assertSafeKey, type ObjectStorage } from './object-storage';
 
 export interface S3Options {
@@ -33,15 +36,25 @@ export function s3Storage(options: S3Options): ObjectStorage {
 
   return {
     kind: 's3',
-    async put(key, bytes, contentType) {
-      const response = await aws.fetch(objectUrl(key), { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': contentType } });
+    async put(key, body, contentType) {
+      const response = Buffer.isBuffer(body)
+        ? await aws.fetch(objectUrl(key), { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } })
+        : // A file is streamed, signed with the SHA-256 counted while it was written (S3 checks the body against it);
+          // sent once, as a stream cannot be sent again on aws.fetch's retries.
+          await fetch(
+            await aws.sign(objectUrl(key), {
+              method: 'PUT',
+              body: Readable.toWeb(createReadStream(body.path)) as ReadableStream<Uint8Array>,
+              headers: { 'content-type': contentType, 'content-length': String(body.size), 'x-amz-content-sha256': body.sha256 },
+            }),
+          );
       if (!response.ok) throw new Error(`S3 PUT ${key} failed: ${response.status} ${await response.text()}`);
     },
     async get(key) {
       const response = await aws.fetch(objectUrl(key));
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`S3 GET ${key} failed: ${response.status}`);
-      return Buffer.from(await response.arrayBuffer());
+      return response.body ? Readable.fromWeb(response.body as WebReadableStream) : Readable.from([]);
     },
     async delete(key) {
       const response = await aws.fetch(objectUrl(key), { method: 'DELETE' });

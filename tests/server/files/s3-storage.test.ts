@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttachmentView } from '../../../src/domain/attachments/attachments-api';
 import { s3Storage } from '../../../src/server/storage/s3-storage';
+import { removeTempUpload, writeTempUpload } from '../../../src/server/storage/temp-upload';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { apiAs } from '../../helpers/api-client';
+import { largePng, sha256Of, tempUploads } from '../../helpers/streamed-upload';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
@@ -37,10 +41,23 @@ describe('files in S3-compatible storage', () => {
   it('puts, gets and deletes objects', async () => {
     const storage = s3Storage({ ...CREDENTIALS, bucket: BUCKET, endpoint });
     await storage.put('request-attachment/r1/f1', PNG, 'image/png');
-    expect(await storage.get('request-attachment/r1/f1')).toEqual(PNG);
+    expect(await buffer((await storage.get('request-attachment/r1/f1'))!)).toEqual(PNG);
     await storage.delete('request-attachment/r1/f1');
     expect(await storage.get('request-attachment/r1/f1')).toBeNull();
     await storage.delete('request-attachment/r1/f1'); // gone already: not an error
+  });
+
+  it('streams a file on disk to the bucket, with its length and SHA-256', async () => {
+    const storage = s3Storage({ ...CREDENTIALS, bucket: BUCKET, endpoint });
+    const bytes = largePng(6);
+    const file = await writeTempUpload(Readable.from([bytes]));
+    try {
+      expect(file).toMatchObject({ size: bytes.length, sha256: sha256Of(bytes) });
+      await storage.put('request-attachment/r1/f2', file, 'image/png');
+    } finally {
+      await removeTempUpload(file.path);
+    }
+    expect((await buffer((await storage.get('request-attachment/r1/f2'))!)).equals(bytes)).toBe(true);
   });
 
   it('hands out presigned downloads that name the file, signed with SigV4', async () => {
@@ -96,6 +113,24 @@ describe('files in S3-compatible storage', () => {
       const url = signed.json<{ url: string }>().url;
       expect(url.startsWith(`${endpoint}/${BUCKET}/`)).toBe(true);
       expect(Buffer.from(await (await fetch(url)).arrayBuffer())).toEqual(PNG);
+    });
+
+    it('streams a multi-MB upload to the bucket byte for byte, leaving no temporary file', async () => {
+      const request = DEMO.requests.openEmergencyForVendorTech.id;
+      const bytes = largePng(6);
+      const uploaded = await api.upload(
+        'locationStaff',
+        `requests/${request}/attachments`,
+        { id: randomUUID(), requestId: request, attachmentType: 'Photo' },
+        { bytes, name: 'large.png', type: 'image/png' },
+      );
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const key = uploaded.json<AttachmentView>().fileKey;
+      const signed = await api.call('locationStaff', 'GET', `s3?url=${encodeURIComponent(key)}`);
+      const downloaded = Buffer.from(await (await fetch(signed.json<{ url: string }>().url)).arrayBuffer());
+      expect(downloaded.length).toBe(bytes.length);
+      expect(sha256Of(downloaded)).toBe(sha256Of(bytes));
+      expect(tempUploads()).toEqual([]);
     });
   });
 });

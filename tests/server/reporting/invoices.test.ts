@@ -139,7 +139,7 @@ describe('invoice reporting', () => {
       ownerId: first!.id,
       name: 'vendor invoice.pdf',
       contentType: 'application/pdf',
-      bytes: Buffer.from('%PDF-1.4 demo invoice'),
+      content: Buffer.from('%PDF-1.4 demo invoice'),
       createdByUserId: null,
     });
     await t.database.db.update(invoices).set({ fileId: file.id }).where(eq(invoices.id, first!.id));

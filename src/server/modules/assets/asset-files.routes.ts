@@ -63,14 +63,16 @@ export const assetFilesRoutes: ServerModule = async (app, { db }) => {
 
   app.post(apiPath(ASSET_PATHS.photos), { schema: { response: uploadAnswers } }, async (request, reply) => {
     requireActor(request); // signed in, before any of the body is read
-    const upload = await readUpload(request, async (sent) => {
+    const checkFields = async (sent: Record<string, string>) => {
       const fields = parseFields(assetPhotoUploadFieldsSchema, sent);
       return { fields, ...(await editableAsset(db, request, fields.assetId)) };
+    };
+    return readUpload(request, checkFields, (upload) => {
+      const { fields, actor, asset } = upload.checked;
+      return withIdempotency(db, request, reply, (tx): Promise<WriteResult<AssetFile | AssetFileAlreadyUploaded>> =>
+        uploadAssetFile(tx, app.files, asset, actor.user.id, { id: fields.id, kind: 'photo', photoType: fields.photoType }, upload.file),
+      );
     });
-    const { fields, actor, asset } = upload.checked;
-    return withIdempotency(db, request, reply, (tx): Promise<WriteResult<AssetFile | AssetFileAlreadyUploaded>> =>
-      uploadAssetFile(tx, app.files, asset, actor.user.id, { id: fields.id, kind: 'photo', photoType: fields.photoType }, upload.file),
-    );
   });
 
   app.get(
@@ -84,19 +86,20 @@ export const assetFilesRoutes: ServerModule = async (app, { db }) => {
 
   app.post(apiPath(ASSET_PATHS.attachments), { schema: { params: idParams, response: uploadAnswers } }, async (request, reply) => {
     const { actor, asset } = await editableAsset(db, request, request.params.id);
-    const upload = await readUpload(request);
-    const fields = parseFields(assetAttachmentUploadFieldsSchema, upload.fields);
-    if (fields.assetId && fields.assetId !== asset.id) throw badRequest('assetId: it must be the asset of the address.');
-    return withIdempotency(db, request, reply, (tx): Promise<WriteResult<AssetFile | AssetFileAlreadyUploaded>> =>
-      uploadAssetFile(
-        tx,
-        app.files,
-        asset,
-        actor.user.id,
-        { id: fields.id, kind: 'attachment', attachmentType: fields.attachmentType, typeMetadata: fields.typeMetadata },
-        upload.file,
-      ),
-    );
+    return readUpload(request, null, (upload) => {
+      const fields = parseFields(assetAttachmentUploadFieldsSchema, upload.fields);
+      if (fields.assetId && fields.assetId !== asset.id) throw badRequest('assetId: it must be the asset of the address.');
+      return withIdempotency(db, request, reply, (tx): Promise<WriteResult<AssetFile | AssetFileAlreadyUploaded>> =>
+        uploadAssetFile(
+          tx,
+          app.files,
+          asset,
+          actor.user.id,
+          { id: fields.id, kind: 'attachment', attachmentType: fields.attachmentType, typeMetadata: fields.typeMetadata },
+          upload.file,
+        ),
+      );
+    });
   });
 
   app.patch(

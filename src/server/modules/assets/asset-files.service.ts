@@ -61,7 +61,7 @@ export async function uploadAssetFile(
     ownerId: asset.id,
     name: file.name,
     contentType: file.contentType,
-    bytes: file.bytes,
+    content: file,
     createdByUserId: userId,
   });
   await db.insert(assetFiles).values({
@@ -73,7 +73,7 @@ export async function uploadAssetFile(
     attachmentType: upload.attachmentType ?? null,
     fileName: file.name,
     contentType: file.contentType,
-    byteSize: file.bytes.length,
+    byteSize: file.size,
     storageKey: saved.key,
     typeMetadata: upload.typeMetadata ?? null,
     uploadedByUserId: userId,

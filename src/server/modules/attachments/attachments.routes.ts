@@ -53,11 +53,12 @@ export const attachmentsModule: ServerModule = async (app, { db }) => {
     const actor = requireActor(request);
     // Refuse before reading a large body when the request is not the caller's to change.
     await requireWritableRequest(db, actor, request.params.id, WRITE);
-    const upload = await readUpload(request);
-    return withIdempotency(db, request, reply, async (tx): Promise<WriteResult<AttachmentView | AlreadyUploaded>> => {
-      const result = await uploadAttachment(tx, app.files, actor.user.id, request.params.id, upload);
-      return result.status === 201 ? { status: 201, body: result.attachment } : { status: 202, body: result.body };
-    });
+    return readUpload(request, null, (upload) =>
+      withIdempotency(db, request, reply, async (tx): Promise<WriteResult<AttachmentView | AlreadyUploaded>> => {
+        const result = await uploadAttachment(tx, app.files, actor.user.id, request.params.id, upload);
+        return result.status === 201 ? { status: 201, body: result.attachment } : { status: 202, body: result.body };
+      }),
+    );
   });
 
   app.patch(

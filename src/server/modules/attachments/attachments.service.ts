@@ -120,7 +120,7 @@ export async function uploadAttachment(
         ownerId: requestId,
         name: file.name,
         contentType: file.contentType,
-        bytes: file.bytes,
+        content: file,
         createdByUserId,
       });
       await tx.insert(requestAttachments).values({

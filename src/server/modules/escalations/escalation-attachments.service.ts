@@ -67,7 +67,7 @@ export async function uploadEscalationAttachment(
     ownerId: escalationId,
     name: file.name,
     contentType: file.contentType,
-    bytes: file.bytes,
+    content: file,
     createdByUserId: userId,
   });
   const [row] = await selectAttachments(db).where(eq(storedFiles.id, stored.id));

@@ -113,14 +113,15 @@ export const escalationsModule: ServerModule = async (app, { db, config }) => {
       const refusal = 'You do not have permission to add files to this escalation.';
       // Refuse before reading a large body when the escalation is not the caller's to change.
       await requireOpenEscalation(db, actor, request.params.id, refusal);
-      const upload = await readUpload(request);
-      return withIdempotency(db, request, reply, async (tx): Promise<WriteResult<EscalationAttachment | EscalationAlreadyUploaded>> => {
-        await requireOpenEscalation(tx, actor, request.params.id, refusal);
-        const result = await uploadEscalationAttachment(tx, app.files, actor.user.id, request.params.id, upload);
-        return result.status === 201
-          ? { status: 201, body: result.attachment }
-          : { status: 202, body: { alreadyUploaded: true as const, message: FILES_MESSAGES.alreadyUploaded, attachment: result.attachment } };
-      });
+      return readUpload(request, null, (upload) =>
+        withIdempotency(db, request, reply, async (tx): Promise<WriteResult<EscalationAttachment | EscalationAlreadyUploaded>> => {
+          await requireOpenEscalation(tx, actor, request.params.id, refusal);
+          const result = await uploadEscalationAttachment(tx, app.files, actor.user.id, request.params.id, upload);
+          return result.status === 201
+            ? { status: 201, body: result.attachment }
+            : { status: 202, body: { alreadyUploaded: true as const, message: FILES_MESSAGES.alreadyUploaded, attachment: result.attachment } };
+        }),
+      );
     },
   );
 

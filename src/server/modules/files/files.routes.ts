@@ -50,16 +50,16 @@ export const filesModule: ServerModule = async (app, { downloadSecret }) => {
     const check = verifyDownload(downloadSecret, claims, signature);
     if (check === 'expired') throw forbidden('This link has expired. Open the file again from the portal.');
     if (check === 'invalid') throw forbidden('This link is not valid.');
-    const bytes = await app.files.storage.get(claims.key);
-    if (!bytes) throw notFound('File');
+    const stream = await app.files.storage.get(claims.key);
+    if (!stream) throw notFound('File');
     return (
       reply
         .header('content-type', claims.type)
         .header('content-disposition', attachmentDisposition(claims.name))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', `private, max-age=${Math.max(0, claims.expires - Math.floor(Date.now() / 1000))}`)
-        // fileAnswer types the body as a string (OpenAPI's binary); Fastify sends the Buffer as is.
-        .send(bytes)
+        // fileAnswer types the body as a string (OpenAPI's binary); Fastify streams the file as is.
+        .send(stream)
     );
   });
 };

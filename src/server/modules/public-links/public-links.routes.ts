@@ -86,7 +86,7 @@ export const publicLinksModule: ServerModule = async (app, options) => {
   // A file for a quote or a progress report, stored like any request attachment (no user: the link's).
   app.post(apiPath(PUBLIC_LINK_PATHS.attachments), { config: { rateLimit }, schema: { response: { 201: linkAttachmentSchema } } }, async (request, reply) => {
     // The link is checked with the fields sent before the file, so a bad or used-up link never has the file read.
-    const upload = await readUpload(request, async (fields) => {
+    const checkLink = async (fields: Record<string, string>) => {
       const { token, requestId, attachmentType } = fields;
       if (!token) throw badRequest('token: the link carries it; open the link again.');
       if (!requestId) throw invalidLink();
@@ -95,16 +95,18 @@ export const publicLinksModule: ServerModule = async (app, options) => {
       }
       await assertLinkUploadRoom(db, await findUsableLink(db, { token, requestId, purposes: LINK_UPLOAD_PURPOSES }));
       return { token, requestId, attachmentType: attachmentType! };
-    });
-    const { token, requestId, attachmentType } = upload.checked;
-    const id = upload.fields.id || randomUUID();
-    const stored = await db.transaction(async (tx) => {
-      const link = await findUsableLink(tx, { token, requestId, purposes: LINK_UPLOAD_PURPOSES });
-      await assertLinkUploadRoom(tx, link);
-      // Uploading does not spend a quote link: the quote that names the file does.
-      if (!link.singleUse) await spendLink(tx, link);
-      const result = await uploadAttachment(tx, app.files, null, requestId, { fields: { id, requestId, attachmentType }, file: upload.file });
-      return result.status === 201 ? result.attachment : result.body.attachment;
+    };
+    const stored = await readUpload(request, checkLink, (upload) => {
+      const { token, requestId, attachmentType } = upload.checked;
+      const id = upload.fields.id || randomUUID();
+      return db.transaction(async (tx) => {
+        const link = await findUsableLink(tx, { token, requestId, purposes: LINK_UPLOAD_PURPOSES });
+        await assertLinkUploadRoom(tx, link);
+        // Uploading does not spend a quote link: the quote that names the file does.
+        if (!link.singleUse) await spendLink(tx, link);
+        const result = await uploadAttachment(tx, app.files, null, requestId, { fields: { id, requestId, attachmentType }, file: upload.file });
+        return result.status === 201 ? result.attachment : result.body.attachment;
+      });
     });
     reply.status(201);
     return { id: stored.id, name: stored.name };

@@ -43,8 +43,8 @@ const safeName = (name: string) => name.replace(/[^A-Za-z0-9._ -]+/g, '_').slice
 
 /**
  * The selection as a zip: invoices.csv, then each invoice's file under files/ (named by invoice
- * number). Streamed: each file is read from storage only when the zip reaches it, so the archive
- * holds at most one file in memory whatever its size.
+ * number). Streamed: each file is streamed from storage only when the zip reaches it, so the archive
+ * holds no whole file in memory.
  */
 export function invoiceZip(db: Queryable, storage: ObjectStorage, s: ReportScope, filter: InvoiceSelection): NodeJS.ReadableStream {
   const zip = new yazl.ZipFile();
@@ -60,7 +60,7 @@ export function invoiceZip(db: Queryable, storage: ObjectStorage, s: ReportScope
         if (!file) return;
         zip.addReadStreamLazy(`files/${safeName(invoice.invoiceNumber)}-${safeName(file.name)}`, (done) => {
           storage.get(file.key).then(
-            (bytes) => done(null, Readable.from(bytes ? [bytes] : [])),
+            (stream) => done(null, stream ?? Readable.from([])),
             (error: unknown) => done(error as Error, null as unknown as NodeJS.ReadableStream),
           );
         });
