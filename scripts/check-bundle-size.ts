@@ -27,7 +27,7 @@ export const LOGIN_ROUTE = '/login';
 export interface Budgets {
   /** kB as Vite reports them: 1000 bytes. */
   loginKb: number;
-  /** How much more than the login page any other page's first visit may load. */
+  /** How much more than the login page's budget any other page's first visit may load. */
   extraKb: number;
   /** Pages allowed more than `extraKb`, by route id. */
   extraExceptionsKb: Record<string, number>;
@@ -48,11 +48,17 @@ export interface Budgets {
  * snackbar loaders with the snackbar's queue, the customer settings route in the route tree, the
  * brands' cookie and API settings, and on a request's page its copy-link button and the
  * troubleshooting reads it now shares with the asset page's history.
+ *
+ * Issue 27's stop: the login page reads its providers without a query observer (231 → 229); the
+ * other pages are measured against the login page's budget, not its size, so a saving on the login
+ * page alone no longer fails the pages that keep what it dropped. A request's page holds 154.5 over
+ * it (383.5 kB, was 382.8): the vendor's file rights asked of the ability, the Copy link button,
+ * and the toasts that say what a save did.
  */
 export const BUDGETS: Budgets = {
-  loginKb: 231,
+  loginKb: 229,
   extraKb: 120,
-  extraExceptionsKb: { '/_authenticated/requests/$id/': 152, '/_authenticated/requests/$id/detail': 152 },
+  extraExceptionsKb: { '/_authenticated/requests/$id/': 154.5, '/_authenticated/requests/$id/detail': 154.5 },
 };
 
 /**
@@ -145,13 +151,13 @@ export interface BudgetRow extends RouteSize {
   over: boolean;
 }
 
-/** The login page against its own budget; every other page against the login page's size plus its extra. */
+/** The login page against its own budget; every other page against the login page's budget plus its extra. */
 export function applyBudgets(sizes: readonly RouteSize[], budgets: Budgets = BUDGETS): BudgetRow[] {
   const login = sizes.find((size) => size.route === LOGIN_ROUTE);
   if (!login) throw new Error(`No chunk for the ${LOGIN_ROUTE} route in the manifest`);
   return sizes.map((size) => {
     const extraKb = budgets.extraExceptionsKb[size.route] ?? budgets.extraKb;
-    const budgetBytes = size === login ? budgets.loginKb * 1000 : login.bytes + extraKb * 1000;
+    const budgetBytes = size === login ? budgets.loginKb * 1000 : (budgets.loginKb + extraKb) * 1000;
     return { ...size, budgetBytes, over: size.bytes > budgetBytes };
   });
 }

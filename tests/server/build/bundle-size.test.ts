@@ -84,23 +84,23 @@ describe('first-visit size of each page', () => {
 describe('budgets', () => {
   const sizes = measureRoutes(manifest, gzipBytes, awaited);
 
-  it('holds the login page to its budget and every other page to the login size plus the extra', () => {
+  it('holds the login page to its budget and every other page to the login budget plus the extra', () => {
     const rows = applyBudgets(sizes, { loginKb: 170, extraKb: 40, extraExceptionsKb: { '/_authenticated/requests/$id/': 100 } });
     expect(rows.map(({ route, budgetBytes, over }) => ({ route, budgetBytes, over }))).toEqual([
-      { route: '/_authenticated/home', budgetBytes: 200_000, over: false },
-      { route: '/_authenticated/requests/$id/', budgetBytes: 260_000, over: false },
+      { route: '/_authenticated/home', budgetBytes: 210_000, over: false },
+      { route: '/_authenticated/requests/$id/', budgetBytes: 270_000, over: false },
       { route: '/login', budgetBytes: 170_000, over: false },
-      { route: '/qr/$id', budgetBytes: 200_000, over: false },
+      { route: '/qr/$id', budgetBytes: 210_000, over: false },
     ]);
   });
 
   it('marks what is over', () => {
-    const rows = applyBudgets(sizes, { loginKb: 150, extraKb: 40, extraExceptionsKb: {} });
+    const rows = applyBudgets(sizes, { loginKb: 150, extraKb: 50, extraExceptionsKb: {} });
     expect(rows.filter((row) => row.over).map((row) => row.route)).toEqual(['/_authenticated/requests/$id/', '/login']);
     expect(formatReport(rows)).toContain('/login                            160.0       150.0  OVER BUDGET');
   });
 
-  it('needs the login page to measure the others against', () => {
+  it('needs the login page in the build', () => {
     expect(() => applyBudgets(sizes.filter((size) => size.route !== '/login'))).toThrow('/login');
   });
 });
