@@ -39,7 +39,8 @@ export default tseslint.config(
         { type: 'client', pattern: 'src/client', partialMatch: false },
         { type: 'sw', pattern: 'sw', partialMatch: false },
       ],
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // The TypeScript resolver follows tsconfig's paths (@/, @domain/), so aliased imports are judged like relative ones.
+      'import/resolver': { typescript: { project: 'tsconfig.json' }, node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {
       'boundaries/dependencies': [

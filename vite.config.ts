@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { DeployedVersion } from './src/domain/api/version';
 import { parseBrandHostMap } from './src/domain/brand/brand-host-map';
 import { parseBrandSettings } from './src/domain/brand/brand-settings';
+import { PATH_ALIASES } from './paths.config';
 
 /**
  * The web app: file routes under src/client/routes (code-split per route), built to dist/client,
@@ -38,6 +39,7 @@ const brandEnv = {
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
 export default defineConfig({
+  resolve: { alias: PATH_ALIASES },
   plugins: [
     tanstackRouter({
       target: 'react',

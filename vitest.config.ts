@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { PATH_ALIASES } from './paths.config';
 
 /**
  * Unit tests (domain, client), the import rules of eslint.config.js (lint) and API tests (server). The server suite runs on PGlite, and again
  * on PostgreSQL when TEST_DATABASE_URL is set. Two cores: at most two workers.
  */
 const serverProject = (kind: 'pglite' | 'postgres') => ({
+  extends: true as const,
   test: {
     name: `server-${kind}`,
     include: ['tests/server/**/*.test.ts'],
@@ -17,12 +19,15 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig({
+  // Every project takes the root's resolve (the @/ and @domain/ aliases).
+  resolve: { alias: PATH_ALIASES },
   test: {
     maxWorkers: 2,
     projects: [
-      { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      { extends: true, test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {
+        extends: true,
         test: {
           name: 'client',
           include: ['tests/client/**/*.test.{ts,tsx}'],

@@ -23,6 +23,8 @@ describe('client import rules (docs/adr/0006)', () => {
     const [problem] = await importing(taskComponent, '../requests/request-overview');
     expect(problem).toMatch(/from elements of type "feature".*feature="tasks".*to elements of type "feature".*feature="requests"/);
     expect(await importing(taskComponent, '../requests/use-request-rights')).toHaveLength(1);
+    // The same import through the @/ alias is judged alike.
+    expect(await importing(taskComponent, '@/features/requests/request-overview')).toHaveLength(1);
   });
 
   it("refuses a feature's api/ importing another feature's components", async () => {
@@ -37,6 +39,9 @@ describe('client import rules (docs/adr/0006)', () => {
       '../../lib/api-client',
       '../../offline/enqueue-write',
       '../../../domain/api/paths',
+      '@/features/requests/api/request-keys',
+      '@/lib/api-client',
+      '@domain/api/paths',
     ]) {
       expect(await importing(taskComponent, specifier), specifier).toEqual([]);
     }
@@ -51,6 +56,7 @@ describe('client import rules (docs/adr/0006)', () => {
     expect(await importing('src/client/lib/probe.ts', '../../server/http-error')).toHaveLength(1);
     expect(await importing('src/server/probe.ts', '../client/lib/api-client')).toHaveLength(1);
     expect(await importing('src/domain/probe.ts', '../server/http-error')).toHaveLength(1);
+    expect(await importing('src/domain/probe.ts', '@/lib/api-client')).toHaveLength(1);
     expect(await importing('sw/probe.ts', '../src/client/lib/api-client')).toHaveLength(1);
     expect(await importing('sw/probe.ts', '../src/client/offline/enqueue-write')).toEqual([]);
   });
