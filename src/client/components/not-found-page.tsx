@@ -1,4 +1,4 @@
-import { Button, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { AppIcon } from './icons';
 
@@ -24,5 +24,14 @@ export function NotFoundPage() {
         </Card.Body>
       </Card.Root>
     </Center>
+  );
+}
+
+/** An address no route answers: the not-found page is drawn in place of the whole app, as its main landmark. */
+export function PublicNotFoundPage() {
+  return (
+    <Box as="main">
+      <NotFoundPage />
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { NotFoundPage } from '../components/not-found-page';
+import { PublicNotFoundPage } from '../components/not-found-page';
 
 /** What every route's `beforeLoad` and `loader` get: the query cache to warm (`ensureQueryData`). */
 export interface RouterContext {
@@ -9,5 +9,5 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: PublicNotFoundPage,
 });

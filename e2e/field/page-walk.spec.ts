@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginWithCode } from '../support/identity';
-import { inGroups, PUBLIC_PAGES, SIGNED_IN_PAGES } from '../support/every-page';
+import { inGroups, routePages, WALKERS, walks } from '../support/page-walk';
 
 /**
- * Field readiness on every page: at a 360 px phone nothing scrolls sideways, and at phone and
- * desktop width axe-core finds no violation above minor (critical, serious or moderate). Each test
- * signs in as a role and walks some of that role's pages; the failure lists every finding with its
- * page and width.
+ * The page walk: every page of the route files, for every role that sees it, is opened under the
+ * Content-Security-Policy and checked at a 360 px phone (nothing scrolls sideways) and at phone and
+ * desktop width (axe-core finds no violation above minor). A test walks a few pages of one role;
+ * its failure lists every finding with its page and width.
  */
 
 const PHONE = { width: 360, height: 780 };
@@ -46,22 +46,33 @@ async function axeViolations(page: Page): Promise<string[]> {
     );
 }
 
+/** Every Content-Security-Policy violation the page reports in its console, with the page it was on. */
+function watchCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(`${page.url()}: ${msg.text()}`);
+  });
+  return violations;
+}
+
 /**
  * Opens each page at phone width, then at desktop width, and answers what is wrong with them, one
- * line per page, width and finding.
+ * line per page, width and finding (CSP violations are collected by the caller's watch).
  */
-async function auditPages(page: Page, paths: string[]): Promise<string[]> {
+async function auditPages(page: Page, addresses: string[]): Promise<string[]> {
   const findings: string[] = [];
-  for (const path of paths) {
+  for (const address of addresses) {
     await page.setViewportSize(PHONE);
-    await page.goto(path);
+    const response = await page.goto(address);
+    if (!response?.headers()['content-security-policy']?.includes("script-src 'self'")) findings.push(`${address}: no script-src 'self' policy`);
     await settle(page);
+    await expect(page.locator('#root > *').first(), address).toBeVisible();
     const overflow = await sidewaysOverflow(page);
-    if (overflow) findings.push(`${path} at 360 px: ${overflow}`);
-    findings.push(...(await axeViolations(page)).map((v) => `${path} at 360 px: ${v}`));
+    if (overflow) findings.push(`${address} at 360 px: ${overflow}`);
+    findings.push(...(await axeViolations(page)).map((v) => `${address} at 360 px: ${v}`));
     await page.setViewportSize(DESKTOP);
     await settle(page);
-    findings.push(...(await axeViolations(page)).map((v) => `${path} at 1280 px: ${v}`));
+    findings.push(...(await axeViolations(page)).map((v) => `${address} at 1280 px: ${v}`));
   }
   return findings;
 }
@@ -69,26 +80,32 @@ async function auditPages(page: Page, paths: string[]): Promise<string[]> {
 /** Pages audited by one test: a role's walk is split so that no test runs for many minutes. */
 const PAGES_PER_TEST = 6;
 
-test.describe('every page, on a phone and for every user', () => {
+test('the walk reads its pages from the route files, the shell and the public ones', () => {
+  expect(routePages()).toContainEqual({ path: '/requests/$id', shell: true });
+  expect(routePages()).toContainEqual({ path: '/login', shell: false });
+  expect(routePages().map((p) => p.path)).not.toContain('/requests/$id/-request-page');
+});
+
+test.describe('every page, under the CSP, on a phone and for every user', () => {
   // Each test signs in and audits up to six pages at two widths (about a minute alone); the tests of
   // this file share both workers rather than queue on one.
   test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
-  for (const [role, { email, paths }] of Object.entries(SIGNED_IN_PAGES)) {
-    const groups = inGroups(paths, PAGES_PER_TEST);
+  for (const [walker, addresses] of walks()) {
+    const email = WALKERS[walker];
+    const groups = inGroups(addresses, PAGES_PER_TEST);
     groups.forEach((group, index) => {
       const part = groups.length > 1 ? ` (part ${index + 1} of ${groups.length})` : '';
-      test(`${role}${part}: fits 360 px, no axe violation above minor`, async ({ page, request }) => {
-        await page.goto(group[0]!);
-        await expect(page).toHaveURL(/\/login\?nextRoute=/);
-        await loginWithCode(page, request, email);
-        await expect(page).not.toHaveURL(/\/login/);
-        expect(await auditPages(page, group)).toEqual([]);
+      test(`${walker}${part}: no CSP violation, fits 360 px, no axe violation above minor`, async ({ page, request }) => {
+        const cspViolations = watchCspViolations(page);
+        if (email) {
+          await page.goto('/login');
+          await loginWithCode(page, request, email);
+          await expect(page).not.toHaveURL(/\/login/);
+        }
+        const findings = await auditPages(page, group);
+        expect([...cspViolations, ...findings]).toEqual([]);
       });
     });
   }
-
-  test('signed out: fits 360 px, no axe violation above minor', async ({ page }) => {
-    expect(await auditPages(page, PUBLIC_PAGES)).toEqual([]);
-  });
 });
