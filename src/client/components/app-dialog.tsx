@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode, RefObject } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 
 export type AppDialogProps = {
   title: ReactNode;
@@ -14,10 +14,27 @@ export type AppDialogProps = {
   role?: Dialog.RootProps['role'];
   /** The element focused on open; Chakra's default is the first focusable one. */
   initialFocusEl?: RefObject<HTMLElement | null>;
+  /** Makes the dialog a form: Enter in a field and the footer's submit button send it. */
+  onSubmit?: (e: FormEvent<HTMLElement>) => void;
+  /** With onSubmit: leave checking to the form's own code rather than the browser's. */
+  noValidate?: boolean;
 };
 
 /** Every dialog's frame: a title, a body, an optional footer and a close button; Escape and the backdrop close it too. */
-export function AppDialog({ title, children, footer, onClose, open = true, size, scrollBehavior, placement, role, initialFocusEl }: AppDialogProps) {
+export function AppDialog({
+  title,
+  children,
+  footer,
+  onClose,
+  open = true,
+  size,
+  scrollBehavior,
+  placement,
+  role,
+  initialFocusEl,
+  onSubmit,
+  noValidate,
+}: AppDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -31,7 +48,7 @@ export function AppDialog({ title, children, footer, onClose, open = true, size,
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...(onSubmit && { as: 'form', onSubmit, noValidate })}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

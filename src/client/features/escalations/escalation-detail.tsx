@@ -1,22 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  DataList,
-  Dialog,
-  Field,
-  Grid,
-  Heading,
-  HStack,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Timeline,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Checkbox, DataList, Field, Grid, Heading, HStack, Skeleton, Stack, Text, Textarea, Timeline } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -35,6 +17,7 @@ import { postEscalationUpdate, resolveEscalation, uploadEscalationFile } from '.
 import { escalationKeys } from './api/escalation-keys';
 import { escalationQuery } from './api/escalation-queries';
 import { EscalationStatusBadge } from './escalation-badges';
+import { AppDialog } from '../../components/app-dialog';
 
 /** After a write: the answer is the escalation as it is now; the lists and the request's timeline changed too. */
 function useEscalationWritten(e: Escalation) {
@@ -278,44 +261,37 @@ function ResolveCard({ escalation: e }: { escalation: Escalation }) {
         </HStack>
       </Card.Body>
       {open && (
-        <Dialog.Root open onOpenChange={(d) => !d.open && setOpen(false)}>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content>
-                <Dialog.Header>
-                  <Dialog.Title>Resolve the escalation</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="3">
-                    <Field.Root>
-                      <Field.Label>How was it resolved? (optional)</Field.Label>
-                      <Textarea value={note} rows={3} maxLength={5000} onChange={(ev) => setNote(ev.target.value)} />
-                    </Field.Root>
-                    <SaveStatus save={save} />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={() => setOpen(false)}>
-                    Cancel
-                  </Button>
-                  <Button
-                    colorPalette="brand"
-                    loading={save.busy}
-                    onClick={async () => {
-                      const result = await save.run(() => resolveEscalation(e.id, { note: note.trim() || undefined }), ESCALATION_MESSAGES.resolve);
-                      if (!result) return;
-                      setOpen(false);
-                      written(result);
-                    }}
-                  >
-                    Resolve
-                  </Button>
-                </Dialog.Footer>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+        <AppDialog
+          title="Resolve the escalation"
+          onClose={() => setOpen(false)}
+          footer={
+            <>
+              <Button variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button
+                colorPalette="brand"
+                loading={save.busy}
+                onClick={async () => {
+                  const result = await save.run(() => resolveEscalation(e.id, { note: note.trim() || undefined }), ESCALATION_MESSAGES.resolve);
+                  if (!result) return;
+                  setOpen(false);
+                  written(result);
+                }}
+              >
+                Resolve
+              </Button>
+            </>
+          }
+        >
+          <Stack gap="3">
+            <Field.Root>
+              <Field.Label>How was it resolved? (optional)</Field.Label>
+              <Textarea value={note} rows={3} maxLength={5000} onChange={(ev) => setNote(ev.target.value)} />
+            </Field.Root>
+            <SaveStatus save={save} />
+          </Stack>
+        </AppDialog>
       )}
     </Card.Root>
   );
