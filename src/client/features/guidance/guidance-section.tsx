@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AutomationPage, FollowUpKind, FollowUpPage, FollowUpView, PromptKind, PromptList } from '../../../domain/guidance/guidance-api';
 import { formatDateTime } from '../../../domain/format/date-format';
@@ -9,7 +9,6 @@ import { SAVE_MESSAGES } from '../../lib/save-messages';
 import type { ApiRead } from '../../lib/api-query';
 import { useRefreshRequest } from '../requests/api/use-refresh-request';
 import { SaveStatus, useSave } from '../../components/use-save';
-import { TitledCard } from '../../components/titled-card';
 
 /** What the user should do next on the request, most urgent first (docs/product/README.md#api prompts). */
 /** The button each prompt carries: what to do, said as an action. */
@@ -95,53 +94,60 @@ export function FollowUpsCard({
       refresh();
   };
   return (
-    <TitledCard title={title} id={FOLLOW_UPS_ANCHOR} bodyGap="3">
-      {followUps.error && <ErrorNotice message={followUps.error.message} onRetry={() => void followUps.refetch()} />}
-      {items.map((f) => (
-        <HStack key={f.id} justify="space-between" gap="2" borderWidth="1px" rounded="md" p="2" wrap="wrap">
-          <Stack gap="0.5" flex="1" minW="10rem">
-            <Text>{f.note}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              Due {formatDateTime(f.dueAt)}
-              {f.kind === 'vendor-visit' ? ' · vendor visit' : ''}
-            </Text>
+    <Card.Root variant="elevated" shadow="xs" id={FOLLOW_UPS_ANCHOR}>
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="3">
+        {followUps.error && <ErrorNotice message={followUps.error.message} onRetry={() => void followUps.refetch()} />}
+        {items.map((f) => (
+          <HStack key={f.id} justify="space-between" gap="2" borderWidth="1px" rounded="md" p="2" wrap="wrap">
+            <Stack gap="0.5" flex="1" minW="10rem">
+              <Text>{f.note}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                Due {formatDateTime(f.dueAt)}
+                {f.kind === 'vendor-visit' ? ' · vendor visit' : ''}
+              </Text>
+            </Stack>
+            {f.completedAt ? (
+              <Badge colorPalette="green">Done</Badge>
+            ) : (
+              !readOnly && (
+                <Button size="xs" variant="outline" onClick={() => void complete(f)}>
+                  Mark done
+                </Button>
+              )
+            )}
+          </HStack>
+        ))}
+        {items.length === 0 && !followUps.error && <Text color="fg.muted">No follow-ups yet.</Text>}
+        {!readOnly && (
+          <Stack gap="2" borderTopWidth="1px" pt="3">
+            <Field.Root>
+              <Field.Label>Follow up on</Field.Label>
+              <Input size="sm" type="datetime-local" value={dueAt} onChange={(e) => setDueAt(e.target.value)} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Note</Field.Label>
+              <Textarea size="sm" rows={2} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
+            </Field.Root>
+            <Button
+              size="sm"
+              alignSelf="flex-end"
+              colorPalette="brand"
+              loading={save.busy}
+              disabled={!fromLocalInput(dueAt) || !note.trim()}
+              onClick={() => void add()}
+            >
+              Add follow-up
+            </Button>
+            <SaveStatus save={save} />
           </Stack>
-          {f.completedAt ? (
-            <Badge colorPalette="green">Done</Badge>
-          ) : (
-            !readOnly && (
-              <Button size="xs" variant="outline" onClick={() => void complete(f)}>
-                Mark done
-              </Button>
-            )
-          )}
-        </HStack>
-      ))}
-      {items.length === 0 && !followUps.error && <Text color="fg.muted">No follow-ups yet.</Text>}
-      {!readOnly && (
-        <Stack gap="2" borderTopWidth="1px" pt="3">
-          <Field.Root>
-            <Field.Label>Follow up on</Field.Label>
-            <Input size="sm" type="datetime-local" value={dueAt} onChange={(e) => setDueAt(e.target.value)} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Note</Field.Label>
-            <Textarea size="sm" rows={2} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
-          </Field.Root>
-          <Button
-            size="sm"
-            alignSelf="flex-end"
-            colorPalette="brand"
-            loading={save.busy}
-            disabled={!fromLocalInput(dueAt) || !note.trim()}
-            onClick={() => void add()}
-          >
-            Add follow-up
-          </Button>
-          <SaveStatus save={save} />
-        </Stack>
-      )}
-    </TitledCard>
+        )}
+      </Card.Body>
+    </Card.Root>
   );
 }
 
@@ -151,23 +157,30 @@ const AUTOMATION_COLOURS = { Scheduled: 'blue', Sent: 'purple', Answered: 'green
 export function AutomationsCard({ automations }: { automations: ApiRead<AutomationPage> }) {
   const items = automations.data?.items ?? [];
   return (
-    <TitledCard title="Automations" bodyGap="2">
-      {automations.error && <ErrorNotice message={automations.error.message} onRetry={() => void automations.refetch()} />}
-      {items.map((a) => (
-        // The status stays on the right of every row; a long description wraps beside it.
-        <HStack key={a.id} justify="space-between" align="flex-start" gap="3">
-          <Stack gap="0" flex="1" minW="0">
-            <Text fontSize="sm">{a.description}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              {formatDateTime(a.scheduledAt)}
-            </Text>
-          </Stack>
-          <Badge colorPalette={AUTOMATION_COLOURS[a.status]} flexShrink="0">
-            {a.status}
-          </Badge>
-        </HStack>
-      ))}
-      {items.length === 0 && !automations.error && <Text color="fg.muted">No automations for this request.</Text>}
-    </TitledCard>
+    <Card.Root variant="elevated" shadow="xs">
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          Automations
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="2">
+        {automations.error && <ErrorNotice message={automations.error.message} onRetry={() => void automations.refetch()} />}
+        {items.map((a) => (
+          // The status stays on the right of every row; a long description wraps beside it.
+          <HStack key={a.id} justify="space-between" align="flex-start" gap="3">
+            <Stack gap="0" flex="1" minW="0">
+              <Text fontSize="sm">{a.description}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                {formatDateTime(a.scheduledAt)}
+              </Text>
+            </Stack>
+            <Badge colorPalette={AUTOMATION_COLOURS[a.status]} flexShrink="0">
+              {a.status}
+            </Badge>
+          </HStack>
+        ))}
+        {items.length === 0 && !automations.error && <Text color="fg.muted">No automations for this request.</Text>}
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -1,9 +1,8 @@
-import { SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { formatUsd } from '../../../domain/format/money-format';
 import { ACTUAL_METRICS, POTENTIAL_METRICS, type ProofOfValueMetric, type ProofOfValueMetrics } from '../../../domain/requests/proof-of-value';
 import { ErrorNotice } from '../../components/error-notice';
 import type { ApiRead } from '../../lib/api-query';
-import { TitledCard } from '../../components/titled-card';
 
 /** Plain names of the docs/product/requests.md proof-of-value metrics. */
 export const METRIC_LABELS: Record<ProofOfValueMetric, string> = {
@@ -36,10 +35,17 @@ export function ProofOfValueCard({ metrics }: { metrics: ApiRead<ProofOfValueMet
     </>
   );
   return (
-    <TitledCard title="Proof of value" bodyGap="3">
-      {metrics.error && <ErrorNotice message={metrics.error.message} onRetry={() => void metrics.refetch()} />}
-      {group('Saved', ACTUAL_METRICS, data?.actual)}
-      {group('Could still save', POTENTIAL_METRICS, data?.potential)}
-    </TitledCard>
+    <Card.Root variant="elevated" shadow="xs">
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          Proof of value
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="3">
+        {metrics.error && <ErrorNotice message={metrics.error.message} onRetry={() => void metrics.refetch()} />}
+        {group('Saved', ACTUAL_METRICS, data?.actual)}
+        {group('Could still save', POTENTIAL_METRICS, data?.potential)}
+      </Card.Body>
+    </Card.Root>
   );
 }
