@@ -300,55 +300,51 @@ function Files({ escalation: e, mayAdd }: { escalation: Escalation; mayAdd: bool
     if (url) window.open(url, '_blank', 'noopener');
   };
   return (
-    <Card.Root variant="elevated" shadow="xs">
-      <Card.Header pb="0">
-        <HStack justify="space-between">
-          <Heading as="h2" size="md">
-            Files
-          </Heading>
-          {mayAdd && (
-            <>
-              <Button size="sm" variant="outline" loading={save.busy} onClick={() => input.current?.click()}>
-                Add a file
-              </Button>
-              <input
-                ref={input}
-                type="file"
-                hidden
-                aria-label="File to add"
-                accept="image/*,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.csv"
-                onChange={(ev) => {
-                  const file = ev.target.files?.[0];
-                  ev.target.value = '';
-                  if (file) void add(file);
-                }}
-              />
-            </>
-          )}
-        </HStack>
-      </Card.Header>
-      <Card.Body gap="3">
-        {e.attachments.map((a) => (
-          <HStack key={a.id} gap="3" borderWidth="1px" rounded="md" p="2" data-testid="escalation-file">
-            <Stack gap="0" flex="1" minW="0">
-              <Text fontWeight="medium" lineClamp={1} title={a.name}>
-                {a.name}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {formatBytes(a.size)} · {formatDateTime(a.createdAt)}
-                {a.createdByUser ? ` · ${a.createdByUser.name}` : ''}
-              </Text>
-            </Stack>
-            <Button size="xs" variant="outline" onClick={() => void open(a.fileKey)}>
-              Open
+    <TitledCard
+      title="Files"
+      bodyGap="3"
+      action={
+        mayAdd && (
+          <>
+            <Button size="sm" variant="outline" loading={save.busy} onClick={() => input.current?.click()}>
+              Add a file
             </Button>
-          </HStack>
-        ))}
-        {e.attachments.length === 0 && <Text color="fg.muted">No files.</Text>}
-        {problem && <ErrorNotice message={problem} size="sm" />}
-        <SaveStatus save={save} />
-      </Card.Body>
-    </Card.Root>
+            <input
+              ref={input}
+              type="file"
+              hidden
+              aria-label="File to add"
+              accept="image/*,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.csv"
+              onChange={(ev) => {
+                const file = ev.target.files?.[0];
+                ev.target.value = '';
+                if (file) void add(file);
+              }}
+            />
+          </>
+        )
+      }
+    >
+      {e.attachments.map((a) => (
+        <HStack key={a.id} gap="3" borderWidth="1px" rounded="md" p="2" data-testid="escalation-file">
+          <Stack gap="0" flex="1" minW="0">
+            <Text fontWeight="medium" lineClamp={1} title={a.name}>
+              {a.name}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {formatBytes(a.size)} · {formatDateTime(a.createdAt)}
+              {a.createdByUser ? ` · ${a.createdByUser.name}` : ''}
+            </Text>
+          </Stack>
+          <Button size="xs" variant="outline" onClick={() => void open(a.fileKey)}>
+            Open
+          </Button>
+        </HStack>
+      ))}
+      {e.attachments.length === 0 && <Text color="fg.muted">No files.</Text>}
+      {problem && <ErrorNotice message={problem} size="sm" />}
+      <SaveStatus save={save} />
+    </TitledCard>
   );
 }
 
