@@ -1,8 +1,9 @@
-import { Badge, Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { discardWrite, retryWrite } from '../../offline/outbox-actions';
 import type { OutboxEntry } from '../../offline/outbox-entry';
 import { describeWrite } from './write-labels';
+import { ConfirmDialog } from '../confirm-dialog';
 
 /**
  * Writes the server refused, each with its message and the choice to send it again or discard it
@@ -38,36 +39,19 @@ export function NeedsAttentionList({ entries }: { entries: OutboxEntry[] }) {
         );
       })}
       {discarding && (
-        <Dialog.Root open role="alertdialog" onOpenChange={(d) => !d.open && setDiscarding(null)}>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content>
-                <Dialog.Header>
-                  <Dialog.Title>Discard this change?</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Text>{describeWrite(discarding).title} will not be sent and is removed from this device. This cannot be undone.</Text>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={() => setDiscarding(null)}>
-                    Keep it
-                  </Button>
-                  <Button
-                    colorPalette="red"
-                    onClick={() => {
-                      const seq = discarding.seq!;
-                      setDiscarding(null);
-                      void discardWrite(seq);
-                    }}
-                  >
-                    Discard
-                  </Button>
-                </Dialog.Footer>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+        <ConfirmDialog
+          title="Discard this change?"
+          message={`${describeWrite(discarding).title} will not be sent and is removed from this device. This cannot be undone.`}
+          cancelLabel="Keep it"
+          confirmLabel="Discard"
+          destructive
+          onClose={() => setDiscarding(null)}
+          onConfirm={() => {
+            const seq = discarding.seq!;
+            setDiscarding(null);
+            void discardWrite(seq);
+          }}
+        />
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, Dialog, Field, Heading, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ASSET_ATTACHMENT_TYPES, type AssetAttachmentType, type AssetFile } from '../../../domain/assets/asset-api';
 import { formatDate } from '../../../domain/format/date-format';
@@ -12,6 +12,8 @@ import { SelectField } from '../../components/select-field';
 import { TypedUploadButton } from './typed-upload-button';
 import { formatBytes } from '../../lib/format-bytes';
 import { useSave } from '../../components/use-save';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { AppDialog } from '../../components/app-dialog';
 
 const TYPE_CHOICES = ASSET_ATTACHMENT_TYPES.map((t) => ({ value: t, label: t }));
 
@@ -105,37 +107,19 @@ export function AssetAttachments({ assetId, canEdit }: { assetId: string; canEdi
           }}
         />
       )}
-      <Dialog.Root open={deleting !== null} onOpenChange={(d) => !d.open && setDeleting(null)} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Delete attachment?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{deleting?.fileName} will be removed from this asset.</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setDeleting(null)}>
-                  Cancel
-                </Button>
-                <Button
-                  colorPalette="red"
-                  loading={busy}
-                  onClick={() => {
-                    const target = deleting;
-                    if (target)
-                      void run(() => deleteAttachment(assetId, target.id), ASSET_MESSAGES.save, ASSET_MESSAGES.fileDeleted).then(() => setDeleting(null));
-                  }}
-                >
-                  Delete
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete attachment?"
+        message={`${deleting?.fileName} will be removed from this asset.`}
+        confirmLabel="Delete"
+        destructive
+        busy={busy}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          const target = deleting;
+          if (target) void run(() => deleteAttachment(assetId, target.id), ASSET_MESSAGES.save, ASSET_MESSAGES.fileDeleted).then(() => setDeleting(null));
+        }}
+      />
     </Card.Root>
   );
 }
@@ -152,34 +136,27 @@ function EditAttachment({
   const [name, setName] = useState(file.fileName);
   const [type, setType] = useState<AssetAttachmentType>(file.attachmentType ?? 'Other');
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Edit attachment</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root required>
-                  <Field.Label>File name</Field.Label>
-                  <Input value={name} maxLength={255} onChange={(e) => setName(e.target.value)} />
-                </Field.Root>
-                <SelectField label="Type" value={type} options={TYPE_CHOICES} onChange={(v) => setType(v as AssetAttachmentType)} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button colorPalette="brand" disabled={!name.trim()} onClick={() => void onSave(name.trim(), type)}>
-                Save
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      title="Edit attachment"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button colorPalette="brand" disabled={!name.trim()} onClick={() => void onSave(name.trim(), type)}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Field.Root required>
+          <Field.Label>File name</Field.Label>
+          <Input value={name} maxLength={255} onChange={(e) => setName(e.target.value)} />
+        </Field.Root>
+        <SelectField label="Type" value={type} options={TYPE_CHOICES} onChange={(v) => setType(v as AssetAttachmentType)} />
+      </Stack>
+    </AppDialog>
   );
 }

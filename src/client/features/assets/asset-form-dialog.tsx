@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, Field, Input, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { FetchError } from 'ofetch';
 import { useId, useState, type FormEvent } from 'react';
 import { ASSET_CREATE_FORBIDDEN_MESSAGE, type AssetCreate, type AssetDetailView, type AssetPatch } from '../../../domain/assets/asset-api';
@@ -10,6 +10,7 @@ import { ASSET_MESSAGES, createAsset, updateAsset } from './api/asset-calls';
 import { locationLabel } from './asset-filters';
 import { SelectField } from '../../components/select-field';
 import { SaveStatus, useSave } from '../../components/use-save';
+import { AppDialog } from '../../components/app-dialog';
 
 interface Draft {
   name: string;
@@ -96,98 +97,86 @@ export function AssetFormDialog({ open, onClose, asset, locationId, qrLabelId, o
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={(e: FormEvent) => void submit(e)}>
-            <Dialog.Header>
-              <Dialog.Title>{asset ? 'Edit asset' : 'Add asset'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <SaveStatus save={save} />
-                <Field.Root required>
-                  <Field.Label>Name</Field.Label>
-                  <Input value={draft.name} maxLength={200} onChange={(e) => set({ name: e.target.value })} placeholder="Fryer 2, walk-in cooler" />
-                </Field.Root>
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <SelectField
-                    required
-                    label="Location"
-                    value={draft.locationId}
-                    empty="Choose a location"
-                    options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: locationLabel(l) }))}
-                    onChange={(v) => set({ locationId: v })}
-                  />
-                  <SelectField
-                    required
-                    label="Asset type"
-                    value={draft.assetTypeId}
-                    empty="Choose a type"
-                    options={(types.data?.items ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.serviceCategory.name})` }))}
-                    onChange={(v) => set({ assetTypeId: v })}
-                  />
-                  <Field.Root>
-                    <Field.Label>Model number</Field.Label>
-                    <Input
-                      value={draft.modelNumber}
-                      maxLength={100}
-                      list={modelListId}
-                      autoComplete="off"
-                      onChange={(e) => set({ modelNumber: e.target.value })}
-                    />
-                    <datalist id={modelListId}>
-                      {(models.data?.items ?? []).map((m) => (
-                        <option key={m.modelNumber} value={m.modelNumber}>{`${m.assetCount} in use`}</option>
-                      ))}
-                    </datalist>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>Serial number</Field.Label>
-                    <Input value={draft.serialNumber} maxLength={100} onChange={(e) => set({ serialNumber: e.target.value })} />
-                  </Field.Root>
-                  <SelectField
-                    label="Status"
-                    value={draft.status}
-                    options={ASSET_STATUSES.map((s) => ({ value: s, label: s }))}
-                    onChange={(v) => set({ status: v as AssetStatus })}
-                  />
-                  <Field.Root>
-                    <Field.Label>Installed on</Field.Label>
-                    <Input type="date" value={draft.installedOn} onChange={(e) => set({ installedOn: e.target.value })} />
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>Warranty ends</Field.Label>
-                    <Input type="date" value={draft.warrantyExpiresOn} onChange={(e) => set({ warrantyExpiresOn: e.target.value })} />
-                  </Field.Root>
-                </SimpleGrid>
-                <Checkbox.Root checked={draft.isInfrastructure} onCheckedChange={(d) => set({ isInfrastructure: d.checked === true })}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>Infrastructure (building systems: HVAC, plumbing, electrical)</Checkbox.Label>
-                </Checkbox.Root>
-                <Checkbox.Root
-                  checked={draft.isEquipmentCertificationEligible}
-                  onCheckedChange={(d) => set({ isEquipmentCertificationEligible: d.checked === true })}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>Eligible for equipment certification</Checkbox.Label>
-                </Checkbox.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={save.busy} disabled={!draft.name.trim() || !draft.locationId || !draft.assetTypeId}>
-                {asset ? 'Save' : 'Add asset'}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      title={asset ? 'Edit asset' : 'Add asset'}
+      open={open}
+      onClose={onClose}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+      onSubmit={(e) => void submit(e)}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={save.busy} disabled={!draft.name.trim() || !draft.locationId || !draft.assetTypeId}>
+            {asset ? 'Save' : 'Add asset'}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <SaveStatus save={save} />
+        <Field.Root required>
+          <Field.Label>Name</Field.Label>
+          <Input value={draft.name} maxLength={200} onChange={(e) => set({ name: e.target.value })} placeholder="Fryer 2, walk-in cooler" />
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <SelectField
+            required
+            label="Location"
+            value={draft.locationId}
+            empty="Choose a location"
+            options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: locationLabel(l) }))}
+            onChange={(v) => set({ locationId: v })}
+          />
+          <SelectField
+            required
+            label="Asset type"
+            value={draft.assetTypeId}
+            empty="Choose a type"
+            options={(types.data?.items ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.serviceCategory.name})` }))}
+            onChange={(v) => set({ assetTypeId: v })}
+          />
+          <Field.Root>
+            <Field.Label>Model number</Field.Label>
+            <Input value={draft.modelNumber} maxLength={100} list={modelListId} autoComplete="off" onChange={(e) => set({ modelNumber: e.target.value })} />
+            <datalist id={modelListId}>
+              {(models.data?.items ?? []).map((m) => (
+                <option key={m.modelNumber} value={m.modelNumber}>{`${m.assetCount} in use`}</option>
+              ))}
+            </datalist>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Serial number</Field.Label>
+            <Input value={draft.serialNumber} maxLength={100} onChange={(e) => set({ serialNumber: e.target.value })} />
+          </Field.Root>
+          <SelectField
+            label="Status"
+            value={draft.status}
+            options={ASSET_STATUSES.map((s) => ({ value: s, label: s }))}
+            onChange={(v) => set({ status: v as AssetStatus })}
+          />
+          <Field.Root>
+            <Field.Label>Installed on</Field.Label>
+            <Input type="date" value={draft.installedOn} onChange={(e) => set({ installedOn: e.target.value })} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Warranty ends</Field.Label>
+            <Input type="date" value={draft.warrantyExpiresOn} onChange={(e) => set({ warrantyExpiresOn: e.target.value })} />
+          </Field.Root>
+        </SimpleGrid>
+        <Checkbox.Root checked={draft.isInfrastructure} onCheckedChange={(d) => set({ isInfrastructure: d.checked === true })}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Infrastructure (building systems: HVAC, plumbing, electrical)</Checkbox.Label>
+        </Checkbox.Root>
+        <Checkbox.Root checked={draft.isEquipmentCertificationEligible} onCheckedChange={(d) => set({ isEquipmentCertificationEligible: d.checked === true })}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Eligible for equipment certification</Checkbox.Label>
+        </Checkbox.Root>
+      </Stack>
+    </AppDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, chakra, Dialog, Heading, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, chakra, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../domain/format/date-format';
@@ -6,6 +6,7 @@ import { COMMUNICATION_KINDS, COMMUNICATION_PAGE_SIZE, type CommunicationEntry, 
 import { communicationLogQuery, communicationQuery } from './api/communication-queries';
 import { ErrorNotice } from '../../components/error-notice';
 import { optionsOf, SelectField } from '../../components/select-field';
+import { AppDialog } from '../../components/app-dialog';
 
 /**
  * Emails, calls, pushes and chats about the request (docs/product/README.md#api, docs/product/constants.md: 10 a page, oldest first, from page
@@ -109,37 +110,35 @@ function CommunicationDialog({ requestId, entry, onClose }: { requestId: string;
   const full = useQuery(communicationQuery(requestId, entry));
   const c = full.data ?? entry;
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'lg' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title textTransform="capitalize">{c.subject ?? `${c.kind} ${c.direction}`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="2">
-                {full.error && <ErrorNotice message={full.error.message} />}
-                <Text fontSize="sm" color="fg.muted">
-                  {formatDateTime(c.createdAt)} · from {c.from} to {c.to} · {c.status}
-                  {c.durationSeconds !== null ? ` · ${Math.round(c.durationSeconds / 60)} min` : ''}
-                </Text>
-                {c.body && <Text whiteSpace="pre-wrap">{c.body}</Text>}
-                {c.transcript && (
-                  <Text whiteSpace="pre-wrap" fontSize="sm" bg="bg.muted" p="2" rounded="md">
-                    {c.transcript}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      title={
+        <Text as="span" textTransform="capitalize">
+          {c.subject ?? `${c.kind} ${c.direction}`}
+        </Text>
+      }
+      onClose={onClose}
+      size={{ base: 'full', md: 'lg' }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="2">
+        {full.error && <ErrorNotice message={full.error.message} />}
+        <Text fontSize="sm" color="fg.muted">
+          {formatDateTime(c.createdAt)} · from {c.from} to {c.to} · {c.status}
+          {c.durationSeconds !== null ? ` · ${Math.round(c.durationSeconds / 60)} min` : ''}
+        </Text>
+        {c.body && <Text whiteSpace="pre-wrap">{c.body}</Text>}
+        {c.transcript && (
+          <Text whiteSpace="pre-wrap" fontSize="sm" bg="bg.muted" p="2" rounded="md">
+            {c.transcript}
+          </Text>
+        )}
+      </Stack>
+    </AppDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, CloseButton, Dialog, HStack, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { CUSTOMER_STATUSES, type CustomerStatus } from '../../../domain/tenancy/customer';
@@ -9,6 +9,7 @@ import { CUSTOMER_SEARCH_PAGE_SIZE, type Customer, type CustomerSearch } from '.
 import { customerKeys, customerSearchQuery } from './api/customer-queries';
 import { CustomerAccountCard } from './customer-account-card';
 import { CustomerSettingsForm } from './customer-settings-form';
+import { AppDialog } from '../../components/app-dialog';
 
 const STATUS_COLOURS: Record<CustomerStatus, string> = { Live: 'green', Onboarding: 'blue', Prospect: 'purple', Churned: 'gray' };
 const STATUS_FILTER = [{ value: '', label: 'Any status' }, ...CUSTOMER_STATUSES.map((s) => ({ value: s, label: s }))];
@@ -128,32 +129,17 @@ export function CustomerSearchPanel({
         )}
       />
       {open && (
-        <Dialog.Root open onOpenChange={(d) => !d.open && setOpen(undefined)} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content>
-                <Dialog.Header>
-                  <Dialog.Title>{open.name}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  {editable ? (
-                    <Stack gap="6">
-                      <CustomerSettingsForm key={open.id} customer={open} mayChangeTerms onSaved={saved} />
-                      <CustomerAccountCard customer={open} mayEditGroups mayChooseManager onSaved={saved} />
-                      {people(open)}
-                    </Stack>
-                  ) : (
-                    <Text color="fg.muted">Stop acting as someone to open this customer&apos;s settings and people.</Text>
-                  )}
-                </Dialog.Body>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" />
-                </Dialog.CloseTrigger>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+        <AppDialog title={open.name} onClose={() => setOpen(undefined)} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+          {editable ? (
+            <Stack gap="6">
+              <CustomerSettingsForm key={open.id} customer={open} mayChangeTerms onSaved={saved} />
+              <CustomerAccountCard customer={open} mayEditGroups mayChooseManager onSaved={saved} />
+              {people(open)}
+            </Stack>
+          ) : (
+            <Text color="fg.muted">Stop acting as someone to open this customer&apos;s settings and people.</Text>
+          )}
+        </AppDialog>
       )}
     </TitledCard>
   );

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, Field, Fieldset, Input, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Fieldset, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { ESCALATION_MESSAGES, ESCALATION_REASON_CHOICES } from '../../../domain/escalations/escalation-constants';
@@ -11,6 +11,7 @@ import { requestKeys } from '../requests/api/request-keys';
 import { createEscalation, uploadEscalationFile } from './api/escalation-calls';
 import { escalationKeys } from './api/escalation-keys';
 import { escalatableQuery } from './api/escalation-queries';
+import { AppDialog } from '../../components/app-dialog';
 
 const ACCEPT = 'image/*,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.csv';
 
@@ -71,87 +72,82 @@ export function EscalationCreateDialog({ requestId, onClose, onCreated }: Escala
   };
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Escalate to the manufacturer</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {choices.error && <ErrorNotice message={choices.error.message} onRetry={() => void choices.refetch()} />}
-                {!requestId && (
-                  <Field.Root>
-                    <Field.Label>Find the request</Field.Label>
-                    <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Request number, equipment, location or manufacturer" />
-                  </Field.Root>
-                )}
-                <RequestChoices options={options} picked={picked} onPick={setPicked} fixed={!!requestId} loading={choices.isPending} />
-                <Fieldset.Root>
-                  <Fieldset.Legend>Reasons</Fieldset.Legend>
-                  <Stack gap="2" direction={{ base: 'column', sm: 'row' }} wrap="wrap">
-                    {ESCALATION_REASON_CHOICES.map((r) => (
-                      <Checkbox.Root
-                        key={r}
-                        size="sm"
-                        checked={reasons.includes(r)}
-                        onCheckedChange={(d) => setReasons((now) => (d.checked === true ? [...now, r] : now.filter((x) => x !== r)))}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{r}</Checkbox.Label>
-                      </Checkbox.Root>
-                    ))}
-                  </Stack>
-                  <Input
-                    size="sm"
-                    aria-label="Other reason"
-                    placeholder="Another reason (optional)"
-                    value={other}
-                    maxLength={200}
-                    onChange={(e) => setOther(e.target.value)}
-                  />
-                  {allReasons.length === 0 && <Fieldset.HelperText>Choose or write at least one reason.</Fieldset.HelperText>}
-                </Fieldset.Root>
-                <Field.Root>
-                  <Field.Label>Notes for the manufacturer</Field.Label>
-                  <Textarea value={notes} rows={3} maxLength={5000} onChange={(e) => setNotes(e.target.value)} placeholder="What happened, what was tried" />
-                </Field.Root>
-                <Field.Root invalid={!!fileProblem}>
-                  <Field.Label>Files (optional)</Field.Label>
-                  <Input type="file" p="1" multiple accept={ACCEPT} onChange={(e) => setFiles([...(e.target.files ?? [])])} />
-                  {files.length > 0 && !fileProblem && <Field.HelperText>{files.map((f) => `${f.name} (${formatBytes(f.size)})`).join(', ')}</Field.HelperText>}
-                  <Field.ErrorText>{fileProblem}</Field.ErrorText>
-                </Field.Root>
-                {created ? (
-                  <ErrorNotice message={`The escalation was made, but ${created.failed.join(', ')} could not be uploaded. Add them again on the escalation.`} />
-                ) : (
-                  <SaveStatus save={save} />
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {created ? (
-                <Button colorPalette="brand" onClick={() => onCreated(created.id)}>
-                  Open the escalation
-                </Button>
-              ) : (
-                <>
-                  <Button variant="outline" onClick={onClose}>
-                    Cancel
-                  </Button>
-                  <Button colorPalette="brand" loading={save.busy} disabled={!ready} onClick={() => void submit()}>
-                    Escalate
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      title="Escalate to the manufacturer"
+      onClose={onClose}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+      footer={
+        <>
+          {created ? (
+            <Button colorPalette="brand" onClick={() => onCreated(created.id)}>
+              Open the escalation
+            </Button>
+          ) : (
+            <>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button colorPalette="brand" loading={save.busy} disabled={!ready} onClick={() => void submit()}>
+                Escalate
+              </Button>
+            </>
+          )}
+        </>
+      }
+    >
+      <Stack gap="4">
+        {choices.error && <ErrorNotice message={choices.error.message} onRetry={() => void choices.refetch()} />}
+        {!requestId && (
+          <Field.Root>
+            <Field.Label>Find the request</Field.Label>
+            <Input value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Request number, equipment, location or manufacturer" />
+          </Field.Root>
+        )}
+        <RequestChoices options={options} picked={picked} onPick={setPicked} fixed={!!requestId} loading={choices.isPending} />
+        <Fieldset.Root>
+          <Fieldset.Legend>Reasons</Fieldset.Legend>
+          <Stack gap="2" direction={{ base: 'column', sm: 'row' }} wrap="wrap">
+            {ESCALATION_REASON_CHOICES.map((r) => (
+              <Checkbox.Root
+                key={r}
+                size="sm"
+                checked={reasons.includes(r)}
+                onCheckedChange={(d) => setReasons((now) => (d.checked === true ? [...now, r] : now.filter((x) => x !== r)))}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{r}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Stack>
+          <Input
+            size="sm"
+            aria-label="Other reason"
+            placeholder="Another reason (optional)"
+            value={other}
+            maxLength={200}
+            onChange={(e) => setOther(e.target.value)}
+          />
+          {allReasons.length === 0 && <Fieldset.HelperText>Choose or write at least one reason.</Fieldset.HelperText>}
+        </Fieldset.Root>
+        <Field.Root>
+          <Field.Label>Notes for the manufacturer</Field.Label>
+          <Textarea value={notes} rows={3} maxLength={5000} onChange={(e) => setNotes(e.target.value)} placeholder="What happened, what was tried" />
+        </Field.Root>
+        <Field.Root invalid={!!fileProblem}>
+          <Field.Label>Files (optional)</Field.Label>
+          <Input type="file" p="1" multiple accept={ACCEPT} onChange={(e) => setFiles([...(e.target.files ?? [])])} />
+          {files.length > 0 && !fileProblem && <Field.HelperText>{files.map((f) => `${f.name} (${formatBytes(f.size)})`).join(', ')}</Field.HelperText>}
+          <Field.ErrorText>{fileProblem}</Field.ErrorText>
+        </Field.Root>
+        {created ? (
+          <ErrorNotice message={`The escalation was made, but ${created.failed.join(', ')} could not be uploaded. Add them again on the escalation.`} />
+        ) : (
+          <SaveStatus save={save} />
+        )}
+      </Stack>
+    </AppDialog>
   );
 }
 

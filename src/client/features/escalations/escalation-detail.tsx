@@ -1,22 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  DataList,
-  Dialog,
-  Field,
-  Grid,
-  Heading,
-  HStack,
-  Portal,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Timeline,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Checkbox, DataList, Field, Grid, Heading, HStack, Skeleton, Stack, Text, Textarea, Timeline } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -35,6 +17,8 @@ import { postEscalationUpdate, resolveEscalation, uploadEscalationFile } from '.
 import { escalationKeys } from './api/escalation-keys';
 import { escalationQuery } from './api/escalation-queries';
 import { EscalationStatusBadge } from './escalation-badges';
+import { AppDialog } from '../../components/app-dialog';
+import { TitledCard } from '../../components/titled-card';
 
 /** After a write: the answer is the escalation as it is now; the lists and the request's timeline changed too. */
 function useEscalationWritten(e: Escalation) {
@@ -110,112 +94,98 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 function Overview({ escalation: e }: { escalation: Escalation }) {
   const model = [e.asset?.modelNumber && `model ${e.asset.modelNumber}`, e.asset?.serialNumber && `serial ${e.asset.serialNumber}`].filter(Boolean).join(', ');
   return (
-    <Card.Root variant="elevated" shadow="xs">
-      <Card.Header pb="0">
-        <Heading as="h2" size="md">
-          Details
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <DataList.Root orientation="horizontal" size="md" gap="3">
-          <Fact label="Request">
-            <Link to="/requests/$id" params={{ id: e.requestId }}>
-              <Text as="span" color="brand.fg" fontWeight="medium">
-                #{e.requestNumber}
+    <TitledCard title="Details" bodyGap="0">
+      <DataList.Root orientation="horizontal" size="md" gap="3">
+        <Fact label="Request">
+          <Link to="/requests/$id" params={{ id: e.requestId }}>
+            <Text as="span" color="brand.fg" fontWeight="medium">
+              #{e.requestNumber}
+            </Text>
+          </Link>
+        </Fact>
+        <Fact label="Equipment">
+          <Stack gap="0">
+            <Text>{e.asset?.name ?? 'None'}</Text>
+            {model && (
+              <Text fontSize="sm" color="fg.muted">
+                {model}
               </Text>
-            </Link>
+            )}
+          </Stack>
+        </Fact>
+        <Fact label="Manufacturer">{e.brandOwner?.name ?? 'Not known: nobody was told'}</Fact>
+        <Fact label="Reasons">
+          <HStack gap="1" wrap="wrap">
+            {e.reasons.map((r) => (
+              <Badge key={r} variant="outline">
+                {r}
+              </Badge>
+            ))}
+          </HStack>
+        </Fact>
+        {e.notes && (
+          <Fact label="Notes">
+            <Text whiteSpace="pre-wrap">{e.notes}</Text>
           </Fact>
-          <Fact label="Equipment">
-            <Stack gap="0">
-              <Text>{e.asset?.name ?? 'None'}</Text>
-              {model && (
-                <Text fontSize="sm" color="fg.muted">
-                  {model}
-                </Text>
-              )}
-            </Stack>
-          </Fact>
-          <Fact label="Manufacturer">{e.brandOwner?.name ?? 'Not known: nobody was told'}</Fact>
-          <Fact label="Reasons">
-            <HStack gap="1" wrap="wrap">
-              {e.reasons.map((r) => (
-                <Badge key={r} variant="outline">
-                  {r}
-                </Badge>
-              ))}
-            </HStack>
-          </Fact>
-          {e.notes && (
-            <Fact label="Notes">
-              <Text whiteSpace="pre-wrap">{e.notes}</Text>
-            </Fact>
-          )}
-          <Fact label="Escalated">
-            {formatDateTime(e.createdAt)}
-            {e.createdByName ? ` by ${e.createdByName}` : ''}
-          </Fact>
-          {e.resolvedAt && <Fact label="Resolved">{formatDateTime(e.resolvedAt)}</Fact>}
-        </DataList.Root>
-      </Card.Body>
-    </Card.Root>
+        )}
+        <Fact label="Escalated">
+          {formatDateTime(e.createdAt)}
+          {e.createdByName ? ` by ${e.createdByName}` : ''}
+        </Fact>
+        {e.resolvedAt && <Fact label="Resolved">{formatDateTime(e.resolvedAt)}</Fact>}
+      </DataList.Root>
+    </TitledCard>
   );
 }
 
 function Updates({ escalation: e, mayPost, manufacturer }: { escalation: Escalation; mayPost: boolean; manufacturer: boolean }) {
   return (
-    <Card.Root variant="elevated" shadow="xs">
-      <Card.Header pb="0">
-        <Heading as="h2" size="md">
-          Updates
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="4">
-        {mayPost && <UpdateComposer escalation={e} manufacturer={manufacturer} />}
-        <Timeline.Root size="sm" variant="subtle" data-testid="escalation-updates">
-          {[...e.updates].reverse().map((u) => (
-            <Timeline.Item key={u.id}>
-              <Timeline.Connector>
-                <Timeline.Separator />
-                <Timeline.Indicator bg={u.authorKind === 'manufacturer' ? 'blue.solid' : undefined} />
-              </Timeline.Connector>
-              <Timeline.Content>
-                <Timeline.Title>
-                  <HStack gap="2" wrap="wrap">
-                    <Text fontWeight="medium" textStyle="sm">
-                      {u.authorName}
-                    </Text>
-                    {u.authorKind === 'manufacturer' && (
-                      <Badge size="sm" colorPalette="blue" variant="subtle">
-                        Manufacturer
-                      </Badge>
-                    )}
-                    {u.status && <EscalationStatusBadge status={u.status} />}
-                  </HStack>
-                </Timeline.Title>
-                <Timeline.Description>{formatDateTime(u.createdAt)}</Timeline.Description>
-                <Text textStyle="sm" whiteSpace="pre-wrap">
-                  {u.text}
-                </Text>
-              </Timeline.Content>
-            </Timeline.Item>
-          ))}
-          <Timeline.Item>
+    <TitledCard title="Updates">
+      {mayPost && <UpdateComposer escalation={e} manufacturer={manufacturer} />}
+      <Timeline.Root size="sm" variant="subtle" data-testid="escalation-updates">
+        {[...e.updates].reverse().map((u) => (
+          <Timeline.Item key={u.id}>
             <Timeline.Connector>
               <Timeline.Separator />
-              <Timeline.Indicator />
+              <Timeline.Indicator bg={u.authorKind === 'manufacturer' ? 'blue.solid' : undefined} />
             </Timeline.Connector>
             <Timeline.Content>
-              <Timeline.Title>Escalated{e.createdByName ? ` by ${e.createdByName}` : ''}</Timeline.Title>
-              <Timeline.Description>{formatDateTime(e.createdAt)}</Timeline.Description>
-              <Text textStyle="sm">
-                {e.brandOwner ? `${e.brandOwner.name} was sent a link to post updates.` : 'The equipment has no manufacturer, so nobody was told.'}
+              <Timeline.Title>
+                <HStack gap="2" wrap="wrap">
+                  <Text fontWeight="medium" textStyle="sm">
+                    {u.authorName}
+                  </Text>
+                  {u.authorKind === 'manufacturer' && (
+                    <Badge size="sm" colorPalette="blue" variant="subtle">
+                      Manufacturer
+                    </Badge>
+                  )}
+                  {u.status && <EscalationStatusBadge status={u.status} />}
+                </HStack>
+              </Timeline.Title>
+              <Timeline.Description>{formatDateTime(u.createdAt)}</Timeline.Description>
+              <Text textStyle="sm" whiteSpace="pre-wrap">
+                {u.text}
               </Text>
             </Timeline.Content>
           </Timeline.Item>
-        </Timeline.Root>
-        {e.updates.length === 0 && <Text color="fg.muted">No updates yet.</Text>}
-      </Card.Body>
-    </Card.Root>
+        ))}
+        <Timeline.Item>
+          <Timeline.Connector>
+            <Timeline.Separator />
+            <Timeline.Indicator />
+          </Timeline.Connector>
+          <Timeline.Content>
+            <Timeline.Title>Escalated{e.createdByName ? ` by ${e.createdByName}` : ''}</Timeline.Title>
+            <Timeline.Description>{formatDateTime(e.createdAt)}</Timeline.Description>
+            <Text textStyle="sm">
+              {e.brandOwner ? `${e.brandOwner.name} was sent a link to post updates.` : 'The equipment has no manufacturer, so nobody was told.'}
+            </Text>
+          </Timeline.Content>
+        </Timeline.Item>
+      </Timeline.Root>
+      {e.updates.length === 0 && <Text color="fg.muted">No updates yet.</Text>}
+    </TitledCard>
   );
 }
 
@@ -278,44 +248,37 @@ function ResolveCard({ escalation: e }: { escalation: Escalation }) {
         </HStack>
       </Card.Body>
       {open && (
-        <Dialog.Root open onOpenChange={(d) => !d.open && setOpen(false)}>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content>
-                <Dialog.Header>
-                  <Dialog.Title>Resolve the escalation</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="3">
-                    <Field.Root>
-                      <Field.Label>How was it resolved? (optional)</Field.Label>
-                      <Textarea value={note} rows={3} maxLength={5000} onChange={(ev) => setNote(ev.target.value)} />
-                    </Field.Root>
-                    <SaveStatus save={save} />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={() => setOpen(false)}>
-                    Cancel
-                  </Button>
-                  <Button
-                    colorPalette="brand"
-                    loading={save.busy}
-                    onClick={async () => {
-                      const result = await save.run(() => resolveEscalation(e.id, { note: note.trim() || undefined }), ESCALATION_MESSAGES.resolve);
-                      if (!result) return;
-                      setOpen(false);
-                      written(result);
-                    }}
-                  >
-                    Resolve
-                  </Button>
-                </Dialog.Footer>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+        <AppDialog
+          title="Resolve the escalation"
+          onClose={() => setOpen(false)}
+          footer={
+            <>
+              <Button variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button
+                colorPalette="brand"
+                loading={save.busy}
+                onClick={async () => {
+                  const result = await save.run(() => resolveEscalation(e.id, { note: note.trim() || undefined }), ESCALATION_MESSAGES.resolve);
+                  if (!result) return;
+                  setOpen(false);
+                  written(result);
+                }}
+              >
+                Resolve
+              </Button>
+            </>
+          }
+        >
+          <Stack gap="3">
+            <Field.Root>
+              <Field.Label>How was it resolved? (optional)</Field.Label>
+              <Textarea value={note} rows={3} maxLength={5000} onChange={(ev) => setNote(ev.target.value)} />
+            </Field.Root>
+            <SaveStatus save={save} />
+          </Stack>
+        </AppDialog>
       )}
     </Card.Root>
   );
@@ -337,94 +300,83 @@ function Files({ escalation: e, mayAdd }: { escalation: Escalation; mayAdd: bool
     if (url) window.open(url, '_blank', 'noopener');
   };
   return (
-    <Card.Root variant="elevated" shadow="xs">
-      <Card.Header pb="0">
-        <HStack justify="space-between">
-          <Heading as="h2" size="md">
-            Files
-          </Heading>
-          {mayAdd && (
-            <>
-              <Button size="sm" variant="outline" loading={save.busy} onClick={() => input.current?.click()}>
-                Add a file
-              </Button>
-              <input
-                ref={input}
-                type="file"
-                hidden
-                aria-label="File to add"
-                accept="image/*,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.csv"
-                onChange={(ev) => {
-                  const file = ev.target.files?.[0];
-                  ev.target.value = '';
-                  if (file) void add(file);
-                }}
-              />
-            </>
-          )}
-        </HStack>
-      </Card.Header>
-      <Card.Body gap="3">
-        {e.attachments.map((a) => (
-          <HStack key={a.id} gap="3" borderWidth="1px" rounded="md" p="2" data-testid="escalation-file">
-            <Stack gap="0" flex="1" minW="0">
-              <Text fontWeight="medium" lineClamp={1} title={a.name}>
-                {a.name}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {formatBytes(a.size)} · {formatDateTime(a.createdAt)}
-                {a.createdByUser ? ` · ${a.createdByUser.name}` : ''}
-              </Text>
-            </Stack>
-            <Button size="xs" variant="outline" onClick={() => void open(a.fileKey)}>
-              Open
+    <TitledCard
+      title="Files"
+      bodyGap="3"
+      action={
+        mayAdd && (
+          <>
+            <Button size="sm" variant="outline" loading={save.busy} onClick={() => input.current?.click()}>
+              Add a file
             </Button>
-          </HStack>
-        ))}
-        {e.attachments.length === 0 && <Text color="fg.muted">No files.</Text>}
-        {problem && <ErrorNotice message={problem} size="sm" />}
-        <SaveStatus save={save} />
-      </Card.Body>
-    </Card.Root>
+            <input
+              ref={input}
+              type="file"
+              hidden
+              aria-label="File to add"
+              accept="image/*,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.csv"
+              onChange={(ev) => {
+                const file = ev.target.files?.[0];
+                ev.target.value = '';
+                if (file) void add(file);
+              }}
+            />
+          </>
+        )
+      }
+    >
+      {e.attachments.map((a) => (
+        <HStack key={a.id} gap="3" borderWidth="1px" rounded="md" p="2" data-testid="escalation-file">
+          <Stack gap="0" flex="1" minW="0">
+            <Text fontWeight="medium" lineClamp={1} title={a.name}>
+              {a.name}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {formatBytes(a.size)} · {formatDateTime(a.createdAt)}
+              {a.createdByUser ? ` · ${a.createdByUser.name}` : ''}
+            </Text>
+          </Stack>
+          <Button size="xs" variant="outline" onClick={() => void open(a.fileKey)}>
+            Open
+          </Button>
+        </HStack>
+      ))}
+      {e.attachments.length === 0 && <Text color="fg.muted">No files.</Text>}
+      {problem && <ErrorNotice message={problem} size="sm" />}
+      <SaveStatus save={save} />
+    </TitledCard>
   );
 }
 
 function Rating({ escalation: e }: { escalation: Escalation }) {
   const r = e.manufacturerRating;
   return (
-    <Card.Root variant="elevated" shadow="xs">
-      <Card.Header pb="0">
-        <Heading as="h2" size="md">
-          Manufacturer rating
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="1">
-        {r ? (
-          <>
-            <Text fontSize="lg" aria-label={`${r.rating} of 5`}>
-              <Text as="span" color="orange.solid" aria-hidden>
-                {'★'.repeat(r.rating)}
-              </Text>
-              <Text as="span" color="fg.subtle" aria-hidden>
-                {'★'.repeat(5 - r.rating)}
-              </Text>{' '}
-              <Text as="span" fontSize="md">
-                {r.rating} of 5
-              </Text>
+    <TitledCard title="Manufacturer rating" bodyGap="1">
+      {r ? (
+        <>
+          <Text fontSize="lg" aria-label={`${r.rating} of 5`}>
+            <Text as="span" color="orange.solid" aria-hidden>
+              {'★'.repeat(r.rating)}
             </Text>
-            {r.comment && <Text whiteSpace="pre-wrap">{r.comment}</Text>}
-            <Text fontSize="xs" color="fg.muted">
-              Rated {formatDateTime(r.createdAt)}
+            <Text as="span" color="fg.subtle" aria-hidden>
+              {'★'.repeat(5 - r.rating)}
+            </Text>{' '}
+            <Text as="span" fontSize="md">
+              {r.rating} of 5
             </Text>
-          </>
-        ) : (
-          <Text color="fg.muted">
-            {e.status === 'Resolved'
-              ? 'The requester was asked to rate the manufacturer and has not yet.'
-              : 'Once the escalation is resolved, the requester is asked to rate the manufacturer.'}
           </Text>
-        )}
-      </Card.Body>
-    </Card.Root>
+          {r.comment && <Text whiteSpace="pre-wrap">{r.comment}</Text>}
+          <Text fontSize="xs" color="fg.muted">
+            Rated {formatDateTime(r.createdAt)}
+          </Text>
+        </>
+      ) : (
+        <Text color="fg.muted">
+          {e.status === 'Resolved'
+            ? 'The requester was asked to rate the manufacturer and has not yet.'
+            : 'Once the escalation is resolved, the requester is asked to rate the manufacturer.'}
+        </Text>
+      )}
+    </TitledCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDay } from '../../../domain/format/date-format';
@@ -15,6 +15,7 @@ import { invoiceListQuery } from './report-filter';
 import type { ReportSearch } from './report-search';
 import { TitledCard } from '../../components/titled-card';
 import { ReportView } from './report-view';
+import { AppDialog } from '../../components/app-dialog';
 
 /**
  * Invoices the server could not match to a request (docs/product/reporting.md#unmatched-invoices),
@@ -70,45 +71,38 @@ function MatchDialog({ invoice, onClose }: { invoice: InvoiceSummary; onClose: (
     onClose();
   };
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Match invoice {invoice.invoiceNumber}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text textStyle="sm" color="fg.muted">
-                  {invoice.vendor.name} · {invoice.location.name} · {formatUsd(invoice.totalCents / 100)} on {formatDay(invoice.invoicedAt)}
-                </Text>
-                <SelectField
-                  label="Request"
-                  required
-                  value={requestId}
-                  empty={requests.isPending ? 'Loading requests…' : 'Choose a request of this location'}
-                  options={(requests.data?.items ?? []).map((r) => ({
-                    value: r.id,
-                    label: `#${r.number} · ${r.ticketName ?? (r.incidentDescription || r.requestType)} · ${formatDay(r.createdAt)}`,
-                  }))}
-                  onChange={setRequestId}
-                  error={requests.error?.message}
-                />
-                <SaveStatus save={save} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button colorPalette="brand" loading={save.busy} disabled={!requestId} onClick={() => void match()}>
-                Match
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      title={<>Match invoice {invoice.invoiceNumber}</>}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button colorPalette="brand" loading={save.busy} disabled={!requestId} onClick={() => void match()}>
+            Match
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Text textStyle="sm" color="fg.muted">
+          {invoice.vendor.name} · {invoice.location.name} · {formatUsd(invoice.totalCents / 100)} on {formatDay(invoice.invoicedAt)}
+        </Text>
+        <SelectField
+          label="Request"
+          required
+          value={requestId}
+          empty={requests.isPending ? 'Loading requests…' : 'Choose a request of this location'}
+          options={(requests.data?.items ?? []).map((r) => ({
+            value: r.id,
+            label: `#${r.number} · ${r.ticketName ?? (r.incidentDescription || r.requestType)} · ${formatDay(r.createdAt)}`,
+          }))}
+          onChange={setRequestId}
+          error={requests.error?.message}
+        />
+        <SaveStatus save={save} />
+      </Stack>
+    </AppDialog>
   );
 }

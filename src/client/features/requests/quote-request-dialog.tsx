@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, Stack, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LINK_HANDOUT_MESSAGES } from '../../../domain/public-links/link-handouts-api';
@@ -7,6 +7,7 @@ import { SelectField } from '../../components/select-field';
 import { SaveStatus, useSave } from '../../components/use-save';
 import { askForQuote } from '../public-links/api/link-handout-calls';
 import { vendorOptionsQuery } from './api/picker-queries';
+import { AppDialog } from '../../components/app-dialog';
 
 /**
  * "Ask for a quote": the vendor chosen gets an email with a request-quote link (answered on
@@ -39,47 +40,40 @@ export function QuoteRequestDialog({
     onSent();
   };
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Ask for a quote</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <SelectField
-                  label="Vendor"
-                  required
-                  disabled={sent}
-                  value={vendorId}
-                  empty={vendors.isFetching ? 'Loading vendors…' : 'Choose a vendor'}
-                  options={(vendors.data?.items ?? []).map((v) => ({ value: v.id, label: v.name }))}
-                  onChange={setVendorId}
-                  helper="The vendor gets an email with a link to send the quote; no account needed."
-                />
-                <Field.Root>
-                  <Field.Label>What should the quote cover? (optional)</Field.Label>
-                  <Textarea value={note} rows={3} maxLength={2000} disabled={sent} onChange={(e) => setNote(e.target.value)} />
-                </Field.Root>
-                {vendors.error && <ErrorNotice message={vendors.error.message} size="sm" />}
-                <SaveStatus save={save} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {sent ? 'Close' : 'Cancel'}
-              </Button>
-              {!sent && (
-                <Button colorPalette="brand" loading={save.busy} disabled={!vendorId} onClick={() => void send()}>
-                  Send request
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      title="Ask for a quote"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {sent ? 'Close' : 'Cancel'}
+          </Button>
+          {!sent && (
+            <Button colorPalette="brand" loading={save.busy} disabled={!vendorId} onClick={() => void send()}>
+              Send request
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Stack gap="3">
+        <SelectField
+          label="Vendor"
+          required
+          disabled={sent}
+          value={vendorId}
+          empty={vendors.isFetching ? 'Loading vendors…' : 'Choose a vendor'}
+          options={(vendors.data?.items ?? []).map((v) => ({ value: v.id, label: v.name }))}
+          onChange={setVendorId}
+          helper="The vendor gets an email with a link to send the quote; no account needed."
+        />
+        <Field.Root>
+          <Field.Label>What should the quote cover? (optional)</Field.Label>
+          <Textarea value={note} rows={3} maxLength={2000} disabled={sent} onChange={(e) => setNote(e.target.value)} />
+        </Field.Root>
+        {vendors.error && <ErrorNotice message={vendors.error.message} size="sm" />}
+        <SaveStatus save={save} />
+      </Stack>
+    </AppDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Dialog, Field, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Card, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { formatDateTime } from '../../../domain/format/date-format';
 import { visitLength } from '../../../domain/format/visit-length';
@@ -12,6 +12,7 @@ import { queueCheckIn, queueCheckOut } from './api/request-writes';
 import { runQueued, SaveStatus, useSave } from '../../components/use-save';
 import { useRequestRights } from './use-request-rights';
 import { useQuery } from '@tanstack/react-query';
+import { AppDialog } from '../../components/app-dialog';
 
 // Asking for a quote is rare next to check-in and completion: its dialog loads when it opens.
 const QuoteRequestDialog = lazy(() => import('./quote-request-dialog').then(({ QuoteRequestDialog }) => ({ default: QuoteRequestDialog })));
@@ -128,42 +129,35 @@ function CompleteDialog({ complete, onClose, onDone }: { complete: (resolution: 
   const [text, setText] = useState('');
   const save = useSave();
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Complete the request</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Field.Root required>
-                  <Field.Label>Resolution statement</Field.Label>
-                  <Textarea value={text} rows={4} maxLength={5000} onChange={(e) => setText(e.target.value)} placeholder="What was done to resolve it" />
-                  {!text.trim() && <Field.HelperText>Complete is available once you have said what was done.</Field.HelperText>}
-                </Field.Root>
-                <SaveStatus save={save} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette="brand"
-                loading={save.busy}
-                disabled={!text.trim()}
-                onClick={async () => {
-                  if ((await save.run(() => complete(text.trim()).then(() => true), REQUEST_MESSAGES.complete, REQUEST_DONE.closed)) !== undefined) onDone();
-                }}
-              >
-                Complete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      title="Complete the request"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            colorPalette="brand"
+            loading={save.busy}
+            disabled={!text.trim()}
+            onClick={async () => {
+              if ((await save.run(() => complete(text.trim()).then(() => true), REQUEST_MESSAGES.complete, REQUEST_DONE.closed)) !== undefined) onDone();
+            }}
+          >
+            Complete
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Field.Root required>
+          <Field.Label>Resolution statement</Field.Label>
+          <Textarea value={text} rows={4} maxLength={5000} onChange={(e) => setText(e.target.value)} placeholder="What was done to resolve it" />
+          {!text.trim() && <Field.HelperText>Complete is available once you have said what was done.</Field.HelperText>}
+        </Field.Root>
+        <SaveStatus save={save} />
+      </Stack>
+    </AppDialog>
   );
 }

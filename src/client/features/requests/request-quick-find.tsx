@@ -1,4 +1,4 @@
-import { Button, Dialog, HStack, Input, Link as ChakraLink, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { useSession } from '../../session/session-context';
 import { requestKeys } from './api/request-keys';
 import { requestSearchQuery } from './api/request-search-query';
 import { recentRequests, rememberRecentRequest, type RecentRequest } from './recent-requests';
+import { AppDialog } from '../../components/app-dialog';
 
 /** Quiet typing this long starts a search; Enter starts it at once. */
 export const QUICK_FIND_DEBOUNCE_MS = 300;
@@ -77,86 +78,81 @@ function QuickFindDialog({ recent, onClose }: { recent: RecentRequest[]; onClose
   const matches = useQuery({ ...requestSearchQuery(search), enabled: search !== '' });
   const page = matches.data;
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} placement="top" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Find a request</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <form
-                  role="search"
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    setSearch(text.trim());
-                  }}
-                >
-                  <HStack gap="2">
-                    <Input
-                      autoFocus
-                      aria-label="Request number or words"
-                      placeholder="Number, ticket, equipment, location"
-                      value={text}
-                      maxLength={200}
-                      onChange={(e) => setText(e.target.value)}
-                    />
-                    <Button type="submit" colorPalette="brand" disabled={!text.trim()}>
-                      Find
-                    </Button>
-                  </HStack>
-                </form>
-                {!text.trim() && recent.length > 0 && <RecentList recent={recent} onOpen={onClose} />}
-                {matches.error && <ErrorNotice message={matches.error.message} size="sm" onRetry={() => void matches.refetch()} />}
-                {matches.isFetching && !page && <Skeleton h="16" rounded="md" />}
-                {page && page.items.length === 0 && <Text color="fg.muted">No request matches “{search}”.</Text>}
-                {page && page.items.length > 0 && (
-                  <Stack as="ul" gap="2" listStyleType="none" aria-label="Matching requests">
-                    {page.items.map((r) => (
-                      <li key={r.id}>
-                        <Link to="/requests/$id" params={{ id: r.id }} onClick={onClose}>
-                          <Stack gap="0.5" borderWidth="1px" rounded="md" px="3" py="2" _hover={{ bg: 'bg.muted' }}>
-                            <HStack justify="space-between" gap="2">
-                              <Text fontSize="sm" fontWeight="medium" truncate>
-                                #{r.number} · {r.ticketName ?? r.requestType}
-                              </Text>
-                              <HStack gap="1" flexShrink={0}>
-                                <PriorityBadge priority={r.requestPriority} />
-                                <StatusBadge status={r.requestStatus} />
-                              </HStack>
-                            </HStack>
-                            <Text fontSize="sm" lineClamp={1}>
-                              {r.incidentDescription || r.asset?.name || r.requestType}
-                            </Text>
-                            <Text fontSize="xs" color="fg.muted">
-                              {placeOf(r.location)} · {formatDay(r.createdAt)}
-                            </Text>
-                          </Stack>
-                        </Link>
-                      </li>
-                    ))}
+    <AppDialog
+      title="Find a request"
+      onClose={onClose}
+      placement="top"
+      scrollBehavior="inside"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSearch(text.trim());
+          }}
+        >
+          <HStack gap="2">
+            <Input
+              autoFocus
+              aria-label="Request number or words"
+              placeholder="Number, ticket, equipment, location"
+              value={text}
+              maxLength={200}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <Button type="submit" colorPalette="brand" disabled={!text.trim()}>
+              Find
+            </Button>
+          </HStack>
+        </form>
+        {!text.trim() && recent.length > 0 && <RecentList recent={recent} onOpen={onClose} />}
+        {matches.error && <ErrorNotice message={matches.error.message} size="sm" onRetry={() => void matches.refetch()} />}
+        {matches.isFetching && !page && <Skeleton h="16" rounded="md" />}
+        {page && page.items.length === 0 && <Text color="fg.muted">No request matches “{search}”.</Text>}
+        {page && page.items.length > 0 && (
+          <Stack as="ul" gap="2" listStyleType="none" aria-label="Matching requests">
+            {page.items.map((r) => (
+              <li key={r.id}>
+                <Link to="/requests/$id" params={{ id: r.id }} onClick={onClose}>
+                  <Stack gap="0.5" borderWidth="1px" rounded="md" px="3" py="2" _hover={{ bg: 'bg.muted' }}>
+                    <HStack justify="space-between" gap="2">
+                      <Text fontSize="sm" fontWeight="medium" truncate>
+                        #{r.number} · {r.ticketName ?? r.requestType}
+                      </Text>
+                      <HStack gap="1" flexShrink={0}>
+                        <PriorityBadge priority={r.requestPriority} />
+                        <StatusBadge status={r.requestStatus} />
+                      </HStack>
+                    </HStack>
+                    <Text fontSize="sm" lineClamp={1}>
+                      {r.incidentDescription || r.asset?.name || r.requestType}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {placeOf(r.location)} · {formatDay(r.createdAt)}
+                    </Text>
                   </Stack>
-                )}
-                {page && page.total > page.items.length && (
-                  <ChakraLink asChild fontSize="sm" colorPalette="brand">
-                    <Link to="/requests" search={{ search, status: 'All' }} onClick={onClose}>
-                      See all {page.total} matches in the request list
-                    </Link>
-                  </ChakraLink>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                </Link>
+              </li>
+            ))}
+          </Stack>
+        )}
+        {page && page.total > page.items.length && (
+          <ChakraLink asChild fontSize="sm" colorPalette="brand">
+            <Link to="/requests" search={{ search, status: 'All' }} onClick={onClose}>
+              See all {page.total} matches in the request list
+            </Link>
+          </ChakraLink>
+        )}
+      </Stack>
+    </AppDialog>
   );
 }
 

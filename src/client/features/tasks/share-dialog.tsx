@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Dialog, Field, Portal, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Field, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../../../domain/format/date-format';
@@ -8,6 +8,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { useSave } from '../../components/use-save';
 import { shareTask } from './api/task-calls';
 import { shareRecipientsQuery } from './api/task-queries';
+import { AppDialog } from '../../components/app-dialog';
 
 const GROUP_TITLES: Record<RecipientGroup, string> = {
   locationContacts: 'Location contacts',
@@ -34,53 +35,49 @@ export function ShareDialog({ taskId, open, onClose }: { taskId: string; open: b
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'md' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Share task</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {recipients.error && <ErrorNotice size="sm" message={recipients.error.message} onRetry={() => void recipients.refetch()} />}
-                {recipients.isPending && <Skeleton height="24" />}
-                {recipients.data &&
-                  RECIPIENT_GROUPS.map((group) => (
-                    <Stack key={group} gap="2" as="fieldset">
-                      <Text as="legend" fontWeight="semibold" fontSize="sm" mb="1">
-                        {GROUP_TITLES[group]}
-                      </Text>
-                      {recipients.data[group].length === 0 && (
-                        <Text fontSize="sm" color="fg.muted">
-                          No one to show.
-                        </Text>
-                      )}
-                      {recipients.data[group].map((r) => (
-                        <RecipientChoice key={r.id} recipient={r} checked={chosen.includes(r.id)} onChange={(on) => toggle(r.id, on)} />
-                      ))}
-                    </Stack>
-                  ))}
-                <Field.Root>
-                  <Field.Label>Note (optional)</Field.Label>
-                  <Textarea value={message} maxLength={2000} onChange={(e) => setMessage(e.target.value)} rows={3} />
-                </Field.Root>
-                {save.error && <ErrorNotice size="sm" message={save.error} />}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button colorPalette="brand" loading={save.busy} disabled={chosen.length === 0} onClick={() => void send()}>
-                Send{chosen.length > 0 ? ` to ${chosen.length}` : ''}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      title="Share task"
+      open={open}
+      onClose={onClose}
+      size={{ base: 'full', md: 'md' }}
+      scrollBehavior="inside"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button colorPalette="brand" loading={save.busy} disabled={chosen.length === 0} onClick={() => void send()}>
+            Send{chosen.length > 0 ? ` to ${chosen.length}` : ''}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        {recipients.error && <ErrorNotice size="sm" message={recipients.error.message} onRetry={() => void recipients.refetch()} />}
+        {recipients.isPending && <Skeleton height="24" />}
+        {recipients.data &&
+          RECIPIENT_GROUPS.map((group) => (
+            <Stack key={group} gap="2" as="fieldset">
+              <Text as="legend" fontWeight="semibold" fontSize="sm" mb="1">
+                {GROUP_TITLES[group]}
+              </Text>
+              {recipients.data[group].length === 0 && (
+                <Text fontSize="sm" color="fg.muted">
+                  No one to show.
+                </Text>
+              )}
+              {recipients.data[group].map((r) => (
+                <RecipientChoice key={r.id} recipient={r} checked={chosen.includes(r.id)} onChange={(on) => toggle(r.id, on)} />
+              ))}
+            </Stack>
+          ))}
+        <Field.Root>
+          <Field.Label>Note (optional)</Field.Label>
+          <Textarea value={message} maxLength={2000} onChange={(e) => setMessage(e.target.value)} rows={3} />
+        </Field.Root>
+        {save.error && <ErrorNotice size="sm" message={save.error} />}
+      </Stack>
+    </AppDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, DataList, Dialog, HStack, Link as ChakraLink, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, DataList, HStack, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { TitledCard } from '../../components/titled-card';
 import { assetAttemptsQuery, attemptQuery } from './api/attempt-queries';
 import { guideQuery } from './api/troubleshooting-queries';
 import { triedSteps } from './attempt-steps';
+import { AppDialog } from '../../components/app-dialog';
 
 function OutcomeBadge({ outcome }: { outcome: AttemptOutcome }) {
   return (
@@ -85,81 +86,75 @@ function AttemptDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const guide = useQuery({ ...guideQuery(a?.guideId ?? ''), enabled: a !== undefined });
   const steps = a && guide.data ? triedSteps(a, guide.data) : [];
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{a?.guideTitle ?? 'Troubleshooting attempt'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {attempt.error && <ErrorNotice size="sm" message={attempt.error.message} onRetry={() => void attempt.refetch()} />}
-              {attempt.isPending && <Skeleton h="24" rounded="md" />}
-              {a && (
-                <Stack gap="4">
-                  <DataList.Root orientation="horizontal" size="sm" gap="2">
-                    <DataList.Item>
-                      <DataList.ItemLabel minW="28">Outcome</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        <OutcomeBadge outcome={a.outcome} />
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel minW="28">By</DataList.ItemLabel>
-                      <DataList.ItemValue>{byWhom(a)}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel minW="28">When</DataList.ItemLabel>
-                      <DataList.ItemValue>{formatDateTime(a.createdAt)}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel minW="28">Request</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        {a.requestId ? (
-                          <ChakraLink asChild colorPalette="brand">
-                            <Link to="/requests/$id" params={{ id: a.requestId }}>
-                              Open the request
-                            </Link>
-                          </ChakraLink>
-                        ) : (
-                          'None (tried before any request)'
-                        )}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel minW="28">Notes</DataList.ItemLabel>
-                      <DataList.ItemValue whiteSpace="pre-wrap">{a.notes ?? '—'}</DataList.ItemValue>
-                    </DataList.Item>
-                  </DataList.Root>
-                  <Stack gap="2">
-                    <Text fontWeight="semibold" fontSize="sm">
-                      Steps tried ({a.stepsTried.length})
-                    </Text>
-                    {guide.error && <ErrorNotice size="sm" message={guide.error.message} />}
-                    {a.stepsTried.length > 0 && guide.isPending && <Skeleton h="12" rounded="md" />}
-                    <Stack as="ol" gap="1.5" listStyleType="none">
-                      {steps.map((s) => (
-                        <Text as="li" key={s.id} fontSize="sm">
-                          <Text as="span" fontWeight="medium">
-                            Step {s.number}:
-                          </Text>{' '}
-                          {s.text}
-                        </Text>
-                      ))}
-                    </Stack>
-                  </Stack>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      title={a?.guideTitle ?? 'Troubleshooting attempt'}
+      onClose={onClose}
+      scrollBehavior="inside"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      {attempt.error && <ErrorNotice size="sm" message={attempt.error.message} onRetry={() => void attempt.refetch()} />}
+      {attempt.isPending && <Skeleton h="24" rounded="md" />}
+      {a && (
+        <Stack gap="4">
+          <DataList.Root orientation="horizontal" size="sm" gap="2">
+            <DataList.Item>
+              <DataList.ItemLabel minW="28">Outcome</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <OutcomeBadge outcome={a.outcome} />
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel minW="28">By</DataList.ItemLabel>
+              <DataList.ItemValue>{byWhom(a)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel minW="28">When</DataList.ItemLabel>
+              <DataList.ItemValue>{formatDateTime(a.createdAt)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel minW="28">Request</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {a.requestId ? (
+                  <ChakraLink asChild colorPalette="brand">
+                    <Link to="/requests/$id" params={{ id: a.requestId }}>
+                      Open the request
+                    </Link>
+                  </ChakraLink>
+                ) : (
+                  'None (tried before any request)'
+                )}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel minW="28">Notes</DataList.ItemLabel>
+              <DataList.ItemValue whiteSpace="pre-wrap">{a.notes ?? '—'}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+          <Stack gap="2">
+            <Text fontWeight="semibold" fontSize="sm">
+              Steps tried ({a.stepsTried.length})
+            </Text>
+            {guide.error && <ErrorNotice size="sm" message={guide.error.message} />}
+            {a.stepsTried.length > 0 && guide.isPending && <Skeleton h="12" rounded="md" />}
+            <Stack as="ol" gap="1.5" listStyleType="none">
+              {steps.map((s) => (
+                <Text as="li" key={s.id} fontSize="sm">
+                  <Text as="span" fontWeight="medium">
+                    Step {s.number}:
+                  </Text>{' '}
+                  {s.text}
+                </Text>
+              ))}
+            </Stack>
+          </Stack>
+        </Stack>
+      )}
+    </AppDialog>
   );
 }

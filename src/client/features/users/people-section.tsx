@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Dialog, Heading, HStack, Input, Portal, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Heading, HStack, Input, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { roleOptions } from '../../../domain/permissions/assignable-roles';
@@ -11,6 +11,7 @@ import { PersonDialog } from './person-dialog';
 import { PageNavigator } from '../../components/page-navigator';
 import { ErrorNotice } from '../../components/error-notice';
 import { useSave } from '../../components/use-save';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
 export interface PeopleSectionProps {
   customerId: string;
@@ -208,39 +209,21 @@ function ArchiveConfirmation({
 }) {
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(d) => !d.open && onCancel()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Archive {person.name}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                {person.sharedIdentity
-                  ? `They also work for another organisation, so they keep their login: they lose access to ${customerName} and can no longer be chosen as a contact here.`
-                  : 'They will no longer be able to log in or be chosen as a contact. You can restore them later.'}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button
-                colorPalette="red"
-                loading={busy}
-                onClick={async () => {
-                  setBusy(true);
-                  await onConfirm();
-                }}
-              >
-                Archive
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      title={`Archive ${person.name}?`}
+      message={
+        person.sharedIdentity
+          ? `They also work for another organisation, so they keep their login: they lose access to ${customerName} and can no longer be chosen as a contact here.`
+          : 'They will no longer be able to log in or be chosen as a contact. You can restore them later.'
+      }
+      confirmLabel="Archive"
+      destructive
+      busy={busy}
+      onClose={onCancel}
+      onConfirm={() => {
+        setBusy(true);
+        void onConfirm();
+      }}
+    />
   );
 }

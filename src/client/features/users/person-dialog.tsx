@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { normalizeEmail, normalizePhone, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from '../../../domain/auth/login-identifier';
 import type { RoleOption } from '../../../domain/permissions/assignable-roles';
@@ -8,6 +8,7 @@ import { apiErrorMessage } from '../../lib/api-error';
 import { checkAvailability, createPerson, PEOPLE_MESSAGES, updatePerson, type Person, type PersonInput, type SavedPerson } from './api/people-calls';
 import { ErrorNotice } from '../../components/error-notice';
 import { IdentifierHistory } from './identifier-history';
+import { AppDialog } from '../../components/app-dialog';
 
 export interface PersonDialogProps {
   /** The person to edit; absent to add one. */
@@ -106,122 +107,111 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
   const formError = errors.form ?? (Object.keys(errors).length ? undefined : save.error);
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{person ? `Edit ${person.name}` : 'Add a person'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {formError && <ErrorNotice message={formError} />}
-                  {identityLocked && (
-                    <Alert.Root status="info" rounded="md">
-                      <Alert.Indicator />
-                      <Alert.Title>
-                        {person!.name} also works for another organisation: only they can change their name, login email or phone and out-of-office dates.
-                      </Alert.Title>
-                    </Alert.Root>
-                  )}
-                  {person && !identityLocked && (
-                    <Text fontSize="sm" color="fg.muted">
-                      A new email or phone takes effect once the person confirms it from there.
-                    </Text>
-                  )}
-                  <Field.Root required invalid={!!errors.name}>
-                    <Field.Label>Name</Field.Label>
-                    <Input value={name} onChange={(e) => setName(e.target.value)} disabled={identityLocked} autoComplete="off" />
-                    <Field.ErrorText>{errors.name}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.email}>
-                    <Field.Label>Email</Field.Label>
-                    <Input type="email" value={email} disabled={identityLocked} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
-                    <Field.ErrorText>{errors.email}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.phone}>
-                    <Field.Label>Mobile phone</Field.Label>
-                    <Input
-                      type="tel"
-                      value={phone}
-                      disabled={identityLocked}
-                      onChange={(e) => setPhone(e.target.value)}
-                      autoComplete="off"
-                      placeholder="(555) 123-4567"
-                    />
-                    <Field.ErrorText>{errors.phone}</Field.ErrorText>
-                  </Field.Root>
-                  {person && <IdentifierHistory personId={person.id} customerId={customerId} />}
-                  {/* Inside a Field, the select takes its disabled state from the field, not from its own root. */}
-                  <Field.Root required disabled={roleLocked}>
-                    <Field.Label>Role</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field aria-label="Role" value={role} onChange={(e) => setRole(e.target.value as RoleName)}>
-                        {roles.map((r) => (
-                          <option key={r.role} value={r.role} disabled={r.disabled}>
-                            {r.role}
-                            {r.disabled ? ' (not assignable)' : ''}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.HelperText>
-                      {roleLocked ? 'Only an administrator can change this role.' : 'Roles more powerful than yours cannot be given.'}
-                    </Field.HelperText>
-                  </Field.Root>
-                  {!person && (
-                    <Field.Root>
-                      <Field.Label>Locations</Field.Label>
-                      <RadioGroup.Root value={allLocations ? 'all' : 'mine'} onValueChange={(d) => setAllLocations(d.value === 'all')} size="sm">
-                        <Stack gap="2">
-                          {access.allLocations && (
-                            <RadioGroup.Item value="all">
-                              <RadioGroup.ItemHiddenInput />
-                              <RadioGroup.ItemIndicator />
-                              <RadioGroup.ItemText>All locations</RadioGroup.ItemText>
-                            </RadioGroup.Item>
-                          )}
-                          {access.ownLocationIds.length > 0 && (
-                            <RadioGroup.Item value="mine">
-                              <RadioGroup.ItemHiddenInput />
-                              <RadioGroup.ItemIndicator />
-                              <RadioGroup.ItemText>My locations ({access.ownLocationIds.length})</RadioGroup.ItemText>
-                            </RadioGroup.Item>
-                          )}
-                        </Stack>
-                      </RadioGroup.Root>
-                    </Field.Root>
-                  )}
-                  <HStack gap="3" align="flex-start">
-                    <Field.Root>
-                      <Field.Label>Out of office from</Field.Label>
-                      <Input type="date" value={oooStartDate} disabled={identityLocked} onChange={(e) => setOooStart(e.target.value)} />
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>Until</Field.Label>
-                      <Input type="date" value={oooEndDate} disabled={identityLocked} onChange={(e) => setOooEnd(e.target.value)} />
-                    </Field.Root>
-                  </HStack>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={saving}>
-                  {person ? 'Save' : 'Add person'}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      title={<>{person ? `Edit ${person.name}` : 'Add a person'}</>}
+      onClose={onClose}
+      size={{ base: 'full', md: 'md' }}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={saving}>
+            {person ? 'Save' : 'Add person'}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        {formError && <ErrorNotice message={formError} />}
+        {identityLocked && (
+          <Alert.Root status="info" rounded="md">
+            <Alert.Indicator />
+            <Alert.Title>
+              {person!.name} also works for another organisation: only they can change their name, login email or phone and out-of-office dates.
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        {person && !identityLocked && (
+          <Text fontSize="sm" color="fg.muted">
+            A new email or phone takes effect once the person confirms it from there.
+          </Text>
+        )}
+        <Field.Root required invalid={!!errors.name}>
+          <Field.Label>Name</Field.Label>
+          <Input value={name} onChange={(e) => setName(e.target.value)} disabled={identityLocked} autoComplete="off" />
+          <Field.ErrorText>{errors.name}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.email}>
+          <Field.Label>Email</Field.Label>
+          <Input type="email" value={email} disabled={identityLocked} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+          <Field.ErrorText>{errors.email}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.phone}>
+          <Field.Label>Mobile phone</Field.Label>
+          <Input
+            type="tel"
+            value={phone}
+            disabled={identityLocked}
+            onChange={(e) => setPhone(e.target.value)}
+            autoComplete="off"
+            placeholder="(555) 123-4567"
+          />
+          <Field.ErrorText>{errors.phone}</Field.ErrorText>
+        </Field.Root>
+        {person && <IdentifierHistory personId={person.id} customerId={customerId} />}
+        {/* Inside a Field, the select takes its disabled state from the field, not from its own root. */}
+        <Field.Root required disabled={roleLocked}>
+          <Field.Label>Role</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field aria-label="Role" value={role} onChange={(e) => setRole(e.target.value as RoleName)}>
+              {roles.map((r) => (
+                <option key={r.role} value={r.role} disabled={r.disabled}>
+                  {r.role}
+                  {r.disabled ? ' (not assignable)' : ''}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>{roleLocked ? 'Only an administrator can change this role.' : 'Roles more powerful than yours cannot be given.'}</Field.HelperText>
+        </Field.Root>
+        {!person && (
+          <Field.Root>
+            <Field.Label>Locations</Field.Label>
+            <RadioGroup.Root value={allLocations ? 'all' : 'mine'} onValueChange={(d) => setAllLocations(d.value === 'all')} size="sm">
+              <Stack gap="2">
+                {access.allLocations && (
+                  <RadioGroup.Item value="all">
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>All locations</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                )}
+                {access.ownLocationIds.length > 0 && (
+                  <RadioGroup.Item value="mine">
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>My locations ({access.ownLocationIds.length})</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                )}
+              </Stack>
+            </RadioGroup.Root>
+          </Field.Root>
+        )}
+        <HStack gap="3" align="flex-start">
+          <Field.Root>
+            <Field.Label>Out of office from</Field.Label>
+            <Input type="date" value={oooStartDate} disabled={identityLocked} onChange={(e) => setOooStart(e.target.value)} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Until</Field.Label>
+            <Input type="date" value={oooEndDate} disabled={identityLocked} onChange={(e) => setOooEnd(e.target.value)} />
+          </Field.Root>
+        </HStack>
+      </Stack>
+    </AppDialog>
   );
 }
