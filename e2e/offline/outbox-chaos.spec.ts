@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { accessToken, apiGet, apiPost } from '../support/api-calls';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 import {
   ChaosNetwork,
   enqueueInPage,
@@ -86,8 +86,7 @@ test('the outbox loses nothing and applies nothing twice under chaos: two tabs, 
     `outbox chaos: seed ${SEED}, ${OPERATIONS} operations, ${REQUESTS} requests, faults: ${Math.round(FAIL_RATE * 100)}% of sends answered 500, ${Math.round(DROP_RATE * 100)}% answers dropped`,
   );
 
-  await page.goto('/login');
-  await loginWithCode(page, request, STAFF);
+  await signedInAs(page, STAFF, '/');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
   await openTab(page);
 

@@ -69,6 +69,8 @@ export const SIGNED_IN_ROLES = [
   DEMO.users.admin.email,
   DEMO.users.brandManager.email,
   DEMO.users.selfService.email,
+  DEMO.users.multiCustomerFinance.email,
+  DEMO.users.retailLeader.email,
 ];
 
 /** The file the sign-in setup saves a role's browser state (cookies, local storage) in. */
