@@ -38,12 +38,12 @@ export default defineConfig({
   // The outbox chaos spec loads the server hard for two minutes (hundreds of writes, dropped and
   // failed answers, an app update): it is a project of its own, run on its own after the others
   // (`npm run test:e2e` runs the two in turn), so neither slows the other's timing down.
-  // Each demo role signs in once through the login page (the sign-in setup) before either project;
-  // tests that are not about signing in start from the role's saved cookies (signedInAs).
+  // Each demo role signs in once through the login page (the sign-in setup) before the chromium
+  // project; its tests that are not about signing in start from the role's saved cookies (signedInAs).
   projects: [
     { name: 'sign-in', testMatch: SIGN_IN_SETUP, use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'chromium', testIgnore: CHAOS_SPEC, dependencies: ['sign-in'], use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'chaos', testMatch: CHAOS_SPEC, dependencies: ['sign-in'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chaos', testMatch: CHAOS_SPEC, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && npx tsx e2e/support/start-e2e-server.ts`,

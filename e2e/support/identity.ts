@@ -71,6 +71,7 @@ export const SIGNED_IN_ROLES = [
   DEMO.users.selfService.email,
   DEMO.users.multiCustomerFinance.email,
   DEMO.users.retailLeader.email,
+  DEMO.users.selfServiceLocationLeader.email,
 ];
 
 /** The file the sign-in setup saves a role's browser state (cookies, local storage) in. */
