@@ -5,6 +5,9 @@ export const E2E_BASE_URL = `http://localhost:${PORT}`;
 const CHAOS_SPEC = /offline\/outbox-chaos\.spec\.ts$/;
 /** One embedded database per port: runs on different E2E_PORTs side by side do not share one. */
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+/** Where the setup project keeps each demo role's signed-in browser state (e2e/support/identity.ts). */
+export const SIGNED_IN_DIR = `.tmp/e2e-signed-in-${PORT}`;
+const SIGN_IN_SETUP = /support\/sign-in\.setup\.ts$/;
 
 /**
  * End-to-end tests against the production build served by the real server on a fresh embedded
@@ -35,8 +38,11 @@ export default defineConfig({
   // The outbox chaos spec loads the server hard for two minutes (hundreds of writes, dropped and
   // failed answers, an app update): it is a project of its own, run on its own after the others
   // (`npm run test:e2e` runs the two in turn), so neither slows the other's timing down.
+  // Each demo role signs in once through the login page (the sign-in setup) before the chromium
+  // project; its tests that are not about signing in start from the role's saved cookies (signedInAs).
   projects: [
-    { name: 'chromium', testIgnore: CHAOS_SPEC, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'sign-in', testMatch: SIGN_IN_SETUP, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: CHAOS_SPEC, dependencies: ['sign-in'], use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'chaos', testMatch: CHAOS_SPEC, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {

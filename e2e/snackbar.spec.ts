@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { DEMO } from '../src/server/seed/demo-ids';
-import { loginWithCode } from './support/identity';
+import { signedInAs } from './support/identity';
 import { snackbar } from './support/snackbar';
 
 /**
@@ -16,13 +16,6 @@ const SHOTS = '.tmp/shots';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-async function signIn(page: Page, request: APIRequestContext, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login\?nextRoute=/);
-  await loginWithCode(page, request, LEADER);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/snackbar-${name}.png` });
@@ -31,9 +24,9 @@ async function shot(page: Page, name: string): Promise<void> {
 const pmSwitch = (page: Page) => page.locator('label').filter({ has: page.getByRole('checkbox', { name: 'Preventative maintenance enabled' }) });
 
 test.describe('the snackbar', () => {
-  test('a save says it worked, and a failed one says why, in the snackbar', async ({ page, request }) => {
+  test('a save says it worked, and a failed one says why, in the snackbar', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await signIn(page, request, LOCATION);
+    await signedInAs(page, LEADER, LOCATION);
     const pm = page.getByRole('checkbox', { name: 'Preventative maintenance enabled' });
     await expect(pm).toBeChecked();
 
@@ -79,11 +72,11 @@ test.describe('the snackbar', () => {
     await expect(snackbar(page, 'Save Successful.')).toBeVisible();
   });
 
-  test("copying a request's link and a QR label's link says 'Copied to clipboard.'", async ({ page, request, context }) => {
+  test("copying a request's link and a QR label's link says 'Copied to clipboard.'", async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize(PHONE);
     const requestPath = `/requests/${DEMO.requests.openEmergencyForVendorTech.id}`;
-    await signIn(page, request, requestPath);
+    await signedInAs(page, LEADER, requestPath);
     await page.getByRole('button', { name: /^Copy link to request #\d+$/ }).click();
     const copied = snackbar(page, 'Copied to clipboard.');
     await expect(copied).toBeVisible();

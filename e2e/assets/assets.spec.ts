@@ -1,22 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import QRCode from 'qrcode';
 import { DEMO } from '../../src/server/seed/demo-ids';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 import { snackbar } from '../support/snackbar';
 
 const LEADER = DEMO.users.companyLeader.email;
 const STAFF = DEMO.users.locationStaff.email;
 const SHOTS = '/tmp/shots';
 const PHONE = { width: 390, height: 844 };
-
-/** Opens a signed-in page: the address sends the visitor to login, and back once logged in. */
-async function signIn(page: Page, request: APIRequestContext, email: string, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login\?nextRoute=/);
-  await loginWithCode(page, request, email);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
 
 /** A PNG of a printed label's QR code, as a phone camera would photograph it. */
 async function labelPhoto(url: string): Promise<Buffer> {
@@ -39,11 +31,11 @@ const tick = (page: Page, name: string) =>
     .click();
 
 test.describe('assets', () => {
-  test('the list filters through the address, pages by 50, and forgets its filter when the user leaves the area', async ({ page, request }) => {
+  test('the list filters through the address, pages by 50, and forgets its filter when the user leaves the area', async ({ page }) => {
     // Ten list pages of 50 rows each, drawn in a desktop table: past a minute beside the other worker.
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, request, LEADER, '/assets');
+    await signedInAs(page, LEADER, '/assets');
     const range = page.getByTestId('asset-range');
     await expect(range).toHaveText(/^1–50 of \d+$/);
     const total = Number((await range.textContent())!.split(' of ')[1]);
@@ -87,10 +79,10 @@ test.describe('assets', () => {
     await expect(range).toHaveText(/^1–50 of /);
   });
 
-  test('an asset shows its details, and a photo added with its type appears through a signed address', async ({ page, request }) => {
+  test('an asset shows its details, and a photo added with its type appears through a signed address', async ({ page }) => {
     const asset = DEMO.assets.enterpriseWithLabel.id;
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, request, LEADER, `/assets/${asset}`);
+    await signedInAs(page, LEADER, `/assets/${asset}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Walk-in Cooler/i);
     await expect(page.getByRole('heading', { name: 'Suggested vendors' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start a request' }).first()).toBeVisible();
@@ -110,10 +102,10 @@ test.describe('assets', () => {
     await expect(page).toHaveURL(new RegExp(`/requests/new\\?.*assetId=${asset}`));
   });
 
-  test('a photo of a label, taken with the scanner fallback, opens its asset', async ({ page, request, baseURL }) => {
+  test('a photo of a label, taken with the scanner fallback, opens its asset', async ({ page, baseURL }) => {
     const { id, labelId } = DEMO.assets.enterpriseWithLabel;
     await page.setViewportSize(PHONE);
-    await signIn(page, request, STAFF, '/requests');
+    await signedInAs(page, STAFF, '/requests');
     // One tap from the shell.
     await page.getByRole('link', { name: 'Scan a QR code' }).click();
     await expect(page).toHaveURL(/\/assets\/scan$/);
@@ -132,10 +124,10 @@ test.describe('assets', () => {
     await shot(page, 'scanner-desktop');
   });
 
-  test('offline, a label whose asset was opened before still opens its cached page', async ({ page, request, context, baseURL }) => {
+  test('offline, a label whose asset was opened before still opens its cached page', async ({ page, context, baseURL }) => {
     const { id, labelId } = DEMO.assets.enterpriseInfrastructure;
     await page.setViewportSize(PHONE);
-    await signIn(page, request, STAFF, `/assets/${id}`);
+    await signedInAs(page, STAFF, `/assets/${id}`);
     // Once the service worker controls the page, the asset's page is stored as it is read.
     await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
     await page.reload();
@@ -149,11 +141,11 @@ test.describe('assets', () => {
     await context.setOffline(false);
   });
 
-  test('/qr/<id> signed out names the equipment; signed in opens the asset', async ({ page, request }) => {
+  test('/qr/<id> signed out names the equipment; signed in opens the asset', async ({ page }) => {
     const { id, labelId } = DEMO.assets.enterpriseWithLabel;
     await page.goto(`/qr/${labelId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Walk-in Cooler' })).toBeVisible();
-    await signIn(page, request, STAFF, '/requests');
+    await signedInAs(page, STAFF, '/requests');
     await page.goto(`/qr/${labelId}`);
     await expect(page).toHaveURL(new RegExp(`/assets/${id}$`));
     // A label of another customer is not this user's: what anyone may see of it, and Scan again.
@@ -162,11 +154,11 @@ test.describe('assets', () => {
     await expect(page.getByRole('link', { name: 'Scan again' })).toBeVisible();
   });
 
-  test('a new asset, then an unlinked label linked to it; its label sheet prints as a PDF', async ({ page, request }) => {
+  test('a new asset, then an unlinked label linked to it; its label sheet prints as a PDF', async ({ page }) => {
     const labelId = DEMO.labels.enterpriseUnlinked.id;
     const name = `Prep fridge ${Date.now().toString(36)}`;
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, request, LEADER, '/assets');
+    await signedInAs(page, LEADER, '/assets');
 
     await page.getByRole('button', { name: 'Add asset' }).click();
     const dialog = page.getByRole('dialog');
@@ -212,9 +204,9 @@ test.describe('assets', () => {
     writeFileSync(`${SHOTS}/assets-labels-for.txt`, `${labelId} ${assetId}\n`);
   });
 
-  test("an asset's location page: PM switch for a leader, vendor network, reachable from the asset", async ({ page, request }) => {
+  test("an asset's location page: PM switch for a leader, vendor network, reachable from the asset", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, request, LEADER, `/assets/${DEMO.assets.enterpriseWithLabel.id}`);
+    await signedInAs(page, LEADER, `/assets/${DEMO.assets.enterpriseWithLabel.id}`);
     await page.getByRole('link', { name: 'Vendors and rosters' }).click();
     await expect(page).toHaveURL(new RegExp(`/assets/locations/${DEMO.locations.staffPm.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/HG-101/);
@@ -253,9 +245,9 @@ test.describe('assets', () => {
     await expect(pm).toBeChecked();
   });
 
-  test('phone list: cards, filters folded behind a button', async ({ page, request }) => {
+  test('phone list: cards, filters folded behind a button', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await signIn(page, request, STAFF, '/assets');
+    await signedInAs(page, STAFF, '/assets');
     await expect(page.getByTestId('asset-cards').locator('> *').first()).toBeVisible();
     await shot(page, 'list-phone');
     await page.getByRole('button', { name: /^Filters/ }).click();

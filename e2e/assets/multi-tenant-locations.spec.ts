@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 
 const { customers } = DEMO;
 
@@ -9,10 +9,9 @@ const { customers } = DEMO;
  * shows that customer's, or all theirs (GET locations/viewableMultiTenantUserLocations); a location
  * of the other customer opens after switching to it.
  */
-test('a user of two customers lists all their locations and opens one of the other customer by switching', async ({ page, request }) => {
+test('a user of two customers lists all their locations and opens one of the other customer by switching', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/assets/locations');
-  await loginWithCode(page, request, DEMO.users.multiCustomerFinance.email);
+  await signedInAs(page, DEMO.users.multiCustomerFinance.email, '/assets/locations');
   await expect(page).toHaveURL(/\/assets\/locations$/);
   // Working on all their customers: one list names both, and there is nothing to switch.
   await expect(page.getByText(customers.enterprise.name).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
-import { loginWithCode } from '../support/identity';
+import { loginWithCode, signedInAs } from '../support/identity';
 
 /**
  * Someone scans an equipment label before signing in on this phone (docs/product/routing.md /qr/{id}):
@@ -58,9 +58,8 @@ test('a code that is no label says so, with a way on: scan again, sign in, home'
   await expect(page).toHaveURL(/\/assets\/scan$/);
 });
 
-test('signed in, an unknown label says it was not found, with a way to scan again', async ({ page, request }) => {
-  await page.goto('/requests');
-  await loginWithCode(page, request, DEMO.users.locationStaff.email);
+test('signed in, an unknown label says it was not found, with a way to scan again', async ({ page }) => {
+  await signedInAs(page, DEMO.users.locationStaff.email, '/requests');
   await expect(page).toHaveURL(/\/requests$/);
   await page.goto('/qr/00000000-0000-4000-8000-00000000abcd');
   await expect(page.getByRole('heading', { level: 1, name: 'Label not found' })).toBeVisible();
@@ -68,7 +67,7 @@ test('signed in, an unknown label says it was not found, with a way to scan agai
   await expect(page).toHaveURL(/\/assets\/scan$/);
 });
 
-test('offline, a label says to connect instead of failing: signed out, and signed in with nothing on this device', async ({ page, request, context }) => {
+test('offline, a label says to connect instead of failing: signed out, and signed in with nothing on this device', async ({ page, context }) => {
   const { labelId } = DEMO.assets.enterpriseWithLabel;
   await page.goto('/login');
   // The service worker serves the app without a network once it controls the page.
@@ -83,8 +82,7 @@ test('offline, a label says to connect instead of failing: signed out, and signe
   await expect(page.getByRole('heading', { level: 1, name: 'Walk-in Cooler' })).toBeVisible();
 
   // Signed in, a label whose equipment was never opened here: the existing offline page.
-  await page.goto('/requests');
-  await loginWithCode(page, request, DEMO.users.locationStaff.email);
+  await signedInAs(page, DEMO.users.locationStaff.email, '/requests');
   await expect(page).toHaveURL(/\/requests$/);
   await context.setOffline(true);
   await page.goto(`/qr/${DEMO.labels.enterpriseUnlinked.id}`);

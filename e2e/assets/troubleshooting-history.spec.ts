@@ -1,18 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { walkThroughGuide } from '../support/guide';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 
 /**
  * An asset's troubleshooting history (GET self-service/troubleshooting/attempt?assetId= and
  * attempt/{id}): a guide followed from a request shows there, and opens with who, when, the outcome,
  * the notes and the steps tried.
  */
-test('a guide followed from a request shows in the asset’s troubleshooting history, with its detail', async ({ page, request }) => {
+test('a guide followed from a request shows in the asset’s troubleshooting history, with its detail', async ({ page }) => {
   const requestId = DEMO.requests.openEmergencyForVendorTech.id;
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`/requests/${requestId}`);
-  await loginWithCode(page, request, DEMO.users.companyLeader.email);
+  await signedInAs(page, DEMO.users.companyLeader.email, `/requests/${requestId}`);
   await expect(page).toHaveURL(new RegExp(`/requests/${requestId}$`));
 
   await page.getByRole('link', { name: 'Troubleshooting guides' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 import { snackbar } from '../support/snackbar';
 
 const LEADER = 'company.leader@demo.example';
@@ -8,17 +8,9 @@ const STAFF = 'location.staff@demo.example';
 const ADMIN = 'admin@demo.example';
 const MAIN_NAV = { name: 'Main' } as const;
 
-/** Opens `path` signed out, signs in on the login page it leads to, and lands where the rules send the user. */
-async function signIn(page: Page, request: Parameters<typeof loginWithCode>[1], email: string, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login\?nextRoute=/);
-  await loginWithCode(page, request, email);
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
 test.describe('customer settings', () => {
-  test('a Company Leader renames the customer; the name stays after a reload; the account terms are not theirs to change', async ({ page, request }) => {
-    await signIn(page, request, LEADER, '/requests');
+  test('a Company Leader renames the customer; the name stays after a reload; the account terms are not theirs to change', async ({ page }) => {
+    await signedInAs(page, LEADER, '/requests');
     await page.getByRole('navigation', MAIN_NAV).getByRole('link', { name: 'Customer settings' }).click();
     await expect(page).toHaveURL(/\/customer-settings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Customer settings' })).toBeVisible();
@@ -43,8 +35,8 @@ test.describe('customer settings', () => {
     await expect(snackbar(page, 'Save Successful.')).toBeVisible();
   });
 
-  test('a Company Leader adds, renames and removes a location group; a name used twice is refused before saving', async ({ page, request }) => {
-    await signIn(page, request, LEADER, '/customer-settings');
+  test('a Company Leader adds, renames and removes a location group; a name used twice is refused before saving', async ({ page }) => {
+    await signedInAs(page, LEADER, '/customer-settings');
     const groups = page.getByRole('form', { name: 'Location groups' });
     await expect(groups.getByLabel('Name of group West')).toHaveValue('West');
 
@@ -74,8 +66,8 @@ test.describe('customer settings', () => {
     await expect(groups.getByLabel('Name of group Airports')).toHaveCount(0);
   });
 
-  test('location staff see no Customer settings in the navigation, and the route sends them to the requests', async ({ page, request }) => {
-    await signIn(page, request, STAFF, '/requests');
+  test('location staff see no Customer settings in the navigation, and the route sends them to the requests', async ({ page }) => {
+    await signedInAs(page, STAFF, '/requests');
     await expect(page.getByRole('navigation', MAIN_NAV).getByRole('link', { name: 'Requests' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Customer settings' })).toHaveCount(0);
     await page.goto('/customer-settings');
@@ -97,8 +89,8 @@ async function openFoundCustomer(page: Page, text: string, name: string) {
 }
 
 test.describe('admin customer search', () => {
-  test('an administrator finds a customer, changes an account term that stays after a reload, and sees its people to act as', async ({ page, request }) => {
-    await signIn(page, request, ADMIN, '/admin');
+  test('an administrator finds a customer, changes an account term that stays after a reload, and sees its people to act as', async ({ page }) => {
+    await signedInAs(page, ADMIN, '/admin');
     await expect(page).toHaveURL(/\/admin$/);
     const customers = page.getByRole('search', { name: 'Search customers' });
     const openCustomer = (text: string, name: string) => openFoundCustomer(page, text, name);
@@ -129,8 +121,8 @@ test.describe('admin customer search', () => {
     await expect(page.getByRole('row').filter({ hasText: 'Churned' })).toHaveCount(1);
   });
 
-  test("an administrator chooses a customer's account manager among the portal's staff; it stays after a reload", async ({ page, request }) => {
-    await signIn(page, request, ADMIN, '/admin');
+  test("an administrator chooses a customer's account manager among the portal's staff; it stays after a reload", async ({ page }) => {
+    await signedInAs(page, ADMIN, '/admin');
     const prospect = DEMO.customers.prospect.name;
     let dialog = await openFoundCustomer(page, 'lakeside', prospect);
     await expect(dialog.getByText('None assigned')).toBeVisible();
@@ -152,9 +144,9 @@ test.describe('admin customer search', () => {
 });
 
 test.describe('brand owner', () => {
-  test('in brand-owner mode the account menu names the brand owner, from brand-owner/self', async ({ page, request }) => {
+  test('in brand-owner mode the account menu names the brand owner, from brand-owner/self', async ({ page }) => {
     const brandOwner = page.waitForResponse((res) => res.url().endsWith('/brand-owner/self') && res.ok());
-    await signIn(page, request, 'brand.manager@demo.example', '/requests');
+    await signedInAs(page, 'brand.manager@demo.example', '/requests');
     const { name } = (await (await brandOwner).json()) as { name: string };
     const menu = page.getByRole('button', { name: /^Account menu: / });
     await expect(menu).toContainText(name);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 import { linkFor, phone, vendorOf } from './dispatch-support';
 
 /**
@@ -22,8 +22,7 @@ test('the dispatch loop: offered, declined, offered to the next, accepted, repor
   const asset = DEMO.assets.enterpriseWithLabel;
 
   // The leader files the request through the form, dispatch started at once.
-  await page.goto('/requests');
-  await loginWithCode(page, request, leader.email);
+  await signedInAs(page, leader.email, '/requests');
   await expect(page).toHaveURL(/\/requests/);
   await page.goto(`/requests/new?locationId=${location.id}&assetId=${asset.id}`);
   await page.getByLabel('What is wrong').fill('Walk-in cooler at 50°F; the compressor hums and stops.');

@@ -5,7 +5,7 @@ import type { EscalatablePage } from '../../src/domain/escalations/escalations-a
 import { brandEscalationId } from '../../src/server/seed/demo-escalations';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { accessToken, apiGet } from '../support/api-calls';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 
 /**
  * The escalation screens (docs/product/escalations.md): a customer escalates a request to its
@@ -41,8 +41,7 @@ test('a customer escalates from the list; the brand’s manager sees it, not ano
 }) => {
   test.setTimeout(150_000);
   const leader = DEMO.users.companyLeader;
-  await page.goto('/escalations');
-  await loginWithCode(page, request, leader.email);
+  await signedInAs(page, leader.email, '/escalations');
   await expect(page.getByRole('heading', { name: 'Escalations', level: 1 })).toBeVisible();
   // A FrostLine request nobody else escalates in this run (the EEP links spec takes the emergency one).
   const token = await accessToken(context);
@@ -83,8 +82,7 @@ test('a customer escalates from the list; the brand’s manager sees it, not ano
   // FrostLine's brand manager: this escalation and FrostLine's demo one, not Crescent's.
   const brandContext = await browser.newContext({ viewport: DESKTOP });
   const brand = await brandContext.newPage();
-  await brand.goto('/escalations');
-  await loginWithCode(brand, request, DEMO.users.brandManager.email);
+  await signedInAs(brand, DEMO.users.brandManager.email, '/escalations');
   await expect(brand.getByRole('heading', { name: 'Escalations', level: 1 })).toBeVisible();
   await expect(brand.getByRole('button', { name: 'New escalation' })).toHaveCount(0);
   const table = brand.getByRole('table');

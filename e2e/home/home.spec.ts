@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
-import { loginWithCode } from '../support/identity';
+import { loginWithCode, signedInAs } from '../support/identity';
 
 const LEADER = 'company.leader@demo.example';
 const STAFF = 'location.staff@demo.example';
@@ -69,9 +69,8 @@ test.describe('home dashboard', () => {
     }
   });
 
-  test('the location filter narrows the figures, and a tile opens the list for that location', async ({ page, request }) => {
-    await page.goto('/home');
-    await loginWithCode(page, request, LEADER);
+  test('the location filter narrows the figures, and a tile opens the list for that location', async ({ page }) => {
+    await signedInAs(page, LEADER, '/home');
     await expect(page).toHaveURL(/\/home$/);
     const everywhere = await tileCount(page, 'All open');
 
@@ -96,13 +95,12 @@ test.describe('home dashboard', () => {
     }
   });
 
-  test('a vendor-only dispatcher may open /home but gets no dashboard', async ({ page, request }) => {
+  test('a vendor-only dispatcher may open /home but gets no dashboard', async ({ page }) => {
     const dashboardCalls: string[] = [];
     page.on('request', (r) => {
       if (/\/v3\/ssp\/(dashboard\/|requests\/stats|customers\/self\/proofOfValueMetrics)/.test(r.url())) dashboardCalls.push(r.url());
     });
-    await page.goto('/home');
-    await loginWithCode(page, request, DISPATCHER);
+    await signedInAs(page, DISPATCHER, '/home');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: 'No dashboard for your role' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Open requests' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 
 test.describe('installable app', () => {
   test("meets Chromium's installability criteria (manifest, icons, service worker)", async ({ page }) => {
@@ -17,9 +17,8 @@ test.describe('installable app', () => {
     await expect.poll(appErrors, { timeout: 20_000 }).toEqual([]);
   });
 
-  test("shows the device's offline storage use on the profile", async ({ page, request }) => {
-    await page.goto('/login?nextRoute=%2Fprofile');
-    await loginWithCode(page, request, 'company.leader@demo.example');
+  test("shows the device's offline storage use on the profile", async ({ page }) => {
+    await signedInAs(page, 'company.leader@demo.example', '/profile');
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByTestId('storage-usage')).toContainText(/\d+(\.\d)? (KB|MB|GB) used of \d+(\.\d)? (KB|MB|GB) available/);
   });

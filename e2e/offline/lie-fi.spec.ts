@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { API_PREFIX } from '../../src/domain/api/paths';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 import { waitForWorker } from './offline-support';
 
 /**
@@ -14,9 +14,8 @@ const STAFF = 'location.staff@demo.example';
 const API_READS = `**${API_PREFIX}/**`;
 
 /** Signed in on the request list, with the worker in control and every read of the list's start-up in its cache. */
-async function requestListCached(page: Page, request: APIRequestContext): Promise<void> {
-  await page.goto('/requests');
-  await loginWithCode(page, request, STAFF);
+async function requestListCached(page: Page): Promise<void> {
+  await signedInAs(page, STAFF, '/requests');
   await expect(page).toHaveURL(/\/requests$/);
   await waitForWorker(page);
   // Once more through the worker: the first page load's reads may have come before it took control.
@@ -26,8 +25,8 @@ async function requestListCached(page: Page, request: APIRequestContext): Promis
 
 const firstRequest = (page: Page) => page.locator('main a[href^="/requests/"]').first();
 
-test('API reads that never answer: the frame, then the request list from the cache with its age', async ({ page, context, request }) => {
-  await requestListCached(page, request);
+test('API reads that never answer: the frame, then the request list from the cache with its age', async ({ page, context }) => {
+  await requestListCached(page);
   const hanging: Route[] = [];
   await context.route(API_READS, (route) => void hanging.push(route));
 
@@ -47,8 +46,8 @@ test('API reads that never answer: the frame, then the request list from the cac
   await context.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('a network answer that comes after the cached one replaces it, and the age banner goes', async ({ page, context, request }) => {
-  await requestListCached(page, request);
+test('a network answer that comes after the cached one replaces it, and the age banner goes', async ({ page, context }) => {
+  await requestListCached(page);
   // Every read is held until the cached answers are on screen: later than any budget.
   const late: Route[] = [];
   await context.route(API_READS, (route) => void late.push(route));

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { randomUUID } from 'node:crypto';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { accessToken, apiGet, apiPost } from '../support/api-calls';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 import { expectOutboxEmpty, waitForWorker } from './offline-support';
 
 /**
@@ -66,8 +66,7 @@ async function expectRequestLoaded(page: Page, title: string): Promise<void> {
 
 test('check-in, a note, checklist marks and a photo made offline on the request screen reach the server once', async ({ page, context, request }) => {
   test.setTimeout(120_000);
-  await page.goto('/login');
-  await loginWithCode(page, request, STAFF);
+  await signedInAs(page, STAFF, '/');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
   await waitForWorker(page);
 

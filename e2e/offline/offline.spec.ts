@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { DEMO } from '../../src/server/seed/demo-ids';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 import { expectOutboxEmpty, goOffline, goOnline, queueNote, undelivered, waitForWorker } from './offline-support';
 
 /**
@@ -13,10 +13,8 @@ const TECH = 'location.staff@demo.example';
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
 
-async function signIn(page: Page, request: APIRequestContext): Promise<void> {
-  await page.goto('/login');
-  await loginWithCode(page, request, TECH);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+async function signIn(page: Page): Promise<void> {
+  await signedInAs(page, TECH, '/');
   await waitForWorker(page);
 }
 
@@ -47,8 +45,8 @@ async function noteCount(page: Page, requestId: string, text: string): Promise<n
   );
 }
 
-test('pages seen online open offline after a reload, with the age of the data', async ({ page, context, request }) => {
-  await signIn(page, request);
+test('pages seen online open offline after a reload, with the age of the data', async ({ page, context }) => {
+  await signIn(page);
   await page.goto('/assets');
   // An asset's own page: the name link of the list's first row (the page also links locations and new asset).
   const assetLink = page.locator('main table tbody tr td:nth-child(2) a').first();
@@ -89,8 +87,8 @@ test('pages seen online open offline after a reload, with the age of the data', 
   await goOnline(context);
 });
 
-test('notes queued offline arrive exactly once after the page was closed and reopened', async ({ page, context, request }) => {
-  await signIn(page, request);
+test('notes queued offline arrive exactly once after the page was closed and reopened', async ({ page, context }) => {
+  await signIn(page);
   const requestId = await firstRequestId(page);
   await page.goto(`/requests/${requestId}`);
   // The sync indicator loads just after the shell draws (it is not part of the first load).
@@ -118,8 +116,8 @@ test('notes queued offline arrive exactly once after the page was closed and reo
   for (const text of texts) expect(await noteCount(reopened, requestId, text)).toBe(1);
 });
 
-test('a replay the server fails with 500, and one whose answer is lost after the commit, each apply once', async ({ page, context, request }) => {
-  await signIn(page, request);
+test('a replay the server fails with 500, and one whose answer is lost after the commit, each apply once', async ({ page, context }) => {
+  await signIn(page);
   const requestId = await firstRequestId(page);
   await page.goto(`/requests/${requestId}`);
   await goOffline(context);
@@ -155,8 +153,8 @@ test('a replay the server fails with 500, and one whose answer is lost after the
   expect(await noteCount(page, requestId, dropped)).toBe(1);
 });
 
-test('a write the server refuses is listed as needs attention with retry and discard', async ({ page, context, request }) => {
-  await signIn(page, request);
+test('a write the server refuses is listed as needs attention with retry and discard', async ({ page, context }) => {
+  await signIn(page);
   const requestId = await firstRequestId(page);
   await page.goto(`/requests/${requestId}`);
   await context.route(`**/v3/ssp/requests/${requestId}/notes`, (route) =>

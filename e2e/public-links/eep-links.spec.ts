@@ -5,7 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { EscalationDetail } from '../../src/domain/escalations/escalations-api';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { accessToken, apiGet, apiPost } from '../support/api-calls';
-import { loginWithCode, mailboxLinks, newMailboxLink } from '../support/identity';
+import { signedInAs, mailboxLinks, newMailboxLink } from '../support/identity';
 
 /**
  * Escalation links (docs/product/escalations.md): the manufacturer answers an escalation on a phone
@@ -36,8 +36,7 @@ test('the manufacturer posts an update through its EEP link and the requester ra
   test.setTimeout(120_000);
   const staff = DEMO.users.locationStaff;
   const requestId = DEMO.requests.openEmergencyForVendorTech.id;
-  await page.goto('/requests');
-  await loginWithCode(page, request, staff.email);
+  await signedInAs(page, staff.email, '/requests');
   await expect(page).toHaveURL(/\/requests/);
   const token = await accessToken(context);
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { linkFor, phone, vendorOf } from '../dispatch/dispatch-support';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 import { snackbar } from '../support/snackbar';
 
 /**
@@ -11,9 +11,8 @@ import { snackbar } from '../support/snackbar';
  */
 const HVAC = vendorOf('summit');
 
-test.beforeEach(async ({ page, request }) => {
-  await page.goto('/requests');
-  await loginWithCode(page, request, DEMO.users.companyLeader.email);
+test.beforeEach(async ({ page }) => {
+  await signedInAs(page, DEMO.users.companyLeader.email, '/requests');
   await expect(page).toHaveURL(/\/requests/);
 });
 

@@ -5,7 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_PREFIX } from '../../src/domain/api/paths';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { accessToken, apiPost } from '../support/api-calls';
-import { loginWithCode, mailboxLinks, newMailboxLink } from '../support/identity';
+import { signedInAs, mailboxLinks, newMailboxLink } from '../support/identity';
 import { snackbar } from '../support/snackbar';
 
 /**
@@ -40,8 +40,7 @@ test('a vendor accepts, reports and is rated through links, with no account', as
   // Seven pages in three browsers, each checked with axe: about two minutes beside the other worker.
   test.setTimeout(180_000);
   const leader = DEMO.users.companyLeader;
-  await page.goto('/requests');
-  await loginWithCode(page, request, leader.email);
+  await signedInAs(page, leader.email, '/requests');
   await expect(page).toHaveURL(/\/requests/);
   const token = await accessToken(context);
 
@@ -125,8 +124,7 @@ test('a vendor accepts, reports and is rated through links, with no account', as
 });
 
 test('the SSO dispatch page of a self-service request is unbranded', async ({ page, request, browser, context }) => {
-  await page.goto('/requests');
-  await loginWithCode(page, request, DEMO.users.selfService.email);
+  await signedInAs(page, DEMO.users.selfService.email, '/requests');
   await expect(page).toHaveURL(/\/requests/);
   const token = await accessToken(context);
   const id = randomUUID();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { barColours, legendColours } from '../support/chart-legend';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 import { snackbar } from '../support/snackbar';
 
 const REPORTS = 'Reports';
@@ -11,10 +11,10 @@ const REPORTS = 'Reports';
 const tabs = (page: Page) => page.getByRole('navigation', { name: REPORTS }).getByRole('link');
 
 /** Signs in and opens /reporting. */
-async function openReporting(page: Page, request: Parameters<typeof loginWithCode>[1], email: string): Promise<void> {
-  await page.goto('/login');
-  await loginWithCode(page, request, email);
-  await expect(page).not.toHaveURL(/\/login/);
+async function openReporting(page: Page, email: string): Promise<void> {
+  // Home first, then the report, as before sign-in was shared: the report page loads under the
+  // service worker the first page installed.
+  await signedInAs(page, email, '/');
   await page.goto('/reporting');
 }
 
@@ -27,9 +27,8 @@ async function invoiceTotal(page: Page): Promise<number> {
 test.describe('reporting', () => {
   test('the company leader opens every report, each with a chart and a table; the invoices filtered to one location download as a CSV of that total', async ({
     page,
-    request,
   }) => {
-    await openReporting(page, request, DEMO.users.companyLeader.email);
+    await openReporting(page, DEMO.users.companyLeader.email);
     // /reporting opens the first report the user may open.
     await expect(page).toHaveURL(/\/reporting\/requests/);
     await expect(tabs(page)).toHaveText(['Requests', 'Invoices', 'Unmatched invoices', 'Spend forecast', 'Insights', 'Vendor insights', 'PM insights']);
@@ -85,8 +84,8 @@ test.describe('reporting', () => {
     await expect(rows.nth(1)).toContainText('Harbor Grill Embarcadero');
   });
 
-  test('every chart legend keys its series by colour, the colour of its bars; a meaning has one colour on every page', async ({ page, request }) => {
-    await openReporting(page, request, DEMO.users.companyLeader.email);
+  test('every chart legend keys its series by colour, the colour of its bars; a meaning has one colour on every page', async ({ page }) => {
+    await openReporting(page, DEMO.users.companyLeader.email);
     const transparent = 'rgba(0, 0, 0, 0)';
     const keyed = async (chart: Locator, labels: string[]) => {
       await expect(chart).toBeVisible();
@@ -113,10 +112,9 @@ test.describe('reporting', () => {
 
   test('on a phone the report tabs scroll sideways: the current tab in view, a fade on each cut edge; Scan sits in the middle of the tab bar', async ({
     page,
-    request,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openReporting(page, request, DEMO.users.companyLeader.email);
+    await openReporting(page, DEMO.users.companyLeader.email);
     const row = page.getByRole('navigation', { name: REPORTS });
     await expect(tabs(page).first()).toHaveAttribute('aria-current', 'page');
     // More to the right only: the row ends in a fade there.
@@ -138,18 +136,15 @@ test.describe('reporting', () => {
     expect(Math.abs(scan.x + scan.width / 2 - 390 / 2)).toBeLessThanOrEqual(1);
   });
 
-  test('a self-service user sees neither the requests report nor the invoices', async ({ page, request }) => {
-    await openReporting(page, request, DEMO.users.selfService.email);
+  test('a self-service user sees neither the requests report nor the invoices', async ({ page }) => {
+    await openReporting(page, DEMO.users.selfService.email);
     await expect(page).toHaveURL(/\/reporting\/insights/);
     await expect(tabs(page)).toHaveText(['Insights']);
     await expect(page.getByRole('table', { name: 'Repeat repairs' }).or(page.getByText(/No equipment had/))).toBeVisible();
   });
 
-  test('a customer without the invoice flag (Bean Street Coffee) has no invoice tab, and the address of the invoices sends its user away', async ({
-    page,
-    request,
-  }) => {
-    await openReporting(page, request, DEMO.users.selfServiceLocationLeader.email);
+  test('a customer without the invoice flag (Bean Street Coffee) has no invoice tab, and the address of the invoices sends its user away', async ({ page }) => {
+    await openReporting(page, DEMO.users.selfServiceLocationLeader.email);
     await expect(page).toHaveURL(/\/reporting\/insights/);
     await expect(tabs(page).getByText('Invoices', { exact: true })).toHaveCount(0);
     await expect(tabs(page).getByText('Unmatched invoices', { exact: true })).toHaveCount(0);

@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { walkThroughGuide } from '../support/guide';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 
 /**
  * Troubleshooting guides are offered only where the equipment has one, and following one from an
  * open request shows on that request (status and timeline).
  */
-test('a guide followed from a request shows on it', async ({ page, request }) => {
-  await page.goto('/requests');
-  await loginWithCode(page, request, DEMO.users.companyLeader.email);
+test('a guide followed from a request shows on it', async ({ page }) => {
+  await signedInAs(page, DEMO.users.companyLeader.email, '/requests');
   await expect(page).toHaveURL(/\/requests$/);
 
   // The walk-in cooler has guides: follow one from its open request.
@@ -25,10 +24,9 @@ test('a guide followed from a request shows on it', async ({ page, request }) =>
   await expect(page.getByText('Attempted - Not Resolved')).toBeVisible();
 });
 
-test('equipment without a guide offers none on its request', async ({ page, request }) => {
+test('equipment without a guide offers none on its request', async ({ page }) => {
   // The retail entry door has no guide.
-  await page.goto('/requests');
-  await loginWithCode(page, request, DEMO.users.retailLeader.email);
+  await signedInAs(page, DEMO.users.retailLeader.email, '/requests');
   await expect(page).toHaveURL(/\/requests$/);
   await page.goto(`/requests/${DEMO.requests.retailOpen.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

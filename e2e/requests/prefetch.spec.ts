@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 
 const LEADER = 'company.leader@demo.example';
 const DETAIL_CALL = /\/v3\/ssp\/requests\/([0-9a-f-]{36})$/;
 
-test('hovering a request in the list reads its detail once, and opening it reads nothing again', async ({ page, request }) => {
-  await page.goto('/requests');
-  await loginWithCode(page, request, LEADER);
+test('hovering a request in the list reads its detail once, and opening it reads nothing again', async ({ page }) => {
+  await signedInAs(page, LEADER, '/requests');
   await expect(page).toHaveURL(/\/requests/);
   const table = page.locator('table');
   const firstLink = table.getByRole('link').first();

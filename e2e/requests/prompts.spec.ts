@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { accessToken, apiPost } from '../support/api-calls';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 
 /**
  * A prompt on a self-service request says what to do next and carries the action: "Assign a vendor"
@@ -10,8 +10,7 @@ import { loginWithCode } from '../support/identity';
  */
 test('each prompt has its action: choose the vendor, then set the ETA', async ({ page, context, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/requests');
-  await loginWithCode(page, request, DEMO.users.selfService.email);
+  await signedInAs(page, DEMO.users.selfService.email, '/requests');
   await expect(page).toHaveURL(/\/requests$/);
   const token = await accessToken(context);
   const id = randomUUID();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { RequestDetail } from '../../src/domain/requests/request-views';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { accessToken, apiGet } from '../support/api-calls';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 
 /**
  * Find a request in the top bar (GET requests/search): by number, closed ones too, and by words, as
@@ -10,8 +10,7 @@ import { loginWithCode } from '../support/identity';
  */
 test('finds a closed request by its number from any page, and requests by words, and opens one', async ({ page, request, context }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/assets');
-  await loginWithCode(page, request, DEMO.users.companyLeader.email);
+  await signedInAs(page, DEMO.users.companyLeader.email, '/assets');
   await expect(page).toHaveURL(/\/assets$/);
   const closed = await apiGet<RequestDetail>(request, await accessToken(context), `/requests/${DEMO.requests.closedEnterprise.id}`);
   expect(closed.requestStatus).toBe('Request Closed');
@@ -55,9 +54,8 @@ test('finds a closed request by its number from any page, and requests by words,
   await expect(dialog.getByText('No request matches “no such words anywhere zzz”.')).toBeVisible();
 });
 
-test('a self-service customer has no quick find: their own list searches their requests', async ({ page, request }) => {
-  await page.goto('/requests');
-  await loginWithCode(page, request, DEMO.users.selfService.email);
+test('a self-service customer has no quick find: their own list searches their requests', async ({ page }) => {
+  await signedInAs(page, DEMO.users.selfService.email, '/requests');
   await expect(page).toHaveURL(/\/requests$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Find a request' })).toHaveCount(0);

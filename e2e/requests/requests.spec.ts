@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { walkThroughGuide } from '../support/guide';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 import { snackbar } from '../support/snackbar';
 
 const SELF_SERVICE = 'selfservice@demo.example';
@@ -18,18 +18,12 @@ async function box(locator: Locator) {
   return { left: b.x, top: b.y, right: b.x + b.width, bottom: b.y + b.height, middle: b.y + b.height / 2 };
 }
 
-async function signIn(page: Page, request: Parameters<typeof loginWithCode>[1], email: string, path: string) {
-  await page.goto(path);
-  await loginWithCode(page, request, email);
-  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));
-}
-
 test.describe('requests', () => {
-  test('self-service: an incident through the troubleshooting guide, an activity, a photo, ETA, vendor and completion', async ({ page, request }) => {
+  test('self-service: an incident through the troubleshooting guide, an activity, a photo, ETA, vendor and completion', async ({ page }) => {
     // An ice machine: its type has a troubleshooting guide, so the form offers it before filing.
     const { selfService: location } = DEMO.locations;
     const { selfServiceWithGuide: asset } = DEMO.assets;
-    await signIn(page, request, SELF_SERVICE, '/requests');
+    await signedInAs(page, SELF_SERVICE, '/requests');
     await page.goto(`/requests/new?locationId=${location.id}&assetId=${asset.id}`);
     await expect(page.getByTestId('guide-offer')).toBeVisible();
 
@@ -96,8 +90,8 @@ test.describe('requests', () => {
     await expect(page.getByText('Vendor replaced the water inlet valve.')).toHaveCount(2);
   });
 
-  test('location staff: a preventative checklist marked through, then the next request generated', async ({ page, request }) => {
-    await signIn(page, request, STAFF, '/requests?type=Preventative');
+  test('location staff: a preventative checklist marked through, then the next request generated', async ({ page }) => {
+    await signedInAs(page, STAFF, '/requests?type=Preventative');
     await page.getByRole('table').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/requests\/[0-9a-f-]{36}$/);
 
@@ -121,10 +115,9 @@ test.describe('requests', () => {
 
   test('on a phone the request page keeps its parts in place: Copy link beside the way back, badges on the right, mentions inside their list; the guide offer and the Create bar fit', async ({
     page,
-    request,
   }) => {
     await page.setViewportSize(PHONE);
-    await signIn(page, request, DEMO.users.companyLeader.email, `/requests/${DEMO.requests.openEmergencyForVendorTech.id}`);
+    await signedInAs(page, DEMO.users.companyLeader.email, `/requests/${DEMO.requests.openEmergencyForVendorTech.id}`);
     const back = await box(page.getByRole('link', { name: '← Requests' }));
     const copy = await box(page.getByRole('button', { name: /^Copy link to request #\d+$/ }));
     expect(Math.abs(copy.middle - back.middle)).toBeLessThanOrEqual(2);

@@ -1,4 +1,7 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { SIGNED_IN_DIR } from '../../playwright.config';
+import { DEMO } from '../../src/server/seed/demo-ids';
 import { AUTH_PREFIX } from '../../src/domain/api/paths';
 import { AUTH_PATHS } from '../../src/domain/auth/auth-api';
 
@@ -55,4 +58,33 @@ export async function loginWithCode(page: Page, request: APIRequestContext, emai
   await expect(page.getByLabel('Login code')).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Login code').fill(code);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The demo roles the sign-in setup signs in once per run; tests start from their saved state. */
+export const SIGNED_IN_ROLES = [
+  DEMO.users.companyLeader.email,
+  DEMO.users.locationStaff.email,
+  DEMO.users.technician.email,
+  DEMO.users.refrigerationDispatcher.email,
+  DEMO.users.admin.email,
+  DEMO.users.brandManager.email,
+  DEMO.users.selfService.email,
+  DEMO.users.multiCustomerFinance.email,
+  DEMO.users.retailLeader.email,
+  DEMO.users.selfServiceLocationLeader.email,
+];
+
+/** The file the sign-in setup saves a role's browser state (cookies, local storage) in. */
+export const signedInStatePath = (email: string): string => `${SIGNED_IN_DIR}/${email}.json`;
+
+/**
+ * Signs the page's browser in as the role with the session the sign-in setup saved, then opens the
+ * path: no login page, no code. Never for a test that signs out or revokes the session: that ends
+ * the shared session of the tests after it; such a test signs in on its own (loginWithCode).
+ */
+export async function signedInAs(page: Page, email: string, path: string): Promise<void> {
+  const state = JSON.parse(readFileSync(signedInStatePath(email), 'utf8')) as Awaited<ReturnType<BrowserContext['storageState']>>;
+  await page.context().addCookies(state.cookies);
+  await page.goto(path);
+  await expect(page).not.toHaveURL(/\/login/);
 }

@@ -26,6 +26,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     // Many logins from one address in a run; the per-address limits are tested by the API tests.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     LOGIN_REQUESTS_PER_WINDOW: '1000',
+    // Tests share each role's session saved by the sign-in setup: an access token outliving the run
+    // means none of them refreshes it, since a refresh token presented twice ends the session.
+    ACCESS_TOKEN_MINUTES: '240',
     // Harbor Grill sees PM insights (docs/product/reporting.md): the e2e reporting tests open it.
     PM_INSIGHTS_CUSTOMER_IDS: DEMO.customers.enterprise.id,
   },

@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { TaskDetail, TaskPage } from '../../src/domain/tasks/task-api';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { accessToken, apiGet } from '../support/api-calls';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 import { expectOutboxEmpty, goOffline, goOnline, undelivered, waitForWorker } from '../offline/offline-support';
 
 /**
@@ -15,17 +15,15 @@ const TECHNICIAN = DEMO.users.technician.email;
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
 
-async function signIn(page: Page, request: APIRequestContext, email: string): Promise<void> {
-  await page.goto('/login');
-  await loginWithCode(page, request, email);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+async function signIn(page: Page, email: string): Promise<void> {
+  await signedInAs(page, email, '/');
   await waitForWorker(page);
 }
 
 test('location staff complete a task offline; the server holds one completion', async ({ page, context, request }) => {
   test.setTimeout(90_000);
   const taskId = DEMO.tasks.standingOpen.id;
-  await signIn(page, request, STAFF);
+  await signIn(page, STAFF);
   await page.goto('/tasks');
   await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
   const link = page.locator(`main a[href="/tasks/${taskId}"]:visible`);
@@ -67,9 +65,9 @@ for (const [name, size] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 800 }],
 ] as const) {
-  test(`task list, detail and my day at ${name} size`, async ({ page, request }) => {
+  test(`task list, detail and my day at ${name} size`, async ({ page }) => {
     await page.setViewportSize(size);
-    await signIn(page, request, TECHNICIAN);
+    await signIn(page, TECHNICIAN);
     await page.goto('/tasks');
     await expect(page.getByTestId('my-day')).toBeVisible();
     await expect(page.getByTestId('my-day-item').first()).toBeVisible({ timeout: 30_000 });

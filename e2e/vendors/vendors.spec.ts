@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { DEMO } from '../../src/server/seed/demo-ids';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 import { snackbar } from '../support/snackbar';
 
 /**
@@ -13,13 +13,6 @@ import { snackbar } from '../support/snackbar';
 const SHOTS = '.tmp/shots';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-async function signIn(page: Page, request: APIRequestContext, email: string, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login\?nextRoute=/);
-  await loginWithCode(page, request, email);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
 
 /** The page at desktop and phone width, the viewport back at desktop after. */
 async function shots(page: Page, name: string): Promise<void> {
@@ -34,9 +27,9 @@ async function shots(page: Page, name: string): Promise<void> {
 test.describe('vendors', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a company leader sees the network with rates, adds and removes a rate, and reads the eighty-six and history tabs', async ({ page, request }) => {
+  test('a company leader sees the network with rates, adds and removes a rate, and reads the eighty-six and history tabs', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await signIn(page, request, DEMO.users.companyLeader.email, '/vendors/network');
+    await signedInAs(page, DEMO.users.companyLeader.email, '/vendors/network');
 
     const refrigeration = page.getByRole('region', { name: 'Refrigeration', exact: true });
     const coldChain = refrigeration.getByTestId('vendor-card').filter({ hasText: 'ColdChain Refrigeration Services' });
@@ -91,9 +84,9 @@ test.describe('vendors', () => {
     await shots(page, 'external-support');
   });
 
-  test('a vendor dispatcher edits their company profile', async ({ page, request }) => {
+  test('a vendor dispatcher edits their company profile', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await signIn(page, request, DEMO.users.refrigerationDispatcher.email, '/vendor');
+    await signedInAs(page, DEMO.users.refrigerationDispatcher.email, '/vendor');
     await expect(page.getByRole('heading', { level: 1, name: 'ColdChain Refrigeration Services' })).toBeVisible();
     const customers = page.getByRole('list', { name: 'Customers served' });
     await expect(customers).toContainText('Harbor Grill Restaurants');
