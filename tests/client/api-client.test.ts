@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIES } from '../../src/domain/api/cookies';
-import { createApiClient } from '../../src/client/lib/api-client';
-import { apiErrorMessage } from '../../src/client/lib/api-error';
-import { buildApiHeaders } from '../../src/client/lib/api-headers';
-import { STORAGE_KEYS } from '../../src/client/lib/storage-keys';
+import { COOKIES } from '@domain/api/cookies';
+import { createApiClient } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error';
+import { buildApiHeaders } from '@/lib/api-headers';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { startTestHttpServer, type TestHttpServer } from './support/test-http-server';
-import { deleteCookie } from '../../src/client/lib/cookies';
+import { deleteCookie } from '@/lib/cookies';
 
 describe('buildApiHeaders', () => {
   it('always sends the current page path, and nothing else without cookies', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../src/client/lib/storage-keys';
-import { checkVersion, startVersionChecks } from '../../src/client/lib/version-check';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { checkVersion, startVersionChecks } from '@/lib/version-check';
 import { startTestHttpServer, type TestHttpServer } from './support/test-http-server';
 
 describe('version check', () => {

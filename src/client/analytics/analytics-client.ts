@@ -6,7 +6,7 @@ import {
   capSavedEvents,
   continueSession,
   type AnalyticsSession,
-} from '../../domain/analytics/analytics-policy';
+} from '@domain/analytics/analytics-policy';
 import { watchPagePath } from './page-views';
 
 /** One event as the collector receives it, in `{ events: AnalyticsEvent[] }`. */

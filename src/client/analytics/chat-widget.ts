@@ -1,4 +1,4 @@
-import { chatWidgetEnabled } from '../../domain/analytics/analytics-policy';
+import { chatWidgetEnabled } from '@domain/analytics/analytics-policy';
 import type { UserInfo } from '../session/user-info';
 
 /** What the chat-support widget reads when its script starts: who the user is, and the server's proof. */

@@ -1,4 +1,4 @@
-import { analyticsEnabled } from '../../domain/analytics/analytics-policy';
+import { analyticsEnabled } from '@domain/analytics/analytics-policy';
 import type { UserInfo } from '../session/user-info';
 import { AnalyticsClient } from './analytics-client';
 import { setUpChatWidget } from './chat-widget';

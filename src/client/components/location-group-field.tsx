@@ -1,4 +1,4 @@
-import type { LocationSummary } from '../../domain/locations/location-api';
+import type { LocationSummary } from '@domain/locations/location-api';
 import { groupsOf } from './location-groups';
 import { SelectField } from './select-field';
 

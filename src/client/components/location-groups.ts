@@ -1,4 +1,4 @@
-import type { LocationSummary } from '../../domain/locations/location-api';
+import type { LocationSummary } from '@domain/locations/location-api';
 
 /** Location groups and their locations, as the dashboard's and the reports' location filters offer them. */
 

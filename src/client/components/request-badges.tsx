@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { RequestPriority, RequestStatus } from '../../domain/requests/request-enums';
+import type { RequestPriority, RequestStatus } from '@domain/requests/request-enums';
 
 const PRIORITY_COLOURS: Record<RequestPriority, string> = { Low: 'gray', Medium: 'blue', High: 'orange', Emergency: 'red' };
 

@@ -1,4 +1,4 @@
-import { ERROR_REPORTING_PATHS, pageErrorReportingSchema, type PageErrorReporting } from '../../domain/error-reporting/error-reporting-api';
+import { ERROR_REPORTING_PATHS, pageErrorReportingSchema, type PageErrorReporting } from '@domain/error-reporting/error-reporting-api';
 
 /** Who uses the page, by id only (docs/product/error-reporting.md). */
 export interface ReportedUser {

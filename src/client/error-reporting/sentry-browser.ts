@@ -1,6 +1,6 @@
 import * as Sentry from '@sentry/browser';
-import type { PageErrorReporting } from '../../domain/error-reporting/error-reporting-api';
-import { DATA_COLLECTION, scrubBreadcrumb, scrubEvent, scrubSpan } from '../../domain/error-reporting/scrub';
+import type { PageErrorReporting } from '@domain/error-reporting/error-reporting-api';
+import { DATA_COLLECTION, scrubBreadcrumb, scrubEvent, scrubSpan } from '@domain/error-reporting/scrub';
 import type { PageReporter } from './error-reporting';
 import { isExpectedError } from './expected-error';
 

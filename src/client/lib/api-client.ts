@@ -1,6 +1,6 @@
 import { ofetch, type $Fetch } from 'ofetch';
-import { HEADERS } from '../../domain/api/headers';
-import { API_PREFIX, AUTH_PREFIX } from '../../domain/api/paths';
+import { HEADERS } from '@domain/api/headers';
+import { API_PREFIX, AUTH_PREFIX } from '@domain/api/paths';
 import { noteApiAnswer } from '../offline/cache-freshness';
 import { CACHE_STORED_AT_HEADER } from '../offline/sync-messages';
 import { buildApiHeaders } from './api-headers';

@@ -1,5 +1,5 @@
-import { COOKIES } from '../../domain/api/cookies';
-import { HEADERS } from '../../domain/api/headers';
+import { COOKIES } from '@domain/api/cookies';
+import { HEADERS } from '@domain/api/headers';
 import { readCookie } from './cookies';
 
 /**

@@ -1,5 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { decideAuthenticatedRoute } from '../../domain/routing/route-guard';
+import { decideAuthenticatedRoute } from '@domain/routing/route-guard';
 import type { Session } from '../session/session-store';
 import { isSignedIn } from './session';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { BRANDS, type Brand } from '../../domain/brand/brands';
+import { BRANDS, type Brand } from '@domain/brand/brands';
 
 export const BrandContext = createContext<Brand>(BRANDS.default);
 

@@ -1,7 +1,7 @@
-import { DEFAULT_BRAND_HOST_MAP, type BrandHostMap } from '../../domain/brand/brand-host-map';
-import { cookieDomainForHost, type BrandSettings, type BrandSettingsMap } from '../../domain/brand/brand-settings';
-import type { Brand } from '../../domain/brand/brands';
-import { brandIdForHost, resolveBrand } from '../../domain/brand/resolve-brand';
+import { DEFAULT_BRAND_HOST_MAP, type BrandHostMap } from '@domain/brand/brand-host-map';
+import { cookieDomainForHost, type BrandSettings, type BrandSettingsMap } from '@domain/brand/brand-settings';
+import type { Brand } from '@domain/brand/brands';
+import { brandIdForHost, resolveBrand } from '@domain/brand/resolve-brand';
 
 // Fixed at build time, checked and normalised by vite.config.ts; unset only in unit tests.
 /** The host → brand map (VITE_BRAND_HOSTS). */

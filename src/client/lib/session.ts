@@ -1,7 +1,7 @@
 import { ofetch, type FetchError } from 'ofetch';
-import { COOKIES, LEGACY_TOKEN_STORAGE_KEY } from '../../domain/api/cookies';
-import { AUTH_PREFIX } from '../../domain/api/paths';
-import { AUTH_PATHS } from '../../domain/auth/auth-api';
+import { COOKIES, LEGACY_TOKEN_STORAGE_KEY } from '@domain/api/cookies';
+import { AUTH_PREFIX } from '@domain/api/paths';
+import { AUTH_PATHS } from '@domain/auth/auth-api';
 import { deleteCookie, readCookie } from './cookies';
 
 /** docs/product/sessions-and-tenancy.md: the access-token cookie being present means signed in. */

@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import type { DeployedVersion } from '../../domain/api/version';
+import type { DeployedVersion } from '@domain/api/version';
 import { STORAGE_KEYS } from './storage-keys';
 
 export interface VersionCheckOptions {

@@ -1,4 +1,4 @@
-import type { BrandId } from '../../domain/brand/brands';
+import type { BrandId } from '@domain/brand/brands';
 
 /** The web app manifest of a brand (public/manifest-<brand>.webmanifest): its name, colours and icons. */
 export function manifestHref(brand: BrandId): string {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { attachmentUploadFieldsSchema } from '../../domain/attachments/attachments-api';
-import { checklistEditSchema, checklistMarkSchema, completeChoreSchema } from '../../domain/pm/pm-api';
-import { checkInBodySchema, checkOutBodySchema, noteBodySchema } from '../../domain/requests/request-inputs';
-import { selfServiceActivityCreateSchema, selfServiceActivityPatchSchema } from '../../domain/requests/self-service-inputs';
-import { taskCompleteSchema } from '../../domain/tasks/task-api';
+import { attachmentUploadFieldsSchema } from '@domain/attachments/attachments-api';
+import { checklistEditSchema, checklistMarkSchema, completeChoreSchema } from '@domain/pm/pm-api';
+import { checkInBodySchema, checkOutBodySchema, noteBodySchema } from '@domain/requests/request-inputs';
+import { selfServiceActivityCreateSchema, selfServiceActivityPatchSchema } from '@domain/requests/self-service-inputs';
+import { taskCompleteSchema } from '@domain/tasks/task-api';
 import type { OutboxKind, OutboxMethod } from './outbox-entry';
 import { multipartFields } from './multipart-fields';
 

@@ -1,6 +1,6 @@
-import { HEADERS } from '../../domain/api/headers';
-import { API_PREFIX, AUTH_PREFIX } from '../../domain/api/paths';
-import { AUTH_PATHS } from '../../domain/auth/auth-api';
+import { HEADERS } from '@domain/api/headers';
+import { API_PREFIX, AUTH_PREFIX } from '@domain/api/paths';
+import { AUTH_PATHS } from '@domain/auth/auth-api';
 import { multipartFields } from './multipart-fields';
 import type { OutboxBlob, OutboxEntry } from './outbox-entry';
 

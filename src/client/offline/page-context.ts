@@ -1,5 +1,5 @@
-import { COOKIES } from '../../domain/api/cookies';
-import { HEADERS } from '../../domain/api/headers';
+import { COOKIES } from '@domain/api/cookies';
+import { HEADERS } from '@domain/api/headers';
 import { buildApiHeaders } from '../lib/api-headers';
 import { readCookie } from '../lib/cookies';
 import { tokenSubject } from './read-cache-key';

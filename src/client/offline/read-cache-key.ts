@@ -1,4 +1,4 @@
-import { HEADERS } from '../../domain/api/headers';
+import { HEADERS } from '@domain/api/headers';
 
 /** The acting context of a request: whose data it is and through which selection. */
 export interface ReadContext {

@@ -7,7 +7,7 @@ import { LinkedAccounts } from '../features/auth/linked-accounts';
 import { LoginError } from '../features/auth/login-card';
 import { requireSession } from '../lib/auth-guard';
 import { queryText } from '../lib/search-params';
-import { loginPageErrorText } from '../../domain/auth/login-page-errors';
+import { loginPageErrorText } from '@domain/auth/login-page-errors';
 
 /** After a first sign-in without a linked identity: offer to link Google, Microsoft and others (docs/product/routing.md). */
 export const Route = createFileRoute('/link-accounts')({

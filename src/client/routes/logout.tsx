@@ -2,7 +2,7 @@ import { Center, Spinner, Text } from '@chakra-ui/react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { PublicPage } from '../components/public-page';
-import { plainErrorParam } from '../../domain/auth/login-page-errors';
+import { plainErrorParam } from '@domain/auth/login-page-errors';
 import { signOut } from '../features/auth/api/auth-calls';
 
 /**

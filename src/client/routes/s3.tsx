@@ -2,7 +2,7 @@ import { Spinner, Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { FILES_PATHS, FILES_MESSAGES, type SignedFileUrl } from '../../domain/files/files-api';
+import { FILES_PATHS, FILES_MESSAGES, type SignedFileUrl } from '@domain/files/files-api';
 import { PublicPage } from '../components/public-page';
 import { api } from '../lib/api-client';
 import { apiErrorMessage } from '../lib/api-error';

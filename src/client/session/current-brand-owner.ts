@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NamedRef } from '../../domain/api/contract';
-import { CUSTOMER_PATHS } from '../../domain/tenancy/customer';
+import type { NamedRef } from '@domain/api/contract';
+import { CUSTOMER_PATHS } from '@domain/tenancy/customer';
 import { api } from '../lib/api-client';
 
 /**

@@ -1,6 +1,6 @@
 import { FetchError } from 'ofetch';
 import type { z } from 'zod';
-import { CUSTOMER_PATHS, customerSchema } from '../../domain/tenancy/customer';
+import { CUSTOMER_PATHS, customerSchema } from '@domain/tenancy/customer';
 import { api } from '../lib/api-client';
 
 /** GET customers/self: the flags the screens and guards read (docs/product/sessions-and-tenancy.md customer). */

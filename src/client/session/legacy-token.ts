@@ -1,7 +1,7 @@
 import { ofetch, FetchError, type $Fetch } from 'ofetch';
-import { LEGACY_TOKEN_STORAGE_KEY } from '../../domain/api/cookies';
-import { AUTH_PREFIX } from '../../domain/api/paths';
-import { AUTH_PATHS } from '../../domain/auth/auth-api';
+import { LEGACY_TOKEN_STORAGE_KEY } from '@domain/api/cookies';
+import { AUTH_PREFIX } from '@domain/api/paths';
+import { AUTH_PATHS } from '@domain/auth/auth-api';
 import { apiBaseUrl } from '../lib/brand';
 import { isSignedIn } from '../lib/session';
 

@@ -1,6 +1,6 @@
-import { hasRoutePermission, type RoutePermissionContext } from '../../domain/permissions/route-permissions';
-import { decideAuthenticatedRoute, type RouteDecision, type RouteGuardInput } from '../../domain/routing/route-guard';
-import { isAdminRoute } from '../../domain/routing/route-kinds';
+import { hasRoutePermission, type RoutePermissionContext } from '@domain/permissions/route-permissions';
+import { decideAuthenticatedRoute, type RouteDecision, type RouteGuardInput } from '@domain/routing/route-guard';
+import { isAdminRoute } from '@domain/routing/route-kinds';
 import type { Session } from './session-store';
 import { isRealUserAdmin, roleNamesOf } from './user-info';
 

@@ -1,4 +1,4 @@
-import { COOKIES } from '../../domain/api/cookies';
+import { COOKIES } from '@domain/api/cookies';
 import { deleteCookie } from '../lib/cookies';
 import { writeCookie } from '../lib/write-cookie';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { createAbility, type AppAbility, type AppRule } from '../../domain/permissions/ability';
-import { appRulesSchema, PERMISSION_PATHS, permissionConfigsSchema } from '../../domain/permissions/permissions-api';
-import { USER_PATHS } from '../../domain/users/users-api';
+import { createAbility, type AppAbility, type AppRule } from '@domain/permissions/ability';
+import { appRulesSchema, PERMISSION_PATHS, permissionConfigsSchema } from '@domain/permissions/permissions-api';
+import { USER_PATHS } from '@domain/users/users-api';
 import { api } from '../lib/api-client';
 import { startSessionTracking } from '../analytics/session-tracking';
 import { setReportedUser } from '../error-reporting/error-reporting';

@@ -1,7 +1,7 @@
-import type { UserInfo } from '../../domain/users/user-info';
+import type { UserInfo } from '@domain/users/user-info';
 
 /** GET user-profiles/self: the session's user, as the server's contract describes it. */
-export { userInfoSchema, type UserInfo } from '../../domain/users/user-info';
+export { userInfoSchema, type UserInfo } from '@domain/users/user-info';
 
 export const roleNamesOf = (user: UserInfo) => user.sspRoles.map((r) => r.sspRole);
 

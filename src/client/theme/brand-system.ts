@@ -44,7 +44,7 @@ import {
   timelineSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
-import type { BrandPalette } from '../../domain/brand/brands';
+import type { BrandPalette } from '@domain/brand/brands';
 
 /**
  * Chakra's default theme with only the recipes of the components the app uses: all ~80 recipes

@@ -1,8 +1,8 @@
 import { createStore, get, type UseStore } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AnalyticsClient, PAGE_VIEW_EVENT, type AnalyticsEvent } from '../../../src/client/analytics/analytics-client';
-import { startSessionTracking, track } from '../../../src/client/analytics/session-tracking';
-import { userInfoSchema } from '../../../src/client/session/user-info';
+import { AnalyticsClient, PAGE_VIEW_EVENT, type AnalyticsEvent } from '@/analytics/analytics-client';
+import { startSessionTracking, track } from '@/analytics/session-tracking';
+import { userInfoSchema } from '@/session/user-info';
 import { startCollector, type Collector } from './collector';
 
 // Only the flush timer and the clock are fake: HTTP and IndexedDB keep their real timers.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setUpChatWidget } from '../../../src/client/analytics/chat-widget';
-import { startSessionTracking } from '../../../src/client/analytics/session-tracking';
-import { userInfoSchema } from '../../../src/client/session/user-info';
+import { setUpChatWidget } from '@/analytics/chat-widget';
+import { startSessionTracking } from '@/analytics/session-tracking';
+import { userInfoSchema } from '@/session/user-info';
 
 const WIDGET_URL = 'http://127.0.0.1:9/chat-widget.js';
 const user = (extra: Record<string, unknown> = {}) =>

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '../../../src/client/analytics/analytics-client';
+import type { AnalyticsEvent } from '@/analytics/analytics-client';
 
 // tsconfig.app.json has no Node types: node:http is loaded by a computed specifier (as in
 // tests/client/support/test-http-server.ts, which does not keep request bodies) and typed by what is used.

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeFilterCount,
-  assetListMemory,
-  assetListParams,
-  assetListSearchSchema,
-  compactAssetSearch,
-} from '../../../src/client/features/assets/asset-list-search';
-import { assetSummaryQuerySchema } from '../../../src/domain/assets/asset-filters';
+import { activeFilterCount, assetListMemory, assetListParams, assetListSearchSchema, compactAssetSearch } from '@/features/assets/asset-list-search';
+import { assetSummaryQuerySchema } from '@domain/assets/asset-filters';
 
 const LOC_A = '0b6f1c1e-6a0f-4c55-9d34-2f1d0b7a1a01';
 const LOC_B = '0b6f1c1e-6a0f-4c55-9d34-2f1d0b7a1a02';

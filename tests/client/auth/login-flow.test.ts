@@ -1,14 +1,14 @@
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_PREFIX } from '../../../src/domain/api/paths';
-import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../../src/domain/auth/auth-api';
-import { INVALID_PHONE_MESSAGE } from '../../../src/domain/auth/login-identifier';
-import { createApiClient } from '../../../src/client/lib/api-client';
-import { solveBotCheck } from '../../../src/client/features/auth/bot-check';
-import { afterLoginDestination } from '../../../src/client/features/auth/after-login';
-import { requestLoginCode, requestMagicLink, verifyLoginCode } from '../../../src/client/features/auth/login-flow';
-import { loginLinkAccount, verifyLoginLink } from '../../../src/client/features/auth/login-link-flow';
+import { AUTH_PREFIX } from '@domain/api/paths';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '@domain/auth/auth-api';
+import { INVALID_PHONE_MESSAGE } from '@domain/auth/login-identifier';
+import { createApiClient } from '@/lib/api-client';
+import { solveBotCheck } from '@/features/auth/bot-check';
+import { afterLoginDestination } from '@/features/auth/after-login';
+import { requestLoginCode, requestMagicLink, verifyLoginCode } from '@/features/auth/login-flow';
+import { loginLinkAccount, verifyLoginLink } from '@/features/auth/login-link-flow';
 import { startTestHttpServer, type TestHttpServer } from '../support/test-http-server';
 
 const SECRET = 'test-bot-check-secret-of-some-length';

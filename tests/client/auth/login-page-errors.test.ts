@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPageErrorText, plainErrorParam, providerErrorParam, UNKNOWN_LOGIN_ERROR_MESSAGE } from '../../../src/domain/auth/login-page-errors';
+import { loginPageErrorText, plainErrorParam, providerErrorParam, UNKNOWN_LOGIN_ERROR_MESSAGE } from '@domain/auth/login-page-errors';
 
 describe('the errorMessage of /login and /link-accounts (issue 27 finding 10)', () => {
   it('never shows text another site put in the address, only the generic message', () => {

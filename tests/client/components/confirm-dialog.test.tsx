@@ -1,9 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppDialog } from '../../../src/client/components/app-dialog';
-import { ConfirmDialog } from '../../../src/client/components/confirm-dialog';
-import { brandSystem } from '../../../src/client/theme/brand-system';
+import { AppDialog } from '@/components/app-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { brandSystem } from '@/theme/brand-system';
 import { render } from '../snackbar/render';
 
 let cleanup = () => {};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageRange } from '../../../src/client/components/page-range';
+import { pageRange } from '@/components/page-range';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => i);
 

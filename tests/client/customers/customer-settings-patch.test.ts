@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsPatch, settingsValuesOf } from '../../../src/client/features/customers/customer-settings-patch';
+import { settingsPatch, settingsValuesOf } from '@/features/customers/customer-settings-patch';
 
 const customer = {
   id: 'c1',

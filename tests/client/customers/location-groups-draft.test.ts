@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftChanged, draftOf, draftProblem, entriesOf } from '../../../src/client/features/customers/location-groups-draft';
+import { draftChanged, draftOf, draftProblem, entriesOf } from '@/features/customers/location-groups-draft';
 
 const saved = [
   { id: 'g1', name: 'East' },

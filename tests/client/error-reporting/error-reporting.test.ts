@@ -1,11 +1,11 @@
 import { FetchError } from 'ofetch';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageErrorReporting } from '../../../src/domain/error-reporting/error-reporting-api';
-import { isExpectedError } from '../../../src/client/error-reporting/expected-error';
-import { ApiReadError } from '../../../src/client/lib/api-query';
+import type { PageErrorReporting } from '@domain/error-reporting/error-reporting-api';
+import { isExpectedError } from '@/error-reporting/expected-error';
+import { ApiReadError } from '@/lib/api-query';
 
 const sdk = vi.hoisted(() => ({ started: [] as unknown[], captured: [] as unknown[], users: [] as unknown[] }));
-vi.mock('../../../src/client/error-reporting/sentry-browser', () => ({
+vi.mock('@/error-reporting/sentry-browser', () => ({
   startSentryBrowser(settings: unknown) {
     sdk.started.push(settings);
     return { capture: (error: unknown) => sdk.captured.push(error), setUser: (user: unknown) => sdk.users.push(user) };
@@ -16,7 +16,7 @@ const settings = (dsn: string | null): PageErrorReporting => ({ dsn, environment
 /** A fresh copy of the module (its state is per page load). */
 const freshModule = async () => {
   vi.resetModules();
-  return import('../../../src/client/error-reporting/error-reporting');
+  return import('@/error-reporting/error-reporting');
 };
 
 describe('page error reporting', () => {

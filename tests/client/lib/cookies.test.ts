@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COOKIES } from '../../../src/domain/api/cookies';
-import { pageCookieDomain } from '../../../src/client/lib/brand';
-import { deleteCookie, readCookie } from '../../../src/client/lib/cookies';
-import { writeCookie } from '../../../src/client/lib/write-cookie';
+import { COOKIES } from '@domain/api/cookies';
+import { pageCookieDomain } from '@/lib/brand';
+import { deleteCookie, readCookie } from '@/lib/cookies';
+import { writeCookie } from '@/lib/write-cookie';
 
 /** Every assignment to document.cookie, as written. */
 function recordCookieWrites(): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from '../../../src/client/lib/format-bytes';
+import { formatBytes } from '@/lib/format-bytes';
 
 describe('formatBytes', () => {
   it('says KB below a megabyte, at least 1 KB for a non-empty file', () => {

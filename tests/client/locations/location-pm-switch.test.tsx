@@ -2,19 +2,19 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { FetchError } from 'ofetch';
 import { act, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LocationDetail, LocationPatch, LocationWriteResult } from '../../../src/domain/locations/location-api';
-import { LocationOverview } from '../../../src/client/features/locations/location-overview';
-import { brandSystem } from '../../../src/client/theme/brand-system';
+import type { LocationDetail, LocationPatch, LocationWriteResult } from '@domain/locations/location-api';
+import { LocationOverview } from '@/features/locations/location-overview';
+import { brandSystem } from '@/theme/brand-system';
 import { render } from '../snackbar/render';
 
 // The API: each PATCH is recorded and answered by the next queued answer.
 const patchLocation = vi.hoisted(() => vi.fn<(id: string, body: LocationPatch) => Promise<LocationWriteResult>>());
-vi.mock('../../../src/client/features/locations/api/location-calls', () => ({
+vi.mock('@/features/locations/api/location-calls', () => ({
   LOCATION_MESSAGES: { save: 'An error occurred while trying to save.' },
   patchLocation,
 }));
 const showSnackbar = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/client/components/snackbar/snackbar', () => ({ showSnackbar }));
+vi.mock('@/components/snackbar/snackbar', () => ({ showSnackbar }));
 
 const LOCATION: LocationDetail = {
   id: 'loc-1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationSource, offersAllMyCustomers } from '../../../src/client/features/locations/location-source';
+import { locationSource, offersAllMyCustomers } from '@/features/locations/location-source';
 
 const membership = (customerId: string) => ({ customerId }) as Parameters<typeof offersAllMyCustomers>[0]['customerSettings'][number];
 const user = (overrides: Partial<Parameters<typeof offersAllMyCustomers>[0]> = {}) => ({

@@ -1,10 +1,10 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCATIONS_CACHE_MS } from '../../../src/domain/locations/location-api';
-import { assetFormLocationsQuery, assetLocationsQuery } from '../../../src/client/features/assets/api/asset-queries';
-import { locationListQuery } from '../../../src/client/features/locations/api/location-queries';
-import { requestLocationsQuery } from '../../../src/client/features/requests/api/picker-queries';
-import { createQueryClient } from '../../../src/client/lib/query-client';
+import { LOCATIONS_CACHE_MS } from '@domain/locations/location-api';
+import { assetFormLocationsQuery, assetLocationsQuery } from '@/features/assets/api/asset-queries';
+import { locationListQuery } from '@/features/locations/api/location-queries';
+import { requestLocationsQuery } from '@/features/requests/api/picker-queries';
+import { createQueryClient } from '@/lib/query-client';
 
 /** docs/product/constants.md: every list of locations is read again only after 60 seconds. */
 describe('locations list cache', () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { drainOutbox, MAX_PARALLEL_SENDS, orderKey, retryAfterReconnect, type DrainDeps } from '../../../src/client/offline/drain-outbox';
-import { enqueueWrite, type WriteInput } from '../../../src/client/offline/enqueue-write';
-import { forgetOtherUsers } from '../../../src/client/offline/offline-account';
-import { OfflineDb } from '../../../src/client/offline/offline-db';
-import { createFetchTransport, createSessionRefresher } from '../../../src/client/offline/outbox-transport';
-import { PAYLOAD_VERSIONS } from '../../../src/client/offline/payload-versions';
+import { drainOutbox, MAX_PARALLEL_SENDS, orderKey, retryAfterReconnect, type DrainDeps } from '@/offline/drain-outbox';
+import { enqueueWrite, type WriteInput } from '@/offline/enqueue-write';
+import { forgetOtherUsers } from '@/offline/offline-account';
+import { OfflineDb } from '@/offline/offline-db';
+import { createFetchTransport, createSessionRefresher } from '@/offline/outbox-transport';
+import { PAYLOAD_VERSIONS } from '@/offline/payload-versions';
 import { startOutboxTestServer, type OutboxTestServer } from './support/outbox-test-server';
 
 const USER = 'user-1';

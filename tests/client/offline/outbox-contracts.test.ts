@@ -1,10 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type { attachmentUploadFieldsSchema } from '../../../src/domain/attachments/attachments-api';
-import type { noteBodySchema } from '../../../src/domain/requests/request-inputs';
-import type { WriteInput } from '../../../src/client/offline/enqueue-write';
-import { bodyProblem, OUTBOX_CONTRACTS, type OutboxBody } from '../../../src/client/offline/outbox-contracts';
-import { OUTBOX_KINDS } from '../../../src/client/offline/outbox-entry';
+import type { attachmentUploadFieldsSchema } from '@domain/attachments/attachments-api';
+import type { noteBodySchema } from '@domain/requests/request-inputs';
+import type { WriteInput } from '@/offline/enqueue-write';
+import { bodyProblem, OUTBOX_CONTRACTS, type OutboxBody } from '@/offline/outbox-contracts';
+import { OUTBOX_KINDS } from '@/offline/outbox-entry';
 
 const NOTE_ID = '33333333-3333-4333-8333-333333333333';
 const REQUEST_ID = '44444444-4444-4444-8444-444444444444';

@@ -1,13 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIES } from '../../../src/domain/api/cookies';
-import { refreshRequestsWhenDelivered } from '../../../src/client/features/requests/api/invalidate-delivered';
-import { requestKeys } from '../../../src/client/features/requests/api/request-keys';
-import { watchDeliveredWrites } from '../../../src/client/offline/delivered-writes';
-import { enqueueWrite } from '../../../src/client/offline/enqueue-write';
-import { OfflineDb, offlineDb } from '../../../src/client/offline/offline-db';
-import type { OutboxEntry } from '../../../src/client/offline/outbox-entry';
-import { countUserEntries, userEntries } from '../../../src/client/offline/outbox-reads';
+import { COOKIES } from '@domain/api/cookies';
+import { refreshRequestsWhenDelivered } from '@/features/requests/api/invalidate-delivered';
+import { requestKeys } from '@/features/requests/api/request-keys';
+import { watchDeliveredWrites } from '@/offline/delivered-writes';
+import { enqueueWrite } from '@/offline/enqueue-write';
+import { OfflineDb, offlineDb } from '@/offline/offline-db';
+import type { OutboxEntry } from '@/offline/outbox-entry';
+import { countUserEntries, userEntries } from '@/offline/outbox-reads';
 
 /**
  * What watches the outbox after every send: the per-user reads through the [userId+status] index,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offlineDb } from '../../../src/client/offline/offline-db';
-import { readCacheKey, readContextOf, tokenSubject } from '../../../src/client/offline/read-cache-key';
+import { offlineDb } from '@/offline/offline-db';
+import { readCacheKey, readContextOf, tokenSubject } from '@/offline/read-cache-key';
 import { answerApiRead, READ_BUDGET_MS, resetConnectionState } from '../../../sw/api-read-cache';
 import { startTestHttpServer, type TestHttpServer } from '../support/test-http-server';
 

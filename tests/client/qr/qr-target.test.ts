@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { qrLabelIdFrom } from '../../../src/client/features/qr/qr-target';
-import { qrLabelUrl } from '../../../src/domain/qr/qr-api';
+import { qrLabelIdFrom } from '@/features/qr/qr-target';
+import { qrLabelUrl } from '@domain/qr/qr-api';
 
 const ID = '3f2b8c4d-1e5a-4b6c-9d7e-8f9a0b1c2d3e';
 

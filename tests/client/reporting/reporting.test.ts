@@ -1,15 +1,15 @@
 import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
-import type { InvoiceSummary } from '../../../src/domain/reporting/invoices-api';
-import type { RequestReport, SpendForecast, VendorScorecard } from '../../../src/domain/reporting/reports-api';
-import { forecastByMonth, invoiceSpendOverTime, weeklyVolume } from '../../../src/client/features/reporting/chart-data';
-import { FORECAST_COLUMNS, REQUEST_COLUMNS, VENDOR_COLUMNS, forecastRows } from '../../../src/client/features/reporting/report-columns';
-import { isQuietReportError } from '../../../src/client/features/reporting/report-errors';
-import { compactReportSearch, invoiceListQuery, reportFilter, shownPeriod } from '../../../src/client/features/reporting/report-filter';
-import { reportSearchSchema } from '../../../src/client/features/reporting/report-search';
-import { csvOf } from '../../../src/client/features/reporting/report-table';
-import { openTabs } from '../../../src/client/features/reporting/report-tabs';
-import { ApiReadError } from '../../../src/client/lib/api-query';
+import type { InvoiceSummary } from '@domain/reporting/invoices-api';
+import type { RequestReport, SpendForecast, VendorScorecard } from '@domain/reporting/reports-api';
+import { forecastByMonth, invoiceSpendOverTime, weeklyVolume } from '@/features/reporting/chart-data';
+import { FORECAST_COLUMNS, REQUEST_COLUMNS, VENDOR_COLUMNS, forecastRows } from '@/features/reporting/report-columns';
+import { isQuietReportError } from '@/features/reporting/report-errors';
+import { compactReportSearch, invoiceListQuery, reportFilter, shownPeriod } from '@/features/reporting/report-filter';
+import { reportSearchSchema } from '@/features/reporting/report-search';
+import { csvOf } from '@/features/reporting/report-table';
+import { openTabs } from '@/features/reporting/report-tabs';
+import { ApiReadError } from '@/lib/api-query';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';

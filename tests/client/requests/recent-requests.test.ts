@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RECENT_REQUESTS_KEPT, recentRequests, rememberRecentRequest } from '../../../src/client/features/requests/recent-requests';
+import { RECENT_REQUESTS_KEPT, recentRequests, rememberRecentRequest } from '@/features/requests/recent-requests';
 
 const opened = (n: number) => ({ id: `r-${n}`, number: n, title: `Request ${n}`, place: 'HG-101 · Harbor Grill Embarcadero' });
 

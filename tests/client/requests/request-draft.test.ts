@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { draftProblems, fullServiceCreateBody, newDraft, selfServiceCreateBody, type RequestDraft } from '../../../src/client/features/requests/request-draft';
-import { requestCreateSchema } from '../../../src/domain/requests/request-inputs';
-import { selfServiceRequestCreateSchema } from '../../../src/domain/requests/self-service-inputs';
+import { draftProblems, fullServiceCreateBody, newDraft, selfServiceCreateBody, type RequestDraft } from '@/features/requests/request-draft';
+import { requestCreateSchema } from '@domain/requests/request-inputs';
+import { selfServiceRequestCreateSchema } from '@domain/requests/self-service-inputs';
 
 const ID = '1c1f0f5e-3a4b-4c5d-8e9f-0a1b2c3d4e5f';
 const ASSET = '2d2f0f5e-3a4b-4c5d-8e9f-0a1b2c3d4e5f';

@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { leaveRequestsArea, reopenRememberedFilters } from '../../../src/client/features/requests/request-list-route';
-import { REQUEST_PAGE_SIZE, requestListMemory, requestListParams, requestListSearchSchema } from '../../../src/client/features/requests/request-list-search';
+import { leaveRequestsArea, reopenRememberedFilters } from '@/features/requests/request-list-route';
+import { REQUEST_PAGE_SIZE, requestListMemory, requestListParams, requestListSearchSchema } from '@/features/requests/request-list-search';
 
 const LOCATION = '0b8f2c3e-1d4a-4c5b-9e6f-7a8b9c0d1e2f';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../src/client/lib/api-client';
-import { REQUEST_MESSAGES } from '../../../src/client/features/requests/request-messages';
-import { saveErrorMessage } from '../../../src/client/lib/save-error';
+import { createApiClient } from '@/lib/api-client';
+import { REQUEST_MESSAGES } from '@/features/requests/request-messages';
+import { saveErrorMessage } from '@/lib/save-error';
 import { startTestHttpServer, type TestHttpServer } from '../support/test-http-server';
 
 describe('request save messages (docs/product/messages.md)', () => {

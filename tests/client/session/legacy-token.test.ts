@@ -1,9 +1,9 @@
 import { ofetch } from 'ofetch';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COOKIES, LEGACY_TOKEN_STORAGE_KEY } from '../../../src/domain/api/cookies';
-import { AUTH_PREFIX } from '../../../src/domain/api/paths';
-import { deleteCookie } from '../../../src/client/lib/cookies';
-import { migrateLegacyToken } from '../../../src/client/session/legacy-token';
+import { COOKIES, LEGACY_TOKEN_STORAGE_KEY } from '@domain/api/cookies';
+import { AUTH_PREFIX } from '@domain/api/paths';
+import { deleteCookie } from '@/lib/cookies';
+import { migrateLegacyToken } from '@/session/legacy-token';
 import { startTestHttpServer, type TestHttpServer } from '../support/test-http-server';
 
 const VERIFY = `${AUTH_PREFIX}/legacymagiclink/verify`;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createAbility } from '../../../src/domain/permissions/ability';
-import { buildRules, type RuleContext } from '../../../src/domain/permissions/build-rules';
-import { highestRoleRank } from '../../../src/domain/permissions/role-rank';
-import type { RoleName } from '../../../src/domain/tenancy/roles';
-import { canOpen, decideFor } from '../../../src/client/session/route-access';
-import type { Session } from '../../../src/client/session/session-store';
-import { userInfoSchema } from '../../../src/client/session/user-info';
-import { selectionOptions } from '../../../src/client/session/selection-options';
+import { createAbility } from '@domain/permissions/ability';
+import { buildRules, type RuleContext } from '@domain/permissions/build-rules';
+import { highestRoleRank } from '@domain/permissions/role-rank';
+import type { RoleName } from '@domain/tenancy/roles';
+import { canOpen, decideFor } from '@/session/route-access';
+import type { Session } from '@/session/session-store';
+import { userInfoSchema } from '@/session/user-info';
+import { selectionOptions } from '@/session/selection-options';
 
 const HARBOR = '11111111-1111-4111-8111-111111111111';
 const CAFE = '22222222-2222-4222-8222-222222222222';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIES } from '../../../src/domain/api/cookies';
-import type * as SessionStore from '../../../src/client/session/session-store';
+import { COOKIES } from '@domain/api/cookies';
+import type * as SessionStore from '@/session/session-store';
 import { startTestHttpServer, type TestHttpServer } from '../support/test-http-server';
 
 const CUSTOMER = '11111111-1111-4111-8111-111111111111';
@@ -35,7 +35,7 @@ describe('session loads that may fail', () => {
     server = await startTestHttpServer();
     // The app's API client calls the page's own origin: make that the test server.
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${server.origin}/home`);
-    store = await import('../../../src/client/session/session-store');
+    store = await import('@/session/session-store');
   });
   afterAll(() => server.close());
   beforeEach(() => {
@@ -84,7 +84,7 @@ describe('the current customer in the session', () => {
   beforeAll(async () => {
     server = await startTestHttpServer();
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${server.origin}/home`);
-    store = await import('../../../src/client/session/session-store');
+    store = await import('@/session/session-store');
   });
   afterAll(() => server.close());
   beforeEach(() => {

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COOKIES } from '../../../src/domain/api/cookies';
-import { AUTH_PREFIX } from '../../../src/domain/api/paths';
-import { createApiClient } from '../../../src/client/lib/api-client';
-import { createUnauthorizedHandler, isSignedIn } from '../../../src/client/lib/session';
+import { COOKIES } from '@domain/api/cookies';
+import { AUTH_PREFIX } from '@domain/api/paths';
+import { createApiClient } from '@/lib/api-client';
+import { createUnauthorizedHandler, isSignedIn } from '@/lib/session';
 import { startTestHttpServer, type TestHttpServer } from '../support/test-http-server';
-import { deleteCookie } from '../../../src/client/lib/cookies';
+import { deleteCookie } from '@/lib/cookies';
 
 describe('401 handling (docs/product/sessions-and-tenancy.md)', () => {
   let server: TestHttpServer;

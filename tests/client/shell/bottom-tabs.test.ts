@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitAroundScan } from '../../../src/client/components/shell/nav-items';
+import { splitAroundScan } from '@/components/shell/nav-items';
 
 describe('the phone bar around Scan (More always ends the right side)', () => {
   it('balances the sides when the tabs and More are even', () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COPY_MESSAGES, copyToClipboard } from '../../../src/client/lib/copy-to-clipboard';
+import { COPY_MESSAGES, copyToClipboard } from '@/lib/copy-to-clipboard';
 
 const showSnackbar = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/client/components/snackbar/snackbar', () => ({ showSnackbar }));
+vi.mock('@/components/snackbar/snackbar', () => ({ showSnackbar }));
 
 describe("copyToClipboard: docs/product/messages.md's 'Copied to clipboard.'", () => {
   const writeText = vi.fn<(text: string) => Promise<void>>();

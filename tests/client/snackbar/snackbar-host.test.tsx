@@ -1,9 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showSnackbar } from '../../../src/client/components/snackbar/snackbar';
-import SnackbarHost from '../../../src/client/components/snackbar/snackbar-host';
-import { brandSystem } from '../../../src/client/theme/brand-system';
+import { showSnackbar } from '@/components/snackbar/snackbar';
+import SnackbarHost from '@/components/snackbar/snackbar-host';
+import { brandSystem } from '@/theme/brand-system';
 import { render } from './render';
 
 /** What the snackbar shows: each message's role, colour and text. */

@@ -1,13 +1,13 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SaveStatus, useSave, type Save, type SaveFailure } from '../../../src/client/components/use-save';
-import { SAVE_MESSAGES } from '../../../src/client/lib/save-messages';
+import { SaveStatus, useSave, type Save, type SaveFailure } from '@/components/use-save';
+import { SAVE_MESSAGES } from '@/lib/save-messages';
 import { render } from './render';
 
 const showSnackbar = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/client/components/snackbar/snackbar', () => ({ showSnackbar }));
+vi.mock('@/components/snackbar/snackbar', () => ({ showSnackbar }));
 // SaveStatus draws its failure with Chakra; the text and role are what this test is about.
-vi.mock('../../../src/client/components/error-notice', () => ({ ErrorNotice: ({ message }: { message: string }) => <p role="alert">{message}</p> }));
+vi.mock('@/components/error-notice', () => ({ ErrorNotice: ({ message }: { message: string }) => <p role="alert">{message}</p> }));
 
 /** A section with one save, its status beside it, as the app's forms have. */
 async function renderSection() {

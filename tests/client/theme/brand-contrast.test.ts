@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '../../../src/domain/brand/brands';
-import { BRAND_SHADES, brandSystem } from '../../../src/client/theme/brand-system';
+import { BRANDS } from '@domain/brand/brands';
+import { BRAND_SHADES, brandSystem } from '@/theme/brand-system';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

@@ -1,6 +1,6 @@
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { brandConfig, brandSystem } from '../../../src/client/theme/brand-system';
+import { brandConfig, brandSystem } from '@/theme/brand-system';
 
 /**
  * The brand system carries only the recipes of the Chakra components the app uses (issue 15).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { triedSteps } from '../../../src/client/features/troubleshooting/attempt-steps';
+import { triedSteps } from '@/features/troubleshooting/attempt-steps';
 
 const step = (id: string, position: number) => ({ id, position, text: `text of ${id}`, imageUrl: null });
 

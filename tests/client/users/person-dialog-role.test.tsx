@@ -1,11 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RoleOption } from '../../../src/domain/permissions/assignable-roles';
-import type { Person } from '../../../src/domain/users/users-api';
-import { personDetailQuery } from '../../../src/client/features/users/api/users-queries';
-import { PersonDialog } from '../../../src/client/features/users/person-dialog';
-import { brandSystem } from '../../../src/client/theme/brand-system';
+import type { RoleOption } from '@domain/permissions/assignable-roles';
+import type { Person } from '@domain/users/users-api';
+import { personDetailQuery } from '@/features/users/api/users-queries';
+import { PersonDialog } from '@/features/users/person-dialog';
+import { brandSystem } from '@/theme/brand-system';
 import { render } from '../snackbar/render';
 
 // A Company Leader's picker: the internal Technician is not customer-assignable.

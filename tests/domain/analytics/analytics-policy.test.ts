@@ -9,7 +9,7 @@ import {
   capSavedEvents,
   chatWidgetEnabled,
   continueSession,
-} from '../../../src/domain/analytics/analytics-policy';
+} from '@domain/analytics/analytics-policy';
 
 describe('analytics and chat widget policy (docs/product/roles-and-permissions.md)', () => {
   it('tracks an ordinary user only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFileName, fieldWithControlCharacters, hasControlCharacters } from '../../../src/domain/api/control-characters';
+import { cleanFileName, fieldWithControlCharacters, hasControlCharacters } from '@domain/api/control-characters';
 
 describe('control characters in input text', () => {
   it('keeps tabs and line breaks of multi-line text, refuses NUL, the other C0 controls and DEL', () => {

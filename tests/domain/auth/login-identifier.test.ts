@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, parseLoginIdentifier } from '../../../src/domain/auth/login-identifier';
+import { normalizePhone, parseLoginIdentifier } from '@domain/auth/login-identifier';
 
 describe('login identifier (docs/product/messages.md#validation)', () => {
   it('treats a value with an at-sign as an email, trimmed and lower-cased', () => {

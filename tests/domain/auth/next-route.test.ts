@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextRouteSchema } from '../../../src/domain/auth/auth-api';
+import { nextRouteSchema } from '@domain/auth/auth-api';
 
 describe('nextRoute after login', () => {
   const accepted = (v: string) => nextRouteSchema.safeParse(v).success;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieDomainForHost, parseBrandSettings } from '../../../src/domain/brand/brand-settings';
+import { cookieDomainForHost, parseBrandSettings } from '@domain/brand/brand-settings';
 
 describe('parseBrandSettings', () => {
   it('has no settings when the variable is unset or blank', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BRAND_HOST_MAP, parseBrandHostMap } from '../../../src/domain/brand/brand-host-map';
-import { resolveBrand } from '../../../src/domain/brand/resolve-brand';
+import { DEFAULT_BRAND_HOST_MAP, parseBrandHostMap } from '@domain/brand/brand-host-map';
+import { resolveBrand } from '@domain/brand/resolve-brand';
 
 describe('resolveBrand', () => {
   const map = DEFAULT_BRAND_HOST_MAP;

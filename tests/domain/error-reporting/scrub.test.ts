@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrubBreadcrumb, scrubEvent, scrubSpan, scrubText, scrubUrl } from '../../../src/domain/error-reporting/scrub';
+import { scrubBreadcrumb, scrubEvent, scrubSpan, scrubText, scrubUrl } from '@domain/error-reporting/scrub';
 
 const USER_ID = '9cbcce5d-d22e-52b8-95cc-3ab44cff25d3';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvLine } from '../../../src/domain/format/csv';
+import { csvLine } from '@domain/format/csv';
 
 describe('csvLine', () => {
   it('prefixes text a spreadsheet would run as a formula', () => {

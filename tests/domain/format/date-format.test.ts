@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDay, formatLongDate, formatTime } from '../../../src/domain/format/date-format';
+import { formatDate, formatDateTime, formatDay, formatLongDate, formatTime } from '@domain/format/date-format';
 
 describe('date formats (docs/product/constants.md)', () => {
   const zone = 'America/New_York';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, formatUsdExact, parseUsdCents } from '../../../src/domain/format/money-format';
+import { formatUsd, formatUsdExact, parseUsdCents } from '@domain/format/money-format';
 
 describe('currency (docs/product/constants.md)', () => {
   it('shows US dollars without decimals below 1,000', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isHeldRoleChangeable, isRoleAssignable, roleOptions } from '../../../src/domain/permissions/assignable-roles';
-import type { RolesMap } from '../../../src/domain/permissions/permissions-api';
-import { roleDefinition, ROLES, type RoleName } from '../../../src/domain/tenancy/roles';
+import { isHeldRoleChangeable, isRoleAssignable, roleOptions } from '@domain/permissions/assignable-roles';
+import type { RolesMap } from '@domain/permissions/permissions-api';
+import { roleDefinition, ROLES, type RoleName } from '@domain/tenancy/roles';
 
 /** The roles map as GET permissions/roles answers it. */
 const SERVER_ROLES = Object.fromEntries(ROLES.map(({ name, ...role }) => [name, role])) as RolesMap;

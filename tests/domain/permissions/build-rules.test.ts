@@ -1,9 +1,9 @@
 import { subject } from '@casl/ability';
 import { describe, expect, it } from 'vitest';
-import { createAbility } from '../../../src/domain/permissions/ability';
-import { attachmentSubject } from '../../../src/domain/attachments/attachment-rights';
-import { buildRules, type CustomerMembershipContext, type RuleContext } from '../../../src/domain/permissions/build-rules';
-import { requestSubject } from '../../../src/domain/requests/request-fields';
+import { createAbility } from '@domain/permissions/ability';
+import { attachmentSubject } from '@domain/attachments/attachment-rights';
+import { buildRules, type CustomerMembershipContext, type RuleContext } from '@domain/permissions/build-rules';
+import { requestSubject } from '@domain/requests/request-fields';
 
 const none: RuleContext = { userId: 'u1', isAdmin: false, isInternalStaff: false, customers: [], brandOwners: [], vendors: [] };
 const member = (over: Partial<CustomerMembershipContext>): CustomerMembershipContext => ({

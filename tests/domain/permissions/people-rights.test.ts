@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { personChangeRefusal as refusalWith, type PeopleManager, type PersonPlacement } from '../../../src/domain/permissions/people-rights';
-import { roleRank } from '../../../src/domain/permissions/role-rank';
+import { personChangeRefusal as refusalWith, type PeopleManager, type PersonPlacement } from '@domain/permissions/people-rights';
+import { roleRank } from '@domain/permissions/role-rank';
 
 const personChangeRefusal = (manager: PeopleManager, person: PersonPlacement) => refusalWith(manager, person, roleRank);
 

@@ -7,7 +7,7 @@ import {
   isLevelTwoOrUp,
   isVendorOnlyUser,
   roleRank,
-} from '../../../src/domain/permissions/role-rank';
+} from '@domain/permissions/role-rank';
 
 describe('role ranks', () => {
   it('reads the rank of each role from the roles map', () => {

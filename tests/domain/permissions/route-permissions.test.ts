@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createAbility } from '../../../src/domain/permissions/ability';
-import { buildRules } from '../../../src/domain/permissions/build-rules';
-import { canSeeDashboard, hasRoutePermission, routePermission, type RoutePermissionContext } from '../../../src/domain/permissions/route-permissions';
-import type { RoleName } from '../../../src/domain/tenancy/roles';
+import { createAbility } from '@domain/permissions/ability';
+import { buildRules } from '@domain/permissions/build-rules';
+import { canSeeDashboard, hasRoutePermission, routePermission, type RoutePermissionContext } from '@domain/permissions/route-permissions';
+import type { RoleName } from '@domain/tenancy/roles';
 
 const fullService = { id: 'c1', isSelfService: false, canAccessInvoiceReporting: false, canAccessInsightsReporting: false };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RoutePermission } from '../../../src/domain/permissions/route-permissions';
-import { decideAuthenticatedRoute } from '../../../src/domain/routing/route-guard';
+import type { RoutePermission } from '@domain/permissions/route-permissions';
+import { decideAuthenticatedRoute } from '@domain/routing/route-guard';
 
 const customerUser = (granted: RoutePermission[] = ['home', 'tasks']) => ({
   isInternalStaff: false,

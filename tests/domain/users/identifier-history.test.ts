@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identifierMoveLine } from '../../../src/domain/users/identifier-history';
+import { identifierMoveLine } from '@domain/users/identifier-history';
 
 describe('a person’s login history line', () => {
   it('names the old and new address, who moved it and the day', () => {

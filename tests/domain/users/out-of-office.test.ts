@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone } from '../../../src/domain/format/time-zone';
-import { isOutOfOffice, isOutOfOfficeAt, isoDate } from '../../../src/domain/users/out-of-office';
+import { isTimeZone } from '@domain/format/time-zone';
+import { isOutOfOffice, isOutOfOfficeAt, isoDate } from '@domain/users/out-of-office';
 
 describe('out of office (docs/product/messages.md#validation)', () => {
   const contact = { oooStartDate: '2026-03-10', oooEndDate: '2026-03-12' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneForDisplay } from '../../../src/domain/users/phone-display';
+import { formatPhoneForDisplay } from '@domain/users/phone-display';
 
 describe('phone display (docs/product/messages.md#validation)', () => {
   it('shows North American numbers in the ten-digit form', () => {

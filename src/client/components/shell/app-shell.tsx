@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { canOpen } from '../../session/route-access';
-import { useSession } from '../../session/session-context';
+import { canOpen } from '@/session/route-access';
+import { useSession } from '@/session/session-context';
 import { BottomTabBar } from './bottom-tab-bar';
 import { ShellFrame } from './shell-frame';
 import { Sidebar } from './sidebar';
@@ -10,7 +10,7 @@ import { UserMenu } from './user-menu';
 // rather than hold it up (issue 15). main.tsx has usually loaded that code by the time the shell draws.
 const SyncIndicator = lazy(() => import('../sync/sync-indicator').then(({ SyncIndicator }) => ({ default: SyncIndicator })));
 // Loaded on its own: its dialog and results are not needed to draw a page.
-const RequestQuickFind = lazy(() => import('../../features/requests/request-quick-find').then(({ RequestQuickFind }) => ({ default: RequestQuickFind })));
+const RequestQuickFind = lazy(() => import('@/features/requests/request-quick-find').then(({ RequestQuickFind }) => ({ default: RequestQuickFind })));
 const UpdatePrompt = lazy(() => import('../sync/update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })));
 
 /** The signed-in area's frame (./shell-frame) with its navigation, request quick find, account menu and sync state. */

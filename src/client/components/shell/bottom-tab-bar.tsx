@@ -1,8 +1,8 @@
 import { Box, Center, chakra, CloseButton, Drawer, Flex, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { canOpen } from '../../session/route-access';
-import { useSession } from '../../session/session-context';
+import { canOpen } from '@/session/route-access';
+import { useSession } from '@/session/session-context';
 import { AppIcon, type IconName } from '../icons';
 import { MORE_ITEMS, splitAroundScan, TAB_ITEMS, type NavItem } from './nav-items';
 

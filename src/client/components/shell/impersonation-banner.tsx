@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
-import { stopImpersonating } from '../../session/selection';
-import { useOptionalSession } from '../../session/session-context';
+import { stopImpersonating } from '@/session/selection';
+import { useOptionalSession } from '@/session/session-context';
 import { AppIcon } from '../icons';
 
 /** While an administrator acts as someone else: on every page, with the way back (docs/product/roles-and-permissions.md). */

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { useOptionalSession } from '../../session/session-context';
+import { useOptionalSession } from '@/session/session-context';
 import { ErrorNotice } from '../error-notice';
 
 /**

@@ -1,7 +1,7 @@
 import { Box, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { canOpen } from '../../session/route-access';
-import { useSession } from '../../session/session-context';
+import { canOpen } from '@/session/route-access';
+import { useSession } from '@/session/session-context';
 import { BrandMark } from '../brand-mark';
 import { AppIcon } from '../icons';
 import { SIDEBAR_ITEMS } from './nav-items';

@@ -1,11 +1,11 @@
 import { Box, Button, Center, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { currentBrandOwnerQuery } from '../../session/current-brand-owner';
-import { selectBrandOwnerMode, selectCustomer, stopImpersonating } from '../../session/selection';
-import { selectionOptions } from '../../session/selection-options';
-import { useSession } from '../../session/session-context';
-import { isRealUserAdmin } from '../../session/user-info';
+import { currentBrandOwnerQuery } from '@/session/current-brand-owner';
+import { selectBrandOwnerMode, selectCustomer, stopImpersonating } from '@/session/selection';
+import { selectionOptions } from '@/session/selection-options';
+import { useSession } from '@/session/session-context';
+import { isRealUserAdmin } from '@/session/user-info';
 import { AppIcon } from '../icons';
 
 /**

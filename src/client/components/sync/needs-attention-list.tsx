@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { discardWrite, retryWrite } from '../../offline/outbox-actions';
-import type { OutboxEntry } from '../../offline/outbox-entry';
+import { discardWrite, retryWrite } from '@/offline/outbox-actions';
+import type { OutboxEntry } from '@/offline/outbox-entry';
 import { describeWrite } from './write-labels';
 import { ConfirmDialog } from '../confirm-dialog';
 

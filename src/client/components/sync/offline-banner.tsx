@@ -1,6 +1,6 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useCacheFreshness } from '../../offline/cache-freshness';
+import { useCacheFreshness } from '@/offline/cache-freshness';
 import { dataAge } from './data-age';
 
 /**

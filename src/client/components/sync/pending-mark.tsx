@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { OutboxEntry } from '../../offline/outbox-entry';
+import type { OutboxEntry } from '@/offline/outbox-entry';
 
 /**
  * The mark on an item whose change has not reached the server yet: "Waiting to sync" while queued

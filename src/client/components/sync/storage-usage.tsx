@@ -1,6 +1,6 @@
 import { DataList, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { formatBytes } from '../../lib/format-bytes';
+import { formatBytes } from '@/lib/format-bytes';
 
 /**
  * How much of the device's storage the app uses for offline data and queued photos, and whether

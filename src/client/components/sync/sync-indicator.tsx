@@ -1,9 +1,9 @@
 import { Badge, Box, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useCacheFreshness } from '../../offline/cache-freshness';
-import { useDrainerStatus } from '../../offline/outbox-status';
-import { adoptSignedInUser } from '../../offline/signed-in-user';
-import { usePendingWrites, useOutboxSummary } from '../../offline/use-outbox';
+import { useCacheFreshness } from '@/offline/cache-freshness';
+import { useDrainerStatus } from '@/offline/outbox-status';
+import { adoptSignedInUser } from '@/offline/signed-in-user';
+import { usePendingWrites, useOutboxSummary } from '@/offline/use-outbox';
 import { NeedsAttentionList } from './needs-attention-list';
 import { describeWrite } from './write-labels';
 

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { applyAppUpdate, useUpdateReady } from '../../offline/app-update';
+import { applyAppUpdate, useUpdateReady } from '@/offline/app-update';
 
 /**
  * "A new version is ready — Later / Reload": the new version takes over only when the user says so, and

@@ -1,4 +1,4 @@
-import type { OutboxEntry, OutboxKind } from '../../offline/outbox-entry';
+import type { OutboxEntry, OutboxKind } from '@/offline/outbox-entry';
 
 const KIND_LABELS: Record<OutboxKind, string> = {
   'activity.create': 'Activity',

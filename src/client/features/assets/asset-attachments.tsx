@@ -1,19 +1,19 @@
 import { Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ASSET_ATTACHMENT_TYPES, type AssetAttachmentType, type AssetFile } from '../../../domain/assets/asset-api';
-import { formatDate } from '../../../domain/format/date-format';
-import { FILES_MESSAGES } from '../../../domain/files/files-api';
+import { ASSET_ATTACHMENT_TYPES, type AssetAttachmentType, type AssetFile } from '@domain/assets/asset-api';
+import { formatDate } from '@domain/format/date-format';
+import { FILES_MESSAGES } from '@domain/files/files-api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { signedFileUrl } from '../files/api/file-calls';
 import { assetKeys } from './api/asset-keys';
 import { assetAttachmentsQuery } from './api/asset-queries';
 import { addAttachment, ASSET_MESSAGES, deleteAttachment, patchAttachment } from './api/asset-calls';
-import { SelectField } from '../../components/select-field';
+import { SelectField } from '@/components/select-field';
 import { TypedUploadButton } from './typed-upload-button';
-import { formatBytes } from '../../lib/format-bytes';
-import { useSave } from '../../components/use-save';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { AppDialog } from '../../components/app-dialog';
+import { formatBytes } from '@/lib/format-bytes';
+import { useSave } from '@/components/use-save';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { AppDialog } from '@/components/app-dialog';
 
 const TYPE_CHOICES = ASSET_ATTACHMENT_TYPES.map((t) => ({ value: t, label: t }));
 

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { AssetDetailView } from '../../../domain/assets/asset-api';
-import { formatDate, formatDay } from '../../../domain/format/date-format';
+import type { AssetDetailView } from '@domain/assets/asset-api';
+import { formatDate, formatDay } from '@domain/format/date-format';
 import { useQuery } from '@tanstack/react-query';
-import { CopyButton } from '../../components/copy-button';
+import { CopyButton } from '@/components/copy-button';
 import { serviceVisitsQuery } from './api/asset-queries';
 import { AssetStatusBadge } from './asset-list';
 

@@ -1,10 +1,10 @@
 import { Box, Button, Checkbox, Field, Fieldset, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { ASSET_STATUSES, type AssetStatus } from '../../../domain/assets/asset-enums';
-import { ASSET_ORDER_BY, type AssetOrderBy } from '../../../domain/assets/asset-filters';
-import type { AssetLocation } from '../../../domain/locations/location-api';
+import { ASSET_STATUSES, type AssetStatus } from '@domain/assets/asset-enums';
+import { ASSET_ORDER_BY, type AssetOrderBy } from '@domain/assets/asset-filters';
+import type { AssetLocation } from '@domain/locations/location-api';
 import { activeFilterCount, hasAssetFilters, statusesOf, type AssetListSearch } from './asset-list-search';
-import { FilterCard } from '../../components/filter-card';
-import { SelectField, type SelectOption } from '../../components/select-field';
+import { FilterCard } from '@/components/filter-card';
+import { SelectField, type SelectOption } from '@/components/select-field';
 
 const ORDER_LABELS: Record<AssetOrderBy, string> = {
   name: 'Name',

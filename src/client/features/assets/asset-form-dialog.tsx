@@ -1,16 +1,16 @@
 import { Button, Checkbox, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { FetchError } from 'ofetch';
 import { useId, useState, type FormEvent } from 'react';
-import { ASSET_CREATE_FORBIDDEN_MESSAGE, type AssetCreate, type AssetDetailView, type AssetPatch } from '../../../domain/assets/asset-api';
-import { ASSET_STATUSES, type AssetStatus } from '../../../domain/assets/asset-enums';
-import { saveErrorMessage } from '../../lib/save-error';
+import { ASSET_CREATE_FORBIDDEN_MESSAGE, type AssetCreate, type AssetDetailView, type AssetPatch } from '@domain/assets/asset-api';
+import { ASSET_STATUSES, type AssetStatus } from '@domain/assets/asset-enums';
+import { saveErrorMessage } from '@/lib/save-error';
 import { useQuery } from '@tanstack/react-query';
 import { assetFormLocationsQuery, assetTypesQuery, modelNumbersQuery } from './api/asset-queries';
 import { ASSET_MESSAGES, createAsset, updateAsset } from './api/asset-calls';
 import { locationLabel } from './asset-filters';
-import { SelectField } from '../../components/select-field';
-import { SaveStatus, useSave } from '../../components/use-save';
-import { AppDialog } from '../../components/app-dialog';
+import { SelectField } from '@/components/select-field';
+import { SaveStatus, useSave } from '@/components/use-save';
+import { AppDialog } from '@/components/app-dialog';
 
 interface Draft {
   name: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ASSET_STATUSES, DEFAULT_ASSET_STATUS_FILTER, type AssetStatus } from '../../../domain/assets/asset-enums';
-import { ASSET_ORDER_BY, ASSET_PAGE_SIZE, INFRASTRUCTURE_ASSET_FETCH_LIMIT, ORDER_DIRECTIONS } from '../../../domain/assets/asset-filters';
-import { queryText } from '../../lib/search-params';
+import { ASSET_STATUSES, DEFAULT_ASSET_STATUS_FILTER, type AssetStatus } from '@domain/assets/asset-enums';
+import { ASSET_ORDER_BY, ASSET_PAGE_SIZE, INFRASTRUCTURE_ASSET_FETCH_LIMIT, ORDER_DIRECTIONS } from '@domain/assets/asset-filters';
+import { queryText } from '@/lib/search-params';
 
 const percent = z.coerce.number().min(0).max(100).optional().catch(undefined);
 const flag = z

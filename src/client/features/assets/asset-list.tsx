@@ -2,16 +2,16 @@ import { Badge, Button, Card, Checkbox, HStack, NativeSelect, Stack, Table, Text
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import type { AssetStatus } from '../../../domain/assets/asset-enums';
-import type { AssetSummary } from '../../../domain/assets/asset-api';
-import { formatDate } from '../../../domain/format/date-format';
-import { LABEL_SHEET_LAYOUTS, type LabelSheetLayout } from '../../../domain/qr/qr-api';
-import { apiErrorMessage } from '../../lib/api-error';
+import type { AssetStatus } from '@domain/assets/asset-enums';
+import type { AssetSummary } from '@domain/assets/asset-api';
+import { formatDate } from '@domain/format/date-format';
+import { LABEL_SHEET_LAYOUTS, type LabelSheetLayout } from '@domain/qr/qr-api';
+import { apiErrorMessage } from '@/lib/api-error';
 import { ASSET_MESSAGES, fetchLabelSheet } from './api/asset-calls';
 import { assetListQuery, assetLocationsQuery, assetTypesQuery } from './api/asset-queries';
 import { AssetFilters, locationLabel } from './asset-filters';
 import { assetListParams, assetPageSize, compactAssetSearch, hasAssetFilters, type AssetListSearch } from './asset-list-search';
-import { PagedResults } from '../../components/paged-results';
+import { PagedResults } from '@/components/paged-results';
 
 const STATUS_PALETTE: Record<AssetStatus, string> = { Live: 'green', Replacing: 'orange', Pending: 'blue', Retired: 'gray' };
 

@@ -1,13 +1,13 @@
 import { Box, Card, Heading, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ASSET_PHOTO_TYPES, type AssetFile, type AssetPhotoType } from '../../../domain/assets/asset-api';
-import { formatDate } from '../../../domain/format/date-format';
+import { ASSET_PHOTO_TYPES, type AssetFile, type AssetPhotoType } from '@domain/assets/asset-api';
+import { formatDate } from '@domain/format/date-format';
 import { useQuery } from '@tanstack/react-query';
 import { signedFileQuery } from '../files/api/file-queries';
-import { preparedFileName, preparePhoto } from '../../offline/prepare-photo';
+import { preparedFileName, preparePhoto } from '@/offline/prepare-photo';
 import { ASSET_MESSAGES, uploadAssetPhoto } from './api/asset-calls';
 import { TypedUploadButton } from './typed-upload-button';
-import { useSave } from '../../components/use-save';
+import { useSave } from '@/components/use-save';
 
 /** One stored photo, shown through a short-lived signed address. */
 function Photo({ photo }: { photo: AssetFile }) {

@@ -1,22 +1,22 @@
 import { Badge, Box, Button, Card, Field, Heading, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { ATTACHMENT_MESSAGES, ATTACHMENT_TYPES, type AttachmentType, type AttachmentView } from '../../../domain/attachments/attachments-api';
-import { FILES_MESSAGES, isAllowedUploadType, MAX_UPLOAD_BYTES } from '../../../domain/files/files-api';
-import { formatDay } from '../../../domain/format/date-format';
-import { offlineDb } from '../../offline/offline-db';
-import { usePendingWrites } from '../../offline/use-outbox';
+import { ATTACHMENT_MESSAGES, ATTACHMENT_TYPES, type AttachmentType, type AttachmentView } from '@domain/attachments/attachments-api';
+import { FILES_MESSAGES, isAllowedUploadType, MAX_UPLOAD_BYTES } from '@domain/files/files-api';
+import { formatDay } from '@domain/format/date-format';
+import { offlineDb } from '@/offline/offline-db';
+import { usePendingWrites } from '@/offline/use-outbox';
 import { deleteAttachment, updateAttachment } from './api/attachment-calls';
 import { attachmentsQuery } from './api/attachment-queries';
 import { signedFileQuery } from '../files/api/file-queries';
 import { useRefreshRequest } from '../requests/api/use-refresh-request';
-import { ErrorNotice } from '../../components/error-notice';
+import { ErrorNotice } from '@/components/error-notice';
 import { signedFileUrl } from '../files/api/file-calls';
-import { PendingMark } from '../../components/sync/pending-mark';
-import { SAVE_MESSAGES } from '../../lib/save-messages';
+import { PendingMark } from '@/components/sync/pending-mark';
+import { SAVE_MESSAGES } from '@/lib/save-messages';
 import { queueUpload } from './api/attachment-writes';
-import { optionsOf, SelectField } from '../../components/select-field';
-import { runQueued, SaveStatus, useSave } from '../../components/use-save';
+import { optionsOf, SelectField } from '@/components/select-field';
+import { runQueued, SaveStatus, useSave } from '@/components/use-save';
 import { useQuery } from '@tanstack/react-query';
 
 export interface AttachmentsSectionProps {

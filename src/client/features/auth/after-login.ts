@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch';
-import { AUTH_PATHS, nextRouteSchema } from '../../../domain/auth/auth-api';
-import type { LinkedIdentitiesResponse } from '../../../domain/auth/login-providers';
+import { AUTH_PATHS, nextRouteSchema } from '@domain/auth/auth-api';
+import type { LinkedIdentitiesResponse } from '@domain/auth/login-providers';
 
 /** A nextRoute is followed only when it stays inside the portal. */
 export function safeNextRoute(nextRoute: string | undefined): string | undefined {

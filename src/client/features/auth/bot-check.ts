@@ -1,7 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { $Fetch } from 'ofetch';
-import { AUTH_PATHS } from '../../../domain/auth/auth-api';
+import { AUTH_PATHS } from '@domain/auth/auth-api';
 
 /**
  * The ALTCHA proof of work the code requests need (x-altcha header): fetches a challenge and

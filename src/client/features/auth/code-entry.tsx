@@ -1,8 +1,8 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { LOGIN_CODE_LENGTH, LOGIN_CODE_TTL_MINUTES } from '../../../domain/auth/auth-api';
-import type { LoginIdentifier } from '../../../domain/auth/login-identifier';
-import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
+import { LOGIN_CODE_LENGTH, LOGIN_CODE_TTL_MINUTES } from '@domain/auth/auth-api';
+import type { LoginIdentifier } from '@domain/auth/login-identifier';
+import { formatPhoneForDisplay } from '@domain/users/phone-display';
 import { LoginError } from './login-card';
 
 export interface CodeEntryProps {

@@ -1,7 +1,7 @@
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { authApi } from '../../lib/api-client';
-import { ErrorNotice } from '../../components/error-notice';
+import { authApi } from '@/lib/api-client';
+import { ErrorNotice } from '@/components/error-notice';
 import { loginLinkAccount, verifyLoginLink } from './login-link-flow';
 
 export interface LinkSignInProps {

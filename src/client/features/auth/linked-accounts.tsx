@@ -1,9 +1,9 @@
 import { Badge, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LinkedIdentitiesResponse, LoginProvider } from '../../../domain/auth/login-providers';
-import { useSave } from '../../components/use-save';
-import { apiBaseUrl } from '../../lib/brand';
+import type { LinkedIdentitiesResponse, LoginProvider } from '@domain/auth/login-providers';
+import { useSave } from '@/components/use-save';
+import { apiBaseUrl } from '@/lib/brand';
 import { providerStartUrl, unlinkProvider } from './api/auth-calls';
 import { linkedIdentitiesQuery, loginProvidersQuery } from './api/auth-queries';
 import { LoginError } from './login-card';

@@ -1,6 +1,6 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { ErrorNotice } from '../../components/error-notice';
+import { ErrorNotice } from '@/components/error-notice';
 
 export interface LoginCardProps {
   identifier: string;

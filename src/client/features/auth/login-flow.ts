@@ -1,7 +1,7 @@
 import type { $Fetch } from 'ofetch';
-import { ACCOUNT_NOT_FOUND_MESSAGE, AUTH_PATHS, BOT_CHECK_HEADER, type OtpRequestAnswer, type SessionAnswer } from '../../../domain/auth/auth-api';
-import { parseLoginIdentifier, type LoginIdentifier } from '../../../domain/auth/login-identifier';
-import { apiErrorMessage } from '../../lib/api-error';
+import { ACCOUNT_NOT_FOUND_MESSAGE, AUTH_PATHS, BOT_CHECK_HEADER, type OtpRequestAnswer, type SessionAnswer } from '@domain/auth/auth-api';
+import { parseLoginIdentifier, type LoginIdentifier } from '@domain/auth/login-identifier';
+import { apiErrorMessage } from '@/lib/api-error';
 import { safeNextRoute } from './after-login';
 
 /** docs/product/messages.md login messages (the server's message wins where it sends one). */

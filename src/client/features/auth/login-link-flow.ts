@@ -1,6 +1,6 @@
 import { FetchError, type $Fetch } from 'ofetch';
-import { AUTH_PATHS, type LinkAccountAnswer, type SessionAnswer } from '../../../domain/auth/auth-api';
-import { apiErrorMessage } from '../../lib/api-error';
+import { AUTH_PATHS, type LinkAccountAnswer, type SessionAnswer } from '@domain/auth/auth-api';
+import { apiErrorMessage } from '@/lib/api-error';
 
 /** docs/product/messages.md: a link that could not be verified for another reason than being invalid. */
 export const MAGIC_LINK_FAILED_MESSAGE = 'Error verifying magic link';

@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LoginIdentifier } from '../../../domain/auth/login-identifier';
-import { authApi } from '../../lib/api-client';
-import { apiBaseUrl } from '../../lib/brand';
+import type { LoginIdentifier } from '@domain/auth/login-identifier';
+import { authApi } from '@/lib/api-client';
+import { apiBaseUrl } from '@/lib/brand';
 import { loginProvidersQuery } from './api/auth-queries';
 import { solveBotCheck } from './bot-check';
 import { CodeEntry } from './code-entry';
@@ -80,7 +80,7 @@ export function LoginPanel({ search }: { search: LoginSearch }) {
     const code = search.errorMessage;
     if (!code) return;
     // The texts of the portal's error codes: loaded only when the address carries one (the login page's first-load budget).
-    void import('../../../domain/auth/login-page-errors').then(({ loginPageErrorText }) => setError(loginPageErrorText(code)));
+    void import('@domain/auth/login-page-errors').then(({ loginPageErrorText }) => setError(loginPageErrorText(code)));
   }, [search.errorMessage]);
 
   const sendCode = async (raw: string, resend = false) => {

@@ -1,5 +1,5 @@
 import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import type { LoginProvider, LoginProviderMode } from '../../../domain/auth/login-providers';
+import type { LoginProvider, LoginProviderMode } from '@domain/auth/login-providers';
 import { providerStartUrl } from './api/auth-calls';
 
 /** "Continue with Google" and the others this deployment offers; nothing when none is configured. */

@@ -1,4 +1,4 @@
-import { clearToken } from '../../lib/session';
+import { clearToken } from '@/lib/session';
 
 /**
  * docs/product/routing.md: entering the login page resets all stored state: the token with the impersonation and
@@ -10,6 +10,6 @@ export function resetStoredState(): void {
   localStorage.clear();
   sessionStorage.clear();
   // Loaded on demand, so neither is part of the login page's first load: a session store not loaded yet holds no session.
-  void import('../../session/session-store').then(({ forgetSession }) => forgetSession());
-  void import('../../offline/signed-in-user').then(({ forgetSignedInUser }) => forgetSignedInUser());
+  void import('@/session/session-store').then(({ forgetSession }) => forgetSession());
+  void import('@/offline/signed-in-user').then(({ forgetSignedInUser }) => forgetSignedInUser());
 }

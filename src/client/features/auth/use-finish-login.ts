@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { authApi } from '../../lib/api-client';
-import { useBrand } from '../../lib/brand-context';
+import { authApi } from '@/lib/api-client';
+import { useBrand } from '@/lib/brand-context';
 import { fetchProviders } from './api/auth-calls';
 import { afterLoginDestination, hasLinkedIdentity } from './after-login';
 

@@ -1,12 +1,12 @@
 import { Button, Card, chakra, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime } from '../../../domain/format/date-format';
-import { COMMUNICATION_KINDS, COMMUNICATION_PAGE_SIZE, type CommunicationEntry, type CommunicationKind } from '../../../domain/requests/communications';
+import { formatDateTime } from '@domain/format/date-format';
+import { COMMUNICATION_KINDS, COMMUNICATION_PAGE_SIZE, type CommunicationEntry, type CommunicationKind } from '@domain/requests/communications';
 import { communicationLogQuery, communicationQuery } from './api/communication-queries';
-import { ErrorNotice } from '../../components/error-notice';
-import { optionsOf, SelectField } from '../../components/select-field';
-import { AppDialog } from '../../components/app-dialog';
+import { ErrorNotice } from '@/components/error-notice';
+import { optionsOf, SelectField } from '@/components/select-field';
+import { AppDialog } from '@/components/app-dialog';
 
 /**
  * Emails, calls, pushes and chats about the request (docs/product/README.md#api, docs/product/constants.md: 10 a page, oldest first, from page

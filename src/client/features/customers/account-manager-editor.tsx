@@ -1,7 +1,7 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { ContactPicker } from '../../components/contact-picker';
-import { SaveStatus, useSave } from '../../components/use-save';
-import { SAVE_MESSAGES } from '../../lib/save-messages';
+import { ContactPicker } from '@/components/contact-picker';
+import { SaveStatus, useSave } from '@/components/use-save';
+import { SAVE_MESSAGES } from '@/lib/save-messages';
 import { searchInternalStaff, updateCustomer, type Customer } from './api/customer-calls';
 import { ManagerContact } from './manager-contact';
 

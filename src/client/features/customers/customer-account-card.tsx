@@ -1,5 +1,5 @@
 import { Badge, DataList, HStack } from '@chakra-ui/react';
-import { TitledCard } from '../../components/titled-card';
+import { TitledCard } from '@/components/titled-card';
 import type { Customer } from './api/customer-calls';
 import { AccountManagerEditor } from './account-manager-editor';
 import { LocationGroupsEditor } from './location-groups-editor';

@@ -1,15 +1,15 @@
 import { Badge, Button, Card, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { CUSTOMER_STATUSES, type CustomerStatus } from '../../../domain/tenancy/customer';
-import { PagedResults } from '../../components/paged-results';
-import { SelectField } from '../../components/select-field';
-import { TitledCard } from '../../components/titled-card';
+import { CUSTOMER_STATUSES, type CustomerStatus } from '@domain/tenancy/customer';
+import { PagedResults } from '@/components/paged-results';
+import { SelectField } from '@/components/select-field';
+import { TitledCard } from '@/components/titled-card';
 import { CUSTOMER_SEARCH_PAGE_SIZE, type Customer, type CustomerSearch } from './api/customer-calls';
 import { customerKeys, customerSearchQuery } from './api/customer-queries';
 import { CustomerAccountCard } from './customer-account-card';
 import { CustomerSettingsForm } from './customer-settings-form';
-import { AppDialog } from '../../components/app-dialog';
+import { AppDialog } from '@/components/app-dialog';
 
 const STATUS_COLOURS: Record<CustomerStatus, string> = { Live: 'green', Onboarding: 'blue', Prospect: 'purple', Churned: 'gray' };
 const STATUS_FILTER = [{ value: '', label: 'Any status' }, ...CUSTOMER_STATUSES.map((s) => ({ value: s, label: s }))];

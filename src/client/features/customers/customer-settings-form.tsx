@@ -1,9 +1,9 @@
 import { Button, chakra, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { CUSTOMER_STATUSES } from '../../../domain/tenancy/customer';
-import { SelectField } from '../../components/select-field';
-import { SaveStatus, useSave } from '../../components/use-save';
-import { SAVE_MESSAGES } from '../../lib/save-messages';
+import { CUSTOMER_STATUSES } from '@domain/tenancy/customer';
+import { SelectField } from '@/components/select-field';
+import { SaveStatus, useSave } from '@/components/use-save';
+import { SAVE_MESSAGES } from '@/lib/save-messages';
 import { updateCustomer, type Customer } from './api/customer-calls';
 import { settingsPatch, settingsValuesOf, type CustomerSettingsValues } from './customer-settings-patch';
 

@@ -1,5 +1,5 @@
-import type { Customer } from '../../../domain/tenancy/customer';
-import type { CustomerPatch } from '../../../domain/tenancy/customer-patch';
+import type { Customer } from '@domain/tenancy/customer';
+import type { CustomerPatch } from '@domain/tenancy/customer-patch';
 
 /** The settings form's values: the customer's fields as the inputs hold them (no partnership is ''). */
 export type CustomerSettingsValues = Required<Omit<CustomerPatch, 'partnershipProduct' | 'accountManagerUserId' | 'locationGroups'>> & {

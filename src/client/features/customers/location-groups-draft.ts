@@ -1,5 +1,5 @@
-import type { NamedRef } from '../../../domain/api/contract';
-import { CUSTOMER_PATCH_MESSAGES, duplicateGroupName, type LocationGroupEntry } from '../../../domain/tenancy/customer-patch';
+import type { NamedRef } from '@domain/api/contract';
+import { CUSTOMER_PATCH_MESSAGES, duplicateGroupName, type LocationGroupEntry } from '@domain/tenancy/customer-patch';
 
 /** A row of the group editor: a saved group (with its id) or one added since the last save. */
 export interface GroupDraft {

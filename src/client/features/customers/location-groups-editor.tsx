@@ -1,9 +1,9 @@
 import { Button, chakra, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { LOCATION_GROUP_NAME_MAX } from '../../../domain/tenancy/customer-patch';
-import { ErrorNotice } from '../../components/error-notice';
-import { SaveStatus, useSave } from '../../components/use-save';
-import { SAVE_MESSAGES } from '../../lib/save-messages';
+import { LOCATION_GROUP_NAME_MAX } from '@domain/tenancy/customer-patch';
+import { ErrorNotice } from '@/components/error-notice';
+import { SaveStatus, useSave } from '@/components/use-save';
+import { SAVE_MESSAGES } from '@/lib/save-messages';
 import { updateCustomer, type Customer } from './api/customer-calls';
 import { draftChanged, draftOf, draftProblem, entriesOf, type GroupDraft } from './location-groups-draft';
 

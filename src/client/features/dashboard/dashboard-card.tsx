@@ -1,8 +1,8 @@
 import { Box, Skeleton, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ErrorNotice } from '../../components/error-notice';
-import { TitledCard } from '../../components/titled-card';
-import { useKeptData, type TileRead } from '../../components/use-kept-data';
+import { ErrorNotice } from '@/components/error-notice';
+import { TitledCard } from '@/components/titled-card';
+import { useKeptData, type TileRead } from '@/components/use-kept-data';
 
 /**
  * One dashboard tile over one read (docs/product/home.md): a skeleton until its first answer, then

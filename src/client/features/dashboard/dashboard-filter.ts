@@ -1,5 +1,5 @@
-import type { LocationSummary } from '../../../domain/locations/location-api';
-import { locationsInGroup } from '../../components/location-groups';
+import type { LocationSummary } from '@domain/locations/location-api';
+import { locationsInGroup } from '@/components/location-groups';
 import type { HomeSearch } from './home-search';
 
 /**

@@ -1,9 +1,9 @@
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ProofOfValueMetric } from '../../../domain/requests/proof-of-value';
-import { ErrorNotice } from '../../components/error-notice';
-import { SectionEmptyState } from '../../components/section-empty-state';
+import type { ProofOfValueMetric } from '@domain/requests/proof-of-value';
+import { ErrorNotice } from '@/components/error-notice';
+import { SectionEmptyState } from '@/components/section-empty-state';
 import { requestLocationsQuery } from '../requests/api/picker-queries';
 import { customerProofOfValueQuery, pastEtaQuery, pmComplianceQuery, requestStatsQuery, spendQuery } from './api/dashboard-queries';
 import { listLocation, selectedLocationIds } from './dashboard-filter';

@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import type { LocationSummary } from '../../../domain/locations/location-api';
-import { SelectField } from '../../components/select-field';
-import { LocationGroupField } from '../../components/location-group-field';
-import { locationsInGroup } from '../../components/location-groups';
+import type { LocationSummary } from '@domain/locations/location-api';
+import { SelectField } from '@/components/select-field';
+import { LocationGroupField } from '@/components/location-group-field';
+import { locationsInGroup } from '@/components/location-groups';
 import type { HomeSearch } from './home-search';
 
 const locationLabel = (l: LocationSummary) => (l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name);

@@ -1,9 +1,9 @@
 import { BarList, type BarListData, useChart } from '@chakra-ui/charts';
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { REQUEST_PRIORITIES, type RequestPriority } from '../../../domain/requests/request-enums';
-import type { RequestStats } from '../../../domain/requests/request-views';
-import type { ApiRead } from '../../lib/api-query';
+import { REQUEST_PRIORITIES, type RequestPriority } from '@domain/requests/request-enums';
+import type { RequestStats } from '@domain/requests/request-views';
+import type { ApiRead } from '@/lib/api-query';
 import { DashboardCard } from './dashboard-card';
 import { FigureTile } from './figure-tile';
 

@@ -1,9 +1,9 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { PastEtaView } from '../../../domain/dashboard/dashboard-api';
-import { formatDateTime } from '../../../domain/format/date-format';
-import { PriorityBadge } from '../../components/request-badges';
-import type { ApiRead } from '../../lib/api-query';
+import type { PastEtaView } from '@domain/dashboard/dashboard-api';
+import { formatDateTime } from '@domain/format/date-format';
+import { PriorityBadge } from '@/components/request-badges';
+import type { ApiRead } from '@/lib/api-query';
 import { DashboardCard } from './dashboard-card';
 import { HeadlineFigure } from './figure-tile';
 

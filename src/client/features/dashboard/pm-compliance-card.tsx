@@ -1,10 +1,10 @@
 import { BarSegment, type BarSegmentData, useChart } from '@chakra-ui/charts';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { PmComplianceView } from '../../../domain/dashboard/dashboard-api';
-import { SeriesKey } from '../../components/series-key';
-import type { ApiRead } from '../../lib/api-query';
-import { MEANING_COLORS } from '../../theme/series-colors';
+import type { PmComplianceView } from '@domain/dashboard/dashboard-api';
+import { SeriesKey } from '@/components/series-key';
+import type { ApiRead } from '@/lib/api-query';
+import { MEANING_COLORS } from '@/theme/series-colors';
 import { DashboardCard } from './dashboard-card';
 import { HeadlineFigure } from './figure-tile';
 

@@ -1,8 +1,8 @@
 import { BarList, type BarListData, useChart } from '@chakra-ui/charts';
 import { SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import { formatUsd } from '../../../domain/format/money-format';
-import { ACTUAL_METRICS, POTENTIAL_METRICS, type ProofOfValueMetric, type ProofOfValueMetrics } from '../../../domain/requests/proof-of-value';
-import type { ApiRead } from '../../lib/api-query';
+import { formatUsd } from '@domain/format/money-format';
+import { ACTUAL_METRICS, POTENTIAL_METRICS, type ProofOfValueMetric, type ProofOfValueMetrics } from '@domain/requests/proof-of-value';
+import type { ApiRead } from '@/lib/api-query';
 import { DashboardCard } from './dashboard-card';
 
 function MetricBars({

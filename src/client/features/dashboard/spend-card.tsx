@@ -1,8 +1,8 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import type { SpendView } from '../../../domain/dashboard/dashboard-api';
-import { formatUsd } from '../../../domain/format/money-format';
-import type { ApiRead } from '../../lib/api-query';
+import type { SpendView } from '@domain/dashboard/dashboard-api';
+import { formatUsd } from '@domain/format/money-format';
+import type { ApiRead } from '@/lib/api-query';
 import { DashboardCard } from './dashboard-card';
 import { HeadlineFigure } from './figure-tile';
 

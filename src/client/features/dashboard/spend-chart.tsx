@@ -1,9 +1,9 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import type { SpendView } from '../../../domain/dashboard/dashboard-api';
-import { formatUsd } from '../../../domain/format/money-format';
-import { SeriesKey } from '../../components/series-key';
-import { MEANING_COLORS } from '../../theme/series-colors';
+import type { SpendView } from '@domain/dashboard/dashboard-api';
+import { formatUsd } from '@domain/format/money-format';
+import { SeriesKey } from '@/components/series-key';
+import { MEANING_COLORS } from '@/theme/series-colors';
 
 const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 

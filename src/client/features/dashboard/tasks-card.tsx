@@ -1,12 +1,12 @@
 import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatDay } from '../../../domain/format/date-format';
-import type { TaskPage } from '../../../domain/tasks/task-api';
+import { formatDay } from '@domain/format/date-format';
+import type { TaskPage } from '@domain/tasks/task-api';
 import type { taskListQuery } from '../tasks/api/task-queries';
 import { DashboardCard } from './dashboard-card';
 import { FigureTile } from './figure-tile';
-import type { TileRead } from '../../components/use-kept-data';
+import type { TileRead } from '@/components/use-kept-data';
 
 type TaskListOptions = ReturnType<typeof taskListQuery>;
 

@@ -2,7 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { useSession } from '../../session/session-context';
+import { useSession } from '@/session/session-context';
 import { escalatableQuery } from './api/escalation-queries';
 
 // The dialog (reasons, files, uploads) loads when it opens, not with every request page.

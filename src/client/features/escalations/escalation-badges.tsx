@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { EscalationStatus } from '../../../domain/escalations/escalations-api';
+import type { EscalationStatus } from '@domain/escalations/escalations-api';
 
 const STATUS_COLOURS: Record<EscalationStatus, string> = { Open: 'orange', 'Manufacturer Responded': 'blue', Resolved: 'green' };
 

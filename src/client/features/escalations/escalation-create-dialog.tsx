@@ -1,17 +1,17 @@
 import { Button, Checkbox, Field, Fieldset, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { ESCALATION_MESSAGES, ESCALATION_REASON_CHOICES } from '../../../domain/escalations/escalation-constants';
-import type { EscalatableRequest } from '../../../domain/escalations/escalations-api';
-import { FILES_MESSAGES, isAllowedUploadType, MAX_UPLOAD_BYTES } from '../../../domain/files/files-api';
-import { ErrorNotice } from '../../components/error-notice';
-import { SaveStatus, useSave } from '../../components/use-save';
-import { formatBytes } from '../../lib/format-bytes';
+import { ESCALATION_MESSAGES, ESCALATION_REASON_CHOICES } from '@domain/escalations/escalation-constants';
+import type { EscalatableRequest } from '@domain/escalations/escalations-api';
+import { FILES_MESSAGES, isAllowedUploadType, MAX_UPLOAD_BYTES } from '@domain/files/files-api';
+import { ErrorNotice } from '@/components/error-notice';
+import { SaveStatus, useSave } from '@/components/use-save';
+import { formatBytes } from '@/lib/format-bytes';
 import { requestKeys } from '../requests/api/request-keys';
 import { createEscalation, uploadEscalationFile } from './api/escalation-calls';
 import { escalationKeys } from './api/escalation-keys';
 import { escalatableQuery } from './api/escalation-queries';
-import { AppDialog } from '../../components/app-dialog';
+import { AppDialog } from '@/components/app-dialog';
 
 const ACCEPT = 'image/*,application/pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.csv';
 

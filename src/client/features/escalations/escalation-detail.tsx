@@ -2,23 +2,23 @@ import { Badge, Box, Button, Card, Checkbox, DataList, Field, Grid, Heading, HSt
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { mayActOnEscalation, maySpeakForManufacturer } from '../../../domain/escalations/escalation-rights';
-import { ESCALATION_MESSAGES } from '../../../domain/escalations/escalation-constants';
-import type { EscalationDetail as Escalation, EscalationWriteResult } from '../../../domain/escalations/escalations-api';
-import { FILES_MESSAGES, isAllowedUploadType, MAX_UPLOAD_BYTES } from '../../../domain/files/files-api';
-import { formatDateTime } from '../../../domain/format/date-format';
-import { ErrorNotice } from '../../components/error-notice';
-import { SaveStatus, useSave } from '../../components/use-save';
-import { formatBytes } from '../../lib/format-bytes';
-import { useSession } from '../../session/session-context';
+import { mayActOnEscalation, maySpeakForManufacturer } from '@domain/escalations/escalation-rights';
+import { ESCALATION_MESSAGES } from '@domain/escalations/escalation-constants';
+import type { EscalationDetail as Escalation, EscalationWriteResult } from '@domain/escalations/escalations-api';
+import { FILES_MESSAGES, isAllowedUploadType, MAX_UPLOAD_BYTES } from '@domain/files/files-api';
+import { formatDateTime } from '@domain/format/date-format';
+import { ErrorNotice } from '@/components/error-notice';
+import { SaveStatus, useSave } from '@/components/use-save';
+import { formatBytes } from '@/lib/format-bytes';
+import { useSession } from '@/session/session-context';
 import { signedFileUrl } from '../files/api/file-calls';
 import { requestKeys } from '../requests/api/request-keys';
 import { postEscalationUpdate, resolveEscalation, uploadEscalationFile } from './api/escalation-calls';
 import { escalationKeys } from './api/escalation-keys';
 import { escalationQuery } from './api/escalation-queries';
 import { EscalationStatusBadge } from './escalation-badges';
-import { AppDialog } from '../../components/app-dialog';
-import { TitledCard } from '../../components/titled-card';
+import { AppDialog } from '@/components/app-dialog';
+import { TitledCard } from '@/components/titled-card';
 
 /** After a write: the answer is the escalation as it is now; the lists and the request's timeline changed too. */
 function useEscalationWritten(e: Escalation) {

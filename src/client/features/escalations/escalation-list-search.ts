@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ESCALATION_STATUSES } from '../../../domain/escalations/escalation-enums';
-import type { EscalationListQuery } from '../../../domain/escalations/escalations-api';
-import { queryText } from '../../lib/search-params';
+import { ESCALATION_STATUSES } from '@domain/escalations/escalation-enums';
+import type { EscalationListQuery } from '@domain/escalations/escalations-api';
+import { queryText } from '@/lib/search-params';
 
 /** Rows per page of the escalation list. */
 export const ESCALATION_PAGE_SIZE = 25;

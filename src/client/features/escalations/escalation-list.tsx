@@ -1,12 +1,12 @@
 import { Box, Button, Card, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ESCALATION_STATUSES } from '../../../domain/escalations/escalation-constants';
-import type { EscalationSummary } from '../../../domain/escalations/escalations-api';
-import { formatDay } from '../../../domain/format/date-format';
-import { FilterCard } from '../../components/filter-card';
-import { PagedResults } from '../../components/paged-results';
-import { optionsOf, SelectField, type SelectOption } from '../../components/select-field';
+import { ESCALATION_STATUSES } from '@domain/escalations/escalation-constants';
+import type { EscalationSummary } from '@domain/escalations/escalations-api';
+import { formatDay } from '@domain/format/date-format';
+import { FilterCard } from '@/components/filter-card';
+import { PagedResults } from '@/components/paged-results';
+import { optionsOf, SelectField, type SelectOption } from '@/components/select-field';
 import { escalationListQuery } from './api/escalation-queries';
 import { EscalationStatusBadge } from './escalation-badges';
 import { compactEscalationSearch, ESCALATION_PAGE_SIZE, escalationListParams, hasEscalationFilters, type EscalationListSearch } from './escalation-list-search';

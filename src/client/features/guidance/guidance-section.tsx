@@ -1,14 +1,14 @@
 import { Alert, Badge, Button, Card, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { AutomationPage, FollowUpKind, FollowUpPage, FollowUpView, PromptKind, PromptList } from '../../../domain/guidance/guidance-api';
-import { formatDateTime } from '../../../domain/format/date-format';
+import type { AutomationPage, FollowUpKind, FollowUpPage, FollowUpView, PromptKind, PromptList } from '@domain/guidance/guidance-api';
+import { formatDateTime } from '@domain/format/date-format';
 import { saveFollowUp } from './api/guidance-calls';
-import { fromLocalInput } from '../../lib/datetime-input';
-import { ErrorNotice } from '../../components/error-notice';
-import { SAVE_MESSAGES } from '../../lib/save-messages';
-import type { ApiRead } from '../../lib/api-query';
+import { fromLocalInput } from '@/lib/datetime-input';
+import { ErrorNotice } from '@/components/error-notice';
+import { SAVE_MESSAGES } from '@/lib/save-messages';
+import type { ApiRead } from '@/lib/api-query';
 import { useRefreshRequest } from '../requests/api/use-refresh-request';
-import { SaveStatus, useSave } from '../../components/use-save';
+import { SaveStatus, useSave } from '@/components/use-save';
 
 /** What the user should do next on the request, most urgent first (docs/product/README.md#api prompts). */
 /** The button each prompt carries: what to do, said as an action. */

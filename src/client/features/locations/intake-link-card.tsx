@@ -1,9 +1,9 @@
 import { Button, Card, Group, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { formatDate } from '../../../domain/format/date-format';
-import { LINK_HANDOUT_MESSAGES, type IntakeLink } from '../../../domain/public-links/link-handouts-api';
-import { CopyButton } from '../../components/copy-button';
-import { SaveStatus, useSave } from '../../components/use-save';
+import { formatDate } from '@domain/format/date-format';
+import { LINK_HANDOUT_MESSAGES, type IntakeLink } from '@domain/public-links/link-handouts-api';
+import { CopyButton } from '@/components/copy-button';
+import { SaveStatus, useSave } from '@/components/use-save';
 import { createIntakeLink } from '../public-links/api/link-handout-calls';
 
 /**

@@ -2,14 +2,14 @@ import { Badge, Box, Card, HStack, Input, Skeleton, Stack, Text } from '@chakra-
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ErrorNotice } from '../../components/error-notice';
+import { ErrorNotice } from '@/components/error-notice';
 import { LOCATION_PAGE_SIZE } from './api/location-calls';
 import { locationListQuery } from './api/location-queries';
-import { PageNavigator } from '../../components/page-navigator';
-import { SelectField } from '../../components/select-field';
-import { selectCustomer } from '../../session/selection';
-import { useSession } from '../../session/session-context';
-import type { LocationSummary } from '../../../domain/locations/location-api';
+import { PageNavigator } from '@/components/page-navigator';
+import { SelectField } from '@/components/select-field';
+import { selectCustomer } from '@/session/selection';
+import { useSession } from '@/session/session-context';
+import type { LocationSummary } from '@domain/locations/location-api';
 import { offersAllMyCustomers, sessionLocationSource } from './location-source';
 
 /**

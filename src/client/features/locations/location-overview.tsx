@@ -1,8 +1,8 @@
 import { Badge, Card, DataList, HStack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { LocationDetail } from '../../../domain/locations/location-api';
-import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
-import { SaveStatus, useSave } from '../../components/use-save';
+import type { LocationDetail } from '@domain/locations/location-api';
+import { formatPhoneForDisplay } from '@domain/users/phone-display';
+import { SaveStatus, useSave } from '@/components/use-save';
 import { LOCATION_MESSAGES, patchLocation } from './api/location-calls';
 
 /** A location's facts and its preventative-maintenance switch (for those who may change the location). */

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { AssetDetailView } from '../../../domain/assets/asset-api';
+import type { AssetDetailView } from '@domain/assets/asset-api';
 
 /** Where the asset is: the location, its address and PM state, and the way to its page (vendors, rosters). */
 export function LocationPanel({ location }: { location: AssetDetailView['location'] }) {

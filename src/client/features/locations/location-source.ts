@@ -1,5 +1,5 @@
-import type { UserInfo } from '../../../domain/users/user-info';
-import type { Session } from '../../session/session-store';
+import type { UserInfo } from '@domain/users/user-info';
+import type { Session } from '@/session/session-store';
 
 /**
  * Which location call the location list reads (docs/product/sessions-and-tenancy.md):

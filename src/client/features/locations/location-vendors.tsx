@@ -1,9 +1,9 @@
 import { Button, Card, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { LocationVendorBulkResult } from '../../../domain/locations/location-api';
-import type { VendorSummary } from '../../../domain/vendors/vendor-api';
-import { SaveStatus, useSave } from '../../components/use-save';
-import { ContactPicker } from '../../components/contact-picker';
+import type { LocationVendorBulkResult } from '@domain/locations/location-api';
+import type { VendorSummary } from '@domain/vendors/vendor-api';
+import { SaveStatus, useSave } from '@/components/use-save';
+import { ContactPicker } from '@/components/contact-picker';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addLocationVendor, LOCATION_MESSAGES, removeLocationVendor, searchVendors } from './api/location-calls';
 import { locationKeys, locationVendorsQuery } from './api/location-queries';

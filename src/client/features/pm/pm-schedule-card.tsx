@@ -1,7 +1,7 @@
 import { Badge, Card, DataList, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDay } from '../../../domain/format/date-format';
-import { ErrorNotice } from '../../components/error-notice';
+import { formatDay } from '@domain/format/date-format';
+import { ErrorNotice } from '@/components/error-notice';
 import { pmScheduleQuery } from './api/pm-queries';
 
 /**

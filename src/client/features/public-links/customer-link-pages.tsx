@@ -1,8 +1,8 @@
 import { Button, Field, Stack, Textarea, Input } from '@chakra-ui/react';
 import { useState } from 'react';
-import { REQUEST_PRIORITIES, type RequestPriority } from '../../../domain/requests/request-enums';
-import { ErrorNotice } from '../../components/error-notice';
-import { SelectField } from '../../components/select-field';
+import { REQUEST_PRIORITIES, type RequestPriority } from '@domain/requests/request-enums';
+import { ErrorNotice } from '@/components/error-notice';
+import { SelectField } from '@/components/select-field';
 import { fileRequest, LINK_MESSAGES, rateService } from './api/public-link-calls';
 import { Answered, LinkPage, RatingForm, RequestFacts, useLinkAnswer } from './link-page';
 

@@ -1,12 +1,12 @@
 import { Badge, Button, DataList, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { MANUFACTURER_STATUSES } from '../../../domain/escalations/escalation-constants';
-import type { EepLinkView } from '../../../domain/escalations/escalations-api';
-import { formatZonedDateTime } from '../../../domain/format/date-format';
-import { ErrorNotice } from '../../components/error-notice';
-import { PriorityBadge } from '../../components/request-badges';
-import { SelectField } from '../../components/select-field';
+import { MANUFACTURER_STATUSES } from '@domain/escalations/escalation-constants';
+import type { EepLinkView } from '@domain/escalations/escalations-api';
+import { formatZonedDateTime } from '@domain/format/date-format';
+import { ErrorNotice } from '@/components/error-notice';
+import { PriorityBadge } from '@/components/request-badges';
+import { SelectField } from '@/components/select-field';
 import { eepLinkViewQuery, postManufacturerUpdate, rateManufacturer, type EepLinkParams } from './api/eep-link-calls';
 import { Answered, Fact, LinkFrame, RatingForm, useLinkAnswer } from './link-page';
 import { LINK_MESSAGES } from './api/public-link-calls';

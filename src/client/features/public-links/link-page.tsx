@@ -2,14 +2,14 @@ import { Alert, Badge, Button, Center, DataList, Field, HStack, Spinner, Stack, 
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { formatZonedDateTime } from '../../../domain/format/date-format';
-import { formatUsdExact } from '../../../domain/format/money-format';
-import { CSAT_RATINGS, type LinkAnswer, type PublicLinkView } from '../../../domain/public-links/public-links-api';
-import { ErrorNotice } from '../../components/error-notice';
-import type { IconName } from '../../components/icons';
-import { PublicPage } from '../../components/public-page';
-import { PriorityBadge } from '../../components/request-badges';
-import { useSave } from '../../components/use-save';
+import { formatZonedDateTime } from '@domain/format/date-format';
+import { formatUsdExact } from '@domain/format/money-format';
+import { CSAT_RATINGS, type LinkAnswer, type PublicLinkView } from '@domain/public-links/public-links-api';
+import { ErrorNotice } from '@/components/error-notice';
+import type { IconName } from '@/components/icons';
+import { PublicPage } from '@/components/public-page';
+import { PriorityBadge } from '@/components/request-badges';
+import { useSave } from '@/components/use-save';
 import { isBadLinkRead, isInvalidLink, LINK_MESSAGES, linkViewQuery, type LinkParams } from './api/public-link-calls';
 
 /**

@@ -1,10 +1,10 @@
 import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, type FollowUpStatus, type VendorResponse } from '../../../domain/public-links/public-links-api';
-import { ErrorNotice } from '../../components/error-notice';
-import { SelectField } from '../../components/select-field';
-import { fromLocalInput } from '../../lib/datetime-input';
-import { useSave } from '../../components/use-save';
+import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, type FollowUpStatus, type VendorResponse } from '@domain/public-links/public-links-api';
+import { ErrorNotice } from '@/components/error-notice';
+import { SelectField } from '@/components/select-field';
+import { fromLocalInput } from '@/lib/datetime-input';
+import { useSave } from '@/components/use-save';
 import { answerDispatch, LINK_MESSAGES, reportProgress, sendQuote, uploadLinkFile } from './api/public-link-calls';
 import { Answered, LinkPage, RequestFacts, useLinkAnswer } from './link-page';
 

@@ -1,7 +1,7 @@
 import { FetchError } from 'ofetch';
-import type { AssetDetailView } from '../../../domain/assets/asset-api';
-import { offlineDb } from '../../offline/offline-db';
-import { currentUserId } from '../../offline/page-context';
+import type { AssetDetailView } from '@domain/assets/asset-api';
+import { offlineDb } from '@/offline/offline-db';
+import { currentUserId } from '@/offline/page-context';
 
 /**
  * With no network (no answer, or the service worker's 503 for a read it never stored) a label can

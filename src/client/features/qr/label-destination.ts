@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import { isSignedIn } from '../../lib/session';
+import { isSignedIn } from '@/lib/session';
 import { cachedAssetForLabel, isOffline } from './cached-label';
 import { resolveLabel } from './api/qr-calls';
 import { qrLabelIdFrom } from './qr-target';

@@ -1,11 +1,11 @@
 import { Button, Card, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { UserAssetSummary } from '../../../domain/assets/asset-api';
+import type { UserAssetSummary } from '@domain/assets/asset-api';
 import { linkLabel, QR_MESSAGES } from './api/qr-calls';
 import { labelAssetSearchQuery } from './api/qr-queries';
-import { ErrorNotice } from '../../components/error-notice';
-import { useSave } from '../../components/use-save';
+import { ErrorNotice } from '@/components/error-notice';
+import { useSave } from '@/components/use-save';
 
 /**
  * A label that is not on any asset yet: the user finds the asset it is stuck on and links it

@@ -1,10 +1,10 @@
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ErrorNotice } from '../../components/error-notice';
-import { PublicPage } from '../../components/public-page';
-import { isRunningInstalled } from '../../lib/install-prompt';
-import { isSignedIn } from '../../lib/session';
+import { ErrorNotice } from '@/components/error-notice';
+import { PublicPage } from '@/components/public-page';
+import { isRunningInstalled } from '@/lib/install-prompt';
+import { isSignedIn } from '@/lib/session';
 import { publicLabelQuery } from './api/qr-queries';
 import { QR_MESSAGES } from './api/qr-calls';
 import { isOffline } from './cached-label';

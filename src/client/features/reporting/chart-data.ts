@@ -1,6 +1,6 @@
-import type { InvoiceSummary } from '../../../domain/reporting/invoices-api';
-import type { PmInsights, RequestReport, SpendForecast } from '../../../domain/reporting/reports-api';
-import { MEANING_COLORS } from '../../theme/series-colors';
+import type { InvoiceSummary } from '@domain/reporting/invoices-api';
+import type { PmInsights, RequestReport, SpendForecast } from '@domain/reporting/reports-api';
+import { MEANING_COLORS } from '@/theme/series-colors';
 import type { ChartSeries } from './report-chart';
 
 /**

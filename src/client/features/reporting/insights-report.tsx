@@ -1,15 +1,15 @@
 import { Alert, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatUsd } from '../../../domain/format/money-format';
-import { REPEAT_REPAIR_REQUESTS } from '../../../domain/reporting/reports-api';
+import { formatUsd } from '@domain/format/money-format';
+import { REPEAT_REPAIR_REQUESTS } from '@domain/reporting/reports-api';
 import { insightsQuery } from './api/reporting-queries';
 import { REPEAT_REPAIR_COLUMNS, SPEND_BY_CATEGORY_COLUMNS, TOP_ASSET_COLUMNS, TOP_LOCATION_COLUMNS } from './report-columns';
 import { ReportChartSlot } from './report-chart-slot';
-import { MEANING_COLORS } from '../../theme/series-colors';
+import { MEANING_COLORS } from '@/theme/series-colors';
 import { reportFilter, shownPeriod } from './report-filter';
 import type { ReportSearch } from './report-search';
 import { countText, csvFileName } from './report-table';
-import { TitledCard } from '../../components/titled-card';
+import { TitledCard } from '@/components/titled-card';
 import { DownloadCsvButton, ReportTable, ReportView } from './report-view';
 
 /**

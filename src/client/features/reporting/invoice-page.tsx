@@ -1,8 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatUsd } from '../../../domain/format/money-format';
-import type { InvoiceSummary, InvoiceSummaryPage } from '../../../domain/reporting/invoices-api';
-import { PageNavigator } from '../../components/page-navigator';
+import { formatUsd } from '@domain/format/money-format';
+import type { InvoiceSummary, InvoiceSummaryPage } from '@domain/reporting/invoices-api';
+import { PageNavigator } from '@/components/page-navigator';
 import { INVOICE_CHART_SERIES, invoiceSpendOverTime } from './chart-data';
 import { InvoiceTable } from './invoice-table';
 import { ReportChartSlot } from './report-chart-slot';

@@ -1,9 +1,9 @@
 import { Badge, Link as ChakraLink, Grid, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
-import { formatDay } from '../../../domain/format/date-format';
-import { formatUsd } from '../../../domain/format/money-format';
-import type { InvoiceSummary } from '../../../domain/reporting/invoices-api';
+import { formatDay } from '@domain/format/date-format';
+import { formatUsd } from '@domain/format/money-format';
+import type { InvoiceSummary } from '@domain/reporting/invoices-api';
 
 const usd = (cents: number) => formatUsd(cents / 100);
 const STATUS_PALETTE = { Submitted: 'blue', Approved: 'teal', Paid: 'green', Disputed: 'red' } as const;

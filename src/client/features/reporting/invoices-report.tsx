@@ -1,15 +1,15 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { INVOICE_MESSAGES } from '../../../domain/reporting/invoices-api';
-import { INVOICE_STATUSES } from '../../../domain/reporting/invoice-enums';
-import { SaveStatus, useSave } from '../../components/use-save';
-import { optionsOf, SelectField } from '../../components/select-field';
+import { INVOICE_MESSAGES } from '@domain/reporting/invoices-api';
+import { INVOICE_STATUSES } from '@domain/reporting/invoice-enums';
+import { SaveStatus, useSave } from '@/components/use-save';
+import { optionsOf, SelectField } from '@/components/select-field';
 import { downloadInvoices } from './api/reporting-calls';
 import { invoiceSummariesQuery } from './api/reporting-queries';
 import { InvoicePage } from './invoice-page';
 import { invoiceListQuery, reportFilter, shownPeriod } from './report-filter';
 import type { ReportSearch } from './report-search';
-import { TitledCard } from '../../components/titled-card';
+import { TitledCard } from '@/components/titled-card';
 import { ReportView } from './report-view';
 import { DOWNLOAD_MESSAGES, saveFile } from './save-file';
 

@@ -7,7 +7,7 @@ import { ReportChartSlot } from './report-chart-slot';
 import { reportFilter, shownPeriod } from './report-filter';
 import type { ReportSearch } from './report-search';
 import { countText, csvFileName, percentText } from './report-table';
-import { TitledCard } from '../../components/titled-card';
+import { TitledCard } from '@/components/titled-card';
 import { DownloadCsvButton, ReportTable, ReportView } from './report-view';
 
 /**

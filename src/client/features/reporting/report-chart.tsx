@@ -1,7 +1,7 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { SeriesKey } from '../../components/series-key';
-import { CATEGORY_COLORS } from '../../theme/series-colors';
+import { SeriesKey } from '@/components/series-key';
+import { CATEGORY_COLORS } from '@/theme/series-colors';
 
 export interface ChartSeries {
   /** The key of the value in each datum. */

@@ -1,6 +1,6 @@
-import { csvDollars } from '../../../domain/format/csv';
-import { formatUsd } from '../../../domain/format/money-format';
-import type { InsightsReport, PmInsights, RequestReport, SpendForecast, VendorScorecard } from '../../../domain/reporting/reports-api';
+import { csvDollars } from '@domain/format/csv';
+import { formatUsd } from '@domain/format/money-format';
+import type { InsightsReport, PmInsights, RequestReport, SpendForecast, VendorScorecard } from '@domain/reporting/reports-api';
 import { countText, hoursText, percentText, type ReportColumn } from './report-table';
 
 /** The tables of the reports (docs/product/reporting.md): what each shows and what its CSV holds. Money arrives in cents. */

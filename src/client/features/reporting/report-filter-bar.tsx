@@ -1,11 +1,11 @@
 import { Box, Button, Card, Field, Input, Menu, Portal, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { LocationSummary } from '../../../domain/locations/location-api';
-import { SelectField } from '../../components/select-field';
+import type { LocationSummary } from '@domain/locations/location-api';
+import { SelectField } from '@/components/select-field';
 import { assetTypesQuery } from '../assets/api/asset-queries';
-import { LocationGroupField } from '../../components/location-group-field';
-import { locationsInGroup } from '../../components/location-groups';
+import { LocationGroupField } from '@/components/location-group-field';
+import { locationsInGroup } from '@/components/location-groups';
 import { requestLocationsQuery, vendorOptionsQuery } from '../requests/api/picker-queries';
 import { compactReportSearch, selectedLocations, shownPeriod } from './report-filter';
 import type { ReportSearch } from './report-search';

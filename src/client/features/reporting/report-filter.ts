@@ -1,5 +1,5 @@
-import { DEFAULT_REPORT_DAYS, type ReportFilterQuery } from '../../../domain/reporting/report-filters';
-import type { InvoiceListQuery } from '../../../domain/reporting/invoices-api';
+import { DEFAULT_REPORT_DAYS, type ReportFilterQuery } from '@domain/reporting/report-filters';
+import type { InvoiceListQuery } from '@domain/reporting/invoices-api';
 import { INVOICE_PAGE_SIZE, type ReportSearch } from './report-search';
 
 /** The report filter the server takes, from the address's filters (no range: the server's last year). */

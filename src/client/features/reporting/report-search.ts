@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVOICE_STATUSES } from '../../../domain/reporting/invoice-enums';
+import { INVOICE_STATUSES } from '@domain/reporting/invoice-enums';
 
 /** Rows per page of the invoice lists. */
 export const INVOICE_PAGE_SIZE = 25;

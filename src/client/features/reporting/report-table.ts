@@ -1,4 +1,4 @@
-import { csvLine, type CsvValue } from '../../../domain/format/csv';
+import { csvLine, type CsvValue } from '@domain/format/csv';
 
 /**
  * One column of a report's table: its header, the cell as the page shows it and the value the CSV

@@ -1,13 +1,13 @@
 import { Box, Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
-import { ErrorNotice } from '../../components/error-notice';
-import { formatDateTime } from '../../../domain/format/date-format';
-import { useKeptData } from '../../components/use-kept-data';
-import type { ApiRead } from '../../lib/api-query';
+import { ErrorNotice } from '@/components/error-notice';
+import { formatDateTime } from '@domain/format/date-format';
+import { useKeptData } from '@/components/use-kept-data';
+import type { ApiRead } from '@/lib/api-query';
 import { isQuietReportError } from './report-errors';
 import { csvOf, type ReportColumn } from './report-table';
 import { DOWNLOAD_MESSAGES, saveCsv } from './save-file';
-import { showSnackbar } from '../../components/snackbar/snackbar';
+import { showSnackbar } from '@/components/snackbar/snackbar';
 
 /**
  * A report's read on the page (docs/product/reporting.md#errors): a skeleton until its first answer;

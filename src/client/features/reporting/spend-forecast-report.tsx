@@ -1,8 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatUsd } from '../../../domain/format/money-format';
-import { SelectField } from '../../components/select-field';
+import { formatUsd } from '@domain/format/money-format';
+import { SelectField } from '@/components/select-field';
 import { spendForecastQuery } from './api/reporting-queries';
 import { FORECAST_PARTS, forecastByMonth, type ForecastPart } from './chart-data';
 import { FORECAST_COLUMNS, forecastRows } from './report-columns';
@@ -10,7 +10,7 @@ import { ReportChartSlot } from './report-chart-slot';
 import { reportFilter, shownPeriod } from './report-filter';
 import type { ReportSearch } from './report-search';
 import { csvFileName } from './report-table';
-import { TitledCard } from '../../components/titled-card';
+import { TitledCard } from '@/components/titled-card';
 import { DownloadCsvButton, ReportTable, ReportView } from './report-view';
 
 /**

@@ -1,21 +1,21 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDay } from '../../../domain/format/date-format';
-import { formatUsd } from '../../../domain/format/money-format';
-import { INVOICE_MESSAGES, type InvoiceSummary } from '../../../domain/reporting/invoices-api';
-import { REQUEST_STATUSES } from '../../../domain/requests/request-enums';
-import { SelectField } from '../../components/select-field';
-import { SaveStatus, useSave } from '../../components/use-save';
+import { formatDay } from '@domain/format/date-format';
+import { formatUsd } from '@domain/format/money-format';
+import { INVOICE_MESSAGES, type InvoiceSummary } from '@domain/reporting/invoices-api';
+import { REQUEST_STATUSES } from '@domain/requests/request-enums';
+import { SelectField } from '@/components/select-field';
+import { SaveStatus, useSave } from '@/components/use-save';
 import { requestListQuery } from '../requests/api/request-queries';
 import { matchInvoice } from './api/reporting-calls';
 import { reportingKeys, unmatchedInvoicesQuery } from './api/reporting-queries';
 import { InvoicePage } from './invoice-page';
 import { invoiceListQuery } from './report-filter';
 import type { ReportSearch } from './report-search';
-import { TitledCard } from '../../components/titled-card';
+import { TitledCard } from '@/components/titled-card';
 import { ReportView } from './report-view';
-import { AppDialog } from '../../components/app-dialog';
+import { AppDialog } from '@/components/app-dialog';
 
 /**
  * Invoices the server could not match to a request (docs/product/reporting.md#unmatched-invoices),

@@ -1,14 +1,14 @@
 import { Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SelectField } from '../../components/select-field';
+import { SelectField } from '@/components/select-field';
 import { vendorInsightsQuery } from './api/reporting-queries';
 import { VENDOR_COLUMNS, VENDOR_MEASURES, type VendorMeasure } from './report-columns';
 import { ReportChartSlot } from './report-chart-slot';
 import { reportFilter, shownPeriod } from './report-filter';
 import type { ReportSearch } from './report-search';
 import { csvFileName } from './report-table';
-import { TitledCard } from '../../components/titled-card';
+import { TitledCard } from '@/components/titled-card';
 import { DownloadCsvButton, ReportTable, ReportView } from './report-view';
 
 const MEASURE_OPTIONS = Object.entries(VENDOR_MEASURES).map(([value, m]) => ({ value, label: m.label }));

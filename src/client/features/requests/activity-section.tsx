@@ -1,18 +1,18 @@
 import { Badge, Box, Button, Card, Checkbox, Field, Heading, HStack, Stack, Text, Textarea, Timeline } from '@chakra-ui/react';
 import { useState } from 'react';
-import { runQueued, useSave } from '../../components/use-save';
-import { formatDateTime } from '../../../domain/format/date-format';
-import { AUTHORED_ACTIVITY_TYPES } from '../../../domain/requests/activity-types';
-import type { ActivityView, TaggableUser } from '../../../domain/requests/request-views';
-import { usePendingWrites } from '../../offline/use-outbox';
+import { runQueued, useSave } from '@/components/use-save';
+import { formatDateTime } from '@domain/format/date-format';
+import { AUTHORED_ACTIVITY_TYPES } from '@domain/requests/activity-types';
+import type { ActivityView, TaggableUser } from '@domain/requests/request-views';
+import { usePendingWrites } from '@/offline/use-outbox';
 import { activitiesQuery, taggableUsersQuery } from './api/request-queries';
-import { ErrorNotice } from '../../components/error-notice';
+import { ErrorNotice } from '@/components/error-notice';
 import { insertMention, mentionCandidates, mentionedIds, mentionQuery } from './mentions';
 import { REQUEST_MESSAGES } from './request-messages';
 import { queueActivity, queueActivityDelete, queueActivityEdit, queueNote } from './api/request-writes';
-import { PendingMark } from '../../components/sync/pending-mark';
+import { PendingMark } from '@/components/sync/pending-mark';
 import { useQuery } from '@tanstack/react-query';
-import { SELF_SERVICE_PATHS } from '../../../domain/requests/request-paths';
+import { SELF_SERVICE_PATHS } from '@domain/requests/request-paths';
 
 export interface ActivitySectionProps {
   requestId: string;

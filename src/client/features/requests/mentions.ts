@@ -1,4 +1,4 @@
-import type { TaggableUser } from '../../../domain/requests/request-views';
+import type { TaggableUser } from '@domain/requests/request-views';
 
 /** The @word being typed at the end of the text, or null. */
 export function mentionQuery(text: string): string | null {

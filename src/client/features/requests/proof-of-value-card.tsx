@@ -1,8 +1,8 @@
 import { Card, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
-import { formatUsd } from '../../../domain/format/money-format';
-import { ACTUAL_METRICS, POTENTIAL_METRICS, type ProofOfValueMetric, type ProofOfValueMetrics } from '../../../domain/requests/proof-of-value';
-import { ErrorNotice } from '../../components/error-notice';
-import type { ApiRead } from '../../lib/api-query';
+import { formatUsd } from '@domain/format/money-format';
+import { ACTUAL_METRICS, POTENTIAL_METRICS, type ProofOfValueMetric, type ProofOfValueMetrics } from '@domain/requests/proof-of-value';
+import { ErrorNotice } from '@/components/error-notice';
+import type { ApiRead } from '@/lib/api-query';
 
 /** Plain names of the docs/product/requests.md proof-of-value metrics. */
 export const METRIC_LABELS: Record<ProofOfValueMetric, string> = {

@@ -1,13 +1,13 @@
 import { Button, Field, Stack, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LINK_HANDOUT_MESSAGES } from '../../../domain/public-links/link-handouts-api';
-import { ErrorNotice } from '../../components/error-notice';
-import { SelectField } from '../../components/select-field';
-import { SaveStatus, useSave } from '../../components/use-save';
+import { LINK_HANDOUT_MESSAGES } from '@domain/public-links/link-handouts-api';
+import { ErrorNotice } from '@/components/error-notice';
+import { SelectField } from '@/components/select-field';
+import { SaveStatus, useSave } from '@/components/use-save';
 import { askForQuote } from '../public-links/api/link-handout-calls';
 import { vendorOptionsQuery } from './api/picker-queries';
-import { AppDialog } from '../../components/app-dialog';
+import { AppDialog } from '@/components/app-dialog';
 
 /**
  * "Ask for a quote": the vendor chosen gets an email with a request-quote link (answered on

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /** A request as Find a request lists it before anything is typed: enough to know it again. */
 const recentRequestSchema = z.object({ id: z.string(), number: z.number().int(), title: z.string(), place: z.string() });

@@ -1,18 +1,18 @@
 import { Badge, Button, Card, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { formatDateTime } from '../../../domain/format/date-format';
-import { visitLength } from '../../../domain/format/visit-length';
-import type { CheckedInView, RequestDetail } from '../../../domain/requests/request-views';
-import { usePendingWrites } from '../../offline/use-outbox';
+import { formatDateTime } from '@domain/format/date-format';
+import { visitLength } from '@domain/format/visit-length';
+import type { CheckedInView, RequestDetail } from '@domain/requests/request-views';
+import { usePendingWrites } from '@/offline/use-outbox';
 import { completeRequest, patchSelfServiceRequest } from './api/request-calls';
 import { checkedInQuery } from './api/request-queries';
-import { PendingMark } from '../../components/sync/pending-mark';
+import { PendingMark } from '@/components/sync/pending-mark';
 import { REQUEST_DONE, REQUEST_MESSAGES } from './request-messages';
 import { queueCheckIn, queueCheckOut } from './api/request-writes';
-import { runQueued, SaveStatus, useSave } from '../../components/use-save';
+import { runQueued, SaveStatus, useSave } from '@/components/use-save';
 import { useRequestRights } from './use-request-rights';
 import { useQuery } from '@tanstack/react-query';
-import { AppDialog } from '../../components/app-dialog';
+import { AppDialog } from '@/components/app-dialog';
 
 // Asking for a quote is rare next to check-in and completion: its dialog loads when it opens.
 const QuoteRequestDialog = lazy(() => import('./quote-request-dialog').then(({ QuoteRequestDialog }) => ({ default: QuoteRequestDialog })));

@@ -1,8 +1,8 @@
 import { Alert, Badge, Box, Button, Card, Checkbox, Field, Heading, HStack, Input, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { REQUEST_PRIORITIES, type RequestPriority } from '../../../domain/requests/request-enums';
-import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
+import { REQUEST_PRIORITIES, type RequestPriority } from '@domain/requests/request-enums';
+import { formatPhoneForDisplay } from '@domain/users/phone-display';
 import { createRequest, createSelfServiceRequest } from './api/request-calls';
 import {
   draftProblems,
@@ -16,9 +16,9 @@ import {
 import { REQUEST_MESSAGES } from './request-messages';
 import { locationContactsQuery, requestLocationsQuery, userAssetsQuery, vendorOptionsQuery } from './api/picker-queries';
 import { requestKeys } from './api/request-keys';
-import { optionsOf, SelectField } from '../../components/select-field';
+import { optionsOf, SelectField } from '@/components/select-field';
 import { guidesForAssetQuery } from '../troubleshooting/api/troubleshooting-queries';
-import { SaveStatus, useSave } from '../../components/use-save';
+import { SaveStatus, useSave } from '@/components/use-save';
 
 /** docs/product/messages.md: a new request, by its number (here, not in REQUEST_MESSAGES, which a request's page loads). */
 const createdMessage = (number: number) => `Request #${number} created.`;

@@ -1,8 +1,8 @@
-import { parseUsdCents } from '../../../domain/format/money-format';
-import type { AttemptOutcome } from '../../../domain/troubleshooting/troubleshooting-api';
-import type { RequestPriority } from '../../../domain/requests/request-enums';
-import type { RequestCreate } from '../../../domain/requests/request-inputs';
-import { selfServiceRequestType, type SelfServiceRequestCreate } from '../../../domain/requests/self-service-inputs';
+import { parseUsdCents } from '@domain/format/money-format';
+import type { AttemptOutcome } from '@domain/troubleshooting/troubleshooting-api';
+import type { RequestPriority } from '@domain/requests/request-enums';
+import type { RequestCreate } from '@domain/requests/request-inputs';
+import { selfServiceRequestType, type SelfServiceRequestCreate } from '@domain/requests/self-service-inputs';
 
 /** Troubleshooting labels a request carries (docs/product/requests.md troubleshootingStatus). */
 export const TROUBLESHOOTING_STATUSES = ['Not Attempted', 'Attempted - Resolved', 'Attempted - Not Resolved'] as const;

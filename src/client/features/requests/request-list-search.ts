@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { REQUEST_PRIORITIES, REQUEST_STATUSES, REQUEST_TYPES } from '../../../domain/requests/request-enums';
-import { queryText } from '../../lib/search-params';
+import { REQUEST_PRIORITIES, REQUEST_STATUSES, REQUEST_TYPES } from '@domain/requests/request-enums';
+import { queryText } from '@/lib/search-params';
 
 /** Rows per page of the request list. */
 export const REQUEST_PAGE_SIZE = 25;

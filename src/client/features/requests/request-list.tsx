@@ -1,16 +1,16 @@
 import { Badge, Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatDay } from '../../../domain/format/date-format';
-import { REQUEST_PRIORITIES, REQUEST_STATUSES, REQUEST_TYPES } from '../../../domain/requests/request-enums';
-import type { RequestSummary } from '../../../domain/requests/request-views';
+import { formatDay } from '@domain/format/date-format';
+import { REQUEST_PRIORITIES, REQUEST_STATUSES, REQUEST_TYPES } from '@domain/requests/request-enums';
+import type { RequestSummary } from '@domain/requests/request-views';
 import { requestListQuery } from './api/request-queries';
 import { requestLocationsQuery, vendorOptionsQuery } from './api/picker-queries';
-import { PriorityBadge, StatusBadge } from '../../components/request-badges';
+import { PriorityBadge, StatusBadge } from '@/components/request-badges';
 import { REQUEST_PAGE_SIZE, compactSearch, hasFilters, requestListParams, type RequestListSearch } from './request-list-search';
-import { optionsOf, SelectField } from '../../components/select-field';
-import { FilterCard } from '../../components/filter-card';
-import { PagedResults } from '../../components/paged-results';
+import { optionsOf, SelectField } from '@/components/select-field';
+import { FilterCard } from '@/components/filter-card';
+import { PagedResults } from '@/components/paged-results';
 
 export interface RequestListProps {
   search: RequestListSearch;

@@ -1,4 +1,4 @@
-import { SAVE_MESSAGES } from '../../lib/save-messages';
+import { SAVE_MESSAGES } from '@/lib/save-messages';
 
 /**
  * docs/product/messages.md texts of the request screens. A failed call shows the server's `message` when it sends

@@ -1,8 +1,8 @@
 import { Badge, Card, DataList, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { formatDateTime, formatDay } from '../../../domain/format/date-format';
-import { formatUsdExact, parseUsdCents } from '../../../domain/format/money-format';
-import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
+import { formatDateTime, formatDay } from '@domain/format/date-format';
+import { formatUsdExact, parseUsdCents } from '@domain/format/money-format';
+import { formatPhoneForDisplay } from '@domain/users/phone-display';
 import {
   REQUEST_PRIORITIES,
   REQUEST_SUB_STATUSES,
@@ -10,12 +10,12 @@ import {
   type RequestPriority,
   type RequestSubStatus,
   type RequestType,
-} from '../../../domain/requests/request-enums';
-import type { RequestDetail } from '../../../domain/requests/request-views';
-import { optionsOf, SelectField } from '../../components/select-field';
+} from '@domain/requests/request-enums';
+import type { RequestDetail } from '@domain/requests/request-views';
+import { optionsOf, SelectField } from '@/components/select-field';
 import { EditableField } from './editable-field';
-import { fromLocalInput, toLocalInput } from '../../lib/datetime-input';
-import { PriorityBadge } from '../../components/request-badges';
+import { fromLocalInput, toLocalInput } from '@/lib/datetime-input';
+import { PriorityBadge } from '@/components/request-badges';
 import { useRequestRights } from './use-request-rights';
 import {
   assignVendor,
@@ -31,7 +31,7 @@ import {
 } from './api/request-calls';
 import { REQUEST_DONE, REQUEST_MESSAGES } from './request-messages';
 import { vendorOptionsQuery } from './api/picker-queries';
-import { SaveStatus, useSave } from '../../components/use-save';
+import { SaveStatus, useSave } from '@/components/use-save';
 import { useQuery } from '@tanstack/react-query';
 
 export interface RequestOverviewProps {

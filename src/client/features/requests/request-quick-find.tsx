@@ -2,16 +2,16 @@ import { Button, HStack, Input, Link as ChakraLink, Skeleton, Stack, Text } from
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { formatDay } from '../../../domain/format/date-format';
-import type { RequestSummary } from '../../../domain/requests/request-views';
-import { AppIcon } from '../../components/icons';
-import { ErrorNotice } from '../../components/error-notice';
-import { PriorityBadge, StatusBadge } from '../../components/request-badges';
-import { useSession } from '../../session/session-context';
+import { formatDay } from '@domain/format/date-format';
+import type { RequestSummary } from '@domain/requests/request-views';
+import { AppIcon } from '@/components/icons';
+import { ErrorNotice } from '@/components/error-notice';
+import { PriorityBadge, StatusBadge } from '@/components/request-badges';
+import { useSession } from '@/session/session-context';
 import { requestKeys } from './api/request-keys';
 import { requestSearchQuery } from './api/request-search-query';
 import { recentRequests, rememberRecentRequest, type RecentRequest } from './recent-requests';
-import { AppDialog } from '../../components/app-dialog';
+import { AppDialog } from '@/components/app-dialog';
 
 /** Quiet typing this long starts a search; Enter starts it at once. */
 export const QUICK_FIND_DEBOUNCE_MS = 300;

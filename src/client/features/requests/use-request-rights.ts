@@ -1,9 +1,9 @@
-import type { AppAbility } from '../../../domain/permissions/ability';
-import { attachmentSubject } from '../../../domain/attachments/attachment-rights';
-import type { AttachmentView } from '../../../domain/attachments/attachments-api';
-import { requestSubject, type RequestField } from '../../../domain/requests/request-fields';
-import type { RequestDetail } from '../../../domain/requests/request-views';
-import { useSession } from '../../session/session-context';
+import type { AppAbility } from '@domain/permissions/ability';
+import { attachmentSubject } from '@domain/attachments/attachment-rights';
+import type { AttachmentView } from '@domain/attachments/attachments-api';
+import { requestSubject, type RequestField } from '@domain/requests/request-fields';
+import type { RequestDetail } from '@domain/requests/request-views';
+import { useSession } from '@/session/session-context';
 
 const accessOf = (r: RequestDetail) => ({
   customerId: r.customerId,

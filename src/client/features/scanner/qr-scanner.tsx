@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Card, Stack, Text } from '@chakra-ui/react';
 import { Html5Qrcode, Html5QrcodeScannerState, Html5QrcodeSupportedFormats } from 'html5-qrcode';
 import { useEffect, useId, useRef, useState } from 'react';
-import { AppIcon } from '../../components/icons';
-import { ErrorNotice } from '../../components/error-notice';
+import { AppIcon } from '@/components/icons';
+import { ErrorNotice } from '@/components/error-notice';
 
 const CONFIG = { verbose: false, formatsToSupport: [Html5QrcodeSupportedFormats.QR_CODE], useBarCodeDetectorIfSupported: true };
 

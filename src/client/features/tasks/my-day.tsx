@@ -2,9 +2,9 @@ import { Badge, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatTime } from '../../../domain/format/date-format';
-import type { MyDayItem } from '../../../domain/tasks/task-api';
-import { ErrorNotice } from '../../components/error-notice';
+import { formatTime } from '@domain/format/date-format';
+import type { MyDayItem } from '@domain/tasks/task-api';
+import { ErrorNotice } from '@/components/error-notice';
 import { myDayQuery } from './api/task-queries';
 import { startOfDay } from './task-list-search';
 

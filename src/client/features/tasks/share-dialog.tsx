@@ -1,14 +1,14 @@
 import { Badge, Button, Checkbox, Field, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate } from '../../../domain/format/date-format';
-import { RECIPIENT_GROUPS, TASK_MESSAGES } from '../../../domain/tasks/task-constants';
-import type { RecipientGroup, ShareRecipient } from '../../../domain/tasks/task-api';
-import { ErrorNotice } from '../../components/error-notice';
-import { useSave } from '../../components/use-save';
+import { formatDate } from '@domain/format/date-format';
+import { RECIPIENT_GROUPS, TASK_MESSAGES } from '@domain/tasks/task-constants';
+import type { RecipientGroup, ShareRecipient } from '@domain/tasks/task-api';
+import { ErrorNotice } from '@/components/error-notice';
+import { useSave } from '@/components/use-save';
 import { shareTask } from './api/task-calls';
 import { shareRecipientsQuery } from './api/task-queries';
-import { AppDialog } from '../../components/app-dialog';
+import { AppDialog } from '@/components/app-dialog';
 
 const GROUP_TITLES: Record<RecipientGroup, string> = {
   locationContacts: 'Location contacts',

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { TaskType } from '../../../domain/tasks/task-api';
+import type { TaskType } from '@domain/tasks/task-api';
 
 const TYPE_PALETTE: Record<TaskType, string> = {
   Preventative: 'teal',

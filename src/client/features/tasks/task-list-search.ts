@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { TASK_TYPES } from '../../../domain/tasks/task-enums';
-import type { TaskListQuery } from '../../../domain/tasks/task-api';
+import { TASK_TYPES } from '@domain/tasks/task-enums';
+import type { TaskListQuery } from '@domain/tasks/task-api';
 
 /** Rows per page of the task list. */
 export const TASK_PAGE_SIZE = 25;

@@ -1,11 +1,11 @@
 import { Box, Button, Card, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatDay } from '../../../domain/format/date-format';
-import { TASK_TYPES } from '../../../domain/tasks/task-constants';
-import type { TaskSummary } from '../../../domain/tasks/task-api';
-import { PagedResults } from '../../components/paged-results';
-import { optionsOf, SelectField, type SelectOption } from '../../components/select-field';
+import { formatDay } from '@domain/format/date-format';
+import { TASK_TYPES } from '@domain/tasks/task-constants';
+import type { TaskSummary } from '@domain/tasks/task-api';
+import { PagedResults } from '@/components/paged-results';
+import { optionsOf, SelectField, type SelectOption } from '@/components/select-field';
 import { taskListQuery } from './api/task-queries';
 import { TaskStateBadge, TaskTypeBadge } from './task-badges';
 import { DUE_WINDOWS, hasTaskFilters, TASK_PAGE_SIZE, taskListParams, type TaskListSearch } from './task-list-search';

@@ -1,4 +1,4 @@
-import type { AttemptView, GuideView } from '../../../domain/troubleshooting/troubleshooting-api';
+import type { AttemptView, GuideView } from '@domain/troubleshooting/troubleshooting-api';
 
 /** A step the user tried, numbered as the guide numbers it. */
 export interface TriedStep {

@@ -1,9 +1,9 @@
 import { Badge, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { GuideSummaryView } from '../../../domain/troubleshooting/troubleshooting-api';
-import { SectionEmptyState } from '../../components/section-empty-state';
-import { ErrorNotice } from '../../components/error-notice';
+import type { GuideSummaryView } from '@domain/troubleshooting/troubleshooting-api';
+import { SectionEmptyState } from '@/components/section-empty-state';
+import { ErrorNotice } from '@/components/error-notice';
 import { guidesForAssetQuery } from './api/troubleshooting-queries';
 
 /** The troubleshooting guides for a piece of equipment (docs/product/routing.md guide list); `open` links one. */

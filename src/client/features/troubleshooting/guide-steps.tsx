@@ -1,9 +1,9 @@
 import { Box, Button, Card, Field, Heading, HStack, Image, Progress, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AttemptOutcome, AttemptView, GuideView } from '../../../domain/troubleshooting/troubleshooting-api';
-import { ErrorNotice } from '../../components/error-notice';
-import { SaveStatus, useSave } from '../../components/use-save';
+import type { AttemptOutcome, AttemptView, GuideView } from '@domain/troubleshooting/troubleshooting-api';
+import { ErrorNotice } from '@/components/error-notice';
+import { SaveStatus, useSave } from '@/components/use-save';
 import { signedFileQuery } from '../files/api/file-queries';
 import { recordAttempt, TROUBLESHOOTING_MESSAGES } from './api/troubleshooting-calls';
 import { attemptKeys } from './api/attempt-queries';

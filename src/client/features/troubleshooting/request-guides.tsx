@@ -1,9 +1,9 @@
 import { Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { GuideSummaryView } from '../../../domain/troubleshooting/troubleshooting-api';
+import type { GuideSummaryView } from '@domain/troubleshooting/troubleshooting-api';
 import { GuideList } from './guide-list';
-import { ErrorNotice } from '../../components/error-notice';
+import { ErrorNotice } from '@/components/error-notice';
 import { requestQuery } from '../requests/api/request-queries';
 
 /**

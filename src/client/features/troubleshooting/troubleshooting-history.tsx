@@ -2,14 +2,14 @@ import { Badge, Button, DataList, HStack, Link as ChakraLink, Skeleton, Stack, T
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { AttemptOutcome, AttemptView } from '../../../domain/troubleshooting/troubleshooting-api';
-import { formatDateTime } from '../../../domain/format/date-format';
-import { ErrorNotice } from '../../components/error-notice';
-import { TitledCard } from '../../components/titled-card';
+import type { AttemptOutcome, AttemptView } from '@domain/troubleshooting/troubleshooting-api';
+import { formatDateTime } from '@domain/format/date-format';
+import { ErrorNotice } from '@/components/error-notice';
+import { TitledCard } from '@/components/titled-card';
 import { assetAttemptsQuery, attemptQuery } from './api/attempt-queries';
 import { guideQuery } from './api/troubleshooting-queries';
 import { triedSteps } from './attempt-steps';
-import { AppDialog } from '../../components/app-dialog';
+import { AppDialog } from '@/components/app-dialog';
 
 function OutcomeBadge({ outcome }: { outcome: AttemptOutcome }) {
   return (

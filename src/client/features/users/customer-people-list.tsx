@@ -1,9 +1,9 @@
 import { Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorNotice } from '../../components/error-notice';
-import { PageNavigator } from '../../components/page-navigator';
-import { startImpersonating } from '../../session/selection';
+import { ErrorNotice } from '@/components/error-notice';
+import { PageNavigator } from '@/components/page-navigator';
+import { startImpersonating } from '@/session/selection';
 import { PEOPLE_PAGE_SIZE } from './api/people-calls';
 import { peopleQuery } from './api/users-queries';
 

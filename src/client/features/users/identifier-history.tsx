@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { identifierMoveLine } from '../../../domain/users/identifier-history';
+import { identifierMoveLine } from '@domain/users/identifier-history';
 import { personDetailQuery } from './api/users-queries';
 
 /** Who moved a person's login email or phone, and when (docs/product/roles-and-permissions.md). */

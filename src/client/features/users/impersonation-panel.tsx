@@ -1,13 +1,13 @@
 import { Badge, Button, Card, Heading, HStack, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
-import { startImpersonating } from '../../session/selection';
+import { formatPhoneForDisplay } from '@domain/users/phone-display';
+import { startImpersonating } from '@/session/selection';
 import { ADMIN_PAGE_SIZE, addFavorite, removeFavorite } from './api/admin-calls';
 import { adminUserSearchQuery, impersonationFavoritesQuery } from './api/users-queries';
-import { PageNavigator } from '../../components/page-navigator';
-import { ErrorNotice } from '../../components/error-notice';
-import { useSave } from '../../components/use-save';
+import { PageNavigator } from '@/components/page-navigator';
+import { ErrorNotice } from '@/components/error-notice';
+import { useSave } from '@/components/use-save';
 
 const SAVE_ERROR = 'An error occurred while trying to save.';
 

@@ -1,17 +1,17 @@
 import { Alert, Badge, Button, Card, Heading, HStack, Input, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { roleOptions } from '../../../domain/permissions/assignable-roles';
-import { personChangeRefusal } from '../../../domain/permissions/people-rights';
-import type { RoleName } from '../../../domain/tenancy/roles';
-import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
+import { roleOptions } from '@domain/permissions/assignable-roles';
+import { personChangeRefusal } from '@domain/permissions/people-rights';
+import type { RoleName } from '@domain/tenancy/roles';
+import { formatPhoneForDisplay } from '@domain/users/phone-display';
 import { peopleQuery, rolesMapQuery, userKeys } from './api/users-queries';
 import { archivePerson, PEOPLE_MESSAGES, PEOPLE_PAGE_SIZE, pendingChangeNotice, restorePerson, type Person } from './api/people-calls';
 import { PersonDialog } from './person-dialog';
-import { PageNavigator } from '../../components/page-navigator';
-import { ErrorNotice } from '../../components/error-notice';
-import { useSave } from '../../components/use-save';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageNavigator } from '@/components/page-navigator';
+import { ErrorNotice } from '@/components/error-notice';
+import { useSave } from '@/components/use-save';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 export interface PeopleSectionProps {
   customerId: string;

@@ -1,14 +1,14 @@
 import { Alert, Button, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { normalizeEmail, normalizePhone, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from '../../../domain/auth/login-identifier';
-import type { RoleOption } from '../../../domain/permissions/assignable-roles';
-import type { RoleName } from '../../../domain/tenancy/roles';
-import { useSave } from '../../components/use-save';
-import { apiErrorMessage } from '../../lib/api-error';
+import { normalizeEmail, normalizePhone, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from '@domain/auth/login-identifier';
+import type { RoleOption } from '@domain/permissions/assignable-roles';
+import type { RoleName } from '@domain/tenancy/roles';
+import { useSave } from '@/components/use-save';
+import { apiErrorMessage } from '@/lib/api-error';
 import { checkAvailability, createPerson, PEOPLE_MESSAGES, updatePerson, type Person, type PersonInput, type SavedPerson } from './api/people-calls';
-import { ErrorNotice } from '../../components/error-notice';
+import { ErrorNotice } from '@/components/error-notice';
 import { IdentifierHistory } from './identifier-history';
-import { AppDialog } from '../../components/app-dialog';
+import { AppDialog } from '@/components/app-dialog';
 
 export interface PersonDialogProps {
   /** The person to edit; absent to add one. */

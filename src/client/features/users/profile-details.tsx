@@ -1,6 +1,6 @@
 import { Badge, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
-import type { UserInfo } from '../../session/user-info';
+import { formatPhoneForDisplay } from '@domain/users/phone-display';
+import type { UserInfo } from '@/session/user-info';
 
 /** The user's info and roles (docs/product/sessions-and-tenancy.md), per customer, brand owner and vendor. */
 export function ProfileDetails({ user }: { user: UserInfo }) {

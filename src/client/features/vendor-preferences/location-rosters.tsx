@@ -1,8 +1,8 @@
 import { Accordion, Badge, Button, Card, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import type { VendorSummary } from '../../../domain/vendors/vendor-api';
-import type { CategoryRoster } from '../../../domain/vendors/vendor-preferences-api';
-import { SaveStatus, useSave } from '../../components/use-save';
-import { ContactPicker } from '../../components/contact-picker';
+import type { VendorSummary } from '@domain/vendors/vendor-api';
+import type { CategoryRoster } from '@domain/vendors/vendor-preferences-api';
+import { SaveStatus, useSave } from '@/components/use-save';
+import { ContactPicker } from '@/components/contact-picker';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { findVendors, putCategoryRoster, setDoNotSuggest, VENDOR_PREFERENCE_MESSAGES } from './api/vendor-preference-calls';
 import { categoryRostersQuery, locationPreferencesQuery, vendorPreferenceKeys } from './api/vendor-preference-queries';

@@ -1,6 +1,6 @@
 import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { VendorSuggestionReason } from '../../../domain/vendors/vendor-preferences-api';
-import { formatDay } from '../../../domain/format/date-format';
+import type { VendorSuggestionReason } from '@domain/vendors/vendor-preferences-api';
+import { formatDay } from '@domain/format/date-format';
 import { useQuery } from '@tanstack/react-query';
 import { assetSuggestionsQuery } from './api/vendor-preference-queries';
 

@@ -1,10 +1,10 @@
 import { Badge, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CONTRACTED_RATE_TYPES, isMultiplierRate } from '../../../domain/vendors/vendor-constants';
-import type { ContractedRate, ContractedRateType } from '../../../domain/vendors/vendor-contracted-rates-api';
-import { SelectField, optionsOf } from '../../components/select-field';
-import { SaveStatus, useSave } from '../../components/use-save';
+import { CONTRACTED_RATE_TYPES, isMultiplierRate } from '@domain/vendors/vendor-constants';
+import type { ContractedRate, ContractedRateType } from '@domain/vendors/vendor-contracted-rates-api';
+import { SelectField, optionsOf } from '@/components/select-field';
+import { SaveStatus, useSave } from '@/components/use-save';
 import { createContractedRate, deleteContractedRate, VENDOR_MESSAGES } from './api/vendor-calls';
 import { vendorKeys } from './api/vendor-queries';
 import { formatRateAmount, formatRateDates } from './rate-format';

@@ -1,9 +1,9 @@
 import { Badge, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { formatDate } from '../../../domain/format/date-format';
-import { ErrorNotice } from '../../components/error-notice';
-import { PageNavigator } from '../../components/page-navigator';
-import { SectionEmptyState } from '../../components/section-empty-state';
+import { formatDate } from '@domain/format/date-format';
+import { ErrorNotice } from '@/components/error-notice';
+import { PageNavigator } from '@/components/page-navigator';
+import { SectionEmptyState } from '@/components/section-empty-state';
 import { VENDOR_PAGE_SIZE } from './api/vendor-calls';
 import { eightySixedQuery } from './api/vendor-queries';
 import { VendorCard } from './vendor-card';

@@ -1,7 +1,7 @@
 import { Badge, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorNotice } from '../../components/error-notice';
-import { SectionEmptyState } from '../../components/section-empty-state';
+import { ErrorNotice } from '@/components/error-notice';
+import { SectionEmptyState } from '@/components/section-empty-state';
 import { internalTechnicianVendorsQuery } from './api/vendor-queries';
 import { VendorCard } from './vendor-card';
 

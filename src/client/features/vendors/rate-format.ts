@@ -1,6 +1,6 @@
-import { formatUsd } from '../../../domain/format/money-format';
-import { formatDate } from '../../../domain/format/date-format';
-import type { ContractedRate } from '../../../domain/vendors/vendor-contracted-rates-api';
+import { formatUsd } from '@domain/format/money-format';
+import { formatDate } from '@domain/format/date-format';
+import type { ContractedRate } from '@domain/vendors/vendor-contracted-rates-api';
 
 const PER: Partial<Record<ContractedRate['rateType'], string>> = { 'Hourly Labor': '/hr', 'Trip Charge': ' per trip' };
 

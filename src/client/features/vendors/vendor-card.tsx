@@ -1,8 +1,8 @@
 import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { NamedRef } from '../../../domain/api/contract';
-import { formatPhoneForDisplay } from '../../../domain/users/phone-display';
-import type { VendorSummary } from '../../../domain/vendors/vendor-api';
+import type { NamedRef } from '@domain/api/contract';
+import { formatPhoneForDisplay } from '@domain/users/phone-display';
+import type { VendorSummary } from '@domain/vendors/vendor-api';
 
 /**
  * A vendor as the network shows it (docs/product/vendors.md): name, how to reach it, the categories

@@ -1,8 +1,8 @@
 import { Badge, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorNotice } from '../../components/error-notice';
-import { PageNavigator } from '../../components/page-navigator';
+import { ErrorNotice } from '@/components/error-notice';
+import { PageNavigator } from '@/components/page-navigator';
 import { VENDOR_PAGE_SIZE } from './api/vendor-calls';
 import { vendorCustomersQuery } from './api/vendor-queries';
 

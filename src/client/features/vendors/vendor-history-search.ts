@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { SsoHistoryQuery } from '../../../domain/vendors/vendor-history-api';
-import { queryText } from '../../lib/search-params';
+import type { SsoHistoryQuery } from '@domain/vendors/vendor-history-api';
+import { queryText } from '@/lib/search-params';
 import { VENDOR_PAGE_SIZE } from './api/vendor-calls';
 
 const day = z.iso.date().optional().catch(undefined);

@@ -1,12 +1,12 @@
 import { Badge, Card, Field, HStack, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatDate, formatTime } from '../../../domain/format/date-format';
-import type { VendorDispatch } from '../../../domain/vendors/vendor-history-api';
-import { ErrorNotice } from '../../components/error-notice';
-import { FilterCard } from '../../components/filter-card';
-import { PageNavigator } from '../../components/page-navigator';
-import { SelectField, type SelectOption } from '../../components/select-field';
+import { formatDate, formatTime } from '@domain/format/date-format';
+import type { VendorDispatch } from '@domain/vendors/vendor-history-api';
+import { ErrorNotice } from '@/components/error-notice';
+import { FilterCard } from '@/components/filter-card';
+import { PageNavigator } from '@/components/page-navigator';
+import { SelectField, type SelectOption } from '@/components/select-field';
 import { VENDOR_PAGE_SIZE } from './api/vendor-calls';
 import { ssoHistoryQuery } from './api/vendor-queries';
 import { ssoHistoryQueryOf, type VendorHistorySearch } from './vendor-history-search';

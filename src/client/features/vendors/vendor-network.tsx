@@ -1,7 +1,7 @@
 import { Badge, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorNotice } from '../../components/error-notice';
-import { SectionEmptyState } from '../../components/section-empty-state';
+import { ErrorNotice } from '@/components/error-notice';
+import { SectionEmptyState } from '@/components/section-empty-state';
 import { rosterViewQuery } from './api/vendor-queries';
 import { ContractedRates } from './contracted-rates';
 import { VendorCard } from './vendor-card';

@@ -1,9 +1,9 @@
 import { Button, Card, chakra, Checkbox, Field, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { NamedRef } from '../../../domain/api/contract';
-import type { VendorContactInput, VendorPatch, VendorSelf } from '../../../domain/vendors/vendor-profile-api';
-import { SaveStatus, useSave } from '../../components/use-save';
+import type { NamedRef } from '@domain/api/contract';
+import type { VendorContactInput, VendorPatch, VendorSelf } from '@domain/vendors/vendor-profile-api';
+import { SaveStatus, useSave } from '@/components/use-save';
 import { updateVendor, VENDOR_MESSAGES } from './api/vendor-calls';
 import { vendorKeys } from './api/vendor-queries';
 

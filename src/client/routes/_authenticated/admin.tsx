@@ -1,15 +1,15 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-header';
-import { SectionEmptyState } from '../../components/section-empty-state';
-import { customerSearchQuery } from '../../features/customers/api/customer-queries';
-import { CustomerSearchPanel } from '../../features/customers/customer-search-panel';
-import { CustomerPeopleList } from '../../features/users/customer-people-list';
-import { adminUserSearchQuery, impersonationFavoritesQuery } from '../../features/users/api/users-queries';
-import { ImpersonationPanel } from '../../features/users/impersonation-panel';
-import { stopImpersonating } from '../../session/selection';
-import { useSession } from '../../session/session-context';
-import { isRealUserAdmin } from '../../session/user-info';
+import { PageHeader } from '@/components/page-header';
+import { SectionEmptyState } from '@/components/section-empty-state';
+import { customerSearchQuery } from '@/features/customers/api/customer-queries';
+import { CustomerSearchPanel } from '@/features/customers/customer-search-panel';
+import { CustomerPeopleList } from '@/features/users/customer-people-list';
+import { adminUserSearchQuery, impersonationFavoritesQuery } from '@/features/users/api/users-queries';
+import { ImpersonationPanel } from '@/features/users/impersonation-panel';
+import { stopImpersonating } from '@/session/selection';
+import { useSession } from '@/session/session-context';
+import { isRealUserAdmin } from '@/session/user-info';
 
 export const Route = createFileRoute('/_authenticated/admin')({
   loader: ({ context: { queryClient, session } }) => {

@@ -1,12 +1,12 @@
 import { Grid } from '@chakra-ui/react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-header';
-import { TitledCard } from '../../components/titled-card';
-import { customerKeys, currentCustomerSettingsQuery } from '../../features/customers/api/customer-queries';
-import { CustomerAccountCard } from '../../features/customers/customer-account-card';
-import { CustomerSettingsForm } from '../../features/customers/customer-settings-form';
-import { useSession } from '../../session/session-context';
+import { PageHeader } from '@/components/page-header';
+import { TitledCard } from '@/components/titled-card';
+import { customerKeys, currentCustomerSettingsQuery } from '@/features/customers/api/customer-queries';
+import { CustomerAccountCard } from '@/features/customers/customer-account-card';
+import { CustomerSettingsForm } from '@/features/customers/customer-settings-form';
+import { useSession } from '@/session/session-context';
 
 /** The current customer's settings; the route needs the customerSettings permission (docs/product/roles-and-permissions.md). */
 export const Route = createFileRoute('/_authenticated/customer-settings')({

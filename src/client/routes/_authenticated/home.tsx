@@ -1,18 +1,18 @@
 import { Button } from '@chakra-ui/react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { canSeeDashboard } from '../../../domain/permissions/route-permissions';
-import { PageHeader } from '../../components/page-header';
-import { SectionEmptyState } from '../../components/section-empty-state';
-import { loadHome } from '../../features/dashboard/api/dashboard-loaders';
-import { listLocation } from '../../features/dashboard/dashboard-filter';
-import { homeSearchSchema } from '../../features/dashboard/home-search';
-import { TasksCard } from '../../features/dashboard/tasks-card';
-import { taskListQuery } from '../../features/tasks/api/task-queries';
-import { taskListParams } from '../../features/tasks/task-list-search';
-import { HomeDashboard } from '../../features/dashboard/home-dashboard';
-import { METRIC_LABELS } from '../../features/requests/proof-of-value-card';
-import { routePermissionContext } from '../../session/route-access';
-import { useSession } from '../../session/session-context';
+import { canSeeDashboard } from '@domain/permissions/route-permissions';
+import { PageHeader } from '@/components/page-header';
+import { SectionEmptyState } from '@/components/section-empty-state';
+import { loadHome } from '@/features/dashboard/api/dashboard-loaders';
+import { listLocation } from '@/features/dashboard/dashboard-filter';
+import { homeSearchSchema } from '@/features/dashboard/home-search';
+import { TasksCard } from '@/features/dashboard/tasks-card';
+import { taskListQuery } from '@/features/tasks/api/task-queries';
+import { taskListParams } from '@/features/tasks/task-list-search';
+import { HomeDashboard } from '@/features/dashboard/home-dashboard';
+import { METRIC_LABELS } from '@/features/requests/proof-of-value-card';
+import { routePermissionContext } from '@/session/route-access';
+import { useSession } from '@/session/session-context';
 
 /**
  * /home (docs/product/home.md): the dashboard for those who see it (docs/product/roles-and-permissions.md#dashboard);

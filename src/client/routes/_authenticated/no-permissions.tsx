@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '../../components/planned-screen';
+import { PlannedScreen } from '@/components/planned-screen';
 
 export const Route = createFileRoute('/_authenticated/no-permissions')({
   component: NoPermissionsPage,

@@ -2,14 +2,14 @@ import { Card, Heading, Stack } from '@chakra-ui/react';
 import { subject } from '@casl/ability';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-header';
-import { StorageUsage } from '../../components/sync/storage-usage';
-import { linkedIdentitiesQuery, loginProvidersQuery } from '../../features/auth/api/auth-queries';
-import { LinkedAccounts } from '../../features/auth/linked-accounts';
-import { peopleQuery } from '../../features/users/api/users-queries';
-import { PeopleSection } from '../../features/users/people-section';
-import { ProfileDetails } from '../../features/users/profile-details';
-import { useSession } from '../../session/session-context';
+import { PageHeader } from '@/components/page-header';
+import { StorageUsage } from '@/components/sync/storage-usage';
+import { linkedIdentitiesQuery, loginProvidersQuery } from '@/features/auth/api/auth-queries';
+import { LinkedAccounts } from '@/features/auth/linked-accounts';
+import { peopleQuery } from '@/features/users/api/users-queries';
+import { PeopleSection } from '@/features/users/people-section';
+import { ProfileDetails } from '@/features/users/profile-details';
+import { useSession } from '@/session/session-context';
 
 export const Route = createFileRoute('/_authenticated/profile')({
   loader: ({ context: { queryClient, session } }) => {

@@ -1,12 +1,12 @@
 import { Grid, Stack } from '@chakra-ui/react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-header';
-import { SectionEmptyState } from '../../components/section-empty-state';
-import { assetTypesQuery } from '../../features/assets/api/asset-queries';
-import { ownVendorsQuery } from '../../features/vendors/api/vendor-queries';
-import { VendorCustomers } from '../../features/vendors/vendor-customers';
-import { VendorProfileForm } from '../../features/vendors/vendor-profile-form';
+import { PageHeader } from '@/components/page-header';
+import { SectionEmptyState } from '@/components/section-empty-state';
+import { assetTypesQuery } from '@/features/assets/api/asset-queries';
+import { ownVendorsQuery } from '@/features/vendors/api/vendor-queries';
+import { VendorCustomers } from '@/features/vendors/vendor-customers';
+import { VendorProfileForm } from '@/features/vendors/vendor-profile-form';
 
 /** The vendor profile (docs/product/vendors.md Vendor profile); the route needs update permission on a vendor (docs/product/roles-and-permissions.md). */
 export const Route = createFileRoute('/_authenticated/vendor')({

@@ -1,4 +1,4 @@
-import type { Page } from '../../../../domain/api/paging';
+import type { Page } from '@domain/api/paging';
 import {
   ASSET_PATHS,
   type AssetAttachmentDeleteResult,
@@ -16,11 +16,11 @@ import {
   type ModelNumberEntry,
   type ServiceVisit,
   type UserAssetSummary,
-} from '../../../../domain/assets/asset-api';
-import { LOCATION_PATHS, type AssetLocation, type LocationSummary } from '../../../../domain/locations/location-api';
-import type { LabelSheetRequest } from '../../../../domain/qr/qr-api';
-import { pathWith } from '../../../../domain/api/paths';
-import { api } from '../../../lib/api-client';
+} from '@domain/assets/asset-api';
+import { LOCATION_PATHS, type AssetLocation, type LocationSummary } from '@domain/locations/location-api';
+import type { LabelSheetRequest } from '@domain/qr/qr-api';
+import { pathWith } from '@domain/api/paths';
+import { api } from '@/lib/api-client';
 import type { AssetListQuery } from '../asset-list-search';
 
 /** The asset calls of docs/product/README.md#api as the screens use them. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { assetSuggestionsQuery } from '../../vendor-preferences/api/vendor-preference-queries';
+import { assetSuggestionsQuery } from '@/features/vendor-preferences/api/vendor-preference-queries';
 import { assetListParams, type AssetListSearch } from '../asset-list-search';
 import { assetAttachmentsQuery, assetDetailQuery, assetListQuery, assetLocationsQuery, assetTypesQuery, serviceVisitsQuery } from './asset-queries';
 

@@ -1,5 +1,5 @@
-import { LOCATIONS_CACHE_MS } from '../../../../domain/locations/location-api';
-import { apiQuery } from '../../../lib/api-query';
+import { LOCATIONS_CACHE_MS } from '@domain/locations/location-api';
+import { apiQuery } from '@/lib/api-query';
 import type { AssetListQuery } from '../asset-list-search';
 import {
   ASSET_MESSAGES,

@@ -5,9 +5,9 @@ import {
   type AttachmentPatch,
   type AttachmentType,
   type AttachmentWriteResult,
-} from '../../../../domain/attachments/attachments-api';
-import { pathWith } from '../../../../domain/api/paths';
-import { api } from '../../../lib/api-client';
+} from '@domain/attachments/attachments-api';
+import { pathWith } from '@domain/api/paths';
+import { api } from '@/lib/api-client';
 
 /** A request's files (docs/product/README.md#api Requests and Self-service attachments). */
 

@@ -1,5 +1,5 @@
-import { apiQuery } from '../../../lib/api-query';
-import { requestKeys } from '../../requests/api/request-keys';
+import { apiQuery } from '@/lib/api-query';
+import { requestKeys } from '@/features/requests/api/request-keys';
 import { listAttachments } from './attachment-calls';
 
 /** Read under the request's key: an upload delivered from the outbox refreshes it with the request. */

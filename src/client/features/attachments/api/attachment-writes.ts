@@ -1,7 +1,7 @@
-import { ATTACHMENTS_PATHS, type AttachmentType } from '../../../../domain/attachments/attachments-api';
-import { pathWith } from '../../../../domain/api/paths';
-import { enqueueWrite } from '../../../offline/enqueue-write';
-import { preparedFileName, preparePhoto } from '../../../offline/prepare-photo';
+import { ATTACHMENTS_PATHS, type AttachmentType } from '@domain/attachments/attachments-api';
+import { pathWith } from '@domain/api/paths';
+import { enqueueWrite } from '@/offline/enqueue-write';
+import { preparedFileName, preparePhoto } from '@/offline/prepare-photo';
 
 export interface UploadInput {
   requestId: string;

@@ -1,10 +1,10 @@
-import { AUTH_PREFIX } from '../../../../domain/api/paths';
-import { AUTH_PATHS } from '../../../../domain/auth/auth-api';
-import type { LinkedIdentitiesResponse, LoginProvider, LoginProviderMode, LoginProvidersResponse } from '../../../../domain/auth/login-providers';
-import { pathWith } from '../../../../domain/api/paths';
-import { authApi } from '../../../lib/api-client';
-import { apiErrorMessage } from '../../../lib/api-error';
-import { clearToken } from '../../../lib/session';
+import { AUTH_PREFIX } from '@domain/api/paths';
+import { AUTH_PATHS } from '@domain/auth/auth-api';
+import type { LinkedIdentitiesResponse, LoginProvider, LoginProviderMode, LoginProvidersResponse } from '@domain/auth/login-providers';
+import { pathWith } from '@domain/api/paths';
+import { authApi } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error';
+import { clearToken } from '@/lib/session';
 
 export const REVOKE_ERROR = 'Error revoking token';
 
@@ -43,6 +43,6 @@ export async function signOut(): Promise<string | null> {
   clearToken();
   // Loaded on demand (not part of the login page's first load): a session store that was never loaded holds no
   // session, so failing to load it leaves nothing to forget.
-  await import('../../../session/session-store').then(({ forgetSession }) => forgetSession()).catch(() => undefined);
+  await import('@/session/session-store').then(({ forgetSession }) => forgetSession()).catch(() => undefined);
   return error;
 }

@@ -1,4 +1,4 @@
-import { apiQuery } from '../../../lib/api-query';
+import { apiQuery } from '@/lib/api-query';
 import { fetchIdentities, fetchProviders } from './auth-calls';
 
 /** The sign-in providers this deployment offers (none when the call fails), and the user's linked ones. */

@@ -1,7 +1,7 @@
-import { type CommunicationEntry, type CommunicationKind, type CommunicationLog } from '../../../../domain/requests/communications';
-import { COMMUNICATION_PATHS } from '../../../../domain/requests/request-paths';
-import { pathWith } from '../../../../domain/api/paths';
-import { api } from '../../../lib/api-client';
+import { type CommunicationEntry, type CommunicationKind, type CommunicationLog } from '@domain/requests/communications';
+import { COMMUNICATION_PATHS } from '@domain/requests/request-paths';
+import { pathWith } from '@domain/api/paths';
+import { api } from '@/lib/api-client';
 
 /** A request's communications log: emails, calls, pushes and chats (docs/product/README.md#api Communications). */
 

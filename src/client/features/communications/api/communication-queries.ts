@@ -1,6 +1,6 @@
-import type { CommunicationEntry, CommunicationKind } from '../../../../domain/requests/communications';
-import { apiQuery } from '../../../lib/api-query';
-import { requestKeys } from '../../requests/api/request-keys';
+import type { CommunicationEntry, CommunicationKind } from '@domain/requests/communications';
+import { apiQuery } from '@/lib/api-query';
+import { requestKeys } from '@/features/requests/api/request-keys';
 import { getCommunication, getCommunicationLog } from './communication-calls';
 
 export const COMMUNICATIONS_FAILURE = 'An error occurred while trying to get communications';

@@ -1,11 +1,11 @@
-import type { Page } from '../../../../domain/api/paging';
-import { pathWith } from '../../../../domain/api/paths';
-import { CUSTOMER_PATHS, type Customer, type CustomerStatus } from '../../../../domain/tenancy/customer';
-import type { CustomerPatch } from '../../../../domain/tenancy/customer-patch';
-import { USER_PATHS, type UserSummary } from '../../../../domain/users/users-api';
-import { api } from '../../../lib/api-client';
+import type { Page } from '@domain/api/paging';
+import { pathWith } from '@domain/api/paths';
+import { CUSTOMER_PATHS, type Customer, type CustomerStatus } from '@domain/tenancy/customer';
+import type { CustomerPatch } from '@domain/tenancy/customer-patch';
+import { USER_PATHS, type UserSummary } from '@domain/users/users-api';
+import { api } from '@/lib/api-client';
 
-export type { Customer } from '../../../../domain/tenancy/customer';
+export type { Customer } from '@domain/tenancy/customer';
 
 /** docs/product/messages.md texts of the customer screens. */
 export const CUSTOMER_MESSAGES = {

@@ -1,4 +1,4 @@
-import { apiQuery } from '../../../lib/api-query';
+import { apiQuery } from '@/lib/api-query';
 import { CUSTOMER_MESSAGES, getCurrentCustomer, searchCustomers, type CustomerSearch } from './customer-calls';
 
 /** Every customer read sits under ['customers']: a save refreshes them all with one invalidation. */

@@ -1,8 +1,8 @@
-import { DASHBOARD_PATHS, type PastEtaView, type PmComplianceView, type SpendView } from '../../../../domain/dashboard/dashboard-api';
-import type { ProofOfValueMetrics } from '../../../../domain/requests/proof-of-value';
-import { REQUEST_PATHS } from '../../../../domain/requests/request-paths';
-import type { RequestStats } from '../../../../domain/requests/request-views';
-import { api } from '../../../lib/api-client';
+import { DASHBOARD_PATHS, type PastEtaView, type PmComplianceView, type SpendView } from '@domain/dashboard/dashboard-api';
+import type { ProofOfValueMetrics } from '@domain/requests/proof-of-value';
+import { REQUEST_PATHS } from '@domain/requests/request-paths';
+import type { RequestStats } from '@domain/requests/request-views';
+import { api } from '@/lib/api-client';
 
 /**
  * The home dashboard's reads (docs/product/home.md), each for the selected locations: an empty list

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { requestLocationsQuery } from '../../requests/api/picker-queries';
+import { requestLocationsQuery } from '@/features/requests/api/picker-queries';
 import { selectedLocationIds } from '../dashboard-filter';
 import type { HomeSearch } from '../home-search';
 import { customerProofOfValueQuery, pastEtaQuery, pmComplianceQuery, requestStatsQuery, spendQuery } from './dashboard-queries';

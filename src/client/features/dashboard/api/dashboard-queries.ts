@@ -1,4 +1,4 @@
-import { apiQuery } from '../../../lib/api-query';
+import { apiQuery } from '@/lib/api-query';
 import { getCustomerProofOfValue, getPastEta, getPmCompliance, getRequestStats, getSpend } from './dashboard-calls';
 
 /**

@@ -1,5 +1,5 @@
-import { pathWith } from '../../../../domain/api/paths';
-import { ESCALATION_PATHS } from '../../../../domain/escalations/escalation-constants';
+import { pathWith } from '@domain/api/paths';
+import { ESCALATION_PATHS } from '@domain/escalations/escalation-constants';
 import type {
   EscalatablePage,
   EscalatableQuery,
@@ -12,8 +12,8 @@ import type {
   EscalationResolve,
   EscalationUpdateCreate,
   EscalationWriteResult,
-} from '../../../../domain/escalations/escalations-api';
-import { api } from '../../../lib/api-client';
+} from '@domain/escalations/escalations-api';
+import { api } from '@/lib/api-client';
 
 /** The escalations calls (docs/product/escalations.md). Writes are online only: they answer the screen at once. */
 

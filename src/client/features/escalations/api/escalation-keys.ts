@@ -1,4 +1,4 @@
-import type { EscalatableQuery, EscalationListQuery } from '../../../../domain/escalations/escalations-api';
+import type { EscalatableQuery, EscalationListQuery } from '@domain/escalations/escalations-api';
 
 /** Query keys of the escalations area: the lists under `lists`, one escalation under `one(id)`. */
 export const escalationKeys = {

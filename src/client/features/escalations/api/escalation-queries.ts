@@ -1,6 +1,6 @@
-import { ESCALATION_MESSAGES } from '../../../../domain/escalations/escalation-constants';
-import type { EscalatableQuery, EscalationListQuery } from '../../../../domain/escalations/escalations-api';
-import { apiQuery } from '../../../lib/api-query';
+import { ESCALATION_MESSAGES } from '@domain/escalations/escalation-constants';
+import type { EscalatableQuery, EscalationListQuery } from '@domain/escalations/escalations-api';
+import { apiQuery } from '@/lib/api-query';
 import { getEscalation, listEscalatableRequests, listEscalations } from './escalation-calls';
 import { escalationKeys } from './escalation-keys';
 

@@ -1,6 +1,6 @@
-import { FILES_PATHS, type FileInfo } from '../../../../domain/files/files-api';
-import { api } from '../../../lib/api-client';
-import { apiBaseUrl } from '../../../lib/brand';
+import { FILES_PATHS, type FileInfo } from '@domain/files/files-api';
+import { api } from '@/lib/api-client';
+import { apiBaseUrl } from '@/lib/brand';
 
 /**
  * A short-lived address for a stored file (docs/product/README.md#api Files: s3/info?follow=false&url=),

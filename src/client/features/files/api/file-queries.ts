@@ -1,4 +1,4 @@
-import { apiQuery } from '../../../lib/api-query';
+import { apiQuery } from '@/lib/api-query';
 import { signedFileUrl } from './file-calls';
 
 /** A short-lived signed address of a stored file (a photo's preview): kept for a minute. */

@@ -5,9 +5,9 @@ import {
   type FollowUpPage,
   type FollowUpWriteResult,
   type PromptList,
-} from '../../../../domain/guidance/guidance-api';
-import { pathWith } from '../../../../domain/api/paths';
-import { api } from '../../../lib/api-client';
+} from '@domain/guidance/guidance-api';
+import { pathWith } from '@domain/api/paths';
+import { api } from '@/lib/api-client';
 
 /** What the portal suggests and schedules on a request: prompts, follow-ups, automations (docs/product/README.md#api). */
 

@@ -1,5 +1,5 @@
-import { apiQuery } from '../../../lib/api-query';
-import { requestKeys } from '../../requests/api/request-keys';
+import { apiQuery } from '@/lib/api-query';
+import { requestKeys } from '@/features/requests/api/request-keys';
 import { listAutomations, listFollowUps, listPrompts } from './guidance-calls';
 
 /** Read under the request's key: a change to the request refreshes them with it. */

@@ -1,4 +1,4 @@
-import type { Page } from '../../../../domain/api/paging';
+import type { Page } from '@domain/api/paging';
 import {
   LOCATION_PATHS,
   type LocationDetail,
@@ -9,11 +9,11 @@ import {
   type LocationVendorRemoval,
   type LocationVendorWriteResult,
   type LocationWriteResult,
-} from '../../../../domain/locations/location-api';
-import { pathWith } from '../../../../domain/api/paths';
-import { VENDOR_PATHS } from '../../../../domain/vendors/vendor-constants';
-import type { VendorSummary } from '../../../../domain/vendors/vendor-api';
-import { api } from '../../../lib/api-client';
+} from '@domain/locations/location-api';
+import { pathWith } from '@domain/api/paths';
+import { VENDOR_PATHS } from '@domain/vendors/vendor-constants';
+import type { VendorSummary } from '@domain/vendors/vendor-api';
+import { api } from '@/lib/api-client';
 import type { LocationSource } from '../location-source';
 
 /** The location calls of docs/product/README.md#api as the screens use them. */

@@ -1,5 +1,5 @@
-import { LOCATIONS_CACHE_MS } from '../../../../domain/locations/location-api';
-import { apiQuery } from '../../../lib/api-query';
+import { LOCATIONS_CACHE_MS } from '@domain/locations/location-api';
+import { apiQuery } from '@/lib/api-query';
 import type { LocationSource } from '../location-source';
 import { getLocation, listLocations, listLocationVendors, LOCATION_MESSAGES } from './location-calls';
 

@@ -1,6 +1,6 @@
-import { PM_PATHS, type GenerateNextWriteResult, type PmChecklistView, type PmHistoryPage, type PmScheduleView } from '../../../../domain/pm/pm-api';
-import { pathWith } from '../../../../domain/api/paths';
-import { api } from '../../../lib/api-client';
+import { PM_PATHS, type GenerateNextWriteResult, type PmChecklistView, type PmHistoryPage, type PmScheduleView } from '@domain/pm/pm-api';
+import { pathWith } from '@domain/api/paths';
+import { api } from '@/lib/api-client';
 
 /** A PM schedule, a preventative request's checklist, the next request of its series and the series' history (docs/product/maintenance-and-guides.md). */
 

@@ -1,5 +1,5 @@
-import { apiQuery } from '../../../lib/api-query';
-import { requestKeys } from '../../requests/api/request-keys';
+import { apiQuery } from '@/lib/api-query';
+import { requestKeys } from '@/features/requests/api/request-keys';
 import { getChecklist, getPmHistory, getPmSchedule } from './pm-calls';
 
 /** Read under the request's key: a checklist mark delivered from the outbox refreshes them with the request. */

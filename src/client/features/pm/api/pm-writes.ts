@@ -1,6 +1,6 @@
-import { PM_PATHS, type ChecklistEdit, type CompleteChore } from '../../../../domain/pm/pm-api';
-import type { PmChecklistStatus } from '../../../../domain/pm/pm-enums';
-import { enqueueWrite } from '../../../offline/enqueue-write';
+import { PM_PATHS, type ChecklistEdit, type CompleteChore } from '@domain/pm/pm-api';
+import type { PmChecklistStatus } from '@domain/pm/pm-enums';
+import { enqueueWrite } from '@/offline/enqueue-write';
 
 /** Checklist marks, bulk edits and chore completions are queued: they work offline (docs/adr/0003-offline-first-outbox.md). */
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ESCALATION_PATHS } from '../../../../domain/escalations/escalation-constants';
-import type { EepCsatAnswer, EepLinkAnswer, EepLinkView, EepUpdateAnswer } from '../../../../domain/escalations/escalations-api';
-import type { LinkAnswer } from '../../../../domain/public-links/public-links-api';
+import { ESCALATION_PATHS } from '@domain/escalations/escalation-constants';
+import type { EepCsatAnswer, EepLinkAnswer, EepLinkView, EepUpdateAnswer } from '@domain/escalations/escalations-api';
+import type { LinkAnswer } from '@domain/public-links/public-links-api';
 import { linkApi as eepApi } from './public-link-calls';
 
 export interface EepLinkParams {

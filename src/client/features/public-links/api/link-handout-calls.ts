@@ -1,6 +1,6 @@
-import { pathWith } from '../../../../domain/api/paths';
-import { LINK_HANDOUT_PATHS, type IntakeLink, type QuoteRequestBody, type QuoteRequestResult } from '../../../../domain/public-links/link-handouts-api';
-import { api } from '../../../lib/api-client';
+import { pathWith } from '@domain/api/paths';
+import { LINK_HANDOUT_PATHS, type IntakeLink, type QuoteRequestBody, type QuoteRequestResult } from '@domain/public-links/link-handouts-api';
+import { api } from '@/lib/api-client';
 
 /** The signed-in calls that hand out public links (docs/product/public-links.md#handing-out-links). */
 

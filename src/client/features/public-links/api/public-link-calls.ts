@@ -11,9 +11,9 @@ import {
   type PublicLinkPurpose,
   type PublicLinkView,
   type QuoteAnswer,
-} from '../../../../domain/public-links/public-links-api';
-import { createApiClient } from '../../../lib/api-client';
-import { apiBaseUrl } from '../../../lib/brand';
+} from '@domain/public-links/public-links-api';
+import { createApiClient } from '@/lib/api-client';
+import { apiBaseUrl } from '@/lib/brand';
 
 /**
  * The link pages' own client: no 401 handling, so these pages never try to refresh a session

@@ -1,9 +1,9 @@
-import type { Page } from '../../../../domain/api/paging';
-import { ASSET_PATHS, type UserAssetSummary } from '../../../../domain/assets/asset-api';
-import { QR_PATHS, type PublicLabel, type QrLabelResolution, type QrLinkResult } from '../../../../domain/qr/qr-api';
+import type { Page } from '@domain/api/paging';
+import { ASSET_PATHS, type UserAssetSummary } from '@domain/assets/asset-api';
+import { QR_PATHS, type PublicLabel, type QrLabelResolution, type QrLinkResult } from '@domain/qr/qr-api';
 import { FetchError } from 'ofetch';
-import { pathWith } from '../../../../domain/api/paths';
-import { api } from '../../../lib/api-client';
+import { pathWith } from '@domain/api/paths';
+import { api } from '@/lib/api-client';
 
 /** docs/product/messages.md-style texts of the label screens. */
 export const QR_MESSAGES = {

@@ -1,4 +1,4 @@
-import { apiQuery } from '../../../lib/api-query';
+import { apiQuery } from '@/lib/api-query';
 import { fetchPublicLabel, findAssets, QR_MESSAGES } from './qr-calls';
 
 /** The assets a label may be linked to, found by text (empty: the first page of them). */

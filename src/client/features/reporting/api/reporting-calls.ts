@@ -1,21 +1,8 @@
-import { pathWith } from '../../../../domain/api/paths';
-import {
-  INVOICE_PATHS,
-  type InvoiceFilterQuery,
-  type InvoiceListQuery,
-  type InvoiceSummary,
-  type InvoiceSummaryPage,
-} from '../../../../domain/reporting/invoices-api';
-import type { ReportFilterQuery } from '../../../../domain/reporting/report-filters';
-import {
-  REPORT_PATHS,
-  type InsightsReport,
-  type PmInsights,
-  type RequestReport,
-  type SpendForecast,
-  type VendorInsights,
-} from '../../../../domain/reporting/reports-api';
-import { api } from '../../../lib/api-client';
+import { pathWith } from '@domain/api/paths';
+import { INVOICE_PATHS, type InvoiceFilterQuery, type InvoiceListQuery, type InvoiceSummary, type InvoiceSummaryPage } from '@domain/reporting/invoices-api';
+import type { ReportFilterQuery } from '@domain/reporting/report-filters';
+import { REPORT_PATHS, type InsightsReport, type PmInsights, type RequestReport, type SpendForecast, type VendorInsights } from '@domain/reporting/reports-api';
+import { api } from '@/lib/api-client';
 
 /** The reporting calls (docs/product/reporting.md), through the app's API client (its headers and 401 handling). */
 

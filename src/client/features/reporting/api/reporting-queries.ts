@@ -1,8 +1,8 @@
-import type { InvoiceListQuery } from '../../../../domain/reporting/invoices-api';
-import { INVOICE_MESSAGES } from '../../../../domain/reporting/invoices-api';
-import type { ReportFilterQuery } from '../../../../domain/reporting/report-filters';
-import { REPORT_MESSAGES } from '../../../../domain/reporting/reports-api';
-import { apiQuery } from '../../../lib/api-query';
+import type { InvoiceListQuery } from '@domain/reporting/invoices-api';
+import { INVOICE_MESSAGES } from '@domain/reporting/invoices-api';
+import type { ReportFilterQuery } from '@domain/reporting/report-filters';
+import { REPORT_MESSAGES } from '@domain/reporting/reports-api';
+import { apiQuery } from '@/lib/api-query';
 import {
   getInsights,
   getPmInsights,

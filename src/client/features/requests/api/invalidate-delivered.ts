@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { OutboxEntry } from '../../../offline/outbox-entry';
-import { watchDeliveredWrites } from '../../../offline/delivered-writes';
+import type { OutboxEntry } from '@/offline/outbox-entry';
+import { watchDeliveredWrites } from '@/offline/delivered-writes';
 import { requestKeys } from './request-keys';
 
 const REQUEST_IN_PATH = /\/requests\/([0-9a-f-]{36})(?:\/|$|\?)/i;

@@ -1,5 +1,5 @@
-import { LOCATIONS_CACHE_MS } from '../../../../domain/locations/location-api';
-import { apiQuery } from '../../../lib/api-query';
+import { LOCATIONS_CACHE_MS } from '@domain/locations/location-api';
+import { apiQuery } from '@/lib/api-query';
 import { listLocationContacts, listRequestLocations, listUserAssets, listVendorOptions } from './request-pickers-calls';
 import { requestKeys } from './request-keys';
 

@@ -1,7 +1,7 @@
-import type { RequestPriority, RequestSubStatus, RequestType } from '../../../../domain/requests/request-enums';
-import type { RequestCreate, ServiceWindowBody } from '../../../../domain/requests/request-inputs';
-import { REQUEST_PATHS, SELF_SERVICE_PATHS } from '../../../../domain/requests/request-paths';
-import { pathWith } from '../../../../domain/api/paths';
+import type { RequestPriority, RequestSubStatus, RequestType } from '@domain/requests/request-enums';
+import type { RequestCreate, ServiceWindowBody } from '@domain/requests/request-inputs';
+import { REQUEST_PATHS, SELF_SERVICE_PATHS } from '@domain/requests/request-paths';
+import { pathWith } from '@domain/api/paths';
 import type {
   ActivityPage,
   CheckedInView,
@@ -10,11 +10,11 @@ import type {
   RequestWriteResult,
   SelfServiceRequestDetail,
   TaggableUserPage,
-} from '../../../../domain/requests/request-views';
-import type { SelfServiceRequestCreate, SelfServiceRequestPatch } from '../../../../domain/requests/self-service-inputs';
-import type { SelfServiceRequestWriteResult } from '../../../../domain/requests/self-service-views';
-import type { ProofOfValueMetrics } from '../../../../domain/requests/proof-of-value';
-import { api } from '../../../lib/api-client';
+} from '@domain/requests/request-views';
+import type { SelfServiceRequestCreate, SelfServiceRequestPatch } from '@domain/requests/self-service-inputs';
+import type { SelfServiceRequestWriteResult } from '@domain/requests/self-service-views';
+import type { ProofOfValueMetrics } from '@domain/requests/proof-of-value';
+import { api } from '@/lib/api-client';
 import type { RequestListQueryParams } from '../request-list-search';
 
 /** The requests calls of docs/product/README.md#api (full service and self-service) as the screens use them. */

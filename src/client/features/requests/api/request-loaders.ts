@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { requestListParams, type RequestListSearch } from '../request-list-search';
 import { requestLocationsQuery, vendorOptionsQuery } from './picker-queries';
-import { guideQuery, guidesForAssetQuery } from '../../troubleshooting/api/troubleshooting-queries';
-import { attachmentsQuery } from '../../attachments/api/attachment-queries';
-import { automationsQuery, followUpsQuery, promptsQuery } from '../../guidance/api/guidance-queries';
-import { checklistQuery } from '../../pm/api/pm-queries';
+import { guideQuery, guidesForAssetQuery } from '@/features/troubleshooting/api/troubleshooting-queries';
+import { attachmentsQuery } from '@/features/attachments/api/attachment-queries';
+import { automationsQuery, followUpsQuery, promptsQuery } from '@/features/guidance/api/guidance-queries';
+import { checklistQuery } from '@/features/pm/api/pm-queries';
 import { activitiesQuery, proofOfValueQuery, requestListQuery, requestQuery } from './request-queries';
 
 /**

@@ -1,15 +1,15 @@
-import type { Page } from '../../../../domain/api/paging';
-import type { UserAssetSummary } from '../../../../domain/assets/asset-api';
-import { ASSET_PATHS } from '../../../../domain/assets/asset-api';
-import { LOCATION_PATHS, type LocationSummary } from '../../../../domain/locations/location-api';
-import { SELF_SERVICE_PATHS } from '../../../../domain/requests/request-paths';
-import { pathWith } from '../../../../domain/api/paths';
-import type { VendorOption } from '../../../../domain/requests/request-views';
-import type { VendorOptionPage } from '../../../../domain/requests/self-service-views';
-import { USER_PATHS, type LocationContactPage } from '../../../../domain/users/users-api';
-import { VENDOR_PATHS } from '../../../../domain/vendors/vendor-constants';
-import type { VendorRef } from '../../../../domain/vendors/vendor-api';
-import { api } from '../../../lib/api-client';
+import type { Page } from '@domain/api/paging';
+import type { UserAssetSummary } from '@domain/assets/asset-api';
+import { ASSET_PATHS } from '@domain/assets/asset-api';
+import { LOCATION_PATHS, type LocationSummary } from '@domain/locations/location-api';
+import { SELF_SERVICE_PATHS } from '@domain/requests/request-paths';
+import { pathWith } from '@domain/api/paths';
+import type { VendorOption } from '@domain/requests/request-views';
+import type { VendorOptionPage } from '@domain/requests/self-service-views';
+import { USER_PATHS, type LocationContactPage } from '@domain/users/users-api';
+import { VENDOR_PATHS } from '@domain/vendors/vendor-constants';
+import type { VendorRef } from '@domain/vendors/vendor-api';
+import { api } from '@/lib/api-client';
 
 /** Options for the request filters and the create form: locations, assets, vendors, contacts. */
 

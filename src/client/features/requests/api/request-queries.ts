@@ -1,7 +1,7 @@
-import { apiQuery } from '../../../lib/api-query';
+import { apiQuery } from '@/lib/api-query';
 import { REQUEST_MESSAGES } from '../request-messages';
 import type { RequestListQueryParams } from '../request-list-search';
-import type { RequestDetail, SelfServiceRequestDetail } from '../../../../domain/requests/request-views';
+import type { RequestDetail, SelfServiceRequestDetail } from '@domain/requests/request-views';
 import { getCheckedIn, getProofOfValue, getRequest, getSelfServiceRequest, listActivities, listRequests, listTaggableUsers } from './request-calls';
 import { requestKeys } from './request-keys';
 

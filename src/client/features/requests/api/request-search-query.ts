@@ -1,7 +1,7 @@
-import { REQUEST_PATHS } from '../../../../domain/requests/request-paths';
-import type { RequestSummaryPage } from '../../../../domain/requests/request-views';
-import { api } from '../../../lib/api-client';
-import { apiQuery } from '../../../lib/api-query';
+import { REQUEST_PATHS } from '@domain/requests/request-paths';
+import type { RequestSummaryPage } from '@domain/requests/request-views';
+import { api } from '@/lib/api-client';
+import { apiQuery } from '@/lib/api-query';
 import { requestKeys } from './request-keys';
 
 /**

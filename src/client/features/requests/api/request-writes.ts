@@ -1,6 +1,6 @@
-import { REQUEST_PATHS, SELF_SERVICE_PATHS } from '../../../../domain/requests/request-paths';
-import { pathWith } from '../../../../domain/api/paths';
-import { enqueueWrite } from '../../../offline/enqueue-write';
+import { REQUEST_PATHS, SELF_SERVICE_PATHS } from '@domain/requests/request-paths';
+import { pathWith } from '@domain/api/paths';
+import { enqueueWrite } from '@/offline/enqueue-write';
 
 /**
  * The request writes that must work offline (docs/adr/0003-offline-first-outbox.md): queued with a client id,

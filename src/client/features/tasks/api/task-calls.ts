@@ -1,7 +1,7 @@
-import { pathWith } from '../../../../domain/api/paths';
-import { TASK_PATHS } from '../../../../domain/tasks/task-constants';
-import type { MyDay, ShareRecipients, TaskDetail, TaskListQuery, TaskPage, TaskSavings, TaskShare, TaskShareResult } from '../../../../domain/tasks/task-api';
-import { api } from '../../../lib/api-client';
+import { pathWith } from '@domain/api/paths';
+import { TASK_PATHS } from '@domain/tasks/task-constants';
+import type { MyDay, ShareRecipients, TaskDetail, TaskListQuery, TaskPage, TaskSavings, TaskShare, TaskShareResult } from '@domain/tasks/task-api';
+import { api } from '@/lib/api-client';
 
 /** The task calls of docs/product/tasks.md as the screens use them; completing goes through the outbox (task-writes.ts). */
 

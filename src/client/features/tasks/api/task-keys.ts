@@ -1,4 +1,4 @@
-import type { TaskListQuery } from '../../../../domain/tasks/task-api';
+import type { TaskListQuery } from '@domain/tasks/task-api';
 
 /** Query keys of the tasks area: everything read about one task sits under `one(id)`; lists under `lists`. */
 export const taskKeys = {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TaskListQuery } from '../../../../domain/tasks/task-api';
+import type { TaskListQuery } from '@domain/tasks/task-api';
 import { taskListQuery, taskQuery, taskSavingsQuery } from './task-queries';
 
 /** The list: started, not awaited, so a change of filter shows at once (docs/adding-a-page.md). */

@@ -1,6 +1,6 @@
-import { TASK_MESSAGES } from '../../../../domain/tasks/task-constants';
-import type { TaskListQuery } from '../../../../domain/tasks/task-api';
-import { apiQuery } from '../../../lib/api-query';
+import { TASK_MESSAGES } from '@domain/tasks/task-constants';
+import type { TaskListQuery } from '@domain/tasks/task-api';
+import { apiQuery } from '@/lib/api-query';
 import { getMyDay, getShareRecipients, getTask, getTaskSavings, listTasks } from './task-calls';
 import { taskKeys } from './task-keys';
 

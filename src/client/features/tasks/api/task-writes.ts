@@ -1,6 +1,6 @@
-import { pathWith } from '../../../../domain/api/paths';
-import { TASK_PATHS } from '../../../../domain/tasks/task-constants';
-import { enqueueWrite } from '../../../offline/enqueue-write';
+import { pathWith } from '@domain/api/paths';
+import { TASK_PATHS } from '@domain/tasks/task-constants';
+import { enqueueWrite } from '@/offline/enqueue-write';
 
 /**
  * Completing a task works offline (docs/adr/0003-offline-first-outbox.md): queued with the moment it

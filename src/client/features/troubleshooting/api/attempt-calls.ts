@@ -1,6 +1,6 @@
-import { pathWith } from '../../../../domain/api/paths';
-import { TROUBLESHOOTING_PATHS, type AttemptPage, type AttemptView } from '../../../../domain/troubleshooting/troubleshooting-api';
-import { api } from '../../../lib/api-client';
+import { pathWith } from '@domain/api/paths';
+import { TROUBLESHOOTING_PATHS, type AttemptPage, type AttemptView } from '@domain/troubleshooting/troubleshooting-api';
+import { api } from '@/lib/api-client';
 
 /** The troubleshooting attempt reads (recording one is a guide's: troubleshooting-calls). */
 

@@ -1,5 +1,5 @@
-import { apiQuery } from '../../../lib/api-query';
-import { requestKeys } from '../../requests/api/request-keys';
+import { apiQuery } from '@/lib/api-query';
+import { requestKeys } from '@/features/requests/api/request-keys';
 import { ATTEMPT_MESSAGES, ASSET_ATTEMPTS_LIMIT, getAttempt, listAttempts } from './attempt-calls';
 
 /**

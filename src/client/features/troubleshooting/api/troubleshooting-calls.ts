@@ -1,12 +1,12 @@
-import { pathWith } from '../../../../domain/api/paths';
+import { pathWith } from '@domain/api/paths';
 import {
   TROUBLESHOOTING_PATHS,
   type AttemptCreate,
   type AttemptWriteResult,
   type GuideSummaryPage,
   type GuideView,
-} from '../../../../domain/troubleshooting/troubleshooting-api';
-import { api } from '../../../lib/api-client';
+} from '@domain/troubleshooting/troubleshooting-api';
+import { api } from '@/lib/api-client';
 
 export const listGuidesForAsset = (assetId: string) =>
   api<GuideSummaryPage>(pathWith(TROUBLESHOOTING_PATHS.guidesByAsset, { assetId }), { query: { limit: 50 } });

@@ -1,5 +1,5 @@
-import { apiQuery } from '../../../lib/api-query';
-import { requestKeys } from '../../requests/api/request-keys';
+import { apiQuery } from '@/lib/api-query';
+import { requestKeys } from '@/features/requests/api/request-keys';
 import { getGuide, listGuidesForAsset, TROUBLESHOOTING_MESSAGES } from './troubleshooting-calls';
 
 /** The troubleshooting guides of a piece of equipment, and one guide with its steps. */

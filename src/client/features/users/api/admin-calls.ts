@@ -1,9 +1,9 @@
-import type { Page } from '../../../../domain/api/paging';
-import { pathWith } from '../../../../domain/api/paths';
-import { USER_PATHS, type FavoriteEntry, type UserSummary } from '../../../../domain/users/users-api';
-import { api } from '../../../lib/api-client';
+import type { Page } from '@domain/api/paging';
+import { pathWith } from '@domain/api/paths';
+import { USER_PATHS, type FavoriteEntry, type UserSummary } from '@domain/users/users-api';
+import { api } from '@/lib/api-client';
 
-export type { FavoriteEntry, UserSummary } from '../../../../domain/users/users-api';
+export type { FavoriteEntry, UserSummary } from '@domain/users/users-api';
 
 export const ADMIN_PAGE_SIZE = 20;
 

@@ -1,20 +1,13 @@
-import type { Page } from '../../../../domain/api/paging';
-import type { PendingIdentifierChange } from '../../../../domain/auth/identifier-change-api';
-import { formatPhoneForDisplay } from '../../../../domain/users/phone-display';
-import { pathWith } from '../../../../domain/api/paths';
-import type { RoleName } from '../../../../domain/tenancy/roles';
-import {
-  USER_PATHS,
-  type Availability,
-  type Person,
-  type PersonArchiveAnswer,
-  type PersonDetail,
-  type PersonEditAnswer,
-} from '../../../../domain/users/users-api';
-import { PERMISSION_PATHS, rolesMapSchema, type RolesMap } from '../../../../domain/permissions/permissions-api';
-import { api } from '../../../lib/api-client';
+import type { Page } from '@domain/api/paging';
+import type { PendingIdentifierChange } from '@domain/auth/identifier-change-api';
+import { formatPhoneForDisplay } from '@domain/users/phone-display';
+import { pathWith } from '@domain/api/paths';
+import type { RoleName } from '@domain/tenancy/roles';
+import { USER_PATHS, type Availability, type Person, type PersonArchiveAnswer, type PersonDetail, type PersonEditAnswer } from '@domain/users/users-api';
+import { PERMISSION_PATHS, rolesMapSchema, type RolesMap } from '@domain/permissions/permissions-api';
+import { api } from '@/lib/api-client';
 
-export type { Person } from '../../../../domain/users/users-api';
+export type { Person } from '@domain/users/users-api';
 
 /** A saved person: an edit's answer (a new login email or phone waits for confirmation), or a new person. */
 export type SavedPerson = Omit<PersonEditAnswer, 'pendingIdentifierChanges'> & Partial<Pick<PersonEditAnswer, 'pendingIdentifierChanges'>>;

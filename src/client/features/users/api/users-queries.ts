@@ -1,4 +1,4 @@
-import { apiQuery } from '../../../lib/api-query';
+import { apiQuery } from '@/lib/api-query';
 import { listFavorites, searchUsers } from './admin-calls';
 import { getPersonDetail, getRolesMap, listPeople, PEOPLE_MESSAGES } from './people-calls';
 

@@ -1,7 +1,7 @@
-import type { Page } from '../../../../domain/api/paging';
-import { pathWith } from '../../../../domain/api/paths';
-import { VENDOR_PATHS } from '../../../../domain/vendors/vendor-constants';
-import type { VendorSummary } from '../../../../domain/vendors/vendor-api';
+import type { Page } from '@domain/api/paging';
+import { pathWith } from '@domain/api/paths';
+import { VENDOR_PATHS } from '@domain/vendors/vendor-constants';
+import type { VendorSummary } from '@domain/vendors/vendor-api';
 import {
   VENDOR_PREFERENCE_PATHS,
   type CategoryRosterPut,
@@ -10,8 +10,8 @@ import {
   type LocationVendorPreferences,
   type LocationVendorPreferencesWriteResult,
   type VendorSuggestion,
-} from '../../../../domain/vendors/vendor-preferences-api';
-import { api } from '../../../lib/api-client';
+} from '@domain/vendors/vendor-preferences-api';
+import { api } from '@/lib/api-client';
 
 /** The vendor preference calls of docs/product/README.md#api (rosters, do-not-suggest, suggestions). */
 

@@ -1,4 +1,4 @@
-import { apiQuery } from '../../../lib/api-query';
+import { apiQuery } from '@/lib/api-query';
 import { getLocationPreferences, listAssetSuggestions, listCategoryRosters, VENDOR_PREFERENCE_MESSAGES } from './vendor-preference-calls';
 
 /** Vendor preferences of a location (rosters, do-not-suggest) and the vendors suggested for an asset. */

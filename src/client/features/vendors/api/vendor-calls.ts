@@ -1,12 +1,12 @@
-import type { Page } from '../../../../domain/api/paging';
-import { pathWith } from '../../../../domain/api/paths';
-import { VENDOR_PATHS } from '../../../../domain/vendors/vendor-constants';
-import { CONTRACTED_RATE_PATHS } from '../../../../domain/vendors/vendor-constants';
-import type { ContractedRateCreate, ContractedRateDeleteResult, ContractedRateWriteResult } from '../../../../domain/vendors/vendor-contracted-rates-api';
-import type { SsoHistoryQuery, VendorDispatch } from '../../../../domain/vendors/vendor-history-api';
-import type { EightySixedVendor, NetworkVendor, RosterViewCategory, VendorCustomer } from '../../../../domain/vendors/vendor-network-api';
-import type { VendorPatch, VendorProfileWriteResult, VendorSelf } from '../../../../domain/vendors/vendor-profile-api';
-import { api } from '../../../lib/api-client';
+import type { Page } from '@domain/api/paging';
+import { pathWith } from '@domain/api/paths';
+import { VENDOR_PATHS } from '@domain/vendors/vendor-constants';
+import { CONTRACTED_RATE_PATHS } from '@domain/vendors/vendor-constants';
+import type { ContractedRateCreate, ContractedRateDeleteResult, ContractedRateWriteResult } from '@domain/vendors/vendor-contracted-rates-api';
+import type { SsoHistoryQuery, VendorDispatch } from '@domain/vendors/vendor-history-api';
+import type { EightySixedVendor, NetworkVendor, RosterViewCategory, VendorCustomer } from '@domain/vendors/vendor-network-api';
+import type { VendorPatch, VendorProfileWriteResult, VendorSelf } from '@domain/vendors/vendor-profile-api';
+import { api } from '@/lib/api-client';
 
 /** The vendor area's calls (docs/product/vendors.md): network, eighty-sixed, history, profile, contracted rates. */
 

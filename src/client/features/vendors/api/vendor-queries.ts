@@ -1,5 +1,5 @@
-import type { SsoHistoryQuery } from '../../../../domain/vendors/vendor-history-api';
-import { apiQuery } from '../../../lib/api-query';
+import type { SsoHistoryQuery } from '@domain/vendors/vendor-history-api';
+import { apiQuery } from '@/lib/api-query';
 import {
   getRosterView,
   listEightySixed,

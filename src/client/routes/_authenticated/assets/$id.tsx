@@ -2,19 +2,19 @@ import { Box, Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/rea
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { ErrorNotice } from '../../../components/error-notice';
-import type { AssetDetailView } from '../../../../domain/assets/asset-api';
-import { assetKeys } from '../../../features/assets/api/asset-keys';
-import { loadAsset } from '../../../features/assets/api/asset-loaders';
-import { assetDetailQuery } from '../../../features/assets/api/asset-queries';
-import { AssetAttachments } from '../../../features/assets/asset-attachments';
-import { AssetFacts, AssetRequests, AssetServiceVisits } from '../../../features/assets/asset-detail';
-import { AssetFormDialog } from '../../../features/assets/asset-form-dialog';
-import { AssetPhotos } from '../../../features/assets/asset-photos';
-import { LocationPanel } from '../../../features/locations/location-panel';
-import { TroubleshootingHistory } from '../../../features/troubleshooting/troubleshooting-history';
-import { VendorSuggestions } from '../../../features/vendor-preferences/vendor-suggestions';
+import { PageHeader } from '@/components/page-header';
+import { ErrorNotice } from '@/components/error-notice';
+import type { AssetDetailView } from '@domain/assets/asset-api';
+import { assetKeys } from '@/features/assets/api/asset-keys';
+import { loadAsset } from '@/features/assets/api/asset-loaders';
+import { assetDetailQuery } from '@/features/assets/api/asset-queries';
+import { AssetAttachments } from '@/features/assets/asset-attachments';
+import { AssetFacts, AssetRequests, AssetServiceVisits } from '@/features/assets/asset-detail';
+import { AssetFormDialog } from '@/features/assets/asset-form-dialog';
+import { AssetPhotos } from '@/features/assets/asset-photos';
+import { LocationPanel } from '@/features/locations/location-panel';
+import { TroubleshootingHistory } from '@/features/troubleshooting/troubleshooting-history';
+import { VendorSuggestions } from '@/features/vendor-preferences/vendor-suggestions';
 
 export const Route = createFileRoute('/_authenticated/assets/$id')({
   loader: ({ context, params }) => loadAsset(context.queryClient, params.id),

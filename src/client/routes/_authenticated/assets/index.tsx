@@ -1,12 +1,12 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { AssetFormDialog } from '../../../features/assets/asset-form-dialog';
-import { loadAssetList } from '../../../features/assets/api/asset-loaders';
-import { AssetList } from '../../../features/assets/asset-list';
-import { assetListMemory, assetListSearchSchema, hasAssetFilters } from '../../../features/assets/asset-list-search';
-import { useSession } from '../../../session/session-context';
+import { PageHeader } from '@/components/page-header';
+import { AssetFormDialog } from '@/features/assets/asset-form-dialog';
+import { loadAssetList } from '@/features/assets/api/asset-loaders';
+import { AssetList } from '@/features/assets/asset-list';
+import { assetListMemory, assetListSearchSchema, hasAssetFilters } from '@/features/assets/asset-list-search';
+import { useSession } from '@/session/session-context';
 
 export const Route = createFileRoute('/_authenticated/assets/')({
   validateSearch: assetListSearchSchema,

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { assetListMemory } from '../../../features/assets/asset-list-search';
+import { assetListMemory } from '@/features/assets/asset-list-search';
 
 /**
  * The assets area: the list, an asset, the scanner, label linking and location pages. docs/product/routing.md:

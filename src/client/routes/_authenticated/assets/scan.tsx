@@ -1,12 +1,12 @@
 import { Box, Skeleton } from '@chakra-ui/react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { QR_MESSAGES } from '../../../features/qr/api/qr-calls';
-import { qrLabelIdFrom } from '../../../features/qr/qr-target';
+import { PageHeader } from '@/components/page-header';
+import { QR_MESSAGES } from '@/features/qr/api/qr-calls';
+import { qrLabelIdFrom } from '@/features/qr/qr-target';
 
 // The reader (html5-qrcode, ~107 kB gzip) would be two thirds of this page's first load: the page draws first.
-const QrScanner = lazy(() => import('../../../features/scanner/qr-scanner').then(({ QrScanner }) => ({ default: QrScanner })));
+const QrScanner = lazy(() => import('@/features/scanner/qr-scanner').then(({ QrScanner }) => ({ default: QrScanner })));
 
 export const Route = createFileRoute('/_authenticated/assets/scan')({
   component: ScanPage,

@@ -2,13 +2,13 @@ import { Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { loadEscalationList } from '../../../features/escalations/api/escalation-loaders';
-import { EscalationCreateDialog } from '../../../features/escalations/escalation-create-dialog';
-import { EscalationList } from '../../../features/escalations/escalation-list';
-import { escalationListSearchSchema } from '../../../features/escalations/escalation-list-search';
-import { requestLocationsQuery } from '../../../features/requests/api/picker-queries';
-import { useSession } from '../../../session/session-context';
+import { PageHeader } from '@/components/page-header';
+import { loadEscalationList } from '@/features/escalations/api/escalation-loaders';
+import { EscalationCreateDialog } from '@/features/escalations/escalation-create-dialog';
+import { EscalationList } from '@/features/escalations/escalation-list';
+import { escalationListSearchSchema } from '@/features/escalations/escalation-list-search';
+import { requestLocationsQuery } from '@/features/requests/api/picker-queries';
+import { useSession } from '@/session/session-context';
 
 export const Route = createFileRoute('/_authenticated/escalations/')({
   validateSearch: escalationListSearchSchema,

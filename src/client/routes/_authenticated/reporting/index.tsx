@@ -1,8 +1,8 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
-import { SectionEmptyState } from '../../../components/section-empty-state';
-import { openTabs } from '../../../features/reporting/report-tabs';
-import { canOpen } from '../../../session/route-access';
-import { useSession } from '../../../session/session-context';
+import { SectionEmptyState } from '@/components/section-empty-state';
+import { openTabs } from '@/features/reporting/report-tabs';
+import { canOpen } from '@/session/route-access';
+import { useSession } from '@/session/session-context';
 
 export const Route = createFileRoute('/_authenticated/reporting/')({
   component: ReportingIndex,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { insightsQuery } from '../../../features/reporting/api/reporting-queries';
-import { InsightsReport } from '../../../features/reporting/insights-report';
-import { reportFilter } from '../../../features/reporting/report-filter';
-import { useSession } from '../../../session/session-context';
+import { insightsQuery } from '@/features/reporting/api/reporting-queries';
+import { InsightsReport } from '@/features/reporting/insights-report';
+import { reportFilter } from '@/features/reporting/report-filter';
+import { useSession } from '@/session/session-context';
 
 /** /reporting/insights (docs/product/reporting.md#insights): the report's read starts with the page, not awaited. */
 export const Route = createFileRoute('/_authenticated/reporting/insights')({

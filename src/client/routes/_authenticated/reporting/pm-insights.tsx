@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pmInsightsQuery } from '../../../features/reporting/api/reporting-queries';
-import { reportFilter } from '../../../features/reporting/report-filter';
-import { PmInsightsReport } from '../../../features/reporting/pm-insights-report';
+import { pmInsightsQuery } from '@/features/reporting/api/reporting-queries';
+import { reportFilter } from '@/features/reporting/report-filter';
+import { PmInsightsReport } from '@/features/reporting/pm-insights-report';
 
 /** /reporting/pm-insights (docs/product/reporting.md#pm-insights): the report's read starts with the page, not awaited. */
 export const Route = createFileRoute('/_authenticated/reporting/pm-insights')({

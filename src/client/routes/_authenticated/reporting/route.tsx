@@ -1,11 +1,11 @@
 import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/page-header';
-import { SectionTab, SectionTabs } from '../../../components/section-tabs';
-import { ReportFilterBar } from '../../../features/reporting/report-filter-bar';
-import { reportSearchSchema } from '../../../features/reporting/report-search';
-import { openTabs } from '../../../features/reporting/report-tabs';
-import { canOpen } from '../../../session/route-access';
-import { useSession } from '../../../session/session-context';
+import { PageHeader } from '@/components/page-header';
+import { SectionTab, SectionTabs } from '@/components/section-tabs';
+import { ReportFilterBar } from '@/features/reporting/report-filter-bar';
+import { reportSearchSchema } from '@/features/reporting/report-search';
+import { openTabs } from '@/features/reporting/report-tabs';
+import { canOpen } from '@/session/route-access';
+import { useSession } from '@/session/session-context';
 
 /**
  * /reporting (docs/product/reporting.md): a tab per report the user may open (its route permission),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { vendorInsightsQuery } from '../../../features/reporting/api/reporting-queries';
-import { reportFilter } from '../../../features/reporting/report-filter';
-import { VendorInsightsReport } from '../../../features/reporting/vendor-insights-report';
+import { vendorInsightsQuery } from '@/features/reporting/api/reporting-queries';
+import { reportFilter } from '@/features/reporting/report-filter';
+import { VendorInsightsReport } from '@/features/reporting/vendor-insights-report';
 
 /** /reporting/vendor-insights (docs/product/reporting.md#vendor-insights): the report's read starts with the page, not awaited. */
 export const Route = createFileRoute('/_authenticated/reporting/vendor-insights')({

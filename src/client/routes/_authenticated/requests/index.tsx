@@ -1,11 +1,11 @@
 import { Button } from '@chakra-ui/react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/page-header';
-import { loadRequestList } from '../../../features/requests/api/request-loaders';
-import { RequestList } from '../../../features/requests/request-list';
-import { reopenRememberedFilters } from '../../../features/requests/request-list-route';
-import { requestListMemory, requestListSearchSchema } from '../../../features/requests/request-list-search';
-import { useSession } from '../../../session/session-context';
+import { PageHeader } from '@/components/page-header';
+import { loadRequestList } from '@/features/requests/api/request-loaders';
+import { RequestList } from '@/features/requests/request-list';
+import { reopenRememberedFilters } from '@/features/requests/request-list-route';
+import { requestListMemory, requestListSearchSchema } from '@/features/requests/request-list-search';
+import { useSession } from '@/session/session-context';
 
 export const Route = createFileRoute('/_authenticated/requests/')({
   validateSearch: requestListSearchSchema,

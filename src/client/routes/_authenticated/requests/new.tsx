@@ -1,10 +1,10 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { PageHeader } from '../../../components/page-header';
-import { loadNewRequestForm } from '../../../features/requests/api/request-loaders';
-import { RequestCreateForm } from '../../../features/requests/request-create-form';
-import { draftStore, newDraft } from '../../../features/requests/request-draft';
-import { useSession } from '../../../session/session-context';
+import { PageHeader } from '@/components/page-header';
+import { loadNewRequestForm } from '@/features/requests/api/request-loaders';
+import { RequestCreateForm } from '@/features/requests/request-create-form';
+import { draftStore, newDraft } from '@/features/requests/request-draft';
+import { useSession } from '@/session/session-context';
 
 /**
  * A new request. `draft` is the client-generated id of the request being written (its draft

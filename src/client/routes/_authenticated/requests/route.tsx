@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { leaveRequestsArea } from '../../../features/requests/request-list-route';
+import { leaveRequestsArea } from '@/features/requests/request-list-route';
 
 /**
  * The requests area: the list, a request and its pages. docs/product/routing.md: leaving it clears the list's

@@ -1,11 +1,11 @@
 import { Badge, Button } from '@chakra-ui/react';
-import type { MyDayItem } from '../../../../domain/tasks/task-api';
-import { PendingMark } from '../../../components/sync/pending-mark';
-import { queueCheckIn } from '../../../features/requests/api/request-writes';
-import { MyDay } from '../../../features/tasks/my-day';
-import { usePendingWrites } from '../../../offline/use-outbox';
-import { SAVE_MESSAGES } from '../../../lib/save-messages';
-import { runQueued, useSave } from '../../../components/use-save';
+import type { MyDayItem } from '@domain/tasks/task-api';
+import { PendingMark } from '@/components/sync/pending-mark';
+import { queueCheckIn } from '@/features/requests/api/request-writes';
+import { MyDay } from '@/features/tasks/my-day';
+import { usePendingWrites } from '@/offline/use-outbox';
+import { SAVE_MESSAGES } from '@/lib/save-messages';
+import { runQueued, useSave } from '@/components/use-save';
 
 /** "My day" on the task list (docs/product/tasks.md#my-day), each visit one tap from check-in. */
 export default function MyDaySection() {

@@ -2,14 +2,14 @@ import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { isInternalTechnician } from '../../../../domain/permissions/role-rank';
-import { PageHeader } from '../../../components/page-header';
-import { requestLocationsQuery } from '../../../features/requests/api/picker-queries';
-import { loadTaskList } from '../../../features/tasks/api/task-loaders';
-import { TaskList } from '../../../features/tasks/task-list';
-import { taskListParams, taskListSearchSchema } from '../../../features/tasks/task-list-search';
-import { useSession } from '../../../session/session-context';
-import { roleNamesOf } from '../../../session/user-info';
+import { isInternalTechnician } from '@domain/permissions/role-rank';
+import { PageHeader } from '@/components/page-header';
+import { requestLocationsQuery } from '@/features/requests/api/picker-queries';
+import { loadTaskList } from '@/features/tasks/api/task-loaders';
+import { TaskList } from '@/features/tasks/task-list';
+import { taskListParams, taskListSearchSchema } from '@/features/tasks/task-list-search';
+import { useSession } from '@/session/session-context';
+import { roleNamesOf } from '@/session/user-info';
 
 // "My day" (technicians and vendors only) queues check-ins through the outbox: loaded when shown,
 // so the task list's first load does not carry the offline machinery.

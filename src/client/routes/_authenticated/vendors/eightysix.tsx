@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { VENDOR_PAGE_SIZE } from '../../../features/vendors/api/vendor-calls';
-import { eightySixedQuery } from '../../../features/vendors/api/vendor-queries';
-import { EightySixList } from '../../../features/vendors/eighty-six-list';
+import { VENDOR_PAGE_SIZE } from '@/features/vendors/api/vendor-calls';
+import { eightySixedQuery } from '@/features/vendors/api/vendor-queries';
+import { EightySixList } from '@/features/vendors/eighty-six-list';
 
 const offsetOf = (page: number | undefined) => ((page ?? 1) - 1) * VENDOR_PAGE_SIZE;
 

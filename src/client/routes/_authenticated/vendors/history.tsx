@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { locationListQuery } from '../../../features/locations/api/location-queries';
-import { sessionLocationSource } from '../../../features/locations/location-source';
-import { useSession } from '../../../session/session-context';
-import { ssoHistoryQuery } from '../../../features/vendors/api/vendor-queries';
-import { VendorHistory } from '../../../features/vendors/vendor-history';
-import { ssoHistoryQueryOf, vendorHistorySearchSchema } from '../../../features/vendors/vendor-history-search';
+import { locationListQuery } from '@/features/locations/api/location-queries';
+import { sessionLocationSource } from '@/features/locations/location-source';
+import { useSession } from '@/session/session-context';
+import { ssoHistoryQuery } from '@/features/vendors/api/vendor-queries';
+import { VendorHistory } from '@/features/vendors/vendor-history';
+import { ssoHistoryQueryOf, vendorHistorySearchSchema } from '@/features/vendors/vendor-history-search';
 
 export const Route = createFileRoute('/_authenticated/vendors/history')({
   validateSearch: vendorHistorySearchSchema,

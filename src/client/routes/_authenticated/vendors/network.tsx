@@ -1,8 +1,8 @@
 import { subject } from '@casl/ability';
 import { createFileRoute } from '@tanstack/react-router';
-import { rosterViewQuery } from '../../../features/vendors/api/vendor-queries';
-import { VendorNetwork } from '../../../features/vendors/vendor-network';
-import { useSession } from '../../../session/session-context';
+import { rosterViewQuery } from '@/features/vendors/api/vendor-queries';
+import { VendorNetwork } from '@/features/vendors/vendor-network';
+import { useSession } from '@/session/session-context';
 
 export const Route = createFileRoute('/_authenticated/vendors/network')({
   loader: ({ context }) => {

@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/page-header';
-import { SectionTab, SectionTabs } from '../../../components/section-tabs';
-import { useSession } from '../../../session/session-context';
+import { PageHeader } from '@/components/page-header';
+import { SectionTab, SectionTabs } from '@/components/section-tabs';
+import { useSession } from '@/session/session-context';
 
 export const Route = createFileRoute('/_authenticated/vendors')({
   component: VendorsLayout,

@@ -1,11 +1,11 @@
 import { Box, Button } from '@chakra-ui/react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PageHeader } from '../../../../components/page-header';
-import { AssetFormDialog } from '../../../../features/assets/asset-form-dialog';
-import { labelAssetSearchQuery } from '../../../../features/qr/api/qr-queries';
-import { LabelLinkPanel } from '../../../../features/qr/label-link-panel';
-import { useSession } from '../../../../session/session-context';
+import { PageHeader } from '@/components/page-header';
+import { AssetFormDialog } from '@/features/assets/asset-form-dialog';
+import { labelAssetSearchQuery } from '@/features/qr/api/qr-queries';
+import { LabelLinkPanel } from '@/features/qr/label-link-panel';
+import { useSession } from '@/session/session-context';
 
 export const Route = createFileRoute('/_authenticated/assets/labels/$labelId')({
   loader: ({ context }) => void context.queryClient.prefetchQuery(labelAssetSearchQuery('')),

@@ -1,14 +1,14 @@
 import { Button, Grid, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { PageHeader } from '../../../../components/page-header';
-import { ErrorNotice } from '../../../../components/error-notice';
-import { locationKeys, locationQuery, locationVendorsQuery } from '../../../../features/locations/api/location-queries';
-import { categoryRostersQuery, locationPreferencesQuery } from '../../../../features/vendor-preferences/api/vendor-preference-queries';
-import { IntakeLinkCard } from '../../../../features/locations/intake-link-card';
-import { LocationOverview } from '../../../../features/locations/location-overview';
-import { LocationVendors } from '../../../../features/locations/location-vendors';
-import { LocationRosters } from '../../../../features/vendor-preferences/location-rosters';
+import { PageHeader } from '@/components/page-header';
+import { ErrorNotice } from '@/components/error-notice';
+import { locationKeys, locationQuery, locationVendorsQuery } from '@/features/locations/api/location-queries';
+import { categoryRostersQuery, locationPreferencesQuery } from '@/features/vendor-preferences/api/vendor-preference-queries';
+import { IntakeLinkCard } from '@/features/locations/intake-link-card';
+import { LocationOverview } from '@/features/locations/location-overview';
+import { LocationVendors } from '@/features/locations/location-vendors';
+import { LocationRosters } from '@/features/vendor-preferences/location-rosters';
 
 export const Route = createFileRoute('/_authenticated/assets/locations/$locationId')({
   loader: async ({ context: { queryClient }, params: { locationId } }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { invoiceSummariesQuery } from '../../../../features/reporting/api/reporting-queries';
-import { InvoicesReport } from '../../../../features/reporting/invoices-report';
-import { invoiceListQuery } from '../../../../features/reporting/report-filter';
+import { invoiceSummariesQuery } from '@/features/reporting/api/reporting-queries';
+import { InvoicesReport } from '@/features/reporting/invoices-report';
+import { invoiceListQuery } from '@/features/reporting/report-filter';
 
 /** /reporting/invoices (docs/product/reporting.md#invoices): the list's read starts with the page, not awaited. */
 export const Route = createFileRoute('/_authenticated/reporting/invoices/')({

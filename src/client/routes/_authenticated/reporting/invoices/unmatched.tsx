@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { unmatchedInvoicesQuery } from '../../../../features/reporting/api/reporting-queries';
-import { invoiceListQuery } from '../../../../features/reporting/report-filter';
-import { UnmatchedInvoices } from '../../../../features/reporting/unmatched-invoices';
+import { unmatchedInvoicesQuery } from '@/features/reporting/api/reporting-queries';
+import { invoiceListQuery } from '@/features/reporting/report-filter';
+import { UnmatchedInvoices } from '@/features/reporting/unmatched-invoices';
 
 /** /reporting/invoices/unmatched (docs/product/reporting.md#unmatched-invoices). */
 export const Route = createFileRoute('/_authenticated/reporting/invoices/unmatched')({

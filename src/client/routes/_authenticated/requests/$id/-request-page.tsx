@@ -1,36 +1,36 @@
 import { Badge, Box, Button, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { isPreventativeType } from '../../../../../domain/requests/self-service-inputs';
-import { ActivitySection } from '../../../../features/requests/activity-section';
-import { AttachmentsSection } from '../../../../features/attachments/attachments-section';
-import { CopyButton } from '../../../../components/copy-button';
-import { AppIcon } from '../../../../components/icons';
-import { ErrorNotice } from '../../../../components/error-notice';
-import { AutomationsCard, FOLLOW_UPS_ANCHOR, FollowUpsCard, PromptsPanel } from '../../../../features/guidance/guidance-section';
-import { CHECKLIST_ANCHOR } from '../../../../features/pm/checklist-anchor';
-import { ProofOfValueCard } from '../../../../features/requests/proof-of-value-card';
-import { RequestActions } from '../../../../features/requests/request-actions';
-import { PriorityBadge, StatusBadge } from '../../../../components/request-badges';
-import { automationsQuery, followUpsQuery, promptsQuery } from '../../../../features/guidance/api/guidance-queries';
-import { checklistQuery } from '../../../../features/pm/api/pm-queries';
-import { proofOfValueQuery, requestQuery } from '../../../../features/requests/api/request-queries';
-import { useRefreshRequest } from '../../../../features/requests/api/use-refresh-request';
-import { RequestOverview } from '../../../../features/requests/request-overview';
+import { isPreventativeType } from '@domain/requests/self-service-inputs';
+import { ActivitySection } from '@/features/requests/activity-section';
+import { AttachmentsSection } from '@/features/attachments/attachments-section';
+import { CopyButton } from '@/components/copy-button';
+import { AppIcon } from '@/components/icons';
+import { ErrorNotice } from '@/components/error-notice';
+import { AutomationsCard, FOLLOW_UPS_ANCHOR, FollowUpsCard, PromptsPanel } from '@/features/guidance/guidance-section';
+import { CHECKLIST_ANCHOR } from '@/features/pm/checklist-anchor';
+import { ProofOfValueCard } from '@/features/requests/proof-of-value-card';
+import { RequestActions } from '@/features/requests/request-actions';
+import { PriorityBadge, StatusBadge } from '@/components/request-badges';
+import { automationsQuery, followUpsQuery, promptsQuery } from '@/features/guidance/api/guidance-queries';
+import { checklistQuery } from '@/features/pm/api/pm-queries';
+import { proofOfValueQuery, requestQuery } from '@/features/requests/api/request-queries';
+import { useRefreshRequest } from '@/features/requests/api/use-refresh-request';
+import { RequestOverview } from '@/features/requests/request-overview';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { PROMPT_FIELDS, type PromptKind } from '../../../../../domain/guidance/guidance-api';
-import { requestPartRights } from '../../../../features/requests/use-request-rights';
-import { useSession } from '../../../../session/session-context';
+import { PROMPT_FIELDS, type PromptKind } from '@domain/guidance/guidance-api';
+import { requestPartRights } from '@/features/requests/use-request-rights';
+import { useSession } from '@/session/session-context';
 
 // The communications log sits last on the page and is read on demand: it loads after the page draws.
 const CommunicationsCard = lazy(() =>
-  import('../../../../features/communications/communications-card').then(({ CommunicationsCard }) => ({ default: CommunicationsCard })),
+  import('@/features/communications/communications-card').then(({ CommunicationsCard }) => ({ default: CommunicationsCard })),
 );
 // The PM checklist is for preventative requests only: it loads when one shows it.
-const PmSection = lazy(() => import('../../../../features/pm/pm-section').then(({ PmSection }) => ({ default: PmSection })));
+const PmSection = lazy(() => import('@/features/pm/pm-section').then(({ PmSection }) => ({ default: PmSection })));
 // Escalating is for some requests and some users: its button (and the escalation calls) load after the page.
 const EscalateRequestButton = lazy(() =>
-  import('../../../../features/escalations/escalate-request-button').then(({ EscalateRequestButton }) => ({ default: EscalateRequestButton })),
+  import('@/features/escalations/escalate-request-button').then(({ EscalateRequestButton }) => ({ default: EscalateRequestButton })),
 );
 
 /**

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadRequest } from '../../../../features/requests/api/request-loaders';
+import { loadRequest } from '@/features/requests/api/request-loaders';
 import { RequestPage } from './-request-page';
-import { useSession } from '../../../../session/session-context';
+import { useSession } from '@/session/session-context';
 
 export const Route = createFileRoute('/_authenticated/requests/$id/')({
   loader: ({ context, params }) => loadRequest(context.queryClient, params.id, context.session.customer?.isSelfService ?? false),

@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { PageHeader } from '../../../../components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { useQuery } from '@tanstack/react-query';
-import { followUpsQuery } from '../../../../features/guidance/api/guidance-queries';
-import { FollowUpsCard } from '../../../../features/guidance/guidance-section';
+import { followUpsQuery } from '@/features/guidance/api/guidance-queries';
+import { FollowUpsCard } from '@/features/guidance/guidance-section';
 
 /** docs/product/routing.md /requests/{id}/vendor-visit: the self-service follow-up on whether the vendor came. */
 export const Route = createFileRoute('/_authenticated/requests/$id/vendor-visit')({

@@ -2,12 +2,12 @@ import { subject } from '@casl/ability';
 import { Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { PageHeader } from '../../../../components/page-header';
-import { PmScheduleCard } from '../../../../features/pm/pm-schedule-card';
-import { loadTask } from '../../../../features/tasks/api/task-loaders';
-import { taskQuery } from '../../../../features/tasks/api/task-queries';
-import { TaskDetailView } from '../../../../features/tasks/task-detail';
-import { useSession } from '../../../../session/session-context';
+import { PageHeader } from '@/components/page-header';
+import { PmScheduleCard } from '@/features/pm/pm-schedule-card';
+import { loadTask } from '@/features/tasks/api/task-loaders';
+import { taskQuery } from '@/features/tasks/api/task-queries';
+import { TaskDetailView } from '@/features/tasks/task-detail';
+import { useSession } from '@/session/session-context';
 
 /** docs/product/routing.md: the task detail loads the task before it shows. */
 export const Route = createFileRoute('/_authenticated/tasks/$id/')({

@@ -1,13 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { PageHeader } from '../../../../../components/page-header';
-import { guidesSearchSchema } from '../../../../../features/troubleshooting/guide-search';
-import { loadGuide } from '../../../../../features/requests/api/request-loaders';
-import { GuideSteps } from '../../../../../features/troubleshooting/guide-steps';
-import { markGuideViewed, recordDraftAttempt } from '../../../../../features/requests/request-draft';
-import { useRequestAsset } from '../../../../../features/troubleshooting/request-guides';
-import { ErrorNotice } from '../../../../../components/error-notice';
-import { useSession } from '../../../../../session/session-context';
+import { PageHeader } from '@/components/page-header';
+import { guidesSearchSchema } from '@/features/troubleshooting/guide-search';
+import { loadGuide } from '@/features/requests/api/request-loaders';
+import { GuideSteps } from '@/features/troubleshooting/guide-steps';
+import { markGuideViewed, recordDraftAttempt } from '@/features/requests/request-draft';
+import { useRequestAsset } from '@/features/troubleshooting/request-guides';
+import { ErrorNotice } from '@/components/error-notice';
+import { useSession } from '@/session/session-context';
 
 export const Route = createFileRoute('/_authenticated/requests/$id/guides/$guideId')({
   validateSearch: guidesSearchSchema,

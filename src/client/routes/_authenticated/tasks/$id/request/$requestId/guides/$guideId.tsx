@@ -1,11 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PageHeader } from '../../../../../../../components/page-header';
-import { ErrorNotice } from '../../../../../../../components/error-notice';
-import { guidesSearchSchema } from '../../../../../../../features/troubleshooting/guide-search';
-import { loadGuide } from '../../../../../../../features/requests/api/request-loaders';
-import { GuideSteps } from '../../../../../../../features/troubleshooting/guide-steps';
-import { useRequestAsset } from '../../../../../../../features/troubleshooting/request-guides';
-import { useSession } from '../../../../../../../session/session-context';
+import { PageHeader } from '@/components/page-header';
+import { ErrorNotice } from '@/components/error-notice';
+import { guidesSearchSchema } from '@/features/troubleshooting/guide-search';
+import { loadGuide } from '@/features/requests/api/request-loaders';
+import { GuideSteps } from '@/features/troubleshooting/guide-steps';
+import { useRequestAsset } from '@/features/troubleshooting/request-guides';
+import { useSession } from '@/session/session-context';
 
 /** docs/product/routing.md: a guide followed from a task; the attempt is recorded on the task's request. */
 export const Route = createFileRoute('/_authenticated/tasks/$id/request/$requestId/guides/$guideId')({

@@ -1,10 +1,10 @@
 import { Button } from '@chakra-ui/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { PageHeader } from '../../../../../../../components/page-header';
-import { guidesSearchSchema } from '../../../../../../../features/troubleshooting/guide-search';
-import { loadGuides } from '../../../../../../../features/requests/api/request-loaders';
-import { RequestGuides } from '../../../../../../../features/troubleshooting/request-guides';
-import { useSession } from '../../../../../../../session/session-context';
+import { PageHeader } from '@/components/page-header';
+import { guidesSearchSchema } from '@/features/troubleshooting/guide-search';
+import { loadGuides } from '@/features/requests/api/request-loaders';
+import { RequestGuides } from '@/features/troubleshooting/request-guides';
+import { useSession } from '@/session/session-context';
 
 /** docs/product/routing.md: the troubleshooting guides of a task's request. */
 export const Route = createFileRoute('/_authenticated/tasks/$id/request/$requestId/guides/')({
