@@ -94,8 +94,12 @@ describe('escalations (EEP)', () => {
     const badId = await api.call('locationStaff', 'POST', 'escalations', { id: randomUUID(), requestId: 'nope', reasons: ['x'] });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().message).toMatch(/requestId/);
-    expect((await api.call('retailLeader', 'POST', 'escalations', { id: randomUUID(), requestId, reasons: ['x'] })).statusCode).toBe(404);
-    expect((await api.call('retailLeader', 'GET', `escalations/${escalationId}`)).statusCode).toBe(404);
+    const unseenRequest = await api.call('retailLeader', 'POST', 'escalations', { id: randomUUID(), requestId, reasons: ['x'] });
+    expect(unseenRequest.statusCode).toBe(404);
+    expect(unseenRequest.json().message).toBe('Request not found.');
+    const unseen = await api.call('retailLeader', 'GET', `escalations/${escalationId}`);
+    expect(unseen.statusCode).toBe(404);
+    expect(unseen.json().message).toBe('Escalation not found.');
     expect((await api.call('locationStaff', 'GET', `escalations/${randomUUID()}`)).statusCode).toBe(404);
     expect((await api.call('selfService', 'GET', 'escalations')).statusCode).toBe(403);
     const ssRes = await api.call('selfService', 'POST', 'escalations', { id: randomUUID(), requestId: requests.selfServiceOpen.id, reasons: ['x'] });

@@ -35,7 +35,7 @@ import { invalidLink, spendLink, type UsableLink } from '../public-links/public-
 import { requestVisibleTo } from '../requests/request-access';
 import { escalationAttachmentsOf } from './escalation-attachments.service';
 
-const notFoundEscalation = () => notFound('Escalation not found.');
+const notFoundEscalation = () => notFound('Escalation');
 
 /** The escalations a caller sees: at their locations, or on their brand's equipment (any customer). */
 const escalationVisibleTo = (actor: Actor) =>
@@ -254,7 +254,7 @@ export async function insertEscalation(db: Queryable, author: Author, input: New
     .leftJoin(assets, eq(assets.id, requests.assetId))
     .leftJoin(brandOwners, eq(brandOwners.id, assets.brandOwnerId))
     .where(eq(requests.id, input.requestId));
-  if (!request) throw notFound('Request not found.');
+  if (!request) throw notFound('Request');
   const inserted = await db
     .insert(escalations)
     .values({
@@ -319,7 +319,7 @@ export async function createEscalation(
     .from(requests)
     .leftJoin(assets, eq(assets.id, requests.assetId))
     .where(and(eq(requests.id, body.requestId), requestVisibleTo(actor.scope)));
-  if (!request) throw notFound('Request not found.');
+  if (!request) throw notFound('Request');
   const [existing] = await db.select({ id: escalations.id, requestId: escalations.requestId }).from(escalations).where(eq(escalations.id, body.id));
   if (existing) {
     if (existing.requestId !== request.id) throw conflict('An escalation with this id already exists. Generate a new id for a new escalation.');
