@@ -25,7 +25,7 @@ test('the leader asks a vendor for a quote and the quote arrives on the request'
   await dialog.getByLabel('What should the quote cover? (optional)').fill('Fryer thermostat and high-limit switch.');
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(snackbar(page, 'Quote requested.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText(`Asked ${HVAC.name} for a quote. Fryer thermostat and high-limit switch.`)).toBeVisible();
 
   const vendor = await phone(browser, await linkFor(request, requestId, '/vendor-request-quote', HVAC.email));

@@ -119,11 +119,9 @@ function CommunicationDialog({ requestId, entry, onClose }: { requestId: string;
       onClose={onClose}
       size={{ base: 'full', md: 'lg' }}
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-        </>
+        <Button variant="outline" onClick={onClose}>
+          Done
+        </Button>
       }
     >
       <Stack gap="2">

@@ -46,7 +46,7 @@ export function QuoteRequestDialog({
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            {sent ? 'Close' : 'Cancel'}
+            {sent ? 'Done' : 'Cancel'}
           </Button>
           {!sent && (
             <Button colorPalette="brand" loading={save.busy} disabled={!vendorId} onClick={() => void send()}>

@@ -84,11 +84,9 @@ function QuickFindDialog({ recent, onClose }: { recent: RecentRequest[]; onClose
       placement="top"
       scrollBehavior="inside"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-        </>
+        <Button variant="outline" onClick={onClose}>
+          Done
+        </Button>
       }
     >
       <Stack gap="3">

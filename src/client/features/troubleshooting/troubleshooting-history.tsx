@@ -91,11 +91,9 @@ function AttemptDialog({ id, onClose }: { id: string; onClose: () => void }) {
       onClose={onClose}
       scrollBehavior="inside"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-        </>
+        <Button variant="outline" onClick={onClose}>
+          Done
+        </Button>
       }
     >
       {attempt.error && <ErrorNotice size="sm" message={attempt.error.message} onRetry={() => void attempt.refetch()} />}
