@@ -1,5 +1,7 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, request as apiRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { VENDORS } from '../../src/server/seed/demo-catalog';
+import { DEMO } from '../../src/server/seed/demo-ids';
+import { loginWithCode } from '../support/identity';
 
 /** A phone's viewport: the vendor answers its links on one. */
 export const PHONE = { width: 390, height: 844 };
@@ -39,4 +41,27 @@ export async function phone(browser: Browser, link: string, baseURL?: string): P
   const url = new URL(link, 'http://localhost');
   await page.goto(url.pathname + url.search);
   return page;
+}
+
+/**
+ * On a spec's own server: the company leader signs in with a code from its mailbox and files a request
+ * on the labelled walk-in cooler with dispatch automations started at once. The caller closes `leader`
+ * and disposes of `mailbox`.
+ */
+export async function leaderFilesDispatchedRequest(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ mailbox: APIRequestContext; leader: BrowserContext; page: Page; requestId: string }> {
+  const mailbox = await apiRequest.newContext({ baseURL });
+  const leader = await browser.newContext({ baseURL });
+  const page = await leader.newPage();
+  await page.goto('/requests');
+  await loginWithCode(page, mailbox, DEMO.users.companyLeader.email);
+  await expect(page).toHaveURL(/\/requests/);
+  await page.goto(`/requests/new?locationId=${DEMO.locations.staffPm.id}&assetId=${DEMO.assets.enterpriseWithLabel.id}`);
+  await page.getByLabel('What is wrong').fill('Walk-in cooler door gasket torn; box at 44°F.');
+  await page.getByText('Start dispatch automations now').click();
+  await page.getByRole('button', { name: 'Create request' }).click();
+  await expect(page).toHaveURL(/\/requests\/[0-9a-f-]{36}$/);
+  return { mailbox, leader, page, requestId: new URL(page.url()).pathname.split('/').pop()! };
 }

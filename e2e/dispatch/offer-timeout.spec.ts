@@ -1,8 +1,6 @@
-import { expect, request as apiRequest, test } from '@playwright/test';
-import { DEMO } from '../../src/server/seed/demo-ids';
-import { loginWithCode } from '../support/identity';
+import { expect, test } from '@playwright/test';
 import { startOwnServer, type OwnServer } from '../support/own-server';
-import { linkFor, phone, vendorOf } from './dispatch-support';
+import { leaderFilesDispatchedRequest, linkFor, phone, vendorOf } from './dispatch-support';
 
 /**
  * The dispatch offer's timeout end to end (docs/product/requests.md#dispatch-automation): on a server
@@ -29,19 +27,7 @@ test.afterAll(async () => server?.close());
 
 test('an offer nobody answers times out and the next roster vendor is offered the request', async ({ browser }) => {
   test.setTimeout(180_000);
-  const mailbox = await apiRequest.newContext({ baseURL: server.baseURL });
-  const leaderContext = await browser.newContext({ baseURL: server.baseURL });
-  const page = await leaderContext.newPage();
-
-  await page.goto('/requests');
-  await loginWithCode(page, mailbox, DEMO.users.companyLeader.email);
-  await expect(page).toHaveURL(/\/requests/);
-  await page.goto(`/requests/new?locationId=${DEMO.locations.staffPm.id}&assetId=${DEMO.assets.enterpriseWithLabel.id}`);
-  await page.getByLabel('What is wrong').fill('Walk-in cooler door gasket torn; box at 44°F.');
-  await page.getByText('Start dispatch automations now').click();
-  await page.getByRole('button', { name: 'Create request' }).click();
-  await expect(page).toHaveURL(/\/requests\/[0-9a-f-]{36}$/);
-  const requestId = new URL(page.url()).pathname.split('/').pop()!;
+  const { mailbox, leader: leaderContext, page, requestId } = await leaderFilesDispatchedRequest(browser, server.baseURL);
 
   // The first vendor is offered the request and lets the offer lapse.
   const firstLink = await linkFor(mailbox, requestId, '/vendor-dispatch', FIRST.email);

@@ -1,8 +1,6 @@
-import { expect, request as apiRequest, test } from '@playwright/test';
-import { DEMO } from '../../src/server/seed/demo-ids';
-import { loginWithCode } from '../support/identity';
+import { expect, test } from '@playwright/test';
 import { startOwnServer, type OwnServer } from '../support/own-server';
-import { linkFor, PHONE, vendorOf } from './dispatch-support';
+import { leaderFilesDispatchedRequest, linkFor, PHONE, vendorOf } from './dispatch-support';
 
 /**
  * Emailed links reach the server that sent them (README configuration, PUBLIC_URL): a server on a
@@ -21,18 +19,7 @@ test.afterAll(async () => server?.close());
 
 test("a vendor's dispatch link from the mailbox opens on the server that sent it", async ({ browser }) => {
   test.setTimeout(120_000);
-  const mailbox = await apiRequest.newContext({ baseURL: server.baseURL });
-  const leader = await browser.newContext({ baseURL: server.baseURL });
-  const page = await leader.newPage();
-  await page.goto('/requests');
-  await loginWithCode(page, mailbox, DEMO.users.companyLeader.email);
-  await expect(page).toHaveURL(/\/requests/);
-  await page.goto(`/requests/new?locationId=${DEMO.locations.staffPm.id}&assetId=${DEMO.assets.enterpriseWithLabel.id}`);
-  await page.getByLabel('What is wrong').fill('Walk-in cooler door gasket torn; box at 44°F.');
-  await page.getByText('Start dispatch automations now').click();
-  await page.getByRole('button', { name: 'Create request' }).click();
-  await expect(page).toHaveURL(/\/requests\/[0-9a-f-]{36}$/);
-  const requestId = new URL(page.url()).pathname.split('/').pop()!;
+  const { mailbox, leader, requestId } = await leaderFilesDispatchedRequest(browser, server.baseURL);
 
   const link = await linkFor(mailbox, requestId, '/vendor-dispatch', FIRST.email);
   expect(new URL(link).origin).toBe(server.baseURL);
