@@ -63,17 +63,21 @@ test.describe('reporting', () => {
     const total = await invoiceTotal(page);
     expect(total).toBeGreaterThan(0);
     const download = page.waitForEvent('download');
-    // The server makes the file: the button says so until it is saved, then the snackbar does.
-    let releaseCsv!: () => void;
-    const held = new Promise<void>((resolve) => (releaseCsv = resolve));
-    await page.route('**/v3/ssp/requests/invoice-summaries/csv?**', async (route) => {
-      await held;
-      await route.fallback();
+    // The server makes the file: the button says so until it is saved, then the snackbar does. The
+    // request goes through the service worker, where page.route cannot hold it, so the page records
+    // whether the button ever said it.
+    await page.evaluate(() => {
+      const seen = new MutationObserver(() => {
+        if ([...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Preparing…'))) {
+          document.body.dataset.sawPreparing = 'yes';
+          seen.disconnect();
+        }
+      });
+      seen.observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await page.getByRole('button', { name: 'Download CSV' }).click();
-    await expect(page.getByRole('button', { name: 'Preparing…' })).toBeVisible();
-    releaseCsv();
     const saved = await download;
+    await expect(page.locator('body')).toHaveAttribute('data-saw-preparing', 'yes');
     await expect(snackbar(page, `Downloaded ${saved.suggestedFilename()}.`)).toBeVisible();
     const file = await saved.path();
     const lines = (await readFile(file, 'utf8')).split('\r\n').filter((l) => l !== '');
