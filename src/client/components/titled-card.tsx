@@ -1,17 +1,19 @@
-import { Card, Heading, HStack } from '@chakra-ui/react';
+import { Card, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /**
- * A card with a second-level title and an optional action beside it (a link, a download): the
- * dashboard's tiles and the reports' cards. Root props (height, aria) pass through.
+ * The portal's card: a second-level title, an optional action beside it (a button, a filter, a
+ * badge) and an optional line under it that says what the card is for. Root props (size, id,
+ * height, aria) pass through.
  */
 export function TitledCard({
   title,
   action,
+  description,
   bodyGap = '4',
   children,
   ...root
-}: { title: string; action?: ReactNode; bodyGap?: string; children: ReactNode } & Omit<Card.RootProps, 'title' | 'children'>) {
+}: { title: ReactNode; action?: ReactNode; description?: ReactNode; bodyGap?: string; children: ReactNode } & Omit<Card.RootProps, 'title' | 'children'>) {
   return (
     <Card.Root variant="elevated" shadow="xs" minW="0" {...root}>
       <Card.Header pb="0">
@@ -21,6 +23,11 @@ export function TitledCard({
           </Heading>
           {action}
         </HStack>
+        {description && (
+          <Text fontSize="sm" color="fg.muted">
+            {description}
+          </Text>
+        )}
       </Card.Header>
       <Card.Body gap={bodyGap} minW="0">
         {children}

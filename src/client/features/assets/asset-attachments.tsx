@@ -1,4 +1,5 @@
-import { Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import { useState } from 'react';
 import { ASSET_ATTACHMENT_TYPES, type AssetAttachmentType, type AssetFile } from '@domain/assets/asset-api';
 import { formatDate } from '@domain/format/date-format';
@@ -41,62 +42,58 @@ export function AssetAttachments({ assetId, canEdit }: { assetId: string; canEdi
   };
 
   return (
-    <Card.Root variant="elevated" shadow="xs" size="sm">
-      <Card.Header>
-        <HStack justify="space-between" wrap="wrap" gap="2">
-          <Heading as="h2" size="md">
-            Attachments
-          </Heading>
-          {canEdit && (
-            <TypedUploadButton
-              types={ASSET_ATTACHMENT_TYPES}
-              type={type}
-              onType={setType}
-              typeLabel="Attachment type"
-              buttonLabel="Add file"
-              fileLabel="Attachment file"
-              busy={busy}
-              onFile={(file) => void run(() => addAttachment(assetId, type, file), ASSET_MESSAGES.upload, ASSET_MESSAGES.fileAdded)}
-            />
-          )}
-        </HStack>
-      </Card.Header>
-      <Card.Body>
-        {(error ?? list.error?.message) && (
-          <Text color="fg.error" fontSize="sm" mb="3" role="alert">
-            {error ?? list.error?.message}
-          </Text>
-        )}
-        {list.data && list.data.items.length === 0 && (
-          <Text color="fg.muted" fontSize="sm">
-            No attachments yet. Add the manual or warranty papers so they are at hand on site.
-          </Text>
-        )}
-        <Stack as="ul" gap="2" listStyleType="none">
-          {list.data?.items.map((f) => (
-            <HStack as="li" key={f.id} justify="space-between" gap="2" borderWidth="1px" rounded="md" px="3" py="2">
-              <Stack gap="0" minW="0">
-                <Button variant="plain" p="0" h="auto" justifyContent="flex-start" color="brand.fg" onClick={() => void open(f)}>
-                  <Text truncate>{f.fileName}</Text>
+    <TitledCard
+      title="Attachments"
+      size="sm"
+      action={
+        canEdit && (
+          <TypedUploadButton
+            types={ASSET_ATTACHMENT_TYPES}
+            type={type}
+            onType={setType}
+            typeLabel="Attachment type"
+            buttonLabel="Add file"
+            fileLabel="Attachment file"
+            busy={busy}
+            onFile={(file) => void run(() => addAttachment(assetId, type, file), ASSET_MESSAGES.upload, ASSET_MESSAGES.fileAdded)}
+          />
+        )
+      }
+    >
+      {(error ?? list.error?.message) && (
+        <Text color="fg.error" fontSize="sm" mb="3" role="alert">
+          {error ?? list.error?.message}
+        </Text>
+      )}
+      {list.data && list.data.items.length === 0 && (
+        <Text color="fg.muted" fontSize="sm">
+          No attachments yet. Add the manual or warranty papers so they are at hand on site.
+        </Text>
+      )}
+      <Stack as="ul" gap="2" listStyleType="none">
+        {list.data?.items.map((f) => (
+          <HStack as="li" key={f.id} justify="space-between" gap="2" borderWidth="1px" rounded="md" px="3" py="2">
+            <Stack gap="0" minW="0">
+              <Button variant="plain" p="0" h="auto" justifyContent="flex-start" color="brand.fg" onClick={() => void open(f)}>
+                <Text truncate>{f.fileName}</Text>
+              </Button>
+              <Text fontSize="xs" color="fg.muted">
+                {f.attachmentType} · {formatBytes(f.byteSize)} · {formatDate(f.createdAt)}
+              </Text>
+            </Stack>
+            {canEdit && (
+              <HStack gap="1" flexShrink={0}>
+                <Button size="xs" variant="ghost" onClick={() => setEditing(f)}>
+                  Edit
                 </Button>
-                <Text fontSize="xs" color="fg.muted">
-                  {f.attachmentType} · {formatBytes(f.byteSize)} · {formatDate(f.createdAt)}
-                </Text>
-              </Stack>
-              {canEdit && (
-                <HStack gap="1" flexShrink={0}>
-                  <Button size="xs" variant="ghost" onClick={() => setEditing(f)}>
-                    Edit
-                  </Button>
-                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(f)}>
-                    Delete
-                  </Button>
-                </HStack>
-              )}
-            </HStack>
-          ))}
-        </Stack>
-      </Card.Body>
+                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(f)}>
+                  Delete
+                </Button>
+              </HStack>
+            )}
+          </HStack>
+        ))}
+      </Stack>
       {editing && (
         <EditAttachment
           file={editing}
@@ -120,7 +117,7 @@ export function AssetAttachments({ assetId, canEdit }: { assetId: string; canEdi
           if (target) void run(() => deleteAttachment(assetId, target.id), ASSET_MESSAGES.save, ASSET_MESSAGES.fileDeleted).then(() => setDeleting(null));
         }}
       />
-    </Card.Root>
+    </TitledCard>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { AssetDetailView } from '@domain/assets/asset-api';
@@ -66,50 +67,46 @@ export function AssetFacts({ view }: { view: AssetDetailView }) {
 /** The asset's newest requests, open ones first in the count, and the way to raise a new one. */
 export function AssetRequests({ view, onStartRequest }: { view: AssetDetailView; onStartRequest: () => void }) {
   return (
-    <Card.Root variant="elevated" shadow="xs" size="sm">
-      <Card.Header>
-        <HStack justify="space-between" wrap="wrap" gap="2">
-          <Heading as="h2" size="md">
-            Requests{view.openRequestsCount > 0 ? ` (${view.openRequestsCount} open)` : ''}
-          </Heading>
-          <Button size="sm" colorPalette="brand" onClick={onStartRequest}>
-            Start a request
-          </Button>
-        </HStack>
-      </Card.Header>
-      <Card.Body>
-        {view.latestRequests.length === 0 ? (
-          <Text color="fg.muted" fontSize="sm">
-            No requests on this asset yet.
-          </Text>
-        ) : (
-          <Stack as="ul" gap="2" listStyleType="none">
-            {view.latestRequests.map((r) => (
-              <li key={r.id}>
-                <Link to="/requests/$id" params={{ id: r.id }}>
-                  <Stack gap="0.5" borderWidth="1px" rounded="md" px="3" py="2" _hover={{ bg: 'bg.muted' }}>
-                    <HStack justify="space-between" gap="2">
-                      <Text fontSize="sm" fontWeight="medium">
-                        #{r.number} · {r.requestType}
-                      </Text>
-                      <Badge variant="subtle" colorPalette={r.completedAt ? 'gray' : 'blue'}>
-                        {r.requestStatus}
-                      </Badge>
-                    </HStack>
-                    <Text fontSize="sm" lineClamp={1}>
-                      {r.incidentDescription || r.requestType}
+    <TitledCard
+      title={`Requests${view.openRequestsCount > 0 ? ` (${view.openRequestsCount} open)` : ''}`}
+      size="sm"
+      action={
+        <Button size="sm" colorPalette="brand" onClick={onStartRequest}>
+          Start a request
+        </Button>
+      }
+    >
+      {view.latestRequests.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          No requests on this asset yet.
+        </Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none">
+          {view.latestRequests.map((r) => (
+            <li key={r.id}>
+              <Link to="/requests/$id" params={{ id: r.id }}>
+                <Stack gap="0.5" borderWidth="1px" rounded="md" px="3" py="2" _hover={{ bg: 'bg.muted' }}>
+                  <HStack justify="space-between" gap="2">
+                    <Text fontSize="sm" fontWeight="medium">
+                      #{r.number} · {r.requestType}
                     </Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {r.assignedVendor?.name ?? 'No vendor yet'} · {formatDay(r.createdAt)}
-                    </Text>
-                  </Stack>
-                </Link>
-              </li>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+                    <Badge variant="subtle" colorPalette={r.completedAt ? 'gray' : 'blue'}>
+                      {r.requestStatus}
+                    </Badge>
+                  </HStack>
+                  <Text fontSize="sm" lineClamp={1}>
+                    {r.incidentDescription || r.requestType}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {r.assignedVendor?.name ?? 'No vendor yet'} · {formatDay(r.createdAt)}
+                  </Text>
+                </Stack>
+              </Link>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </TitledCard>
   );
 }
 
@@ -117,46 +114,39 @@ export function AssetRequests({ view, onStartRequest }: { view: AssetDetailView;
 export function AssetServiceVisits({ assetId }: { assetId: string }) {
   const visits = useQuery(serviceVisitsQuery(assetId));
   return (
-    <Card.Root variant="elevated" shadow="xs" size="sm">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Service visits
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {visits.error && (
-          <Text color="fg.error" fontSize="sm" role="alert">
-            {visits.error.message}
-          </Text>
-        )}
-        {visits.data && visits.data.items.length === 0 && (
-          <Text color="fg.muted" fontSize="sm">
-            No vendor has serviced this asset yet.
-          </Text>
-        )}
-        <Stack as="ol" gap="3" listStyleType="none">
-          {visits.data?.items.map((v) => (
-            <Stack as="li" key={v.requestId} gap="0.5" borderStartWidth="3px" borderColor={v.completedAt ? 'green.500' : 'brand.solid'} ps="3">
-              <Text fontSize="sm" fontWeight="medium">
-                {v.vendor?.name ?? 'Vendor not assigned'} · #{v.requestNumber}
-              </Text>
-              <Text fontSize="sm" lineClamp={2}>
-                {v.resolutionStatement ?? v.incidentDescription}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                Requested {formatDay(v.requestedAt)}
-                {v.checkIns.length > 0 ? ` · checked in ${formatDay(v.checkIns[v.checkIns.length - 1]!.checkedInAt)}` : ''}
-                {v.completedAt ? ` · completed ${formatDay(v.completedAt)}` : ` · ${v.requestStatus}`}
-              </Text>
-            </Stack>
-          ))}
-        </Stack>
-        {visits.data && visits.data.total > visits.data.items.length && (
-          <Text fontSize="xs" color="fg.muted" mt="2">
-            Showing the latest {visits.data.items.length} of {visits.data.total} visits.
-          </Text>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <TitledCard title="Service visits" size="sm">
+      {visits.error && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {visits.error.message}
+        </Text>
+      )}
+      {visits.data && visits.data.items.length === 0 && (
+        <Text color="fg.muted" fontSize="sm">
+          No vendor has serviced this asset yet.
+        </Text>
+      )}
+      <Stack as="ol" gap="3" listStyleType="none">
+        {visits.data?.items.map((v) => (
+          <Stack as="li" key={v.requestId} gap="0.5" borderStartWidth="3px" borderColor={v.completedAt ? 'green.500' : 'brand.solid'} ps="3">
+            <Text fontSize="sm" fontWeight="medium">
+              {v.vendor?.name ?? 'Vendor not assigned'} · #{v.requestNumber}
+            </Text>
+            <Text fontSize="sm" lineClamp={2}>
+              {v.resolutionStatement ?? v.incidentDescription}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              Requested {formatDay(v.requestedAt)}
+              {v.checkIns.length > 0 ? ` · checked in ${formatDay(v.checkIns[v.checkIns.length - 1]!.checkedInAt)}` : ''}
+              {v.completedAt ? ` · completed ${formatDay(v.completedAt)}` : ` · ${v.requestStatus}`}
+            </Text>
+          </Stack>
+        ))}
+      </Stack>
+      {visits.data && visits.data.total > visits.data.items.length && (
+        <Text fontSize="xs" color="fg.muted" mt="2">
+          Showing the latest {visits.data.items.length} of {visits.data.total} visits.
+        </Text>
+      )}
+    </TitledCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Card, Heading, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import { useState } from 'react';
 import { ASSET_PHOTO_TYPES, type AssetFile, type AssetPhotoType } from '@domain/assets/asset-api';
 import { formatDate } from '@domain/format/date-format';
@@ -62,46 +63,42 @@ export function AssetPhotos({
   };
 
   return (
-    <Card.Root variant="elevated" shadow="xs" size="sm">
-      <Card.Header>
-        <HStack justify="space-between" wrap="wrap" gap="2">
-          <Heading as="h2" size="md">
-            Photos
-          </Heading>
-          {canEdit && (
-            <TypedUploadButton
-              types={ASSET_PHOTO_TYPES}
-              type={photoType}
-              onType={setPhotoType}
-              typeLabel="Photo type"
-              buttonLabel="Add photo"
-              fileLabel="Photo file"
-              busy={save.busy}
-              accept="image/*"
-              capture="environment"
-              onFile={(file) => void upload(file)}
-            />
-          )}
-        </HStack>
-      </Card.Header>
-      <Card.Body>
-        {error && (
-          <Text color="fg.error" fontSize="sm" mb="3" role="alert">
-            {error}
-          </Text>
-        )}
-        {photos.length === 0 ? (
-          <Text color="fg.muted" fontSize="sm">
-            No photos yet. A photo of the nameplate helps the vendor bring the right parts.
-          </Text>
-        ) : (
-          <SimpleGrid columns={{ base: 2, sm: 3, lg: 4 }} gap="3" data-testid="asset-photos">
-            {photos.map((p) => (
-              <Photo key={p.id} photo={p} />
-            ))}
-          </SimpleGrid>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <TitledCard
+      title="Photos"
+      size="sm"
+      action={
+        canEdit && (
+          <TypedUploadButton
+            types={ASSET_PHOTO_TYPES}
+            type={photoType}
+            onType={setPhotoType}
+            typeLabel="Photo type"
+            buttonLabel="Add photo"
+            fileLabel="Photo file"
+            busy={save.busy}
+            accept="image/*"
+            capture="environment"
+            onFile={(file) => void upload(file)}
+          />
+        )
+      }
+    >
+      {error && (
+        <Text color="fg.error" fontSize="sm" mb="3" role="alert">
+          {error}
+        </Text>
+      )}
+      {photos.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          No photos yet. A photo of the nameplate helps the vendor bring the right parts.
+        </Text>
+      ) : (
+        <SimpleGrid columns={{ base: 2, sm: 3, lg: 4 }} gap="3" data-testid="asset-photos">
+          {photos.map((p) => (
+            <Photo key={p.id} photo={p} />
+          ))}
+        </SimpleGrid>
+      )}
+    </TitledCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Card, Field, Heading, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { ATTACHMENT_MESSAGES, ATTACHMENT_TYPES, type AttachmentType, type AttachmentView } from '@domain/attachments/attachments-api';
@@ -49,39 +50,32 @@ export function AttachmentsSection({ requestId, selfService, tasks, mayChange }:
     ) ?? [];
 
   return (
-    <Card.Root variant="elevated" shadow="xs">
-      <Card.Header pb="0">
-        <Heading as="h2" size="md">
-          Attachments
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="4">
-        {list.error && <ErrorNotice message={list.error.message} onRetry={() => void list.refetch()} />}
-        <UploadForm requestId={requestId} tasks={tasks} />
-        {duplicates.map((e) => (
-          <Text key={e.opId} fontSize="sm" color="fg.muted" role="status">
-            {e.blobs[0]?.fileName}: {FILES_MESSAGES.alreadyUploaded}
-          </Text>
+    <TitledCard title="Attachments">
+      {list.error && <ErrorNotice message={list.error.message} onRetry={() => void list.refetch()} />}
+      <UploadForm requestId={requestId} tasks={tasks} />
+      {duplicates.map((e) => (
+        <Text key={e.opId} fontSize="sm" color="fg.muted" role="status">
+          {e.blobs[0]?.fileName}: {FILES_MESSAGES.alreadyUploaded}
+        </Text>
+      ))}
+      {pending.map((e) => {
+        const body = e.body as { attachmentType?: string };
+        return (
+          <HStack key={e.opId} gap="2" borderWidth="1px" rounded="md" p="2" wrap="wrap">
+            <Text fontSize="sm" flex="1">
+              {e.blobs[0]?.fileName} · {body.attachmentType}
+            </Text>
+            <PendingMark entry={e} />
+          </HStack>
+        );
+      })}
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+        {list.data?.items.map((a) => (
+          <AttachmentCard key={a.id} attachment={a} requestId={requestId} onChanged={refresh} mayChange={(action) => mayChange(a, action)} />
         ))}
-        {pending.map((e) => {
-          const body = e.body as { attachmentType?: string };
-          return (
-            <HStack key={e.opId} gap="2" borderWidth="1px" rounded="md" p="2" wrap="wrap">
-              <Text fontSize="sm" flex="1">
-                {e.blobs[0]?.fileName} · {body.attachmentType}
-              </Text>
-              <PendingMark entry={e} />
-            </HStack>
-          );
-        })}
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
-          {list.data?.items.map((a) => (
-            <AttachmentCard key={a.id} attachment={a} requestId={requestId} onChanged={refresh} mayChange={(action) => mayChange(a, action)} />
-          ))}
-        </SimpleGrid>
-        {list.data?.items.length === 0 && pending.length === 0 && <Text color="fg.muted">No files yet.</Text>}
-      </Card.Body>
-    </Card.Root>
+      </SimpleGrid>
+      {list.data?.items.length === 0 && pending.length === 0 && <Text color="fg.muted">No files yet.</Text>}
+    </TitledCard>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Button, Card, chakra, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '@domain/format/date-format';
@@ -22,87 +23,83 @@ export function CommunicationsCard({ requestId }: { requestId: string }) {
 
   const pages = log ? Math.max(1, Math.ceil(log.total / COMMUNICATION_PAGE_SIZE)) : 1;
   return (
-    <Card.Root variant="elevated" shadow="xs">
-      <Card.Header pb="0">
-        <HStack justify="space-between" wrap="wrap" gap="2">
-          <Heading as="h2" size="md">
-            Communications
-          </Heading>
-          <Stack w="40">
-            <SelectField
-              size="sm"
-              label="Kind"
-              value={kind}
-              empty="All kinds"
-              options={optionsOf(COMMUNICATION_KINDS)}
-              onChange={(v) => {
-                setKind(v as CommunicationKind | '');
-                setPage(1);
-              }}
-            />
-          </Stack>
-        </HStack>
-      </Card.Header>
-      <Card.Body gap="3">
-        {error && <ErrorNotice message={error} />}
-        {!log && !error && <Skeleton height="16" rounded="md" />}
-        {log && log.items.length === 0 && <Text color="fg.muted">No communications yet.</Text>}
-        {log && log.items.length > 0 && (
-          // A list rather than a table: it fits a phone, and each entry is a button that opens the whole message.
-          <Stack as="ul" gap="0" listStyleType="none" divideY="1px">
-            {log.items.map((c) => (
-              <li key={c.id}>
-                <chakra.button
-                  type="button"
-                  w="full"
-                  textAlign="start"
-                  py="2"
-                  px="1"
-                  cursor="pointer"
-                  rounded="sm"
-                  _hover={{ bg: 'bg.muted' }}
-                  focusVisibleRing="inside"
-                  onClick={() => setOpened(c)}
-                >
-                  <HStack justify="space-between" gap="2" fontSize="sm">
-                    <Text fontWeight="medium" textTransform="capitalize">
-                      {c.kind} {c.direction === 'inbound' ? 'from' : 'to'}
-                    </Text>
-                    <Text color="fg.muted" whiteSpace="nowrap">
-                      {formatDateTime(c.createdAt)}
-                    </Text>
-                  </HStack>
-                  <Text fontSize="sm" wordBreak="break-word">
-                    {c.direction === 'inbound' ? c.from : c.to}
+    <TitledCard
+      title="Communications"
+      bodyGap="3"
+      action={
+        <Stack w="40">
+          <SelectField
+            size="sm"
+            label="Kind"
+            value={kind}
+            empty="All kinds"
+            options={optionsOf(COMMUNICATION_KINDS)}
+            onChange={(v) => {
+              setKind(v as CommunicationKind | '');
+              setPage(1);
+            }}
+          />
+        </Stack>
+      }
+    >
+      {error && <ErrorNotice message={error} />}
+      {!log && !error && <Skeleton height="16" rounded="md" />}
+      {log && log.items.length === 0 && <Text color="fg.muted">No communications yet.</Text>}
+      {log && log.items.length > 0 && (
+        // A list rather than a table: it fits a phone, and each entry is a button that opens the whole message.
+        <Stack as="ul" gap="0" listStyleType="none" divideY="1px">
+          {log.items.map((c) => (
+            <li key={c.id}>
+              <chakra.button
+                type="button"
+                w="full"
+                textAlign="start"
+                py="2"
+                px="1"
+                cursor="pointer"
+                rounded="sm"
+                _hover={{ bg: 'bg.muted' }}
+                focusVisibleRing="inside"
+                onClick={() => setOpened(c)}
+              >
+                <HStack justify="space-between" gap="2" fontSize="sm">
+                  <Text fontWeight="medium" textTransform="capitalize">
+                    {c.kind} {c.direction === 'inbound' ? 'from' : 'to'}
                   </Text>
-                  {c.subject && (
-                    <Text fontSize="sm" color="fg.muted" lineClamp={1}>
-                      {c.subject}
-                    </Text>
-                  )}
-                </chakra.button>
-              </li>
-            ))}
-          </Stack>
-        )}
-        {log && log.total > COMMUNICATION_PAGE_SIZE && (
-          <HStack justify="space-between">
-            <Text fontSize="sm" color="fg.muted">
-              Page {page} of {pages}
-            </Text>
-            <HStack>
-              <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </Button>
-              <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                Next
-              </Button>
-            </HStack>
+                  <Text color="fg.muted" whiteSpace="nowrap">
+                    {formatDateTime(c.createdAt)}
+                  </Text>
+                </HStack>
+                <Text fontSize="sm" wordBreak="break-word">
+                  {c.direction === 'inbound' ? c.from : c.to}
+                </Text>
+                {c.subject && (
+                  <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+                    {c.subject}
+                  </Text>
+                )}
+              </chakra.button>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {log && log.total > COMMUNICATION_PAGE_SIZE && (
+        <HStack justify="space-between">
+          <Text fontSize="sm" color="fg.muted">
+            Page {page} of {pages}
+          </Text>
+          <HStack>
+            <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              Previous
+            </Button>
+            <Button size="xs" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              Next
+            </Button>
           </HStack>
-        )}
-      </Card.Body>
+        </HStack>
+      )}
       {opened && <CommunicationDialog requestId={requestId} entry={opened} onClose={() => setOpened(null)} />}
-    </Card.Root>
+    </TitledCard>
   );
 }
 

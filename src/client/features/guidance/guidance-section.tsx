@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Badge, Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import { useState } from 'react';
 import type { AutomationPage, FollowUpKind, FollowUpPage, FollowUpView, PromptKind, PromptList } from '@domain/guidance/guidance-api';
 import { formatDateTime } from '@domain/format/date-format';
@@ -94,60 +95,53 @@ export function FollowUpsCard({
       refresh();
   };
   return (
-    <Card.Root variant="elevated" shadow="xs" id={FOLLOW_UPS_ANCHOR}>
-      <Card.Header pb="0">
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="3">
-        {followUps.error && <ErrorNotice message={followUps.error.message} onRetry={() => void followUps.refetch()} />}
-        {items.map((f) => (
-          <HStack key={f.id} justify="space-between" gap="2" borderWidth="1px" rounded="md" p="2" wrap="wrap">
-            <Stack gap="0.5" flex="1" minW="10rem">
-              <Text>{f.note}</Text>
-              <Text fontSize="xs" color="fg.muted">
-                Due {formatDateTime(f.dueAt)}
-                {f.kind === 'vendor-visit' ? ' · vendor visit' : ''}
-              </Text>
-            </Stack>
-            {f.completedAt ? (
-              <Badge colorPalette="green">Done</Badge>
-            ) : (
-              !readOnly && (
-                <Button size="xs" variant="outline" onClick={() => void complete(f)}>
-                  Mark done
-                </Button>
-              )
-            )}
-          </HStack>
-        ))}
-        {items.length === 0 && !followUps.error && <Text color="fg.muted">No follow-ups yet.</Text>}
-        {!readOnly && (
-          <Stack gap="2" borderTopWidth="1px" pt="3">
-            <Field.Root>
-              <Field.Label>Follow up on</Field.Label>
-              <Input size="sm" type="datetime-local" value={dueAt} onChange={(e) => setDueAt(e.target.value)} />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Note</Field.Label>
-              <Textarea size="sm" rows={2} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
-            </Field.Root>
-            <Button
-              size="sm"
-              alignSelf="flex-end"
-              colorPalette="brand"
-              loading={save.busy}
-              disabled={!fromLocalInput(dueAt) || !note.trim()}
-              onClick={() => void add()}
-            >
-              Add follow-up
-            </Button>
-            <SaveStatus save={save} />
+    <TitledCard title={title} bodyGap="3" id={FOLLOW_UPS_ANCHOR}>
+      {followUps.error && <ErrorNotice message={followUps.error.message} onRetry={() => void followUps.refetch()} />}
+      {items.map((f) => (
+        <HStack key={f.id} justify="space-between" gap="2" borderWidth="1px" rounded="md" p="2" wrap="wrap">
+          <Stack gap="0.5" flex="1" minW="10rem">
+            <Text>{f.note}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              Due {formatDateTime(f.dueAt)}
+              {f.kind === 'vendor-visit' ? ' · vendor visit' : ''}
+            </Text>
           </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+          {f.completedAt ? (
+            <Badge colorPalette="green">Done</Badge>
+          ) : (
+            !readOnly && (
+              <Button size="xs" variant="outline" onClick={() => void complete(f)}>
+                Mark done
+              </Button>
+            )
+          )}
+        </HStack>
+      ))}
+      {items.length === 0 && !followUps.error && <Text color="fg.muted">No follow-ups yet.</Text>}
+      {!readOnly && (
+        <Stack gap="2" borderTopWidth="1px" pt="3">
+          <Field.Root>
+            <Field.Label>Follow up on</Field.Label>
+            <Input size="sm" type="datetime-local" value={dueAt} onChange={(e) => setDueAt(e.target.value)} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Note</Field.Label>
+            <Textarea size="sm" rows={2} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
+          </Field.Root>
+          <Button
+            size="sm"
+            alignSelf="flex-end"
+            colorPalette="brand"
+            loading={save.busy}
+            disabled={!fromLocalInput(dueAt) || !note.trim()}
+            onClick={() => void add()}
+          >
+            Add follow-up
+          </Button>
+          <SaveStatus save={save} />
+        </Stack>
+      )}
+    </TitledCard>
   );
 }
 
@@ -157,30 +151,23 @@ const AUTOMATION_COLOURS = { Scheduled: 'blue', Sent: 'purple', Answered: 'green
 export function AutomationsCard({ automations }: { automations: ApiRead<AutomationPage> }) {
   const items = automations.data?.items ?? [];
   return (
-    <Card.Root variant="elevated" shadow="xs">
-      <Card.Header pb="0">
-        <Heading as="h2" size="md">
-          Automations
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="2">
-        {automations.error && <ErrorNotice message={automations.error.message} onRetry={() => void automations.refetch()} />}
-        {items.map((a) => (
-          // The status stays on the right of every row; a long description wraps beside it.
-          <HStack key={a.id} justify="space-between" align="flex-start" gap="3">
-            <Stack gap="0" flex="1" minW="0">
-              <Text fontSize="sm">{a.description}</Text>
-              <Text fontSize="xs" color="fg.muted">
-                {formatDateTime(a.scheduledAt)}
-              </Text>
-            </Stack>
-            <Badge colorPalette={AUTOMATION_COLOURS[a.status]} flexShrink="0">
-              {a.status}
-            </Badge>
-          </HStack>
-        ))}
-        {items.length === 0 && !automations.error && <Text color="fg.muted">No automations for this request.</Text>}
-      </Card.Body>
-    </Card.Root>
+    <TitledCard title="Automations" bodyGap="2">
+      {automations.error && <ErrorNotice message={automations.error.message} onRetry={() => void automations.refetch()} />}
+      {items.map((a) => (
+        // The status stays on the right of every row; a long description wraps beside it.
+        <HStack key={a.id} justify="space-between" align="flex-start" gap="3">
+          <Stack gap="0" flex="1" minW="0">
+            <Text fontSize="sm">{a.description}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {formatDateTime(a.scheduledAt)}
+            </Text>
+          </Stack>
+          <Badge colorPalette={AUTOMATION_COLOURS[a.status]} flexShrink="0">
+            {a.status}
+          </Badge>
+        </HStack>
+      ))}
+      {items.length === 0 && !automations.error && <Text color="fg.muted">No automations for this request.</Text>}
+    </TitledCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Card, Group, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Group, Input, Stack, Text } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import { useState } from 'react';
 import { formatDate } from '@domain/format/date-format';
 import { LINK_HANDOUT_MESSAGES, type IntakeLink } from '@domain/public-links/link-handouts-api';
@@ -19,28 +20,22 @@ export function IntakeLinkCard({ locationId }: { locationId: string }) {
     if (made) setLink(made);
   };
   return (
-    <Card.Root variant="elevated" shadow="xs" size="sm">
-      <Card.Header>
-        <Card.Title textStyle="md">Request intake link</Card.Title>
-        <Card.Description>Anyone with the link can report a problem at this location without an account.</Card.Description>
-      </Card.Header>
-      <Card.Body gap="3">
-        {link && (
-          <Stack gap="1">
-            <Group attached w="full">
-              <Input readOnly value={link.url} aria-label="Intake link" onFocus={(e) => e.target.select()} />
-              <CopyButton text={link.url} label="Copy intake link" size="md" />
-            </Group>
-            <Text fontSize="sm" color="fg.muted">
-              Works until {formatDate(link.expiresAt)}. It is shown only now: copy it before you leave.
-            </Text>
-          </Stack>
-        )}
-        <SaveStatus save={save} />
-        <Button alignSelf="start" size="sm" variant={link ? 'ghost' : 'outline'} loading={save.busy} onClick={() => void create()}>
-          {link ? 'Create another link' : 'Create intake link'}
-        </Button>
-      </Card.Body>
-    </Card.Root>
+    <TitledCard title="Request intake link" description="Anyone with the link can report a problem at this location without an account." bodyGap="3" size="sm">
+      {link && (
+        <Stack gap="1">
+          <Group attached w="full">
+            <Input readOnly value={link.url} aria-label="Intake link" onFocus={(e) => e.target.select()} />
+            <CopyButton text={link.url} label="Copy intake link" size="md" />
+          </Group>
+          <Text fontSize="sm" color="fg.muted">
+            Works until {formatDate(link.expiresAt)}. It is shown only now: copy it before you leave.
+          </Text>
+        </Stack>
+      )}
+      <SaveStatus save={save} />
+      <Button alignSelf="start" size="sm" variant={link ? 'ghost' : 'outline'} loading={save.busy} onClick={() => void create()}>
+        {link ? 'Create another link' : 'Create intake link'}
+      </Button>
+    </TitledCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import { Link } from '@tanstack/react-router';
 import type { AssetDetailView } from '@domain/assets/asset-api';
 
@@ -6,32 +7,29 @@ import type { AssetDetailView } from '@domain/assets/asset-api';
 export function LocationPanel({ location }: { location: AssetDetailView['location'] }) {
   const address = [location.address, [location.city, location.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
   return (
-    <Card.Root variant="elevated" shadow="xs" size="sm">
-      <Card.Header>
-        <HStack justify="space-between" gap="2">
-          <Heading as="h2" size="md">
-            Location
-          </Heading>
-          <Badge variant="subtle" colorPalette={location.pmEnabled ? 'green' : 'gray'}>
-            {location.pmEnabled ? 'PM enabled' : 'PM off'}
-          </Badge>
-        </HStack>
-      </Card.Header>
-      <Card.Body gap="3">
-        <Stack gap="0.5">
-          <Text fontWeight="medium">{location.storeNumber ? `${location.storeNumber} · ${location.name}` : location.name}</Text>
-          {address && (
-            <Text fontSize="sm" color="fg.muted">
-              {address}
-            </Text>
-          )}
-        </Stack>
-        <Button asChild size="sm" variant="outline" alignSelf="flex-start">
-          <Link to="/assets/locations/$locationId" params={{ locationId: location.id }}>
-            Vendors and rosters
-          </Link>
-        </Button>
-      </Card.Body>
-    </Card.Root>
+    <TitledCard
+      title="Location"
+      bodyGap="3"
+      size="sm"
+      action={
+        <Badge variant="subtle" colorPalette={location.pmEnabled ? 'green' : 'gray'}>
+          {location.pmEnabled ? 'PM enabled' : 'PM off'}
+        </Badge>
+      }
+    >
+      <Stack gap="0.5">
+        <Text fontWeight="medium">{location.storeNumber ? `${location.storeNumber} · ${location.name}` : location.name}</Text>
+        {address && (
+          <Text fontSize="sm" color="fg.muted">
+            {address}
+          </Text>
+        )}
+      </Stack>
+      <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+        <Link to="/assets/locations/$locationId" params={{ locationId: location.id }}>
+          Vendors and rosters
+        </Link>
+      </Button>
+    </TitledCard>
   );
 }

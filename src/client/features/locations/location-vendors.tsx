@@ -1,4 +1,5 @@
-import { Button, Card, Checkbox, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import { useState } from 'react';
 import type { LocationVendorBulkResult } from '@domain/locations/location-api';
 import type { VendorSummary } from '@domain/vendors/vendor-api';
@@ -32,63 +33,53 @@ export function LocationVendors({ locationId, canEdit }: { locationId: string; c
   };
   const items = list.data?.items ?? [];
   return (
-    <Card.Root variant="elevated" shadow="xs" size="sm">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Vendor network
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          Vendors this location works with.
+    <TitledCard title="Vendor network" description="Vendors this location works with." bodyGap="3" size="sm">
+      {list.error && (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {list.error.message}
         </Text>
-      </Card.Header>
-      <Card.Body gap="3">
-        {list.error && (
-          <Text fontSize="sm" color="fg.error" role="alert">
-            {list.error.message}
-          </Text>
-        )}
-        <SaveStatus save={save} />
-        {list.data && items.length === 0 && (
-          <Text fontSize="sm" color="fg.muted">
-            No vendors in this location's network yet.
-          </Text>
-        )}
-        <Stack as="ul" gap="1" listStyleType="none">
-          {items.map((lv) => (
-            <HStack as="li" key={lv.vendor.id} justify="space-between" gap="2" borderWidth="1px" rounded="md" px="3" py="2">
-              <Stack gap="0" minW="0">
-                <Text fontSize="sm" fontWeight="medium" truncate>
-                  {lv.vendor.name}
-                </Text>
-                <Text fontSize="xs" color="fg.muted" truncate>
-                  {[lv.vendor.email, lv.vendor.phone].filter(Boolean).join(' · ') || 'No contact details'}
-                </Text>
-              </Stack>
-              {canEdit && (
-                <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => void change(lv.vendor, false)}>
-                  Remove
-                </Button>
-              )}
-            </HStack>
-          ))}
+      )}
+      <SaveStatus save={save} />
+      {list.data && items.length === 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          No vendors in this location's network yet.
+        </Text>
+      )}
+      <Stack as="ul" gap="1" listStyleType="none">
+        {items.map((lv) => (
+          <HStack as="li" key={lv.vendor.id} justify="space-between" gap="2" borderWidth="1px" rounded="md" px="3" py="2">
+            <Stack gap="0" minW="0">
+              <Text fontSize="sm" fontWeight="medium" truncate>
+                {lv.vendor.name}
+              </Text>
+              <Text fontSize="xs" color="fg.muted" truncate>
+                {[lv.vendor.email, lv.vendor.phone].filter(Boolean).join(' · ') || 'No contact details'}
+              </Text>
+            </Stack>
+            {canEdit && (
+              <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => void change(lv.vendor, false)}>
+                Remove
+              </Button>
+            )}
+          </HStack>
+        ))}
+      </Stack>
+      {canEdit && (
+        <Stack gap="2" borderTopWidth="1px" pt="3">
+          <Checkbox.Root size="sm" checked={everywhere} onCheckedChange={(d) => setEverywhere(d.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Add or remove at all my locations</Checkbox.Label>
+          </Checkbox.Root>
+          <ContactPicker
+            noun="vendor"
+            search={searchVendors}
+            onPick={(v) => void change(v, true)}
+            exclude={everywhere ? [] : items.map((lv) => lv.vendor.id)}
+            busy={busy}
+          />
         </Stack>
-        {canEdit && (
-          <Stack gap="2" borderTopWidth="1px" pt="3">
-            <Checkbox.Root size="sm" checked={everywhere} onCheckedChange={(d) => setEverywhere(d.checked === true)}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Add or remove at all my locations</Checkbox.Label>
-            </Checkbox.Root>
-            <ContactPicker
-              noun="vendor"
-              search={searchVendors}
-              onPick={(v) => void change(v, true)}
-              exclude={everywhere ? [] : items.map((lv) => lv.vendor.id)}
-              busy={busy}
-            />
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+      )}
+    </TitledCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Checkbox, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDateTime, formatDay } from '@domain/format/date-format';
@@ -44,119 +45,117 @@ export function PmSection({ requestId, checklist, mayEditChecklist, mayGenerateN
   const mark = (item: PmChecklistItemView, status: PmChecklistStatus) => runQueued(save, () => queueChecklistMark(item.id, status), PM_MESSAGES.markFailed);
 
   return (
-    <Card.Root variant="elevated" shadow="xs" id={CHECKLIST_ANCHOR}>
-      <Card.Header pb="0">
-        <HStack justify="space-between" wrap="wrap" gap="2">
-          <Heading as="h2" size="md">
-            Preventative maintenance checklist
+    <TitledCard
+      title="Preventative maintenance checklist"
+      id={CHECKLIST_ANCHOR}
+      action={
+        view &&
+        open &&
+        mayEditChecklist && (
+          <Button size="xs" variant="outline" onClick={() => setEditing((e) => !e)}>
+            {editing ? 'Close editing' : 'Edit checklist'}
+          </Button>
+        )
+      }
+    >
+      {checklist.error && <ErrorNotice message={checklist.error.message} onRetry={() => void checklist.refetch()} />}
+      {error && <ErrorNotice message={error} />}
+      {view && !open && <Text color="fg.muted">{PM_MESSAGES.requestClosed}</Text>}
+      {view && editing && <ChecklistEditor view={view} requestId={requestId} onDone={() => setEditing(false)} />}
+      {view && !editing && (
+        <Stack gap="2" data-testid="checklist">
+          {view.items.items.map((item) => {
+            const queued = pendingMark(item.id);
+            const status = queued ? ((queued.body as { status: PmChecklistStatus }).status ?? item.status) : item.status;
+            return (
+              <HStack key={item.id} gap="3" borderWidth="1px" rounded="md" p="3" align="flex-start" wrap="wrap" data-testid="checklist-item">
+                <Stack gap="0.5" flex="1" minW="12rem">
+                  <Text fontWeight="medium">{item.title}</Text>
+                  {item.description && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {item.description}
+                    </Text>
+                  )}
+                  {item.asset && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {item.asset.name}
+                    </Text>
+                  )}
+                  {item.completedAt && !queued && (
+                    <Text fontSize="xs" color="fg.muted">
+                      Marked {formatDateTime(item.completedAt)}
+                      {item.completedByUser ? ` by ${item.completedByUser.name}` : ''}
+                    </Text>
+                  )}
+                  {queued && <PendingMark entry={queued} />}
+                </Stack>
+                <Stack gap="1" align="flex-end">
+                  {/* Open: the select shows the status (once); closed: the badge. */}
+                  {!open && <Badge colorPalette={STATUS_COLOURS[status]}>{status}</Badge>}
+                  {open && (
+                    <NativeSelect.Root size="xs" w="40">
+                      <NativeSelect.Field
+                        aria-label={`Mark ${item.title}`}
+                        value={status}
+                        onChange={(e) => void mark(item, e.target.value as PmChecklistStatus)}
+                      >
+                        {PM_CHECKLIST_STATUSES.map((s) => (
+                          <option key={s}>{s}</option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  )}
+                </Stack>
+              </HStack>
+            );
+          })}
+          {view.items.items.length === 0 && <Text color="fg.muted">This visit has no checklist items.</Text>}
+        </Stack>
+      )}
+      {view && view.pmAssets.some((a) => a.chores.length > 0) && (
+        <Stack gap="2">
+          <Heading as="h3" size="sm">
+            Chores
           </Heading>
-          {view && open && mayEditChecklist && (
-            <Button size="xs" variant="outline" onClick={() => setEditing((e) => !e)}>
-              {editing ? 'Close editing' : 'Edit checklist'}
-            </Button>
-          )}
-        </HStack>
-      </Card.Header>
-      <Card.Body gap="4">
-        {checklist.error && <ErrorNotice message={checklist.error.message} onRetry={() => void checklist.refetch()} />}
-        {error && <ErrorNotice message={error} />}
-        {view && !open && <Text color="fg.muted">{PM_MESSAGES.requestClosed}</Text>}
-        {view && editing && <ChecklistEditor view={view} requestId={requestId} onDone={() => setEditing(false)} />}
-        {view && !editing && (
-          <Stack gap="2" data-testid="checklist">
-            {view.items.items.map((item) => {
-              const queued = pendingMark(item.id);
-              const status = queued ? ((queued.body as { status: PmChecklistStatus }).status ?? item.status) : item.status;
+          {view.pmAssets.map((asset) =>
+            asset.chores.map((chore) => {
+              const key = `${asset.id}:${chore.choreTypeId}`;
+              const queued = pending.find((e) => e.kind === 'pm.chore.complete' && e.entityId === key);
+              const done = queued ? (queued.body as { completed: boolean }).completed : chore.completed;
               return (
-                <HStack key={item.id} gap="3" borderWidth="1px" rounded="md" p="3" align="flex-start" wrap="wrap" data-testid="checklist-item">
-                  <Stack gap="0.5" flex="1" minW="12rem">
-                    <Text fontWeight="medium">{item.title}</Text>
-                    {item.description && (
-                      <Text fontSize="sm" color="fg.muted">
-                        {item.description}
-                      </Text>
-                    )}
-                    {item.asset && (
-                      <Text fontSize="xs" color="fg.muted">
-                        {item.asset.name}
-                      </Text>
-                    )}
-                    {item.completedAt && !queued && (
-                      <Text fontSize="xs" color="fg.muted">
-                        Marked {formatDateTime(item.completedAt)}
-                        {item.completedByUser ? ` by ${item.completedByUser.name}` : ''}
-                      </Text>
-                    )}
-                    {queued && <PendingMark entry={queued} />}
-                  </Stack>
-                  <Stack gap="1" align="flex-end">
-                    {/* Open: the select shows the status (once); closed: the badge. */}
-                    {!open && <Badge colorPalette={STATUS_COLOURS[status]}>{status}</Badge>}
-                    {open && (
-                      <NativeSelect.Root size="xs" w="40">
-                        <NativeSelect.Field
-                          aria-label={`Mark ${item.title}`}
-                          value={status}
-                          onChange={(e) => void mark(item, e.target.value as PmChecklistStatus)}
-                        >
-                          {PM_CHECKLIST_STATUSES.map((s) => (
-                            <option key={s}>{s}</option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    )}
-                  </Stack>
+                <HStack key={key} gap="2" wrap="wrap">
+                  <Checkbox.Root
+                    checked={done}
+                    disabled={!open}
+                    onCheckedChange={(d) =>
+                      void runQueued(
+                        save,
+                        () => queueChoreCompletion({ pmRequestDetailAssetId: asset.id, choreTypeId: chore.choreTypeId, completed: d.checked === true }),
+                        PM_MESSAGES.markFailed,
+                      )
+                    }
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>
+                      {chore.name} · {asset.name}
+                    </Checkbox.Label>
+                  </Checkbox.Root>
+                  {queued && <PendingMark entry={queued} />}
+                  {!queued && chore.completedAt && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {formatDay(chore.completedAt)}
+                    </Text>
+                  )}
                 </HStack>
               );
-            })}
-            {view.items.items.length === 0 && <Text color="fg.muted">This visit has no checklist items.</Text>}
-          </Stack>
-        )}
-        {view && view.pmAssets.some((a) => a.chores.length > 0) && (
-          <Stack gap="2">
-            <Heading as="h3" size="sm">
-              Chores
-            </Heading>
-            {view.pmAssets.map((asset) =>
-              asset.chores.map((chore) => {
-                const key = `${asset.id}:${chore.choreTypeId}`;
-                const queued = pending.find((e) => e.kind === 'pm.chore.complete' && e.entityId === key);
-                const done = queued ? (queued.body as { completed: boolean }).completed : chore.completed;
-                return (
-                  <HStack key={key} gap="2" wrap="wrap">
-                    <Checkbox.Root
-                      checked={done}
-                      disabled={!open}
-                      onCheckedChange={(d) =>
-                        void runQueued(
-                          save,
-                          () => queueChoreCompletion({ pmRequestDetailAssetId: asset.id, choreTypeId: chore.choreTypeId, completed: d.checked === true }),
-                          PM_MESSAGES.markFailed,
-                        )
-                      }
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>
-                        {chore.name} · {asset.name}
-                      </Checkbox.Label>
-                    </Checkbox.Root>
-                    {queued && <PendingMark entry={queued} />}
-                    {!queued && chore.completedAt && (
-                      <Text fontSize="xs" color="fg.muted">
-                        {formatDay(chore.completedAt)}
-                      </Text>
-                    )}
-                  </HStack>
-                );
-              }),
-            )}
-          </Stack>
-        )}
-        <NextAndHistory requestId={requestId} mayGenerate={mayGenerateNext} />
-      </Card.Body>
-    </Card.Root>
+            }),
+          )}
+        </Stack>
+      )}
+      <NextAndHistory requestId={requestId} mayGenerate={mayGenerateNext} />
+    </TitledCard>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Button, Card, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { UserAssetSummary } from '@domain/assets/asset-api';
@@ -35,54 +36,48 @@ export function LabelLinkPanel({ labelId, onLinked, onAddNew }: { labelId: strin
   };
 
   return (
-    <Card.Root variant="elevated" shadow="xs">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          This label is not linked yet
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          Find the equipment it is stuck on and link it. Next time, scanning it opens that asset.
+    <TitledCard
+      title="This label is not linked yet"
+      description="Find the equipment it is stuck on and link it. Next time, scanning it opens that asset."
+      bodyGap="3"
+    >
+      {error && <ErrorNotice message={error} />}
+      <Input aria-label="Find the asset" placeholder="Name, model or location" value={text} onChange={(e) => setText(e.target.value)} />
+      <Stack as="ul" gap="2" listStyleType="none">
+        {found.map((a) => (
+          <HStack as="li" key={a.id} justify="space-between" gap="2" borderWidth="1px" rounded="md" px="3" py="2">
+            <Stack gap="0" minW="0">
+              <Text fontWeight="medium" truncate>
+                {a.name}
+              </Text>
+              <Text fontSize="xs" color="fg.muted" truncate>
+                {[a.modelNumber, a.status].filter(Boolean).join(' · ')}
+              </Text>
+            </Stack>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              flexShrink={0}
+              loading={busy === a.id}
+              disabled={busy !== null}
+              onClick={() => void link(a)}
+              aria-label={`Link to ${a.name}`}
+            >
+              Link
+            </Button>
+          </HStack>
+        ))}
+      </Stack>
+      {searched && found.length === 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          No asset matches.
         </Text>
-      </Card.Header>
-      <Card.Body gap="3">
-        {error && <ErrorNotice message={error} />}
-        <Input aria-label="Find the asset" placeholder="Name, model or location" value={text} onChange={(e) => setText(e.target.value)} />
-        <Stack as="ul" gap="2" listStyleType="none">
-          {found.map((a) => (
-            <HStack as="li" key={a.id} justify="space-between" gap="2" borderWidth="1px" rounded="md" px="3" py="2">
-              <Stack gap="0" minW="0">
-                <Text fontWeight="medium" truncate>
-                  {a.name}
-                </Text>
-                <Text fontSize="xs" color="fg.muted" truncate>
-                  {[a.modelNumber, a.status].filter(Boolean).join(' · ')}
-                </Text>
-              </Stack>
-              <Button
-                size="sm"
-                colorPalette="brand"
-                flexShrink={0}
-                loading={busy === a.id}
-                disabled={busy !== null}
-                onClick={() => void link(a)}
-                aria-label={`Link to ${a.name}`}
-              >
-                Link
-              </Button>
-            </HStack>
-          ))}
-        </Stack>
-        {searched && found.length === 0 && (
-          <Text fontSize="sm" color="fg.muted">
-            No asset matches.
-          </Text>
-        )}
-        {onAddNew && (
-          <Button variant="outline" alignSelf="flex-start" onClick={onAddNew}>
-            Add a new asset with this label
-          </Button>
-        )}
-      </Card.Body>
-    </Card.Root>
+      )}
+      {onAddNew && (
+        <Button variant="outline" alignSelf="flex-start" onClick={onAddNew}>
+          Add a new asset with this label
+        </Button>
+      )}
+    </TitledCard>
   );
 }

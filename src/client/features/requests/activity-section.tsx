@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Card, Checkbox, Field, Heading, HStack, Stack, Text, Textarea, Timeline } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Field, HStack, Stack, Text, Textarea, Timeline } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import { useState } from 'react';
 import { runQueued, useSave } from '@/components/use-save';
 import { formatDateTime } from '@domain/format/date-format';
@@ -35,41 +36,34 @@ export function ActivitySection({ requestId, selfService, activities }: Activity
   const pendingFor = (activityId: string) => mine.find((e) => e.entityId === activityId);
 
   return (
-    <Card.Root variant="elevated" shadow="xs">
-      <Card.Header pb="0">
-        <Heading as="h2" size="md">
-          {selfService ? 'Activity' : 'Activity and notes'}
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="4">
-        {fetched.error && <ErrorNotice message={fetched.error.message} onRetry={() => void fetched.refetch()} />}
-        <Composer requestId={requestId} selfService={selfService} />
-        <Timeline.Root size="sm" variant="subtle">
-          {items.map((a) => (
-            <ActivityItem key={a.id} activity={a} selfService={selfService} pending={pendingFor(a.id)?.kind} />
-          ))}
-          {(selfService ? mine.filter((e) => e.kind === 'activity.create') : pendingNotes).map((e) => {
-            const body = e.body as { description?: string; text?: string; actionRequired?: boolean };
-            return (
-              <Timeline.Item key={e.opId}>
-                <Timeline.Connector>
-                  <Timeline.Separator />
-                  <Timeline.Indicator />
-                </Timeline.Connector>
-                <Timeline.Content>
-                  <Timeline.Title>
-                    <Text>{selfService ? 'Activity' : 'Note'}</Text>
-                    <PendingMark entry={e} />
-                  </Timeline.Title>
-                  <Text whiteSpace="pre-wrap">{body.description ?? body.text}</Text>
-                </Timeline.Content>
-              </Timeline.Item>
-            );
-          })}
-        </Timeline.Root>
-        {items.length === 0 && !(fetched.isPending && !selfService) && <Text color="fg.muted">Nothing has happened on this request yet.</Text>}
-      </Card.Body>
-    </Card.Root>
+    <TitledCard title={selfService ? 'Activity' : 'Activity and notes'}>
+      {fetched.error && <ErrorNotice message={fetched.error.message} onRetry={() => void fetched.refetch()} />}
+      <Composer requestId={requestId} selfService={selfService} />
+      <Timeline.Root size="sm" variant="subtle">
+        {items.map((a) => (
+          <ActivityItem key={a.id} activity={a} selfService={selfService} pending={pendingFor(a.id)?.kind} />
+        ))}
+        {(selfService ? mine.filter((e) => e.kind === 'activity.create') : pendingNotes).map((e) => {
+          const body = e.body as { description?: string; text?: string; actionRequired?: boolean };
+          return (
+            <Timeline.Item key={e.opId}>
+              <Timeline.Connector>
+                <Timeline.Separator />
+                <Timeline.Indicator />
+              </Timeline.Connector>
+              <Timeline.Content>
+                <Timeline.Title>
+                  <Text>{selfService ? 'Activity' : 'Note'}</Text>
+                  <PendingMark entry={e} />
+                </Timeline.Title>
+                <Text whiteSpace="pre-wrap">{body.description ?? body.text}</Text>
+              </Timeline.Content>
+            </Timeline.Item>
+          );
+        })}
+      </Timeline.Root>
+      {items.length === 0 && !(fetched.isPending && !selfService) && <Text color="fg.muted">Nothing has happened on this request yet.</Text>}
+    </TitledCard>
   );
 }
 

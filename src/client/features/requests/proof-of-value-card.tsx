@@ -1,4 +1,5 @@
-import { Card, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import { formatUsd } from '@domain/format/money-format';
 import { ACTUAL_METRICS, POTENTIAL_METRICS, type ProofOfValueMetric, type ProofOfValueMetrics } from '@domain/requests/proof-of-value';
 import { ErrorNotice } from '@/components/error-notice';
@@ -35,17 +36,10 @@ export function ProofOfValueCard({ metrics }: { metrics: ApiRead<ProofOfValueMet
     </>
   );
   return (
-    <Card.Root variant="elevated" shadow="xs">
-      <Card.Header pb="0">
-        <Heading as="h2" size="md">
-          Proof of value
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="3">
-        {metrics.error && <ErrorNotice message={metrics.error.message} onRetry={() => void metrics.refetch()} />}
-        {group('Saved', ACTUAL_METRICS, data?.actual)}
-        {group('Could still save', POTENTIAL_METRICS, data?.potential)}
-      </Card.Body>
-    </Card.Root>
+    <TitledCard title="Proof of value" bodyGap="3">
+      {metrics.error && <ErrorNotice message={metrics.error.message} onRetry={() => void metrics.refetch()} />}
+      {group('Saved', ACTUAL_METRICS, data?.actual)}
+      {group('Could still save', POTENTIAL_METRICS, data?.potential)}
+    </TitledCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Card, DataList, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, DataList, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import { useState } from 'react';
 import { formatDateTime, formatDay } from '@domain/format/date-format';
 import { formatUsdExact, parseUsdCents } from '@domain/format/money-format';
@@ -97,247 +98,234 @@ export function RequestOverview({ request: r, selfService, onChanged, openEditor
   };
 
   return (
-    <Card.Root variant="elevated" shadow="xs">
-      <Card.Header pb="0">
-        <Heading as="h2" size="md">
-          Details
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="4">
-        <SaveStatus save={save} />
-        <DataList.Root orientation="horizontal" size="md" gap="3">
+    <TitledCard title="Details">
+      <SaveStatus save={save} />
+      <DataList.Root orientation="horizontal" size="md" gap="3">
+        <EditableField
+          label="Type"
+          value={r.requestType}
+          canChange={!selfService && may('requestType')}
+          busy={save.busy}
+          onOpen={() => setType(r.requestType)}
+          editor={() => <Choice label="Type" value={type} options={REQUEST_TYPES} onChange={setType} />}
+          onSave={() => change(() => setRequestType(r.id, type as RequestType), REQUEST_MESSAGES.update)}
+        />
+        {!selfService && (
           <EditableField
-            label="Type"
-            value={r.requestType}
-            canChange={!selfService && may('requestType')}
+            label="Sub-status"
+            value={r.subStatus ?? <Text color="fg.muted">None</Text>}
+            canChange={may('subStatus')}
             busy={save.busy}
-            onOpen={() => setType(r.requestType)}
-            editor={() => <Choice label="Type" value={type} options={REQUEST_TYPES} onChange={setType} />}
-            onSave={() => change(() => setRequestType(r.id, type as RequestType), REQUEST_MESSAGES.update)}
+            onOpen={() => setSub(r.subStatus ?? '')}
+            editor={() => <Choice label="Sub-status" value={subStatus} options={REQUEST_SUB_STATUSES} onChange={setSub} empty="None" />}
+            onSave={() => change(() => setSubStatus(r.id, subStatus || null), REQUEST_MESSAGES.update)}
           />
-          {!selfService && (
-            <EditableField
-              label="Sub-status"
-              value={r.subStatus ?? <Text color="fg.muted">None</Text>}
-              canChange={may('subStatus')}
-              busy={save.busy}
-              onOpen={() => setSub(r.subStatus ?? '')}
-              editor={() => <Choice label="Sub-status" value={subStatus} options={REQUEST_SUB_STATUSES} onChange={setSub} empty="None" />}
-              onSave={() => change(() => setSubStatus(r.id, subStatus || null), REQUEST_MESSAGES.update)}
-            />
+        )}
+        <EditableField
+          label="Priority"
+          value={<PriorityBadge priority={r.requestPriority} />}
+          canChange={may('requestPriority')}
+          busy={save.busy}
+          onOpen={() => setPrio(r.requestPriority)}
+          editor={() => <Choice label="Priority" value={priority} options={REQUEST_PRIORITIES} onChange={setPrio} />}
+          onSave={() =>
+            selfService
+              ? change(() => patchSelfServiceRequest(r.id, { requestPriority: priority as RequestPriority }), REQUEST_MESSAGES.update)
+              : change(() => setPriority(r.id, priority as RequestPriority), REQUEST_MESSAGES.priority)
+          }
+        />
+        <EditableField
+          label="Vendor"
+          value={r.assignedToVendor?.name ?? <Text color="fg.muted">Not assigned</Text>}
+          canChange={may('assignedToVendorId')}
+          busy={save.busy}
+          onOpen={prepareVendor}
+          openSignal={openEditor?.field === 'vendor' ? openEditor.at : undefined}
+          saveDisabled={!vendorId}
+          editor={() => (
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field aria-label="Vendor" value={vendorId} onChange={(e) => setVendorId(e.target.value)}>
+                <option value="">{vendors.isFetching ? 'Loading vendors…' : 'Choose a vendor'}</option>
+                {vendors.data?.items.map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {v.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
           )}
+          onSave={() =>
+            change(
+              () => (selfService ? assignVendor : dispatchVendor)(r.id, vendorId),
+              selfService ? REQUEST_MESSAGES.assignVendor : REQUEST_MESSAGES.update,
+              REQUEST_DONE.vendorAssigned(vendors.data?.items.find((v) => v.id === vendorId)?.name),
+            )
+          }
+        />
+        {!selfService && (
           <EditableField
-            label="Priority"
-            value={<PriorityBadge priority={r.requestPriority} />}
-            canChange={may('requestPriority')}
+            label="Not to exceed"
+            value={r.nteCents === null ? <Text color="fg.muted">No limit set</Text> : formatUsdExact(r.nteCents)}
+            canChange={may('nteCents')}
             busy={save.busy}
-            onOpen={() => setPrio(r.requestPriority)}
-            editor={() => <Choice label="Priority" value={priority} options={REQUEST_PRIORITIES} onChange={setPrio} />}
-            onSave={() =>
-              selfService
-                ? change(() => patchSelfServiceRequest(r.id, { requestPriority: priority as RequestPriority }), REQUEST_MESSAGES.update)
-                : change(() => setPriority(r.id, priority as RequestPriority), REQUEST_MESSAGES.priority)
-            }
-          />
-          <EditableField
-            label="Vendor"
-            value={r.assignedToVendor?.name ?? <Text color="fg.muted">Not assigned</Text>}
-            canChange={may('assignedToVendorId')}
-            busy={save.busy}
-            onOpen={prepareVendor}
-            openSignal={openEditor?.field === 'vendor' ? openEditor.at : undefined}
-            saveDisabled={!vendorId}
+            onOpen={() => setNte(r.nteCents === null ? '' : String(r.nteCents / 100))}
+            // Empty removes the limit; anything else must be an amount.
+            saveDisabled={nte.trim() !== '' && parseUsdCents(nte) === null}
             editor={() => (
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field aria-label="Vendor" value={vendorId} onChange={(e) => setVendorId(e.target.value)}>
-                  <option value="">{vendors.isFetching ? 'Loading vendors…' : 'Choose a vendor'}</option>
-                  {vendors.data?.items.map((v) => (
-                    <option key={v.id} value={v.id}>
-                      {v.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <Input
+                size="sm"
+                inputMode="decimal"
+                aria-label="Not to exceed (USD)"
+                placeholder="No limit"
+                value={nte}
+                onChange={(e) => setNte(e.target.value)}
+              />
             )}
-            onSave={() =>
-              change(
-                () => (selfService ? assignVendor : dispatchVendor)(r.id, vendorId),
-                selfService ? REQUEST_MESSAGES.assignVendor : REQUEST_MESSAGES.update,
-                REQUEST_DONE.vendorAssigned(vendors.data?.items.find((v) => v.id === vendorId)?.name),
-              )
-            }
+            onSave={() => change(() => setRequestNte(r.id, nte.trim() ? parseUsdCents(nte) : null), REQUEST_MESSAGES.update)}
           />
-          {!selfService && (
-            <EditableField
-              label="Not to exceed"
-              value={r.nteCents === null ? <Text color="fg.muted">No limit set</Text> : formatUsdExact(r.nteCents)}
-              canChange={may('nteCents')}
-              busy={save.busy}
-              onOpen={() => setNte(r.nteCents === null ? '' : String(r.nteCents / 100))}
-              // Empty removes the limit; anything else must be an amount.
-              saveDisabled={nte.trim() !== '' && parseUsdCents(nte) === null}
-              editor={() => (
+        )}
+        <EditableField
+          label="ETA"
+          value={r.eta ? formatDateTime(r.eta) : <Text color="fg.muted">Not set</Text>}
+          canChange={may('eta')}
+          busy={save.busy}
+          onOpen={prepareEta}
+          openSignal={openEditor?.field === 'eta' ? openEditor.at : undefined}
+          editor={() => <Input size="sm" type="datetime-local" aria-label="ETA" value={eta} onChange={(e) => setEtaText(e.target.value)} />}
+          onSave={() => {
+            const at = fromLocalInput(eta);
+            return change(
+              () => (selfService ? setSelfServiceEta : setEta)(r.id, at),
+              selfService ? REQUEST_MESSAGES.setEta : REQUEST_MESSAGES.eta,
+              at ? REQUEST_DONE.etaSet(formatDateTime(at)) : REQUEST_DONE.etaRemoved,
+            );
+          }}
+        />
+        {!selfService && (
+          <EditableField
+            label="Service window"
+            value={
+              r.serviceWindow ? `${formatDateTime(r.serviceWindow.start)} – ${formatDateTime(r.serviceWindow.end)}` : <Text color="fg.muted">Not set</Text>
+            }
+            canChange={may('serviceWindow')}
+            busy={save.busy}
+            onOpen={() => {
+              setWindowStart(toLocalInput(r.serviceWindow?.start));
+              setWindowEnd(toLocalInput(r.serviceWindow?.end));
+            }}
+            saveDisabled={!fromLocalInput(windowStart) || !fromLocalInput(windowEnd)}
+            editor={() => (
+              <Stack gap="2">
+                <Input size="sm" type="datetime-local" aria-label="Service window start" value={windowStart} onChange={(e) => setWindowStart(e.target.value)} />
                 <Input
                   size="sm"
-                  inputMode="decimal"
-                  aria-label="Not to exceed (USD)"
-                  placeholder="No limit"
-                  value={nte}
-                  onChange={(e) => setNte(e.target.value)}
+                  type="datetime-local"
+                  aria-label="Service window end"
+                  value={windowEnd}
+                  min={windowStart}
+                  onChange={(e) => setWindowEnd(e.target.value)}
                 />
-              )}
-              onSave={() => change(() => setRequestNte(r.id, nte.trim() ? parseUsdCents(nte) : null), REQUEST_MESSAGES.update)}
-            />
-          )}
-          <EditableField
-            label="ETA"
-            value={r.eta ? formatDateTime(r.eta) : <Text color="fg.muted">Not set</Text>}
-            canChange={may('eta')}
-            busy={save.busy}
-            onOpen={prepareEta}
-            openSignal={openEditor?.field === 'eta' ? openEditor.at : undefined}
-            editor={() => <Input size="sm" type="datetime-local" aria-label="ETA" value={eta} onChange={(e) => setEtaText(e.target.value)} />}
-            onSave={() => {
-              const at = fromLocalInput(eta);
-              return change(
-                () => (selfService ? setSelfServiceEta : setEta)(r.id, at),
-                selfService ? REQUEST_MESSAGES.setEta : REQUEST_MESSAGES.eta,
-                at ? REQUEST_DONE.etaSet(formatDateTime(at)) : REQUEST_DONE.etaRemoved,
-              );
-            }}
+              </Stack>
+            )}
+            onSave={() =>
+              change(() => setServiceWindow(r.id, { start: fromLocalInput(windowStart)!, end: fromLocalInput(windowEnd)! }), REQUEST_MESSAGES.update)
+            }
           />
-          {!selfService && (
-            <EditableField
-              label="Service window"
-              value={
-                r.serviceWindow ? `${formatDateTime(r.serviceWindow.start)} – ${formatDateTime(r.serviceWindow.end)}` : <Text color="fg.muted">Not set</Text>
-              }
-              canChange={may('serviceWindow')}
-              busy={save.busy}
-              onOpen={() => {
-                setWindowStart(toLocalInput(r.serviceWindow?.start));
-                setWindowEnd(toLocalInput(r.serviceWindow?.end));
-              }}
-              saveDisabled={!fromLocalInput(windowStart) || !fromLocalInput(windowEnd)}
-              editor={() => (
-                <Stack gap="2">
-                  <Input
-                    size="sm"
-                    type="datetime-local"
-                    aria-label="Service window start"
-                    value={windowStart}
-                    onChange={(e) => setWindowStart(e.target.value)}
-                  />
-                  <Input
-                    size="sm"
-                    type="datetime-local"
-                    aria-label="Service window end"
-                    value={windowEnd}
-                    min={windowStart}
-                    onChange={(e) => setWindowEnd(e.target.value)}
-                  />
-                </Stack>
-              )}
-              onSave={() =>
-                change(() => setServiceWindow(r.id, { start: fromLocalInput(windowStart)!, end: fromLocalInput(windowEnd)! }), REQUEST_MESSAGES.update)
-              }
-            />
-          )}
+        )}
+        <DataList.Item>
+          <DataList.ItemLabel>Location</DataList.ItemLabel>
+          <DataList.ItemValue>{r.location.storeNumber ? `${r.location.storeNumber} · ${r.location.name}` : r.location.name}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Equipment</DataList.ItemLabel>
+          <DataList.ItemValue>{r.asset ? `${r.asset.name}${r.asset.modelNumber ? ` (${r.asset.modelNumber})` : ''}` : 'None'}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Created</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {formatDateTime(r.createdAt)}
+            {r.createdBy ? ` by ${r.createdBy.name}` : ''}
+          </DataList.ItemValue>
+        </DataList.Item>
+        {r.completedAt && (
           <DataList.Item>
-            <DataList.ItemLabel>Location</DataList.ItemLabel>
-            <DataList.ItemValue>{r.location.storeNumber ? `${r.location.storeNumber} · ${r.location.name}` : r.location.name}</DataList.ItemValue>
+            <DataList.ItemLabel>Completed</DataList.ItemLabel>
+            <DataList.ItemValue>{formatDateTime(r.completedAt)}</DataList.ItemValue>
           </DataList.Item>
+        )}
+        {r.resolutionStatement && (
           <DataList.Item>
-            <DataList.ItemLabel>Equipment</DataList.ItemLabel>
-            <DataList.ItemValue>{r.asset ? `${r.asset.name}${r.asset.modelNumber ? ` (${r.asset.modelNumber})` : ''}` : 'None'}</DataList.ItemValue>
+            <DataList.ItemLabel>Resolution</DataList.ItemLabel>
+            <DataList.ItemValue whiteSpace="pre-wrap">{r.resolutionStatement}</DataList.ItemValue>
           </DataList.Item>
+        )}
+        {r.symptoms.length > 0 && (
           <DataList.Item>
-            <DataList.ItemLabel>Created</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {formatDateTime(r.createdAt)}
-              {r.createdBy ? ` by ${r.createdBy.name}` : ''}
+            <DataList.ItemLabel>Symptoms</DataList.ItemLabel>
+            <DataList.ItemValue gap="1" flexWrap="wrap">
+              {r.symptoms.map((s) => (
+                <Badge key={s} variant="subtle">
+                  {s}
+                </Badge>
+              ))}
             </DataList.ItemValue>
           </DataList.Item>
-          {r.completedAt && (
-            <DataList.Item>
-              <DataList.ItemLabel>Completed</DataList.ItemLabel>
-              <DataList.ItemValue>{formatDateTime(r.completedAt)}</DataList.ItemValue>
-            </DataList.Item>
-          )}
-          {r.resolutionStatement && (
-            <DataList.Item>
-              <DataList.ItemLabel>Resolution</DataList.ItemLabel>
-              <DataList.ItemValue whiteSpace="pre-wrap">{r.resolutionStatement}</DataList.ItemValue>
-            </DataList.Item>
-          )}
-          {r.symptoms.length > 0 && (
-            <DataList.Item>
-              <DataList.ItemLabel>Symptoms</DataList.ItemLabel>
-              <DataList.ItemValue gap="1" flexWrap="wrap">
-                {r.symptoms.map((s) => (
-                  <Badge key={s} variant="subtle">
-                    {s}
-                  </Badge>
+        )}
+        {(r.troubleshootingStatus || r.troubleshootingGuideAvailable) && (
+          <DataList.Item>
+            <DataList.ItemLabel>Troubleshooting</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <Stack gap="0.5">
+                <Text>{r.troubleshootingStatus ?? 'Not given'}</Text>
+                {r.troubleshootingGuideViewedAt && (
+                  <Text fontSize="sm" color="fg.muted">
+                    Guide viewed {formatDay(r.troubleshootingGuideViewedAt)}
+                  </Text>
+                )}
+                {r.troubleshootingNotes && (
+                  <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap">
+                    {r.troubleshootingNotes}
+                  </Text>
+                )}
+              </Stack>
+            </DataList.ItemValue>
+          </DataList.Item>
+        )}
+        {r.contacts.length > 0 && (
+          <DataList.Item>
+            <DataList.ItemLabel>Contacts</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <Stack gap="0.5">
+                {r.contacts.map((c) => (
+                  <Text key={c.id}>
+                    {c.name}
+                    {c.phone ? ` · ${formatPhoneForDisplay(c.phone)}` : ''}
+                  </Text>
                 ))}
-              </DataList.ItemValue>
-            </DataList.Item>
-          )}
-          {(r.troubleshootingStatus || r.troubleshootingGuideAvailable) && (
-            <DataList.Item>
-              <DataList.ItemLabel>Troubleshooting</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <Stack gap="0.5">
-                  <Text>{r.troubleshootingStatus ?? 'Not given'}</Text>
-                  {r.troubleshootingGuideViewedAt && (
-                    <Text fontSize="sm" color="fg.muted">
-                      Guide viewed {formatDay(r.troubleshootingGuideViewedAt)}
-                    </Text>
-                  )}
-                  {r.troubleshootingNotes && (
-                    <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap">
-                      {r.troubleshootingNotes}
-                    </Text>
-                  )}
-                </Stack>
-              </DataList.ItemValue>
-            </DataList.Item>
-          )}
-          {r.contacts.length > 0 && (
-            <DataList.Item>
-              <DataList.ItemLabel>Contacts</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <Stack gap="0.5">
-                  {r.contacts.map((c) => (
-                    <Text key={c.id}>
-                      {c.name}
-                      {c.phone ? ` · ${formatPhoneForDisplay(c.phone)}` : ''}
-                    </Text>
-                  ))}
-                </Stack>
-              </DataList.ItemValue>
-            </DataList.Item>
-          )}
-          {r.emergencyCallbackPhoneNumber && (
-            <DataList.Item>
-              <DataList.ItemLabel>Emergency callback</DataList.ItemLabel>
-              <DataList.ItemValue>{formatPhoneForDisplay(r.emergencyCallbackPhoneNumber)}</DataList.ItemValue>
-            </DataList.Item>
-          )}
-          {r.isOtApproved && (
-            <DataList.Item>
-              <DataList.ItemLabel>Overtime</DataList.ItemLabel>
-              <DataList.ItemValue>Approved{r.otApprovedBy ? ` by ${r.otApprovedBy}` : ''}</DataList.ItemValue>
-            </DataList.Item>
-          )}
-          {r.escalateThroughEep && (
-            <DataList.Item>
-              <DataList.ItemLabel>EEP escalation</DataList.ItemLabel>
-              <DataList.ItemValue>{r.escalationReasons.join('; ') || 'Yes'}</DataList.ItemValue>
-            </DataList.Item>
-          )}
-        </DataList.Root>
-      </Card.Body>
-    </Card.Root>
+              </Stack>
+            </DataList.ItemValue>
+          </DataList.Item>
+        )}
+        {r.emergencyCallbackPhoneNumber && (
+          <DataList.Item>
+            <DataList.ItemLabel>Emergency callback</DataList.ItemLabel>
+            <DataList.ItemValue>{formatPhoneForDisplay(r.emergencyCallbackPhoneNumber)}</DataList.ItemValue>
+          </DataList.Item>
+        )}
+        {r.isOtApproved && (
+          <DataList.Item>
+            <DataList.ItemLabel>Overtime</DataList.ItemLabel>
+            <DataList.ItemValue>Approved{r.otApprovedBy ? ` by ${r.otApprovedBy}` : ''}</DataList.ItemValue>
+          </DataList.Item>
+        )}
+        {r.escalateThroughEep && (
+          <DataList.Item>
+            <DataList.ItemLabel>EEP escalation</DataList.ItemLabel>
+            <DataList.ItemValue>{r.escalationReasons.join('; ') || 'Yes'}</DataList.ItemValue>
+          </DataList.Item>
+        )}
+      </DataList.Root>
+    </TitledCard>
   );
 }

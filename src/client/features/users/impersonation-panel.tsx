@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Heading, HStack, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatPhoneForDisplay } from '@domain/users/phone-display';
@@ -47,136 +48,122 @@ export function ImpersonationPanel({ selfId }: { selfId: string }) {
   return (
     <Stack gap="6">
       {error && <ErrorNotice message={error} />}
-      <Card.Root variant="elevated" shadow="xs">
-        <Card.Header>
-          <Heading as="h2" size="md">
-            Favourites
-          </Heading>
-        </Card.Header>
-        <Card.Body pt="3">
-          {favorites.length === 0 ? (
-            <Text color="fg.muted">Star a user in the search below to keep them here.</Text>
-          ) : (
-            <Stack as="ul" gap="2" listStyleType="none">
-              {favorites.map((f) => (
-                <HStack as="li" key={f.userId} justify="space-between" gap="3" borderWidth="1px" rounded="md" px="3" py="2">
-                  <Stack gap="0" minW="0">
-                    <Text fontWeight="medium">{f.name}</Text>
-                    <Text fontSize="sm" color="fg.muted" truncate>
-                      {f.email ?? (f.phone ? formatPhoneForDisplay(f.phone) : '')}
-                    </Text>
-                  </Stack>
-                  <HStack gap="1">
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      color="orange.500"
-                      aria-label={`Remove ${f.name} from favourites`}
-                      onClick={() => void toggleFavorite({ id: f.userId, name: f.name }, true)}
-                    >
-                      <Star filled />
-                    </IconButton>
-                    <Button size="sm" colorPalette="brand" onClick={() => startImpersonating(f.userId)}>
-                      Act as
-                    </Button>
-                  </HStack>
+      <TitledCard title="Favourites">
+        {favorites.length === 0 ? (
+          <Text color="fg.muted">Star a user in the search below to keep them here.</Text>
+        ) : (
+          <Stack as="ul" gap="2" listStyleType="none">
+            {favorites.map((f) => (
+              <HStack as="li" key={f.userId} justify="space-between" gap="3" borderWidth="1px" rounded="md" px="3" py="2">
+                <Stack gap="0" minW="0">
+                  <Text fontWeight="medium">{f.name}</Text>
+                  <Text fontSize="sm" color="fg.muted" truncate>
+                    {f.email ?? (f.phone ? formatPhoneForDisplay(f.phone) : '')}
+                  </Text>
+                </Stack>
+                <HStack gap="1">
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    color="orange.500"
+                    aria-label={`Remove ${f.name} from favourites`}
+                    onClick={() => void toggleFavorite({ id: f.userId, name: f.name }, true)}
+                  >
+                    <Star filled />
+                  </IconButton>
+                  <Button size="sm" colorPalette="brand" onClick={() => startImpersonating(f.userId)}>
+                    Act as
+                  </Button>
                 </HStack>
-              ))}
-            </Stack>
-          )}
-        </Card.Body>
-      </Card.Root>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </TitledCard>
 
-      <Card.Root variant="elevated" shadow="xs">
-        <Card.Header>
-          <Heading as="h2" size="md">
-            Act as a user
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            Search every user by name, email or phone. Acting as someone shows the portal as they see it; every call is audited.
-          </Text>
-        </Card.Header>
-        <Card.Body pt="3" gap="4">
-          <form
-            role="search"
-            aria-label="User search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setQuery({ text: search, offset: 0 });
-            }}
-          >
-            <HStack>
-              <Input aria-label="Search users" placeholder="Name, email or phone" value={search} onChange={(e) => setSearch(e.target.value)} />
-              <Button type="submit" colorPalette="brand" variant="subtle">
-                Search
-              </Button>
-            </HStack>
-          </form>
-          <Table.ScrollArea borderWidth="1px" rounded="md">
-            <Table.Root size="sm" interactive>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Name</Table.ColumnHeader>
-                  <Table.ColumnHeader hideBelow="md">Email</Table.ColumnHeader>
-                  <Table.ColumnHeader hideBelow="md">Phone</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+      <TitledCard
+        title="Act as a user"
+        description="Search every user by name, email or phone. Acting as someone shows the portal as they see it; every call is audited."
+      >
+        <form
+          role="search"
+          aria-label="User search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setQuery({ text: search, offset: 0 });
+          }}
+        >
+          <HStack>
+            <Input aria-label="Search users" placeholder="Name, email or phone" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <Button type="submit" colorPalette="brand" variant="subtle">
+              Search
+            </Button>
+          </HStack>
+        </form>
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" interactive>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">Email</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">Phone</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {results?.items.map((u) => (
+                <Table.Row key={u.id}>
+                  {/* The scroll area keeps cells on one line: here a long email breaks rather than push the row's actions out of a phone's view. */}
+                  <Table.Cell whiteSpace="normal">
+                    <HStack gap="2" wrap="wrap">
+                      <Text fontWeight="medium">{u.name}</Text>
+                      {u.isAdmin && <Badge colorPalette="purple">Admin</Badge>}
+                      {!u.isAdmin && u.isInternalStaff && <Badge>Staff</Badge>}
+                      {u.deletedAt && <Badge colorPalette="gray">Archived</Badge>}
+                    </HStack>
+                    <Text hideFrom="md" fontSize="xs" color="fg.muted" wordBreak="break-all">
+                      {u.email}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell hideBelow="md">{u.email}</Table.Cell>
+                  <Table.Cell hideBelow="md">{u.phone ? formatPhoneForDisplay(u.phone) : ''}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <HStack gap="1" justify="flex-end">
+                      <IconButton
+                        size="sm"
+                        variant="ghost"
+                        color={favoriteIds.has(u.id) ? 'orange.500' : 'fg.muted'}
+                        aria-label={favoriteIds.has(u.id) ? `Remove ${u.name} from favourites` : `Add ${u.name} to favourites`}
+                        aria-pressed={favoriteIds.has(u.id)}
+                        onClick={() => void toggleFavorite(u, favoriteIds.has(u.id))}
+                      >
+                        <Star filled={favoriteIds.has(u.id)} />
+                      </IconButton>
+                      <Button
+                        size="sm"
+                        colorPalette="brand"
+                        variant="outline"
+                        disabled={u.id === selfId || u.deletedAt !== null}
+                        onClick={() => startImpersonating(u.id)}
+                      >
+                        Act as
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
                 </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {results?.items.map((u) => (
-                  <Table.Row key={u.id}>
-                    {/* The scroll area keeps cells on one line: here a long email breaks rather than push the row's actions out of a phone's view. */}
-                    <Table.Cell whiteSpace="normal">
-                      <HStack gap="2" wrap="wrap">
-                        <Text fontWeight="medium">{u.name}</Text>
-                        {u.isAdmin && <Badge colorPalette="purple">Admin</Badge>}
-                        {!u.isAdmin && u.isInternalStaff && <Badge>Staff</Badge>}
-                        {u.deletedAt && <Badge colorPalette="gray">Archived</Badge>}
-                      </HStack>
-                      <Text hideFrom="md" fontSize="xs" color="fg.muted" wordBreak="break-all">
-                        {u.email}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell hideBelow="md">{u.email}</Table.Cell>
-                    <Table.Cell hideBelow="md">{u.phone ? formatPhoneForDisplay(u.phone) : ''}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <HStack gap="1" justify="flex-end">
-                        <IconButton
-                          size="sm"
-                          variant="ghost"
-                          color={favoriteIds.has(u.id) ? 'orange.500' : 'fg.muted'}
-                          aria-label={favoriteIds.has(u.id) ? `Remove ${u.name} from favourites` : `Add ${u.name} to favourites`}
-                          aria-pressed={favoriteIds.has(u.id)}
-                          onClick={() => void toggleFavorite(u, favoriteIds.has(u.id))}
-                        >
-                          <Star filled={favoriteIds.has(u.id)} />
-                        </IconButton>
-                        <Button
-                          size="sm"
-                          colorPalette="brand"
-                          variant="outline"
-                          disabled={u.id === selfId || u.deletedAt !== null}
-                          onClick={() => startImpersonating(u.id)}
-                        >
-                          Act as
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          {results && (
-            <PageNavigator
-              page={results}
-              emptyText="No users found"
-              onPrevious={() => setQuery((q) => ({ ...q, offset: Math.max(0, q.offset - ADMIN_PAGE_SIZE) }))}
-              onNext={() => setQuery((q) => ({ ...q, offset: q.offset + ADMIN_PAGE_SIZE }))}
-            />
-          )}
-        </Card.Body>
-      </Card.Root>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        {results && (
+          <PageNavigator
+            page={results}
+            emptyText="No users found"
+            onPrevious={() => setQuery((q) => ({ ...q, offset: Math.max(0, q.offset - ADMIN_PAGE_SIZE) }))}
+            onNext={() => setQuery((q) => ({ ...q, offset: q.offset + ADMIN_PAGE_SIZE }))}
+          />
+        )}
+      </TitledCard>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Heading, HStack, Input, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, Input, Switch, Table, Text } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { roleOptions } from '@domain/permissions/assignable-roles';
@@ -52,115 +53,106 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
   };
 
   return (
-    <Card.Root variant="elevated" shadow="xs">
-      <Card.Header>
-        <HStack justify="space-between" wrap="wrap" gap="3">
-          <Stack gap="0.5">
-            <Heading as="h2" size="md">
-              People
-            </Heading>
-            <Text fontSize="sm" color="fg.muted">
-              Everyone with access to {customerName}.
-            </Text>
-          </Stack>
-          <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
-            Add person
-          </Button>
-        </HStack>
-      </Card.Header>
-      <Card.Body pt="4" gap="4">
-        {error && <ErrorNotice message={error} />}
-        {notice && (
-          <Alert.Root status="success" rounded="md" role="status">
-            <Alert.Indicator />
-            <Alert.Title>{notice}</Alert.Title>
-          </Alert.Root>
-        )}
-        <HStack gap="4" wrap="wrap">
-          <form
-            role="search"
-            style={{ flex: 1, minWidth: '14rem' }}
-            onSubmit={(e) => {
-              e.preventDefault();
-              setQuery((q) => ({ ...q, search, offset: 0 }));
-            }}
-          >
-            <Input aria-label="Search people" placeholder="Name, email or phone" value={search} onChange={(e) => setSearch(e.target.value)} />
-          </form>
-          <Switch.Root checked={query.includeArchived} onCheckedChange={(d) => setQuery((q) => ({ ...q, includeArchived: d.checked, offset: 0 }))}>
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>Show archived</Switch.Label>
-          </Switch.Root>
-        </HStack>
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md">Contact</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="sm">Role</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {page?.items.map((p) => (
-                <Table.Row key={`${p.id}:${p.customerId}`} opacity={p.deletedAt ? 0.65 : 1}>
-                  <Table.Cell>
-                    <HStack gap="2" wrap="wrap">
-                      <Text fontWeight="medium">{p.name}</Text>
-                      {p.isOoo && (
-                        <Badge colorPalette="orange" title={`Out of office ${p.oooStartDate?.slice(0, 10)} to ${p.oooEndDate?.slice(0, 10)}`}>
-                          OOO
-                        </Badge>
-                      )}
-                      {p.deletedAt && <Badge colorPalette="gray">Archived</Badge>}
-                    </HStack>
-                    <Text hideFrom="sm" fontSize="xs" color="fg.muted">
-                      {p.role}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell hideBelow="md">
-                    <Text fontSize="sm">{p.email}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {p.phone ? formatPhoneForDisplay(p.phone) : ''}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell hideBelow="sm">{p.role}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {canChange(p) && (
-                      <HStack gap="1" justify="flex-end">
-                        {p.deletedAt ? (
-                          <Button size="xs" variant="outline" onClick={() => void restore(p)}>
-                            Restore
-                          </Button>
-                        ) : (
-                          <>
-                            <Button size="xs" variant="outline" onClick={() => setEditing(p)}>
-                              Edit
-                            </Button>
-                            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setArchiving(p)}>
-                              Archive
-                            </Button>
-                          </>
-                        )}
-                      </HStack>
+    <TitledCard
+      title="People"
+      description={`Everyone with access to ${customerName}.`}
+      action={
+        <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
+          Add person
+        </Button>
+      }
+    >
+      {error && <ErrorNotice message={error} />}
+      {notice && (
+        <Alert.Root status="success" rounded="md" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{notice}</Alert.Title>
+        </Alert.Root>
+      )}
+      <HStack gap="4" wrap="wrap">
+        <form
+          role="search"
+          style={{ flex: 1, minWidth: '14rem' }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            setQuery((q) => ({ ...q, search, offset: 0 }));
+          }}
+        >
+          <Input aria-label="Search people" placeholder="Name, email or phone" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </form>
+        <Switch.Root checked={query.includeArchived} onCheckedChange={(d) => setQuery((q) => ({ ...q, includeArchived: d.checked, offset: 0 }))}>
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>Show archived</Switch.Label>
+        </Switch.Root>
+      </HStack>
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader hideBelow="md">Contact</Table.ColumnHeader>
+              <Table.ColumnHeader hideBelow="sm">Role</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {page?.items.map((p) => (
+              <Table.Row key={`${p.id}:${p.customerId}`} opacity={p.deletedAt ? 0.65 : 1}>
+                <Table.Cell>
+                  <HStack gap="2" wrap="wrap">
+                    <Text fontWeight="medium">{p.name}</Text>
+                    {p.isOoo && (
+                      <Badge colorPalette="orange" title={`Out of office ${p.oooStartDate?.slice(0, 10)} to ${p.oooEndDate?.slice(0, 10)}`}>
+                        OOO
+                      </Badge>
                     )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-        {page && (
-          <PageNavigator
-            page={page}
-            emptyText="No people found"
-            onPrevious={() => setQuery((q) => ({ ...q, offset: Math.max(0, q.offset - PEOPLE_PAGE_SIZE) }))}
-            onNext={() => setQuery((q) => ({ ...q, offset: q.offset + PEOPLE_PAGE_SIZE }))}
-          />
-        )}
-      </Card.Body>
+                    {p.deletedAt && <Badge colorPalette="gray">Archived</Badge>}
+                  </HStack>
+                  <Text hideFrom="sm" fontSize="xs" color="fg.muted">
+                    {p.role}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell hideBelow="md">
+                  <Text fontSize="sm">{p.email}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {p.phone ? formatPhoneForDisplay(p.phone) : ''}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell hideBelow="sm">{p.role}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  {canChange(p) && (
+                    <HStack gap="1" justify="flex-end">
+                      {p.deletedAt ? (
+                        <Button size="xs" variant="outline" onClick={() => void restore(p)}>
+                          Restore
+                        </Button>
+                      ) : (
+                        <>
+                          <Button size="xs" variant="outline" onClick={() => setEditing(p)}>
+                            Edit
+                          </Button>
+                          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setArchiving(p)}>
+                            Archive
+                          </Button>
+                        </>
+                      )}
+                    </HStack>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {page && (
+        <PageNavigator
+          page={page}
+          emptyText="No people found"
+          onPrevious={() => setQuery((q) => ({ ...q, offset: Math.max(0, q.offset - PEOPLE_PAGE_SIZE) }))}
+          onNext={() => setQuery((q) => ({ ...q, offset: q.offset + PEOPLE_PAGE_SIZE }))}
+        />
+      )}
       {editing && (
         <PersonDialog
           person={editing === 'new' ? undefined : editing}
@@ -192,7 +184,7 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
           }}
         />
       )}
-    </Card.Root>
+    </TitledCard>
   );
 }
 

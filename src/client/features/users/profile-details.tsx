@@ -1,4 +1,5 @@
-import { Badge, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import { formatPhoneForDisplay } from '@domain/users/phone-display';
 import type { UserInfo } from '@/session/user-info';
 
@@ -10,37 +11,30 @@ export function ProfileDetails({ user }: { user: UserInfo }) {
     ...user.vendors.map((v) => ({ key: `v:${v.id}`, where: v.name ?? 'Vendor', kind: 'Vendor', role: v.role })),
   ];
   return (
-    <Card.Root variant="elevated" shadow="xs">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {user.name}
-        </Heading>
-      </Card.Header>
-      <Card.Body pt="3" gap="5">
-        <DataList.Root orientation="horizontal" size="md">
-          <DataList.Item>
-            <DataList.ItemLabel>Email</DataList.ItemLabel>
-            <DataList.ItemValue>{user.email ?? '—'}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Phone</DataList.ItemLabel>
-            <DataList.ItemValue>{user.phone ? formatPhoneForDisplay(user.phone) : '—'}</DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
-        <Stack gap="2">
-          <Text fontWeight="medium">Roles</Text>
-          {memberships.length === 0 && !user.isAdmin && !user.isInternalStaff && <Text color="fg.muted">No roles yet.</Text>}
-          <HStack wrap="wrap" gap="2">
-            {user.isAdmin && <Badge colorPalette="purple">Administrator</Badge>}
-            {!user.isAdmin && user.isInternalStaff && <Badge>Internal staff</Badge>}
-            {memberships.map((m) => (
-              <Badge key={m.key} colorPalette="brand" variant="subtle" size="lg" title={m.kind} whiteSpace="normal">
-                {m.role ?? m.kind} · {m.where}
-              </Badge>
-            ))}
-          </HStack>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <TitledCard title={user.name} bodyGap="5">
+      <DataList.Root orientation="horizontal" size="md">
+        <DataList.Item>
+          <DataList.ItemLabel>Email</DataList.ItemLabel>
+          <DataList.ItemValue>{user.email ?? '—'}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Phone</DataList.ItemLabel>
+          <DataList.ItemValue>{user.phone ? formatPhoneForDisplay(user.phone) : '—'}</DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+      <Stack gap="2">
+        <Text fontWeight="medium">Roles</Text>
+        {memberships.length === 0 && !user.isAdmin && !user.isInternalStaff && <Text color="fg.muted">No roles yet.</Text>}
+        <HStack wrap="wrap" gap="2">
+          {user.isAdmin && <Badge colorPalette="purple">Administrator</Badge>}
+          {!user.isAdmin && user.isInternalStaff && <Badge>Internal staff</Badge>}
+          {memberships.map((m) => (
+            <Badge key={m.key} colorPalette="brand" variant="subtle" size="lg" title={m.kind} whiteSpace="normal">
+              {m.role ?? m.kind} · {m.where}
+            </Badge>
+          ))}
+        </HStack>
+      </Stack>
+    </TitledCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Accordion, Badge, Button, Card, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Badge, Button, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import type { VendorSummary } from '@domain/vendors/vendor-api';
 import type { CategoryRoster } from '@domain/vendors/vendor-preferences-api';
 import { SaveStatus, useSave } from '@/components/use-save';
@@ -28,173 +29,163 @@ export function LocationRosters({ locationId, canEdit }: { locationId: string; c
 
   const error = (categories.error ?? prefs.error)?.message;
   return (
-    <Card.Root variant="elevated" shadow="xs" size="sm">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Vendor rosters
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          Who is suggested first for each kind of work here, and who never is.
+    <TitledCard title="Vendor rosters" description="Who is suggested first for each kind of work here, and who never is." size="sm">
+      {error && (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {error}
         </Text>
-      </Card.Header>
-      <Card.Body gap="4">
-        {error && (
-          <Text fontSize="sm" color="fg.error" role="alert">
-            {error}
-          </Text>
-        )}
-        <SaveStatus save={saving} />
-        {categories.data && categories.data.categories.length > 0 && (
-          <Accordion.Root collapsible multiple variant="enclosed" size="sm">
-            {categories.data.categories.map((roster) => {
-              const ids = roster.vendors.map((v) => v.id);
-              const blocked = roster.doNotSuggest.map((v) => v.id);
-              const move = (index: number, by: number) => {
-                const next = [...ids];
-                const [id] = next.splice(index, 1);
-                next.splice(index + by, 0, id!);
-                saveRoster(roster, next, blocked);
-              };
-              return (
-                <Accordion.Item key={roster.serviceCategory.id} value={roster.serviceCategory.id}>
-                  <Accordion.ItemTrigger>
-                    <Text flex="1" fontWeight="medium">
-                      {roster.serviceCategory.name}
-                    </Text>
-                    <Badge variant="subtle">{roster.vendors.length === 0 ? 'No roster' : `${roster.vendors.length} on roster`}</Badge>
-                    <Accordion.ItemIndicator />
-                  </Accordion.ItemTrigger>
-                  <Accordion.ItemContent>
-                    <Accordion.ItemBody>
-                      <Stack gap="3">
-                        <Stack as="ol" gap="1" listStyleType="none">
-                          {roster.vendors.map((v, i) => (
-                            <HStack as="li" key={v.id} gap="2" borderWidth="1px" rounded="md" px="2" py="1">
-                              <Text fontSize="sm" color="fg.muted" w="5">
-                                {v.position}
-                              </Text>
-                              <Text fontSize="sm" flex="1" truncate>
-                                {v.name}
-                              </Text>
-                              {canEdit && (
-                                <HStack gap="0.5">
-                                  <IconButton size="xs" variant="ghost" aria-label={`Move ${v.name} up`} disabled={busy || i === 0} onClick={() => move(i, -1)}>
-                                    ↑
-                                  </IconButton>
-                                  <IconButton
-                                    size="xs"
-                                    variant="ghost"
-                                    aria-label={`Move ${v.name} down`}
-                                    disabled={busy || i === ids.length - 1}
-                                    onClick={() => move(i, 1)}
-                                  >
-                                    ↓
-                                  </IconButton>
-                                  <Button
-                                    size="xs"
-                                    variant="ghost"
-                                    disabled={busy}
-                                    onClick={() =>
-                                      saveRoster(
-                                        roster,
-                                        ids.filter((x) => x !== v.id),
-                                        blocked,
-                                      )
-                                    }
-                                  >
-                                    Remove
-                                  </Button>
-                                  <Button
-                                    size="xs"
-                                    variant="ghost"
-                                    colorPalette="red"
-                                    disabled={busy}
-                                    onClick={() =>
-                                      saveRoster(
-                                        roster,
-                                        ids.filter((x) => x !== v.id),
-                                        [...blocked, v.id],
-                                      )
-                                    }
-                                  >
-                                    Never suggest
-                                  </Button>
-                                </HStack>
-                              )}
-                            </HStack>
-                          ))}
-                        </Stack>
-                        {roster.doNotSuggest.length > 0 && (
-                          <VendorChips
-                            title="Never suggested for this category"
-                            vendors={roster.doNotSuggest}
-                            onRemove={
-                              canEdit
-                                ? (v) =>
+      )}
+      <SaveStatus save={saving} />
+      {categories.data && categories.data.categories.length > 0 && (
+        <Accordion.Root collapsible multiple variant="enclosed" size="sm">
+          {categories.data.categories.map((roster) => {
+            const ids = roster.vendors.map((v) => v.id);
+            const blocked = roster.doNotSuggest.map((v) => v.id);
+            const move = (index: number, by: number) => {
+              const next = [...ids];
+              const [id] = next.splice(index, 1);
+              next.splice(index + by, 0, id!);
+              saveRoster(roster, next, blocked);
+            };
+            return (
+              <Accordion.Item key={roster.serviceCategory.id} value={roster.serviceCategory.id}>
+                <Accordion.ItemTrigger>
+                  <Text flex="1" fontWeight="medium">
+                    {roster.serviceCategory.name}
+                  </Text>
+                  <Badge variant="subtle">{roster.vendors.length === 0 ? 'No roster' : `${roster.vendors.length} on roster`}</Badge>
+                  <Accordion.ItemIndicator />
+                </Accordion.ItemTrigger>
+                <Accordion.ItemContent>
+                  <Accordion.ItemBody>
+                    <Stack gap="3">
+                      <Stack as="ol" gap="1" listStyleType="none">
+                        {roster.vendors.map((v, i) => (
+                          <HStack as="li" key={v.id} gap="2" borderWidth="1px" rounded="md" px="2" py="1">
+                            <Text fontSize="sm" color="fg.muted" w="5">
+                              {v.position}
+                            </Text>
+                            <Text fontSize="sm" flex="1" truncate>
+                              {v.name}
+                            </Text>
+                            {canEdit && (
+                              <HStack gap="0.5">
+                                <IconButton size="xs" variant="ghost" aria-label={`Move ${v.name} up`} disabled={busy || i === 0} onClick={() => move(i, -1)}>
+                                  ↑
+                                </IconButton>
+                                <IconButton
+                                  size="xs"
+                                  variant="ghost"
+                                  aria-label={`Move ${v.name} down`}
+                                  disabled={busy || i === ids.length - 1}
+                                  onClick={() => move(i, 1)}
+                                >
+                                  ↓
+                                </IconButton>
+                                <Button
+                                  size="xs"
+                                  variant="ghost"
+                                  disabled={busy}
+                                  onClick={() =>
                                     saveRoster(
                                       roster,
-                                      ids,
-                                      blocked.filter((x) => x !== v.id),
+                                      ids.filter((x) => x !== v.id),
+                                      blocked,
                                     )
-                                : undefined
-                            }
-                            busy={busy}
-                          />
-                        )}
-                        {canEdit && (
-                          <ContactPicker
-                            noun="vendor"
-                            search={findVendors}
-                            exclude={[...ids, ...blocked]}
-                            actionLabel="Add to roster"
-                            busy={busy}
-                            onPick={(v) => saveRoster(roster, [...ids, v.id], blocked)}
-                          />
-                        )}
+                                  }
+                                >
+                                  Remove
+                                </Button>
+                                <Button
+                                  size="xs"
+                                  variant="ghost"
+                                  colorPalette="red"
+                                  disabled={busy}
+                                  onClick={() =>
+                                    saveRoster(
+                                      roster,
+                                      ids.filter((x) => x !== v.id),
+                                      [...blocked, v.id],
+                                    )
+                                  }
+                                >
+                                  Never suggest
+                                </Button>
+                              </HStack>
+                            )}
+                          </HStack>
+                        ))}
                       </Stack>
-                    </Accordion.ItemBody>
-                  </Accordion.ItemContent>
-                </Accordion.Item>
-              );
-            })}
-          </Accordion.Root>
-        )}
-        {prefs.data && prefs.data.assetRosters.length > 0 && (
-          <Stack gap="2">
-            <Heading as="h3" size="sm">
-              Asset rosters
-            </Heading>
-            {prefs.data.assetRosters.map((r) => (
-              <Text key={r.asset.id} fontSize="sm">
-                <Text as="span" fontWeight="medium">
-                  {r.asset.name}:
-                </Text>{' '}
-                {r.vendors.map((v) => v.name).join(', ')}
-              </Text>
-            ))}
-          </Stack>
-        )}
-        <Stack gap="2" borderTopWidth="1px" pt="3">
-          <VendorChips
-            title="Never suggested at this location"
-            vendors={prefs.data?.doNotSuggest ?? []}
-            empty="None."
-            onRemove={canEdit ? (v) => void save(() => setDoNotSuggest(locationId, v.id, false)) : undefined}
-            busy={busy}
-          />
-          {canEdit && (
-            <ContactPicker
-              noun="vendor"
-              search={findVendors}
-              exclude={(prefs.data?.doNotSuggest ?? []).map((v) => v.id)}
-              actionLabel="Never suggest"
-              busy={busy}
-              onPick={(v) => void save(() => setDoNotSuggest(locationId, v.id, true))}
-            />
-          )}
+                      {roster.doNotSuggest.length > 0 && (
+                        <VendorChips
+                          title="Never suggested for this category"
+                          vendors={roster.doNotSuggest}
+                          onRemove={
+                            canEdit
+                              ? (v) =>
+                                  saveRoster(
+                                    roster,
+                                    ids,
+                                    blocked.filter((x) => x !== v.id),
+                                  )
+                              : undefined
+                          }
+                          busy={busy}
+                        />
+                      )}
+                      {canEdit && (
+                        <ContactPicker
+                          noun="vendor"
+                          search={findVendors}
+                          exclude={[...ids, ...blocked]}
+                          actionLabel="Add to roster"
+                          busy={busy}
+                          onPick={(v) => saveRoster(roster, [...ids, v.id], blocked)}
+                        />
+                      )}
+                    </Stack>
+                  </Accordion.ItemBody>
+                </Accordion.ItemContent>
+              </Accordion.Item>
+            );
+          })}
+        </Accordion.Root>
+      )}
+      {prefs.data && prefs.data.assetRosters.length > 0 && (
+        <Stack gap="2">
+          <Heading as="h3" size="sm">
+            Asset rosters
+          </Heading>
+          {prefs.data.assetRosters.map((r) => (
+            <Text key={r.asset.id} fontSize="sm">
+              <Text as="span" fontWeight="medium">
+                {r.asset.name}:
+              </Text>{' '}
+              {r.vendors.map((v) => v.name).join(', ')}
+            </Text>
+          ))}
         </Stack>
-      </Card.Body>
-    </Card.Root>
+      )}
+      <Stack gap="2" borderTopWidth="1px" pt="3">
+        <VendorChips
+          title="Never suggested at this location"
+          vendors={prefs.data?.doNotSuggest ?? []}
+          empty="None."
+          onRemove={canEdit ? (v) => void save(() => setDoNotSuggest(locationId, v.id, false)) : undefined}
+          busy={busy}
+        />
+        {canEdit && (
+          <ContactPicker
+            noun="vendor"
+            search={findVendors}
+            exclude={(prefs.data?.doNotSuggest ?? []).map((v) => v.id)}
+            actionLabel="Never suggest"
+            busy={busy}
+            onPick={(v) => void save(() => setDoNotSuggest(locationId, v.id, true))}
+          />
+        )}
+      </Stack>
+    </TitledCard>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import type { VendorSuggestionReason } from '@domain/vendors/vendor-preferences-api';
 import { formatDay } from '@domain/format/date-format';
 import { useQuery } from '@tanstack/react-query';
@@ -14,41 +15,34 @@ const REASON: Record<VendorSuggestionReason, string> = {
 export function VendorSuggestions({ assetId }: { assetId: string }) {
   const list = useQuery(assetSuggestionsQuery(assetId));
   return (
-    <Card.Root variant="elevated" shadow="xs" size="sm">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Suggested vendors
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {list.error && (
-          <Text fontSize="sm" color="fg.error" role="alert">
-            {list.error.message}
-          </Text>
-        )}
-        {list.data && list.data.items.length === 0 && (
-          <Text fontSize="sm" color="fg.muted">
-            No vendor to suggest yet: add vendors to this location's rosters.
-          </Text>
-        )}
-        <Stack as="ol" gap="2" listStyleType="none">
-          {list.data?.items.map((s) => (
-            <HStack as="li" key={s.vendor.id} justify="space-between" gap="2">
-              <Stack gap="0" minW="0">
-                <Text fontSize="sm" fontWeight="medium" truncate>
-                  {s.vendor.name}
-                </Text>
-                <Text fontSize="xs" color="fg.muted" truncate>
-                  {[s.vendor.phone, s.lastServedAt ? `last here ${formatDay(s.lastServedAt)}` : null].filter(Boolean).join(' · ') || s.vendor.email}
-                </Text>
-              </Stack>
-              <Badge variant="subtle" flexShrink={0}>
-                {REASON[s.reason]}
-              </Badge>
-            </HStack>
-          ))}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <TitledCard title="Suggested vendors" size="sm">
+      {list.error && (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {list.error.message}
+        </Text>
+      )}
+      {list.data && list.data.items.length === 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          No vendor to suggest yet: add vendors to this location's rosters.
+        </Text>
+      )}
+      <Stack as="ol" gap="2" listStyleType="none">
+        {list.data?.items.map((s) => (
+          <HStack as="li" key={s.vendor.id} justify="space-between" gap="2">
+            <Stack gap="0" minW="0">
+              <Text fontSize="sm" fontWeight="medium" truncate>
+                {s.vendor.name}
+              </Text>
+              <Text fontSize="xs" color="fg.muted" truncate>
+                {[s.vendor.phone, s.lastServedAt ? `last here ${formatDay(s.lastServedAt)}` : null].filter(Boolean).join(' · ') || s.vendor.email}
+              </Text>
+            </Stack>
+            <Badge variant="subtle" flexShrink={0}>
+              {REASON[s.reason]}
+            </Badge>
+          </HStack>
+        ))}
+      </Stack>
+    </TitledCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Card, chakra, Checkbox, Field, Heading, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { NamedRef } from '@domain/api/contract';
@@ -37,14 +38,9 @@ function TextField(props: {
 /** A card of the form with its heading. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card.Root variant="elevated" shadow="xs">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="3">{children}</Card.Body>
-    </Card.Root>
+    <TitledCard title={title} bodyGap="3">
+      {children}
+    </TitledCard>
   );
 }
 

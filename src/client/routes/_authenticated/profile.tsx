@@ -1,4 +1,5 @@
-import { Card, Heading, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { TitledCard } from '@/components/titled-card';
 import { subject } from '@casl/ability';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
@@ -36,27 +37,13 @@ function ProfilePage() {
         <ProfileDetails user={user} />
         {/* With no provider to link, the card would only say so: it is left out. */}
         {providersOffered && (
-          <Card.Root variant="elevated" shadow="xs">
-            <Card.Header>
-              <Heading as="h2" size="md">
-                Linked accounts
-              </Heading>
-            </Card.Header>
-            <Card.Body pt="3">
-              <LinkedAccounts returnTo="/profile" />
-            </Card.Body>
-          </Card.Root>
+          <TitledCard title="Linked accounts">
+            <LinkedAccounts returnTo="/profile" />
+          </TitledCard>
         )}
-        <Card.Root variant="elevated" shadow="xs">
-          <Card.Header>
-            <Heading as="h2" size="md">
-              This device
-            </Heading>
-          </Card.Header>
-          <Card.Body pt="3">
-            <StorageUsage />
-          </Card.Body>
-        </Card.Root>
+        <TitledCard title="This device">
+          <StorageUsage />
+        </TitledCard>
         {managesPeople && customer && (
           <PeopleSection
             customerId={customer.id}

@@ -8,7 +8,6 @@ import { AppIcon } from '@/components/icons';
 import { ErrorNotice } from '@/components/error-notice';
 import { AutomationsCard, FOLLOW_UPS_ANCHOR, FollowUpsCard, PromptsPanel } from '@/features/guidance/guidance-section';
 import { CHECKLIST_ANCHOR } from '@/features/pm/checklist-anchor';
-import { ProofOfValueCard } from '@/features/requests/proof-of-value-card';
 import { RequestActions } from '@/features/requests/request-actions';
 import { PriorityBadge, StatusBadge } from '@/components/request-badges';
 import { automationsQuery, followUpsQuery, promptsQuery } from '@/features/guidance/api/guidance-queries';
@@ -26,6 +25,8 @@ import { useSession } from '@/session/session-context';
 const CommunicationsCard = lazy(() =>
   import('@/features/communications/communications-card').then(({ CommunicationsCard }) => ({ default: CommunicationsCard })),
 );
+// Proof of value is read after the work: it loads after the page draws.
+const ProofOfValueCard = lazy(() => import('@/features/requests/proof-of-value-card').then(({ ProofOfValueCard }) => ({ default: ProofOfValueCard })));
 // The PM checklist is for preventative requests only: it loads when one shows it.
 const PmSection = lazy(() => import('@/features/pm/pm-section').then(({ PmSection }) => ({ default: PmSection })));
 // Escalating is for some requests and some users: its button (and the escalation calls) load after the page.
@@ -140,8 +141,8 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
           <Stack gap="4">
             <FollowUpsCard requestId={requestId} followUps={followUps} readOnly={!rights.decides('followUps')} />
             <AutomationsCard automations={automations} />
-            <ProofOfValueCard metrics={metrics} />
             <Suspense fallback={<Skeleton h="32" rounded="md" />}>
+              <ProofOfValueCard metrics={metrics} />
               <CommunicationsCard requestId={requestId} />
             </Suspense>
           </Stack>
