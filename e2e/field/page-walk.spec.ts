@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { loginWithCode } from '../support/identity';
+import { signedInAs } from '../support/identity';
 import { inGroups, routePages, WALKERS, walks } from '../support/page-walk';
 
 /**
@@ -87,7 +87,7 @@ test('the walk reads its pages from the route files, the shell and the public on
 });
 
 test.describe('every page, under the CSP, on a phone and for every user', () => {
-  // Each test signs in and audits up to six pages at two widths (about a minute alone); the tests of
+  // Each test audits up to six pages at two widths (about a minute alone); the tests of
   // this file share both workers rather than queue on one.
   test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
@@ -96,13 +96,10 @@ test.describe('every page, under the CSP, on a phone and for every user', () => 
     const groups = inGroups(addresses, PAGES_PER_TEST);
     groups.forEach((group, index) => {
       const part = groups.length > 1 ? ` (part ${index + 1} of ${groups.length})` : '';
-      test(`${walker}${part}: no CSP violation, fits 360 px, no axe violation above minor`, async ({ page, request }) => {
+      test(`${walker}${part}: no CSP violation, fits 360 px, no axe violation above minor`, async ({ page }) => {
         const cspViolations = watchCspViolations(page);
-        if (email) {
-          await page.goto('/login');
-          await loginWithCode(page, request, email);
-          await expect(page).not.toHaveURL(/\/login/);
-        }
+        // The role's session from the sign-in setup: the walk opens pages, it never signs out.
+        if (email) await signedInAs(page, email, '/');
         const findings = await auditPages(page, group);
         expect([...cspViolations, ...findings]).toEqual([]);
       });

@@ -65,6 +65,7 @@ export const SIGNED_IN_ROLES = [
   DEMO.users.companyLeader.email,
   DEMO.users.locationStaff.email,
   DEMO.users.technician.email,
+  DEMO.users.vendorTech.email,
   DEMO.users.refrigerationDispatcher.email,
   DEMO.users.admin.email,
   DEMO.users.brandManager.email,
