@@ -17,6 +17,7 @@ import { runQueued, SaveStatus, useSave } from '@/components/use-save';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiRead } from '@/lib/api-query';
 import { CHECKLIST_ANCHOR } from './checklist-anchor';
+import { ROW_LINK_STYLE } from '@/components/row-link-style';
 
 const STATUS_COLOURS: Record<PmChecklistStatus, string> = { 'Not Started': 'gray', Completed: 'green', 'Needs Repair': 'red', 'Not Applicable': 'purple' };
 
@@ -262,7 +263,7 @@ function NextAndHistory({ requestId, mayGenerate }: { requestId: string; mayGene
               {history.data!.items.map((h) => (
                 <Table.Row key={h.id}>
                   <Table.Cell>
-                    <Link to="/requests/$id" params={{ id: h.id }}>
+                    <Link to="/requests/$id" params={{ id: h.id }} style={ROW_LINK_STYLE}>
                       <Text color="brand.fg">#{h.number}</Text>
                     </Link>
                   </Table.Cell>

@@ -7,6 +7,7 @@ import type { MyDayItem } from '@domain/tasks/task-api';
 import { ErrorNotice } from '@/components/error-notice';
 import { myDayQuery } from './api/task-queries';
 import { startOfDay } from './task-list-search';
+import { ROW_LINK_STYLE } from '@/components/row-link-style';
 
 /** The viewer's day as the call takes it: midnight to midnight, so the address (and its offline copy) is the same all day. */
 export function dayWindow(now: Date = new Date()): { from: string; to: string } {
@@ -57,11 +58,11 @@ export function MyDay({ visitAction }: { visitAction: (visit: MyDayItem) => Reac
                 </Text>
                 <Stack gap="0.5" minW="0">
                   {item.kind === 'task' ? (
-                    <Link to="/tasks/$id" params={{ id: item.id }} style={{ fontWeight: 600 }}>
+                    <Link to="/tasks/$id" params={{ id: item.id }} style={ROW_LINK_STYLE}>
                       {item.title}
                     </Link>
                   ) : (
-                    <Link to="/requests/$id" params={{ id: item.id }} style={{ fontWeight: 600 }}>
+                    <Link to="/requests/$id" params={{ id: item.id }} style={ROW_LINK_STYLE}>
                       {item.title}
                     </Link>
                   )}

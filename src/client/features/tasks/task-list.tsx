@@ -9,6 +9,7 @@ import { optionsOf, SelectField, type SelectOption } from '@/components/select-f
 import { taskListQuery } from './api/task-queries';
 import { TaskStateBadge, TaskTypeBadge } from './task-badges';
 import { DUE_WINDOWS, hasTaskFilters, TASK_PAGE_SIZE, taskListParams, type TaskListSearch } from './task-list-search';
+import { ROW_LINK_STYLE } from '@/components/row-link-style';
 
 export interface TaskListProps {
   search: TaskListSearch;
@@ -93,7 +94,7 @@ export function TaskList({ search, onSearch, locations }: TaskListProps) {
 
 function TaskLink({ task }: { task: TaskSummary }) {
   return (
-    <Link to="/tasks/$id" params={{ id: task.id }} style={{ fontWeight: 600 }}>
+    <Link to="/tasks/$id" params={{ id: task.id }} style={ROW_LINK_STYLE}>
       {task.title}
     </Link>
   );
