@@ -1,3 +1,4 @@
+import { PAGES, type ShellPageFacts } from '../routing/page-facts';
 import type { RoleName } from '../tenancy/roles';
 import type { AppAbility } from './ability';
 import { isBrandOwnerUser, isGeneralManagerOrAbove, isInternalTechnician } from './role-rank';
@@ -105,27 +106,22 @@ export function hasRoutePermission(permission: RoutePermission, ctx: RoutePermis
   }
 }
 
-/** Screen paths (docs/product/routing.md) that need a permission; a deeper path inherits its nearest listed parent. */
-export const ROUTE_PERMISSION_PATHS: Readonly<Record<string, RoutePermission>> = {
-  '/home': 'home',
-  '/tasks': 'tasks',
-  '/escalations': 'escalations',
-  '/vendor': 'vendorProfile',
-  '/reporting': 'reporting',
-  '/reporting/requests': 'requestsReporting',
-  '/reporting/invoices': 'invoiceReporting',
-  '/reporting/spend-forecast': 'spendForecast',
-  '/reporting/insights': 'insightsReporting',
-  '/reporting/vendor-insights': 'vendorInsights',
-  '/reporting/pm-insights': 'pmInsights',
-  '/customer-settings': 'customerSettings',
-};
+/** Read by path; every page's facts are in src/domain/routing/page-facts.ts. */
+const SHELL_PAGES: Readonly<Record<string, ShellPageFacts | undefined>> = PAGES.shell;
+
+/**
+ * Screen paths (docs/product/routing.md) that need a permission, from the pages' facts; a deeper path
+ * inherits its nearest listed parent. The server sends them to the client.
+ */
+export function routePermissionPaths(): [string, RoutePermission][] {
+  return Object.entries(SHELL_PAGES).flatMap(([path, facts]) => (facts?.permission ? [[path, facts.permission]] : []));
+}
 
 /** The permission a screen path needs, or null when any signed-in user with roles may open it. */
 export function routePermission(pathname: string): RoutePermission | null {
   const segments = pathname.split('/').filter(Boolean);
   for (let n = segments.length; n > 0; n--) {
-    const permission = ROUTE_PERMISSION_PATHS[`/${segments.slice(0, n).join('/')}`];
+    const permission = SHELL_PAGES[`/${segments.slice(0, n).join('/')}`]?.permission;
     if (permission) return permission;
   }
   return null;

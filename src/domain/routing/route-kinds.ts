@@ -1,59 +1,35 @@
-/** docs/product/routing.md public routes: reachable by link without login. */
-export const PUBLIC_ROUTES = [
-  '/csat',
-  '/eep-manufacturer-csat',
-  '/vendor-dispatch',
-  '/sso-vendor-dispatch',
-  '/vendor-request-quote',
-  '/vendor-follow-up',
-  '/request-intake-magic-link',
-  '/vendor-eep-updates',
-  '/app',
-  '/invalid-link',
-  '/error',
-  '/maintenance',
-  '/qr',
-  /** Not in docs/product/routing.md: the confirmation link of a new login email or phone (docs in identifier-change-api.ts). */
-  '/confirm-identifier',
-] as const;
-
-/** docs/product/routing.md login and session routes: open to everyone, never redirected by the guards. */
-export const SESSION_ROUTES = ['/login', '/logout', '/link-accounts', '/s3'] as const;
-
-/** First path segments of the authenticated shell (docs/product/routing.md); '' is the root, which opens /home. */
-const SHELL_SECTIONS = new Set([
-  '',
-  'home',
-  'no-permissions',
-  'admin',
-  'requests',
-  'escalations',
-  'assets',
-  'reporting',
-  'profile',
-  'vendor',
-  'vendors',
-  'tasks',
-  'customer-settings',
-]);
+import { PAGES, type PageKind } from './page-facts';
 
 const firstSegment = (pathname: string) => pathname.split('/').filter(Boolean)[0] ?? '';
-const inSection = (pathname: string, route: string) => firstSegment(pathname) === route.slice(1);
 
-export const isPublicRoute = (pathname: string) => PUBLIC_ROUTES.some((r) => inSection(pathname, r));
-export const isSessionRoute = (pathname: string) => SESSION_ROUTES.some((r) => inSection(pathname, r));
+/**
+ * The first path segments of the pages of a kind (docs/product/routing.md), from the pages' facts:
+ * the guards decide by a path's first segment. The shell's '' is the root, which opens /home.
+ */
+const sectionsOf = (kind: PageKind): ReadonlySet<string> => new Set((kind === 'shell' ? Object.keys(PAGES.shell) : PAGES[kind]).map(firstSegment));
+
+/** Public pages: reachable by link without login. */
+const PUBLIC_SECTIONS = sectionsOf('public');
+/** Login and session pages: open to everyone, never redirected by the guards. */
+const SESSION_SECTIONS = sectionsOf('session');
+/** The signed-in shell. */
+const SHELL_SECTIONS = sectionsOf('shell');
+
+export const isPublicRoute = (pathname: string) => PUBLIC_SECTIONS.has(firstSegment(pathname));
+export const isSessionRoute = (pathname: string) => SESSION_SECTIONS.has(firstSegment(pathname));
 /** Paths of the signed-in shell; anything else that is not public is the public not-found page. */
 export const isShellRoute = (pathname: string) => SHELL_SECTIONS.has(firstSegment(pathname));
 
-/** /requests/{id}, /requests/{id}/detail and deeper: a request's own pages, not the list. */
-export function isRequestDetail(pathname: string): boolean {
-  const [first, id] = pathname.split('/').filter(Boolean);
-  return first === 'requests' && id !== undefined;
-}
+/** A path with a second segment under `section`: one item's own pages there, not the list. */
+const isDetailIn =
+  (section: string) =>
+  (pathname: string): boolean => {
+    const [first, id] = pathname.split('/').filter(Boolean);
+    return first === section && id !== undefined;
+  };
 
-export function isAssetDetail(pathname: string): boolean {
-  const [first, id] = pathname.split('/').filter(Boolean);
-  return first === 'assets' && id !== undefined;
-}
+/** /requests/{id}, /requests/{id}/detail and deeper: a request's own pages, not the list. */
+export const isRequestDetail = isDetailIn('requests');
+export const isAssetDetail = isDetailIn('assets');
 
 export const isAdminRoute = (pathname: string) => firstSegment(pathname) === 'admin';

@@ -1,32 +1,35 @@
+import { PAGES, type NavFacts, type ShellPagePath } from '@domain/routing/page-facts';
 import type { IconName } from '../icons';
+
+/** The pages that are destinations of the navigation (their facts have `nav`). */
+type NavPath = { [P in ShellPagePath]: (typeof PAGES.shell)[P] extends { nav: NavFacts } ? P : never }[ShellPagePath];
 
 /** A destination of the authenticated shell's navigation. */
 export interface NavItem {
   label: string;
-  to: '/home' | '/requests' | '/escalations' | '/assets' | '/tasks' | '/vendors' | '/reporting' | '/customer-settings' | '/admin' | '/profile';
+  to: NavPath;
   icon: IconName;
+  tab?: true;
+  sidebar?: false;
 }
 
+/**
+ * Every destination, in the order of the pages' facts (src/domain/routing/page-facts.ts). Read from
+ * the literal map, so each `nav.icon` must be an icon the client draws.
+ */
+const NAV_ITEMS: readonly NavItem[] = (Object.keys(PAGES.shell) as ShellPagePath[]).flatMap((to) => {
+  const facts: (typeof PAGES.shell)[ShellPagePath] = PAGES.shell[to];
+  return 'nav' in facts ? [{ to: to as NavPath, ...facts.nav }] : [];
+});
+
 /** The desktop sidebar, in order. */
-export const SIDEBAR_ITEMS: NavItem[] = [
-  { label: 'Home', to: '/home', icon: 'home' },
-  { label: 'Requests', to: '/requests', icon: 'requests' },
-  { label: 'Escalations', to: '/escalations', icon: 'escalations' },
-  { label: 'Assets', to: '/assets', icon: 'assets' },
-  { label: 'Tasks', to: '/tasks', icon: 'tasks' },
-  { label: 'Vendors', to: '/vendors', icon: 'vendors' },
-  { label: 'Reporting', to: '/reporting', icon: 'reporting' },
-  { label: 'Customer settings', to: '/customer-settings', icon: 'building' },
-  { label: 'Admin', to: '/admin', icon: 'admin' },
-];
+export const SIDEBAR_ITEMS: readonly NavItem[] = NAV_ITEMS.filter((item) => item.sidebar !== false);
 
 /** The phone's bottom tabs, in order; the Scan action goes in the middle of those the user may open. */
-export const TAB_ITEMS: NavItem[] = [
-  { label: 'Home', to: '/home', icon: 'home' },
-  { label: 'Requests', to: '/requests', icon: 'requests' },
-  { label: 'Assets', to: '/assets', icon: 'assets' },
-  { label: 'Tasks', to: '/tasks', icon: 'tasks' },
-];
+export const TAB_ITEMS: readonly NavItem[] = NAV_ITEMS.filter((item) => item.tab);
+
+/** What the phone's "More" sheet lists: the destinations without a tab, the account among them. */
+export const MORE_ITEMS: readonly NavItem[] = NAV_ITEMS.filter((item) => !item.tab);
 
 /**
  * The tabs either side of Scan: as many on the left as on the right, counting "More" (which always
@@ -36,13 +39,3 @@ export function splitAroundScan<T>(tabs: readonly T[]): { left: T[]; right: T[] 
   const left = Math.floor((tabs.length + 1) / 2);
   return { left: tabs.slice(0, left), right: tabs.slice(left) };
 }
-
-/** What the phone's "More" sheet lists: the sidebar destinations without a tab, and the account. */
-export const MORE_ITEMS: NavItem[] = [
-  { label: 'Escalations', to: '/escalations', icon: 'escalations' },
-  { label: 'Vendors', to: '/vendors', icon: 'vendors' },
-  { label: 'Reporting', to: '/reporting', icon: 'reporting' },
-  { label: 'Customer settings', to: '/customer-settings', icon: 'building' },
-  { label: 'Admin', to: '/admin', icon: 'admin' },
-  { label: 'Profile', to: '/profile', icon: 'user' },
-];

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { apiPath } from '../../../domain/api/paths';
 import { appRulesSchema, PERMISSION_PATHS, permissionConfigsSchema, rolesMapSchema, type RolesMap } from '../../../domain/permissions/permissions-api';
 import { roleCapabilities } from '../../../domain/permissions/role-capabilities';
-import { canSeeDashboard, hasRoutePermission, ROUTE_PERMISSION_PATHS } from '../../../domain/permissions/route-permissions';
+import { canSeeDashboard, hasRoutePermission, routePermissionPaths } from '../../../domain/permissions/route-permissions';
 import { ROLES } from '../../../domain/tenancy/roles';
 import { requireActor } from '../../plugins/actor';
 import { canSeeCustomer } from '../../db/tenant-scope';
@@ -28,7 +28,7 @@ export const permissionsModule: ServerModule = async (app, { db, config }) => {
     const context = await routeContext(db, actor, config.PM_INSIGHTS_CUSTOMER_IDS);
     return {
       roles: ROLES.map((r) => ({ role: r.name, rank: r.rank, capabilities: roleCapabilities(r.name) })),
-      routes: Object.entries(ROUTE_PERMISSION_PATHS).map(([path, permission]) => ({
+      routes: routePermissionPaths().map(([path, permission]) => ({
         path,
         permission,
         allowed: hasRoutePermission(permission, context),
