@@ -54,11 +54,15 @@ export interface Budgets {
  * page alone no longer fails the pages that keep what it dropped. A request's page holds 154.5 over
  * it (383.5 kB, was 382.8): the vendor's file rights asked of the ability, the Copy link button,
  * and the toasts that say what a save did.
+ *
+ * Issue 30: a request's page 154.5 → 155 over the login budget (384.0 kB): the API client keeps the
+ * page's reads until the service worker controls it (the keeping itself loads with the offline
+ * machinery), and runQueued's lazy import of what says a queued write's outcome (its preload list).
  */
 export const BUDGETS: Budgets = {
   loginKb: 229,
   extraKb: 120,
-  extraExceptionsKb: { '/_authenticated/requests/$id/': 154.5, '/_authenticated/requests/$id/detail': 154.5 },
+  extraExceptionsKb: { '/_authenticated/requests/$id/': 155, '/_authenticated/requests/$id/detail': 155 },
 };
 
 /**

@@ -1,5 +1,6 @@
 import { offlineDb, type CachedRead } from '../src/client/offline/offline-db';
 import { readCacheKey, readContextOf } from '../src/client/offline/read-cache-key';
+import { isKeptAnswer, keepRead } from '../src/client/offline/stored-reads';
 import { CACHE_STORED_AT_HEADER } from '../src/client/offline/sync-messages';
 
 /**
@@ -73,21 +74,13 @@ export async function answerApiRead(request: Request, hooks: ReadHooks): Promise
   let servedStored = false;
   const startedAt = Date.now();
   const network = fetch(request).then(async (res) => {
-    if (!res.ok || !(res.headers.get('content-type') ?? '').includes('application/json')) return res;
+    const contentType = res.headers.get('content-type') ?? '';
+    if (!isKeptAnswer({ status: res.status, contentType })) return res;
     if (Date.now() - startedAt < READ_BUDGET_MS) weakUntil = 0;
     // Read once and hand the page a copy: the stored body is exactly what the page got.
     const body = await res.text();
     const late = servedStored;
-    const saved = db.reads.put({
-      key,
-      userId: context.userId,
-      url: request.url,
-      status: res.status,
-      contentType: res.headers.get('content-type')!,
-      body,
-      storedAt: Date.now(),
-      late,
-    });
+    const saved = keepRead(db, context, request.url, { status: res.status, contentType, body }, late);
     hooks.keepAlive(saved.then(() => late && hooks.lateAnswerStored()).catch(() => undefined));
     return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
   });

@@ -2,12 +2,11 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { COOKIES } from '../src/domain/api/cookies';
-import { API_PREFIX } from '../src/domain/api/paths';
-import { PUBLIC_LINK_PATHS } from '../src/domain/public-links/public-links-api';
 import { createDrainRunner } from '../src/client/offline/drain-runner';
 import { offlineDb } from '../src/client/offline/offline-db';
 import { createFetchTransport, createSessionRefresher } from '../src/client/offline/outbox-transport';
-import { tokenSubject } from '../src/client/offline/read-cache-key';
+import { tokenSubject } from '../src/client/offline/token-subject';
+import { isKeptRead } from '../src/client/offline/stored-reads';
 import { OUTBOX_SYNC_TAG, SW_MESSAGES } from '../src/client/offline/sync-messages';
 import { answerApiRead } from './api-read-cache';
 
@@ -30,10 +29,9 @@ registerRoute(
   }),
 );
 
-// Public link pages' reads carry their token in the query: never stored (docs/product/public-links.md).
+// API reads (not the public link pages', stored-reads.ts): network-first, kept for offline use.
 registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' && url.pathname.startsWith(`${API_PREFIX}/`) && !url.pathname.startsWith(`${API_PREFIX}${PUBLIC_LINK_PATHS.view}`),
+  ({ url, request }) => isKeptRead(request.method, url),
   ({ request, event }) => {
     const fetchEvent = event as FetchEvent;
     return answerApiRead(request, {

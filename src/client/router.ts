@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { NotFoundPage } from './components/not-found-page';
 import { RouteError } from './components/route-error';
-import { RoutePending } from './components/route-pending';
+import { noteNavigationStart, RoutePending } from './components/route-pending';
 import { queryClient } from './lib/query-client';
 import { routeTree } from './route-tree.gen';
 
@@ -20,6 +20,9 @@ export const router = createRouter({
   defaultNotFoundComponent: NotFoundPage,
   scrollRestoration: true,
 });
+
+// A page's data that has not come within NOT_ANSWERED_MS of the navigation is said to be late (route-pending.tsx).
+router.subscribe('onBeforeNavigate', noteNavigationStart);
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -53,17 +53,11 @@ export function SaveStatus({ save }: { save: Save }) {
 }
 
 /**
- * docs/product/messages.md: what a write the outbox took says. Not saved until the server has it,
- * which the item's "Waiting to sync" mark shows. (Here rather than in SAVE_MESSAGES, which the
- * login page's first load carries.)
- */
-export const QUEUED_MESSAGE = 'Queued: it syncs as soon as there is a connection.';
-
-/**
- * A write the outbox queues (docs/adr/0003-offline-first-outbox.md) through `save`: the snackbar
- * says it is queued, not saved (the item's "Waiting to sync" mark says when it arrives). Queueing
- * only fails on the device, so its failure is always `failure`, never the no-network text.
+ * A write the outbox queues (docs/adr/0003-offline-first-outbox.md) through `save`: once the
+ * server has it the snackbar says what happened ("Note added."), and "Queued: it syncs as soon as
+ * there is a connection." only when it waits (sync/queued-write.ts, loaded here rather than with
+ * every page's first load). Queueing only fails on the device, so its failure is always `failure`.
  */
 export function runQueued<T>(save: Save, write: () => Promise<T>, failure: string): Promise<T | undefined> {
-  return save.run(write, () => failure, QUEUED_MESSAGE);
+  return import('./sync/queued-write').then(({ runQueuedWrite }) => runQueuedWrite(save, write, failure));
 }

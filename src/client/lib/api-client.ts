@@ -8,6 +8,26 @@ import { apiBaseUrl } from './brand';
 import { createUnauthorizedHandler, type UnauthorizedHandler } from './session';
 import { STORAGE_KEYS } from './storage-keys';
 
+/** Stores a GET's successful answer (its `_data` parsed by ofetch) for offline use (offline/keep-page-read.ts). */
+type ReadKeeper = (response: Response & { _data?: unknown }, requestHeaders: Headers) => void;
+let readKeeper: ReadKeeper | null = null;
+/** Answers that came before the offline machinery (loaded beside the first render) was there. */
+const unkeptReads: Parameters<ReadKeeper>[] = [];
+
+/**
+ * A production page that no service worker controls yet (its first visit, while the worker's first
+ * install precaches the app) stores its reads itself, as the worker would: start-offline.ts hands
+ * the keeper over, and it takes the answers that came before it too.
+ */
+export function keepReadsWith(keeper: ReadKeeper): void {
+  readKeeper = keeper;
+  unkeptReads.splice(0).forEach((args) => keeper(...args));
+}
+
+function pageKeepsReads(): boolean {
+  return !import.meta.env.DEV && typeof navigator !== 'undefined' && 'serviceWorker' in navigator && navigator.serviceWorker.controller === null;
+}
+
 /**
  * An API client for `<apiBaseUrl><prefix>` (v3/ssp unless told): sends cookies, adds the headers of
  * docs/product/README.md#api from the page as it is at call time, and records the joint-brand flag of each response.
@@ -22,11 +42,16 @@ export function createApiClient(apiBaseUrl: string, options: { prefix?: string; 
         options.headers.set(name, value);
       }
     },
-    onResponse({ response }) {
+    onResponse({ options, response }) {
       const jointBrand = response.headers.get(HEADERS.jointBrand);
       if (jointBrand !== null) localStorage.setItem(STORAGE_KEYS.jointBrand, String(jointBrand.trim() === 'true'));
       // The service worker marks answers it served from its offline cache; the banner shows their age.
       noteApiAnswer(response.headers.get(CACHE_STORED_AT_HEADER), response.ok);
+      if (response.ok && (options.method ?? 'GET').toUpperCase() === 'GET' && pageKeepsReads()) {
+        const read: Parameters<ReadKeeper> = [response, new Headers(options.headers)];
+        if (readKeeper) readKeeper(...read);
+        else unkeptReads.push(read);
+      }
     },
     async onResponseError({ response }) {
       if (response.status === 401 && options.onUnauthorized) await options.onUnauthorized(response.url);

@@ -35,6 +35,17 @@ export function noteApiAnswer(storedAtHeader: string | null, ok: boolean): void 
   set({ ...state, oldestCachedAt: state.oldestCachedAt === null ? storedAt : Math.min(state.oldestCachedAt, storedAt) });
 }
 
+/**
+ * The connection as the offline banner and the header's sync dot both say it: offline, online but
+ * not answering (the worker served stored answers since the last network one: lie-fi), or online.
+ */
+export type ConnectionState = 'online' | 'not-answering' | 'offline';
+
+export function connectionState({ online, oldestCachedAt }: Pick<CacheFreshness, 'online' | 'oldestCachedAt'>): ConnectionState {
+  if (!online) return 'offline';
+  return oldestCachedAt === null ? 'online' : 'not-answering';
+}
+
 /** Follows the browser's online state; called once at start-up. */
 export function watchConnectivity(): () => void {
   const update = () => set({ ...state, online: navigator.onLine });
@@ -51,6 +62,9 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** The freshness now, outside React. */
+export const cacheFreshness = (): CacheFreshness => state;
 
 export function useCacheFreshness(): CacheFreshness {
   return useSyncExternalStore(

@@ -53,6 +53,14 @@ export interface EnqueueContext {
   now?: number;
 }
 
+const queuedListeners = new Set<(queued: QueuedWrite) => void>();
+
+/** Calls `listener` with each write queued from now on (write-outcome.ts); returns a stop function. */
+export function onWriteQueued(listener: (queued: QueuedWrite) => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
 export class NotSignedInError extends Error {
   constructor() {
     super('Sign in to save this change.');
@@ -112,6 +120,8 @@ export async function enqueueWrite<K extends OutboxKind>(input: WriteInput<K>, c
     if (input.localChange) await input.localChange(db);
     return key;
   });
+  const queued = { opId: entry.opId, seq: seq as number };
+  queuedListeners.forEach((listener) => listener(queued));
   signalDrain();
-  return { opId: entry.opId, seq: seq as number };
+  return queued;
 }

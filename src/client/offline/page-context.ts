@@ -2,7 +2,7 @@ import { COOKIES } from '@domain/api/cookies';
 import { HEADERS } from '@domain/api/headers';
 import { buildApiHeaders } from '../lib/api-headers';
 import { readCookie } from '../lib/cookies';
-import { tokenSubject } from './read-cache-key';
+import { tokenSubject } from './token-subject';
 
 /** The signed-in user of this page (the access token's subject), or null when signed out. */
 export function currentUserId(): string | null {

@@ -1,4 +1,5 @@
 import { HEADERS } from '@domain/api/headers';
+import { tokenSubject } from './token-subject';
 
 /** The acting context of a request: whose data it is and through which selection. */
 export interface ReadContext {
@@ -6,22 +7,6 @@ export interface ReadContext {
   impersonateUserId?: string | undefined;
   selectedCustomerId?: string | undefined;
   selectedBrandOwnerId?: string | undefined;
-}
-
-/**
- * The subject of an access token (`<base64url claims>.<signature>`), read without checking the
- * signature: it only partitions this device's own cache, the server still checks every call.
- */
-export function tokenSubject(token: string | null | undefined): string | null {
-  const payload = token?.replace(/^Bearer\s+/i, '').split('.')[0];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const claims = JSON.parse(json) as { sub?: unknown };
-    return typeof claims.sub === 'string' && claims.sub ? claims.sub : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The acting context of an API request from its headers; null when it carries no user. */

@@ -1,6 +1,8 @@
+import { keepReadsWith } from '../lib/api-client';
 import { brandForPath } from '../lib/brand';
 import { registerAppWorker } from './app-update';
 import { linkBrandManifest } from './brand-manifest';
+import { keepPageRead } from './keep-page-read';
 import { watchConnectivity } from './cache-freshness';
 import { enqueueWrite } from './enqueue-write';
 import { startOutboxDrainer } from './outbox-runtime';
@@ -8,12 +10,21 @@ import { undeliveredWrites } from './use-outbox';
 
 /**
  * Everything offline-first a page needs, started once from main.tsx: the brand's install manifest,
- * the service worker, the online state for the banner, and the outbox drainer.
+ * the service worker (and the page's own reads kept until it controls the page), the online state
+ * for the banner, and the outbox drainer.
  */
 export function startOffline(): void {
   // The install brand follows the host only (the unbranded path is a public link page).
   linkBrandManifest(brandForPath('/').id);
   registerAppWorker();
+  // Until the worker controls the page, the page keeps its own reads for offline use (issue 30).
+  keepReadsWith(
+    (response, headers) =>
+      void keepPageRead(
+        { url: response.url, method: 'GET', headers },
+        { status: response.status, contentType: response.headers.get('content-type') ?? '', body: JSON.stringify(response._data) },
+      ),
+  );
   watchConnectivity();
   startOutboxDrainer();
   // The outbox as a script sees it: the end-to-end tests and bench:offline queue through the same

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineDb } from '@/offline/offline-db';
-import { readCacheKey, readContextOf, tokenSubject } from '@/offline/read-cache-key';
+import { readCacheKey, readContextOf } from '@/offline/read-cache-key';
+import { tokenSubject } from '@/offline/token-subject';
 import { answerApiRead, READ_BUDGET_MS, resetConnectionState } from '../../../sw/api-read-cache';
 import { startTestHttpServer, type TestHttpServer } from '../support/test-http-server';
 

@@ -1,6 +1,6 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useCacheFreshness } from '@/offline/cache-freshness';
+import { connectionState, useCacheFreshness } from '@/offline/cache-freshness';
 import { dataAge } from './data-age';
 
 /**
@@ -8,17 +8,19 @@ import { dataAge } from './data-age';
  * the data is. Re-renders every 15 s so the age stays true.
  */
 export function OfflineBanner() {
-  const { online, oldestCachedAt, changedAt } = useCacheFreshness();
+  const freshness = useCacheFreshness();
+  const { oldestCachedAt, changedAt } = freshness;
+  const connection = connectionState(freshness);
   const [tick, setTick] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setTick(Date.now()), 15_000);
     return () => clearInterval(timer);
   }, []);
-  if (online && oldestCachedAt === null) return null;
+  if (connection === 'online') return null;
   const now = Math.max(tick, changedAt);
 
   const age = oldestCachedAt !== null ? ` — showing data from ${dataAge(oldestCachedAt, now)}` : '';
-  const text = online ? `The connection is not answering${age}` : `You're offline${age}`;
+  const text = connection === 'not-answering' ? `The connection is not answering${age}` : `You're offline${age}`;
   return (
     <Box
       role="status"
@@ -34,7 +36,7 @@ export function OfflineBanner() {
         <Box w="2" h="2" rounded="full" bg="orange.solid" flexShrink="0" />
         <Text textStyle="sm" fontWeight="medium">
           {text}
-          {online ? '' : '. Your changes are saved on this device and sent when you reconnect.'}
+          {connection === 'not-answering' ? '' : '. Your changes are saved on this device and sent when you reconnect.'}
         </Text>
       </HStack>
     </Box>

@@ -1,10 +1,12 @@
 import { Badge, Box, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useCacheFreshness } from '@/offline/cache-freshness';
+import { connectionState, useCacheFreshness } from '@/offline/cache-freshness';
 import { useDrainerStatus } from '@/offline/outbox-status';
 import { adoptSignedInUser } from '@/offline/signed-in-user';
 import { usePendingWrites, useOutboxSummary } from '@/offline/use-outbox';
 import { NeedsAttentionList } from './needs-attention-list';
+import { syncSummary } from './sync-summary';
+import { SyncReceipts } from './sync-receipts';
 import { describeWrite } from './write-labels';
 
 /**
@@ -14,27 +16,18 @@ import { describeWrite } from './write-labels';
 export function SyncIndicator() {
   const { pendingCount, rejected } = useOutboxSummary();
   const { pausedForSession } = useDrainerStatus();
-  const { online } = useCacheFreshness();
+  const connection = connectionState(useCacheFreshness());
   const [open, setOpen] = useState(false);
   // The indicator lives in the signed-in shell: its first showing is "after sign-in".
   useEffect(() => {
     void adoptSignedInUser();
   }, []);
 
-  const label =
-    rejected.length > 0
-      ? `${rejected.length} need${rejected.length === 1 ? 's' : ''} attention`
-      : pendingCount > 0
-        ? `${pendingCount} waiting to sync`
-        : online
-          ? 'All changes saved'
-          : 'Nothing waiting to sync';
-  // Offline with nothing queued is not a green "saved" next to the offline banner: a neutral grey.
-  const palette = rejected.length > 0 ? 'red' : pendingCount > 0 ? 'orange' : online ? 'green' : 'gray';
+  const { label, palette, status } = syncSummary({ pendingCount, rejectedCount: rejected.length, connection, pausedForSession });
   return (
     <Drawer.Root open={open} onOpenChange={(d) => setOpen(d.open)} placement="end" size={{ base: 'full', md: 'sm' }} lazyMount unmountOnExit>
       <Drawer.Trigger asChild>
-        <Button size="sm" variant="ghost" aria-label={`Sync: ${label}`} data-testid="sync-indicator">
+        <Button size="sm" variant="ghost" aria-label={`Sync: ${label}`} data-testid="sync-indicator" data-connection={connection}>
           <Box w="2" h="2" rounded="full" bg={`${palette}.solid`} />
           <Text hideBelow="sm" textStyle="sm">
             {label}
@@ -56,18 +49,11 @@ export function SyncIndicator() {
             <Drawer.Body>
               <Stack gap="6">
                 <Text color="fg.muted" textStyle="sm">
-                  {pausedForSession
-                    ? 'Sending is paused until you sign in again.'
-                    : online
-                      ? pendingCount > 0
-                        ? 'Sending your changes…'
-                        : rejected.length > 0
-                          ? 'The server did not accept the changes below: retry them or discard them.'
-                          : 'Everything you changed has reached the server.'
-                      : "You're offline. Changes are kept on this device and sent, in order, when you reconnect."}
+                  {status}
                 </Text>
                 <NeedsAttentionList entries={rejected} />
                 <WaitingList />
+                <SyncReceipts />
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

@@ -21,3 +21,21 @@ export function describeWrite(entry: OutboxEntry): { title: string; detail: stri
   const detail = text ?? entry.blobs[0]?.fileName ?? null;
   return { title: KIND_LABELS[entry.kind], detail: detail && detail.length > 80 ? `${detail.slice(0, 79)}…` : detail };
 }
+
+/**
+ * What the snackbar says once the server has a write the user just made (docs/product/messages.md):
+ * the outcome, not "Queued", when it got there at once.
+ */
+export const DELIVERED_TEXTS: Record<OutboxKind, string> = {
+  'activity.create': 'Activity added.',
+  'activity.update': 'Activity updated.',
+  'activity.delete': 'Activity deleted.',
+  'request.checkin': 'Checked in.',
+  'request.checkout': 'Checked out.',
+  'request.note': 'Note added.',
+  'pm.checklist.mark': 'Checklist item marked.',
+  'pm.checklist.edit': 'Checklist item updated.',
+  'pm.chore.complete': 'Chore completed.',
+  'attachment.upload': 'File uploaded.',
+  'task.complete': 'Task completed.',
+};
