@@ -1,5 +1,6 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { connectionState, useCacheFreshness } from '@/offline/cache-freshness';
 
 /**
  * How long a page waits for its first data before it stops showing skeletons: a page never opened on
@@ -23,9 +24,11 @@ const NotAvailableYet = lazy(() => import('./not-available-yet').then(({ NotAvai
  * of a page, so a slow connection shows progress instead of a blank screen. Past NOT_ANSWERED_MS it
  * says the page is not available offline yet, with Try again (issue 30); the read goes on, and the
  * page shows if the answer comes after all. One mechanism for every route: the router's pending state.
+ * Only offline or on a connection that does not answer: a server that is merely slow keeps the skeletons.
  */
 export function RoutePending() {
   const [late, setLate] = useState(false);
+  const connection = connectionState(useCacheFreshness());
   useEffect(() => {
     // Counted from the navigation, not from this showing: the router draws it after its pending delay.
     const timer = setTimeout(() => setLate(true), Math.max(0, navigationStartedAt + NOT_ANSWERED_MS - Date.now()));
@@ -38,5 +41,5 @@ export function RoutePending() {
       <Skeleton height="24" rounded="md" />
     </Stack>
   );
-  return late ? <Suspense fallback={skeletons}>{<NotAvailableYet />}</Suspense> : skeletons;
+  return late && connection !== 'online' ? <Suspense fallback={skeletons}>{<NotAvailableYet />}</Suspense> : skeletons;
 }
