@@ -11,6 +11,7 @@ import { REQUEST_PAGE_SIZE, compactSearch, hasFilters, requestListParams, type R
 import { optionsOf, SelectField } from '@/components/select-field';
 import { FilterCard } from '@/components/filter-card';
 import { PagedResults } from '@/components/paged-results';
+import { FiledRequestCards } from './filed-request-cards';
 
 export interface RequestListProps {
   search: RequestListSearch;
@@ -29,6 +30,7 @@ export function RequestList({ search, onSearch, selfService }: RequestListProps)
   return (
     <Stack gap="4">
       <RequestFilters search={search} set={set} selfService={selfService} onClear={() => onSearch({})} />
+      <FiledRequestCards />
       <PagedResults
         list={list}
         noun="requests"
