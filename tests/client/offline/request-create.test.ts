@@ -73,7 +73,13 @@ describe('request.create', () => {
   it('takes a full-service or a self-service create body, and names what is wrong in any other', () => {
     const id = crypto.randomUUID();
     expect(bodyProblem('request.create', fullService(id).body, false)).toBeNull();
-    expect(bodyProblem('request.create', { id, assetId: ASSET, requestType: 'Self Service Incident', incidentDescription: 'Grinder jams.', selfServiceTroubleshootingStatus: null }, false)).toBeNull();
+    expect(
+      bodyProblem(
+        'request.create',
+        { id, assetId: ASSET, requestType: 'Self Service Incident', incidentDescription: 'Grinder jams.', selfServiceTroubleshootingStatus: null },
+        false,
+      ),
+    ).toBeNull();
     expect(bodyProblem('request.create', { ...fullService(id).body, id: 'offline-1' }, false)).toMatch(/^This change was not sent: .*request\.create/);
   });
 

@@ -19,7 +19,9 @@ const KIND_LABELS: Record<OutboxKind, string> = {
 /** What a queued write is, in words: its kind and the text the user wrote or the file name. */
 export function describeWrite(entry: OutboxEntry): { title: string; detail: string | null } {
   const body = (entry.body ?? {}) as Record<string, unknown>;
-  const text = [body.text, body.description, body.ticketName, body.incidentDescription, body.notes, body.outcome, body.status].find((v): v is string => typeof v === 'string' && v.length > 0);
+  const text = [body.text, body.description, body.ticketName, body.incidentDescription, body.notes, body.outcome, body.status].find(
+    (v): v is string => typeof v === 'string' && v.length > 0,
+  );
   const detail = text ?? entry.blobs[0]?.fileName ?? null;
   return { title: KIND_LABELS[entry.kind], detail: detail && detail.length > 80 ? `${detail.slice(0, 79)}…` : detail };
 }

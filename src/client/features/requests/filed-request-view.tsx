@@ -38,8 +38,8 @@ export function FiledRequestView({ entry }: { entry: OutboxEntry }) {
           <Alert.Content>
             <Alert.Title>Filed on this device</Alert.Title>
             <Alert.Description>
-              It reaches the server, with the time you filed it, as soon as there is a connection; its number and vendor show then. Notes and photos added
-              now follow it.
+              It reaches the server, with the time you filed it, as soon as there is a connection; its number and vendor show then. Notes and photos added now
+              follow it.
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

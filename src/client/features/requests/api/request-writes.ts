@@ -14,7 +14,10 @@ import { enqueueWrite } from '@/offline/enqueue-write';
  * its client id, which is the request's id, with the time the user filed it. Writes on it queued
  * after (notes, photos, check-ins) wait for it; one naming a troubleshooting attempt waits for that.
  */
-export function queueRequestCreate(request: { selfService: false; body: RequestCreate } | { selfService: true; body: SelfServiceRequestCreate }, now = new Date()) {
+export function queueRequestCreate(
+  request: { selfService: false; body: RequestCreate } | { selfService: true; body: SelfServiceRequestCreate },
+  now = new Date(),
+) {
   const attempt = request.body.troubleshootingGuideAttempt;
   return enqueueWrite({
     kind: 'request.create',
