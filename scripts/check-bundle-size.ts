@@ -54,11 +54,17 @@ export interface Budgets {
  * page alone no longer fails the pages that keep what it dropped. A request's page holds 154.5 over
  * it (383.5 kB, was 382.8): the vendor's file rights asked of the ability, the Copy link button,
  * and the toasts that say what a save did.
+ *
+ * Issue 30 item 3 (requests filed offline): 155.5 over it (384.5 kB, measured 384.3). The page
+ * shows a request filed on this device until the server has it: its loader asks the outbox
+ * (loaded on demand) when the request cannot be read, and the page watches the outbox for it;
+ * what it shows loads only when one does (-filed-request-page.tsx), and the outbox's dependency
+ * rule came with the queued writes the page already had.
  */
 export const BUDGETS: Budgets = {
   loginKb: 229,
   extraKb: 120,
-  extraExceptionsKb: { '/_authenticated/requests/$id/': 154.5, '/_authenticated/requests/$id/detail': 154.5 },
+  extraExceptionsKb: { '/_authenticated/requests/$id/': 155.5, '/_authenticated/requests/$id/detail': 155.5 },
 };
 
 /**

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { REQUEST_PRIORITIES, type RequestPriority } from '@domain/requests/request-enums';
 import { formatPhoneForDisplay } from '@domain/users/phone-display';
-import { queueRequestCreate } from './api/request-writes';
 import {
   draftProblems,
   draftStore,
@@ -68,7 +67,11 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
     // the snackbar is the app's, so it stays over that page.
     const queued = await runQueued(
       save,
-      () => queueRequestCreate(selfService ? { selfService, body: selfServiceCreateBody(draft) } : { selfService, body: fullServiceCreateBody(draft) }),
+      // Loaded on submit: the outbox is not the form's first load.
+      async () =>
+        (await import('./api/request-create-write')).queueRequestCreate(
+          selfService ? { selfService, body: selfServiceCreateBody(draft) } : { selfService, body: fullServiceCreateBody(draft) },
+        ),
       selfService ? REQUEST_MESSAGES.createSelfService : REQUEST_MESSAGES.create,
     );
     if (!queued) return;

@@ -32,8 +32,9 @@ export async function loadRequest(queryClient: QueryClient, id: string, selfServ
   if (selfService) void queryClient.prefetchQuery(promptsQuery(id));
   else void queryClient.prefetchQuery(activitiesQuery(id));
   // A request filed on this device and not delivered yet is not on the server: the page shows what was filed.
-  if (await isFiledHere(id)) return void queryClient.prefetchQuery(requestQuery(id, selfService));
-  await queryClient.ensureQueryData(requestQuery(id, selfService));
+  await queryClient.ensureQueryData(requestQuery(id, selfService)).catch(async (error: unknown) => {
+    if (!(await isFiledHere(id))) throw error;
+  });
 }
 
 /** Whether the outbox holds this request's create, not yet delivered (loaded on demand: the outbox is not every page's). */

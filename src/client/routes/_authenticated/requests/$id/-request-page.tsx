@@ -23,8 +23,8 @@ import { requestPartRights } from '@/features/requests/use-request-rights';
 import { useSession } from '@/session/session-context';
 import { usePendingWrites } from '@/offline/use-outbox';
 
-// A request filed on this device and not yet on the server: rare, so its head loads when one shows.
-const FiledRequestView = lazy(() => import('@/features/requests/filed-request-view').then(({ FiledRequestView }) => ({ default: FiledRequestView })));
+// A request filed on this device and not yet on the server: rare, so its page loads when one shows.
+const FiledRequestPage = lazy(() => import('./-filed-request-page').then(({ FiledRequestPage }) => ({ default: FiledRequestPage })));
 // The communications log sits last on the page and is read on demand: it loads after the page draws.
 const CommunicationsCard = lazy(() =>
   import('@/features/communications/communications-card').then(({ CommunicationsCard }) => ({ default: CommunicationsCard })),
@@ -87,10 +87,8 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
       {request.error && !filed && !request.isFetching && <ErrorNotice message={request.error.message} onRetry={() => void request.refetch()} />}
       {!r && request.isPending && !filed && <Skeleton height="24" rounded="md" />}
       {!r && filed && (
-        <Suspense fallback={<Skeleton height="24" rounded="md" />}>
-          <FiledRequestView entry={filed} />
-          <ActivitySection requestId={requestId} selfService={selfService} activities={[]} />
-          <AttachmentsSection requestId={requestId} selfService={selfService} tasks={[]} mayChange={() => false} />
+        <Suspense fallback={null}>
+          <FiledRequestPage entry={filed} selfService={selfService} />
         </Suspense>
       )}
       {r && (
