@@ -14,8 +14,8 @@ export function FiledRequestPage({ entry, selfService }: { entry: OutboxEntry; s
   return (
     <Stack gap="4">
       <FiledRequestView entry={entry} />
-      <ActivitySection requestId={requestId} selfService={selfService} activities={[]} />
-      <AttachmentsSection requestId={requestId} selfService={selfService} tasks={[]} mayChange={() => false} />
+      <ActivitySection requestId={requestId} selfService={selfService} activities={[]} filedHere />
+      <AttachmentsSection requestId={requestId} selfService={selfService} tasks={[]} mayChange={() => false} filedHere />
     </Stack>
   );
 }
