@@ -58,7 +58,7 @@ export function AttachmentsSection({ requestId, selfService, tasks, mayChange, f
         </Heading>
       </Card.Header>
       <Card.Body gap="4">
-        {list.error && <ErrorNotice message={list.error.message} onRetry={() => void list.refetch()} />}
+        {list.error && !filedHere && <ErrorNotice message={list.error.message} onRetry={() => void list.refetch()} />}
         <UploadForm requestId={requestId} tasks={tasks} />
         {duplicates.map((e) => (
           <Text key={e.opId} fontSize="sm" color="fg.muted" role="status">

@@ -44,7 +44,7 @@ export function ActivitySection({ requestId, selfService, activities, filedHere 
         </Heading>
       </Card.Header>
       <Card.Body gap="4">
-        {fetched.error && <ErrorNotice message={fetched.error.message} onRetry={() => void fetched.refetch()} />}
+        {fetched.error && !filedHere && <ErrorNotice message={fetched.error.message} onRetry={() => void fetched.refetch()} />}
         <Composer requestId={requestId} selfService={selfService} />
         <Timeline.Root size="sm" variant="subtle">
           {items.map((a) => (
