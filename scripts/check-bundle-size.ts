@@ -58,11 +58,16 @@ export interface Budgets {
  * Issue 30: a request's page 154.5 → 155 over the login budget (384.0 kB): the API client keeps the
  * page's reads until the service worker controls it (the keeping itself loads with the offline
  * machinery), and runQueued's lazy import of what says a queued write's outcome (its preload list).
+ * Issue 30 item 3 (requests filed offline): 155.5 over it (384.5 kB, measured 384.3). The page
+ * shows a request filed on this device until the server has it: its loader asks the outbox
+ * (loaded on demand) when the request cannot be read, and the page watches the outbox for it;
+ * what it shows loads only when one does (-filed-request-page.tsx), and the outbox's dependency
+ * rule came with the queued writes the page already had.
  */
 export const BUDGETS: Budgets = {
   loginKb: 229,
   extraKb: 120,
-  extraExceptionsKb: { '/_authenticated/requests/$id/': 155, '/_authenticated/requests/$id/detail': 155 },
+  extraExceptionsKb: { '/_authenticated/requests/$id/': 155.5, '/_authenticated/requests/$id/detail': 155.5 },
 };
 
 /**

@@ -174,10 +174,12 @@ async function drainPass(
   const sending = new Set<Promise<void>>();
 
   const nextToSend = (): number => {
-    // Entity ids with a write not yet delivered: what depends on them waits.
+    // Entity ids with a write not yet delivered: what depends on them waits. A dependency is an
+    // earlier write: a later one on the same entity (a check-out after a check-in, both the
+    // request's) must not hold back what it comes after.
     const undelivered = new Map<string, number[]>();
     for (const e of open) if (e.entityId && e.status !== 'done') undelivered.set(e.entityId, [...(undelivered.get(e.entityId) ?? []), e.seq!]);
-    const blocked = (e: OutboxEntry) => e.dependsOn.some((id) => (undelivered.get(id) ?? []).some((seq) => seq !== e.seq));
+    const blocked = (e: OutboxEntry) => e.dependsOn.some((id) => (undelivered.get(id) ?? []).some((seq) => seq < e.seq!));
     const headsSeen = new Set<string>();
     for (const [index, e] of open.entries()) {
       if (e.status !== 'pending' && e.status !== 'in-flight') continue;

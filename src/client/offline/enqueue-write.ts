@@ -1,3 +1,4 @@
+import { awaitedCreates } from './awaited-creates';
 import { signalDrain } from './drain-signal';
 import { offlineDb, type OfflineDb } from './offline-db';
 import type { OutboxBody, OutboxContracts } from './outbox-contracts';
@@ -116,6 +117,9 @@ export async function enqueueWrite<K extends OutboxKind>(input: WriteInput<K>, c
   };
   const seq = await db.transaction('rw', db.outbox, db.blobs, db.reads, async () => {
     await db.blobs.bulkAdd(blobs.map(({ id, bytes, type }) => ({ id, bytes, type })));
+    // A write on a request filed offline and not yet delivered waits for its creation.
+    const creates = await awaitedCreates(db, userId, entry);
+    if (creates.length > 0) entry.dependsOn = [...new Set([...entry.dependsOn, ...creates])];
     const key = await db.outbox.add(entry);
     if (input.localChange) await input.localChange(db);
     return key;

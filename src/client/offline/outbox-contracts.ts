@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { attachmentUploadFieldsSchema } from '@domain/attachments/attachments-api';
 import { checklistEditSchema, checklistMarkSchema, completeChoreSchema } from '@domain/pm/pm-api';
-import { checkInBodySchema, checkOutBodySchema, noteBodySchema } from '@domain/requests/request-inputs';
-import { selfServiceActivityCreateSchema, selfServiceActivityPatchSchema } from '@domain/requests/self-service-inputs';
+import { checkInBodySchema, checkOutBodySchema, noteBodySchema, requestCreateSchema } from '@domain/requests/request-inputs';
+import { selfServiceActivityCreateSchema, selfServiceActivityPatchSchema, selfServiceRequestCreateSchema } from '@domain/requests/self-service-inputs';
 import { taskCompleteSchema } from '@domain/tasks/task-api';
+import { attemptCreateSchema } from '@domain/troubleshooting/troubleshooting-api';
 import type { OutboxKind, OutboxMethod } from './outbox-entry';
 import { multipartFields } from './multipart-fields';
 
@@ -19,6 +20,8 @@ interface OutboxContract {
  * before sending.
  */
 export const OUTBOX_CONTRACTS = {
+  // A new request, full service (POST requests) or self-service (POST self-service/requests): its id is the client's.
+  'request.create': { method: 'POST', body: z.union([requestCreateSchema, selfServiceRequestCreateSchema]) },
   'activity.create': { method: 'POST', body: selfServiceActivityCreateSchema },
   'activity.update': { method: 'PATCH', body: selfServiceActivityPatchSchema },
   'activity.delete': { method: 'DELETE', body: z.null().optional() },
@@ -30,6 +33,7 @@ export const OUTBOX_CONTRACTS = {
   'pm.chore.complete': { method: 'POST', body: completeChoreSchema },
   'attachment.upload': { method: 'POST', body: attachmentUploadFieldsSchema },
   'task.complete': { method: 'POST', body: taskCompleteSchema },
+  'troubleshooting.attempt': { method: 'POST', body: attemptCreateSchema },
 } as const satisfies Record<OutboxKind, OutboxContract>;
 
 export type OutboxContracts = typeof OUTBOX_CONTRACTS;

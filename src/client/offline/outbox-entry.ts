@@ -7,6 +7,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** The writes that work offline (docs/product/README.md#api calls the technician needs in a plant room). */
 export const OUTBOX_KINDS = [
+  'request.create',
   'activity.create',
   'activity.update',
   'activity.delete',
@@ -18,6 +19,7 @@ export const OUTBOX_KINDS = [
   'pm.chore.complete',
   'attachment.upload',
   'task.complete',
+  'troubleshooting.attempt',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

@@ -6,6 +6,7 @@ import type { OutboxKind } from './outbox-entry';
  * the new one (an update never drops the outbox).
  */
 export const PAYLOAD_VERSIONS: Record<OutboxKind, number> = {
+  'request.create': 1,
   'activity.create': 1,
   'activity.update': 1,
   'activity.delete': 1,
@@ -17,6 +18,7 @@ export const PAYLOAD_VERSIONS: Record<OutboxKind, number> = {
   'pm.chore.complete': 1,
   'attachment.upload': 1,
   'task.complete': 1,
+  'troubleshooting.attempt': 1,
 };
 
 /** Turns a body of version `from` into version `from + 1`. */

@@ -61,6 +61,8 @@ export const requestCreateSchema = z
     nteCents: nteCentsSchema.nullable().optional(),
     escalateThroughEep: z.boolean('escalateThroughEep must be true or false').default(false),
     escalationReasons: escalationReasonsSchema.default([]),
+    /** When the user filed it, if before it reached the server (filed offline): see domain/requests/reported-at.ts. */
+    reportedAt: dateTime('reportedAt').optional(),
   })
   .strict()
   .refine((v) => v.assetId || v.locationId, { message: 'give the asset (or at least the location) the request is about', path: ['assetId'] })

@@ -61,6 +61,8 @@ export const requestDetailSchema = requestSummarySchema.extend({
   /** Preventative requests of one recurring series share it (docs/product/requests.md pmThreadId). */
   pmThreadId: z.string().nullable(),
   createdBy: namedRefSchema.nullable(),
+  /** When the user filed it: before createdAt (when the server received it) for a request filed offline. */
+  reportedAt: isoTimestamp,
   contacts: z.array(requestContactSchema),
 });
 export type RequestDetail = z.infer<typeof requestDetailSchema>;

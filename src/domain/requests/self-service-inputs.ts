@@ -34,6 +34,8 @@ export const selfServiceRequestCreateSchema = z
     selfServiceTroubleshootingStatus: text('selfServiceTroubleshootingStatus', 100).nullable().optional(),
     /** A preventative request joins this recurring series; a new series starts otherwise. */
     pmThreadId: idSchema('pmThreadId').optional(),
+    /** When the user filed it, if before it reached the server (filed offline): see reported-at.ts. */
+    reportedAt: dateTime('reportedAt').optional(),
   })
   .strict()
   .refine((v) => isPreventativeType(v.requestType) || v.incidentDescription.length > 0, {

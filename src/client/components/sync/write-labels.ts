@@ -1,6 +1,7 @@
 import type { OutboxEntry, OutboxKind } from '@/offline/outbox-entry';
 
 const KIND_LABELS: Record<OutboxKind, string> = {
+  'request.create': 'New request',
   'activity.create': 'Activity',
   'activity.update': 'Activity change',
   'activity.delete': 'Activity removal',
@@ -12,12 +13,15 @@ const KIND_LABELS: Record<OutboxKind, string> = {
   'pm.chore.complete': 'Chore',
   'attachment.upload': 'Photo or file',
   'task.complete': 'Task completion',
+  'troubleshooting.attempt': 'Troubleshooting attempt',
 };
 
 /** What a queued write is, in words: its kind and the text the user wrote or the file name. */
 export function describeWrite(entry: OutboxEntry): { title: string; detail: string | null } {
   const body = (entry.body ?? {}) as Record<string, unknown>;
-  const text = [body.text, body.description, body.status].find((v): v is string => typeof v === 'string' && v.length > 0);
+  const text = [body.text, body.description, body.ticketName, body.incidentDescription, body.notes, body.outcome, body.status].find(
+    (v): v is string => typeof v === 'string' && v.length > 0,
+  );
   const detail = text ?? entry.blobs[0]?.fileName ?? null;
   return { title: KIND_LABELS[entry.kind], detail: detail && detail.length > 80 ? `${detail.slice(0, 79)}…` : detail };
 }
@@ -27,6 +31,7 @@ export function describeWrite(entry: OutboxEntry): { title: string; detail: stri
  * the outcome, not "Queued", when it got there at once.
  */
 export const DELIVERED_TEXTS: Record<OutboxKind, string> = {
+  'request.create': 'Request created.',
   'activity.create': 'Activity added.',
   'activity.update': 'Activity updated.',
   'activity.delete': 'Activity deleted.',
@@ -38,4 +43,5 @@ export const DELIVERED_TEXTS: Record<OutboxKind, string> = {
   'pm.chore.complete': 'Chore completed.',
   'attachment.upload': 'File uploaded.',
   'task.complete': 'Task completed.',
+  'troubleshooting.attempt': 'Troubleshooting attempt recorded.',
 };

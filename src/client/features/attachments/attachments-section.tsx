@@ -26,14 +26,16 @@ export interface AttachmentsSectionProps {
   tasks: { id: string; title: string }[];
   /** Whether the user may rename and re-type (update) or delete a file: the server's Attachment rule. */
   mayChange: (attachment: AttachmentView, action: 'update' | 'delete') => boolean;
+  /** A request filed on this device that the server does not have yet: nothing to read, uploads wait for it. */
+  filedHere?: boolean;
 }
 
 /**
  * Files on the request (docs/product/requests.md attachment, §7): upload with a type, an optional task and details
  * (queued, so it works offline), the list, rename or re-type, delete (where `mayChange` allows); photos open through signed URLs.
  */
-export function AttachmentsSection({ requestId, selfService, tasks, mayChange }: AttachmentsSectionProps) {
-  const list = useQuery(attachmentsQuery(requestId, selfService));
+export function AttachmentsSection({ requestId, selfService, tasks, mayChange, filedHere = false }: AttachmentsSectionProps) {
+  const list = useQuery({ ...attachmentsQuery(requestId, selfService), enabled: !filedHere });
   const refresh = useRefreshRequest(requestId);
   const pending = usePendingWrites({ kind: 'attachment.upload', urlPrefix: `/requests/${requestId}/attachments` });
   // docs/product/requests.md: an upload answered 202 was already stored; say so for the uploads of this visit.
@@ -51,7 +53,7 @@ export function AttachmentsSection({ requestId, selfService, tasks, mayChange }:
 
   return (
     <TitledCard title="Attachments">
-      {list.error && <ErrorNotice message={list.error.message} onRetry={() => void list.refetch()} />}
+      {list.error && !filedHere && <ErrorNotice message={list.error.message} onRetry={() => void list.refetch()} />}
       <UploadForm requestId={requestId} tasks={tasks} />
       {duplicates.map((e) => (
         <Text key={e.opId} fontSize="sm" color="fg.muted" role="status">

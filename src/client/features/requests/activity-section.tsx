@@ -20,6 +20,8 @@ export interface ActivitySectionProps {
   selfService: boolean;
   /** Self-service requests come with their activities. */
   activities?: ActivityView[];
+  /** A request filed on this device that the server does not have yet: nothing to read, notes wait for it. */
+  filedHere?: boolean;
 }
 
 /**
@@ -27,8 +29,8 @@ export interface ActivitySectionProps {
  * "action required" on full-service requests, activities (add, edit, delete) on self-service ones.
  * Writes are queued (they work offline) and marked "waiting to sync" until the server has them.
  */
-export function ActivitySection({ requestId, selfService, activities }: ActivitySectionProps) {
-  const fetched = useQuery({ ...activitiesQuery(requestId), enabled: !selfService });
+export function ActivitySection({ requestId, selfService, activities, filedHere = false }: ActivitySectionProps) {
+  const fetched = useQuery({ ...activitiesQuery(requestId), enabled: !selfService && !filedHere });
   const items = selfService ? (activities ?? []) : (fetched.data?.items ?? []);
   const pendingNotes = usePendingWrites({ kind: 'request.note', urlPrefix: `/requests/${requestId}/` });
   const pendingActivities = usePendingWrites({ kind: ['activity.create', 'activity.update', 'activity.delete'], urlPrefix: SELF_SERVICE_PATHS.activities });
@@ -37,7 +39,7 @@ export function ActivitySection({ requestId, selfService, activities }: Activity
 
   return (
     <TitledCard title={selfService ? 'Activity' : 'Activity and notes'}>
-      {fetched.error && <ErrorNotice message={fetched.error.message} onRetry={() => void fetched.refetch()} />}
+      {fetched.error && !filedHere && <ErrorNotice message={fetched.error.message} onRetry={() => void fetched.refetch()} />}
       <Composer requestId={requestId} selfService={selfService} />
       <Timeline.Root size="sm" variant="subtle">
         {items.map((a) => (

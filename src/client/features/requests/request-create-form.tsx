@@ -1,9 +1,8 @@
 import { Alert, Badge, Box, Button, Card, Checkbox, Field, Heading, HStack, Input, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { REQUEST_PRIORITIES, type RequestPriority } from '@domain/requests/request-enums';
 import { formatPhoneForDisplay } from '@domain/users/phone-display';
-import { createRequest, createSelfServiceRequest } from './api/request-calls';
 import {
   draftProblems,
   draftStore,
@@ -15,13 +14,9 @@ import {
 } from './request-draft';
 import { REQUEST_MESSAGES } from './request-messages';
 import { locationContactsQuery, requestLocationsQuery, userAssetsQuery, vendorOptionsQuery } from './api/picker-queries';
-import { requestKeys } from './api/request-keys';
 import { optionsOf, SelectField } from '@/components/select-field';
 import { guidesForAssetQuery } from '../troubleshooting/api/troubleshooting-queries';
-import { SaveStatus, useSave } from '@/components/use-save';
-
-/** docs/product/messages.md: a new request, by its number (here, not in REQUEST_MESSAGES, which a request's page loads). */
-const createdMessage = (number: number) => `Request #${number} created.`;
+import { runQueued, SaveStatus, useSave } from '@/components/use-save';
 
 export interface RequestCreateFormProps {
   initial: RequestDraft;
@@ -39,7 +34,6 @@ export interface RequestCreateFormProps {
  */
 export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreated, onCancel }: RequestCreateFormProps) {
   const [edited, setDraft] = useState(initial);
-  const queryClient = useQueryClient();
   // An asset given in the address (opened from an asset) brings its location.
   const preset = useQuery({ ...userAssetsQuery({}), enabled: Boolean(initial.assetId && !initial.locationId) });
   const presetLocationId = preset.data?.items.find((a) => a.id === initial.assetId)?.locationId ?? '';
@@ -68,17 +62,22 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
   const submit = async () => {
     setSubmitted(true);
     if (Object.keys(problems).length > 0) return;
-    // Said before the new request's page opens: the snackbar is the app's, so it stays over that page.
-    const created = await save.run(
-      () => (selfService ? createSelfServiceRequest(selfServiceCreateBody(draft)) : createRequest(fullServiceCreateBody(draft))),
+    // Filed through the outbox, online or not (docs/product/requests.md#filed-offline): the new
+    // request's page shows what was filed until the server has it. Said before that page opens:
+    // the snackbar is the app's, so it stays over that page.
+    const queued = await runQueued(
+      save,
+      // Loaded on submit: the outbox is not the form's first load.
+      async () =>
+        (await import('./api/request-create-write')).queueRequestCreate(
+          selfService ? { selfService, body: selfServiceCreateBody(draft) } : { selfService, body: fullServiceCreateBody(draft) },
+        ),
       selfService ? REQUEST_MESSAGES.createSelfService : REQUEST_MESSAGES.create,
-      (request) => createdMessage(request.number),
     );
-    if (!created) return;
+    if (!queued) return;
     setLeaving(true);
     draftStore.forget(draft.id);
-    void queryClient.invalidateQueries({ queryKey: requestKeys.lists });
-    onCreated(created.id);
+    onCreated(draft.id);
   };
 
   return (

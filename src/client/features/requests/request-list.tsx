@@ -11,6 +11,10 @@ import { REQUEST_PAGE_SIZE, compactSearch, hasFilters, requestListParams, type R
 import { optionsOf, SelectField } from '@/components/select-field';
 import { FilterCard } from '@/components/filter-card';
 import { PagedResults } from '@/components/paged-results';
+import { lazy, Suspense } from 'react';
+
+// The requests filed on this device and not yet delivered read the outbox: they load after the list draws.
+const FiledRequestCards = lazy(() => import('./filed-request-cards').then(({ FiledRequestCards }) => ({ default: FiledRequestCards })));
 
 export interface RequestListProps {
   search: RequestListSearch;
@@ -29,6 +33,9 @@ export function RequestList({ search, onSearch, selfService }: RequestListProps)
   return (
     <Stack gap="4">
       <RequestFilters search={search} set={set} selfService={selfService} onClear={() => onSearch({})} />
+      <Suspense fallback={null}>
+        <FiledRequestCards />
+      </Suspense>
       <PagedResults
         list={list}
         noun="requests"

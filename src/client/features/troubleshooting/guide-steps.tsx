@@ -1,22 +1,21 @@
 import { Box, Button, Card, Field, Heading, HStack, Image, Progress, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AttemptOutcome, AttemptView, GuideView } from '@domain/troubleshooting/troubleshooting-api';
+import type { AttemptCreate, AttemptOutcome, GuideView } from '@domain/troubleshooting/troubleshooting-api';
 import { ErrorNotice } from '@/components/error-notice';
-import { SaveStatus, useSave } from '@/components/use-save';
+import { runQueued, SaveStatus, useSave } from '@/components/use-save';
 import { signedFileQuery } from '../files/api/file-queries';
-import { recordAttempt, TROUBLESHOOTING_MESSAGES } from './api/troubleshooting-calls';
-import { attemptKeys } from './api/attempt-queries';
+import { TROUBLESHOOTING_MESSAGES } from './api/troubleshooting-calls';
+import { queueAttempt } from './api/attempt-writes';
 import { guideQuery } from './api/troubleshooting-queries';
-import { requestKeys } from '../requests/api/request-keys';
 
 export interface GuideStepsProps {
   guideId: string;
   assetId: string;
   /** The request the attempt is for; null while the request is still being written. */
   requestId: string | null;
-  /** After the attempt is recorded. */
-  onDone: (attempt: AttemptView, guide: GuideView) => void;
+  /** After the attempt is queued (it reaches the server through the outbox, offline too). */
+  onDone: (attempt: AttemptCreate, guide: GuideView) => void;
   /** Leave without recording. */
   onCancel: () => void;
 }
@@ -27,7 +26,6 @@ export interface GuideStepsProps {
  */
 export function GuideSteps({ guideId, assetId, requestId, onDone, onCancel }: GuideStepsProps) {
   const guide = useQuery(guideQuery(guideId));
-  const queryClient = useQueryClient();
   const [index, setIndex] = useState(0);
   // The furthest step reached: the steps tried are those up to it.
   const [furthest, setFurthest] = useState(0);
@@ -46,16 +44,9 @@ export function GuideSteps({ guideId, assetId, requestId, onDone, onCancel }: Gu
 
   const finish = async (outcome: AttemptOutcome) => {
     setSaving(outcome);
-    const attempt = await save.run(
-      () => recordAttempt({ id: crypto.randomUUID(), assetId, guideId, outcome, stepsTried: seen, notes: notes.trim() || null, requestId }),
-      TROUBLESHOOTING_MESSAGES.attempt,
-      TROUBLESHOOTING_MESSAGES.attemptSaved,
-    );
-    if (!attempt) return setSaving(null);
-    // The attempt changed its request (troubleshooting status, timeline): read it again.
-    if (requestId) void queryClient.invalidateQueries({ queryKey: requestKeys.one(requestId) });
-    // And the equipment's troubleshooting history.
-    void queryClient.invalidateQueries({ queryKey: attemptKeys.all });
+    const attempt: AttemptCreate = { id: crypto.randomUUID(), assetId, guideId, outcome, stepsTried: seen, notes: notes.trim() || null, requestId };
+    if (!(await runQueued(save, () => queueAttempt(attempt), TROUBLESHOOTING_MESSAGES.attempt))) return setSaving(null);
+    // The request and the equipment's history are read again once the server has it (invalidate-delivered.ts).
     onDone(attempt, guide.data!);
   };
 

@@ -62,6 +62,8 @@ export const requests = pgTable(
     /** Preventative requests of one recurring series share a thread id (docs/product/requests.md pmThreadId). */
     pmThreadId: uuid('pm_thread_id'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    /** When the user filed it, if earlier than createdAt (filed offline, delivered later); null: when created. */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -170,6 +170,7 @@ export async function getRequestDetail(db: Queryable, id: string): Promise<Reque
       resolutionStatement: requests.resolutionStatement,
       pmThreadId: requests.pmThreadId,
       createdBy: { id: users.id, name: users.name },
+      reportedAt: requests.reportedAt,
     })
     .from(requests)
     .innerJoin(locations, eq(locations.id, requests.locationId))
@@ -179,9 +180,10 @@ export async function getRequestDetail(db: Queryable, id: string): Promise<Reque
     .leftJoin(users, eq(users.id, requests.createdByUserId))
     .where(eq(requests.id, id));
   if (!row) throw new Error(`request ${id} vanished`);
-  const { serviceWindowStart, serviceWindowEnd, troubleshootingGuideViewedAt, ...rest } = row;
+  const { serviceWindowStart, serviceWindowEnd, troubleshootingGuideViewedAt, reportedAt, ...rest } = row;
   return {
     ...withIsoTimes(rest),
+    reportedAt: (reportedAt ?? rest.createdAt).toISOString(),
     troubleshootingGuideViewedAt: iso(troubleshootingGuideViewedAt),
     serviceWindow: serviceWindowStart && serviceWindowEnd ? { start: serviceWindowStart.toISOString(), end: serviceWindowEnd.toISOString() } : null,
     contacts: await requestContactsOf(db, id),

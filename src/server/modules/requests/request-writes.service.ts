@@ -6,6 +6,7 @@ import { visitLength } from '../../../domain/format/visit-length';
 import type { requestCreateSchema, requestPatchSchema } from '../../../domain/requests/request-inputs';
 import type { RequestPriority, RequestStatus, RequestSubStatus, RequestType } from '../../../domain/requests/request-enums';
 import { REQUEST_FIELD_LABELS, type RequestField } from '../../../domain/requests/request-fields';
+import { reportedAtProblem } from '../../../domain/requests/reported-at';
 import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
 import { assetTypes } from '../../db/schema/catalog';
@@ -130,7 +131,21 @@ export interface NewRequest {
   troubleshootingStatus: string | null;
   troubleshootingGuideAttempt: string | null;
   pmThreadId: string | null;
+  /** When the user filed it (filed offline): reportedAtOf's answer; null for now. */
+  reportedAt?: Date | null;
   extra?: Partial<typeof requests.$inferInsert>;
+}
+
+/**
+ * The reported time a create carries (a request filed offline), checked against the server's
+ * clock (domain/requests/reported-at.ts): a 400 when out of bounds, null when not given.
+ */
+export function reportedAtOf(reportedAt: string | undefined, now = new Date()): Date | null {
+  if (reportedAt === undefined) return null;
+  const at = new Date(reportedAt);
+  const problem = reportedAtProblem(at, now);
+  if (problem) throw badRequest(problem);
+  return at;
 }
 
 /**
@@ -167,6 +182,7 @@ export async function insertRequestBy(db: Queryable, author: Author, input: NewR
       troubleshootingStatus: input.troubleshootingStatus,
       pmThreadId: input.pmThreadId,
       createdByUserId: author.userId,
+      reportedAt: input.reportedAt ?? null,
       ...input.extra,
     })
     .onConflictDoNothing({ target: requests.id })
@@ -216,9 +232,10 @@ export function existingIdConflict(): HttpError {
 export async function createFullServiceRequest(db: Queryable, actor: Actor, body: RequestCreateInput): Promise<boolean> {
   const placement = await resolvePlacement(db, actor, body);
   if (placement.isSelfServiceCustomer) throw badRequest('This customer uses self-service: create the request through self-service.');
-  const { id, assetId: _a, locationId: _l, contactIds, troubleshootingGuideAttempt, ticketName, ...fields } = body;
+  const { id, assetId: _a, locationId: _l, contactIds, troubleshootingGuideAttempt, ticketName, reportedAt, ...fields } = body;
   return insertRequest(db, actor, {
     id,
+    reportedAt: reportedAtOf(reportedAt),
     placement,
     requestType: fields.requestType,
     requestPriority: fields.requestPriority,

@@ -21,7 +21,7 @@ import type { Actor } from '../../plugins/actor';
 import { listActivities } from '../requests/activities.service';
 import { assertMayChangeFields, requireVisibleRequest, type RequestAccessRow } from '../requests/request-access';
 import { getRequestDetail } from '../requests/request-queries.service';
-import { completeRequest, insertRequest, patchRequest, reopenRequest, resolvePlacement, setPriority } from '../requests/request-writes.service';
+import { completeRequest, insertRequest, patchRequest, reopenRequest, reportedAtOf, resolvePlacement, setPriority } from '../requests/request-writes.service';
 import { containsPattern } from '../../db/search-pattern';
 
 type CreateInput = z.output<typeof selfServiceRequestCreateSchema>;
@@ -81,6 +81,7 @@ export async function createSelfServiceRequest(db: Queryable, actor: Actor, body
   }
   return insertRequest(db, actor, {
     id: body.id,
+    reportedAt: reportedAtOf(body.reportedAt),
     placement,
     requestType,
     requestPriority: body.requestPriority,

@@ -6,11 +6,12 @@ import { requestKeys } from './request-keys';
 const REQUEST_IN_PATH = /\/requests\/([0-9a-f-]{36})(?:\/|$|\?)/i;
 
 /**
- * The request a queued write changed: named in its path (`/requests/<id>/notes`), in its body
- * (`requestId` of an activity or upload), or else the request page it was made on (a checklist
- * mark names only its item).
+ * The request a queued write changed: the one it creates (its entity), named in its path
+ * (`/requests/<id>/notes`), in its body (`requestId` of an activity or upload), or else the request
+ * page it was made on (a checklist mark names only its item).
  */
-export function requestIdOf(entry: Pick<OutboxEntry, 'url' | 'body' | 'pagePath'>): string | null {
+export function requestIdOf(entry: Pick<OutboxEntry, 'kind' | 'entityId' | 'url' | 'body' | 'pagePath'>): string | null {
+  if (entry.kind === 'request.create') return entry.entityId;
   const fromUrl = REQUEST_IN_PATH.exec(entry.url)?.[1];
   if (fromUrl) return fromUrl;
   const body = entry.body as { requestId?: unknown } | null;
@@ -29,6 +30,8 @@ export const DELIVERY_REFRESH_MS = 1_000;
  */
 export function refreshRequestsWhenDelivered(queryClient: QueryClient, now: () => number = Date.now): () => void {
   const waiting = new Set<string | null>();
+  // A troubleshooting attempt also changes its equipment's history.
+  let attempts = false;
   let lastRefresh = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const refresh = () => {
@@ -37,9 +40,12 @@ export function refreshRequestsWhenDelivered(queryClient: QueryClient, now: () =
     for (const id of waiting) void queryClient.invalidateQueries({ queryKey: id ? requestKeys.one(id) : ['request'] });
     waiting.clear();
     void queryClient.invalidateQueries({ queryKey: requestKeys.lists });
+    if (attempts) void queryClient.invalidateQueries({ queryKey: requestKeys.guides });
+    attempts = false;
   };
   const stop = watchDeliveredWrites((delivered) => {
     for (const entry of delivered) waiting.add(requestIdOf(entry));
+    attempts ||= delivered.some((e) => e.kind === 'troubleshooting.attempt');
     if (timer !== undefined) return;
     const wait = lastRefresh + DELIVERY_REFRESH_MS - now();
     if (wait <= 0) refresh();

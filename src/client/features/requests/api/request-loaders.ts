@@ -31,7 +31,16 @@ export async function loadRequest(queryClient: QueryClient, id: string, selfServ
   // Self-service requests bring their timeline with them and have prompts; full-service ones have notes.
   if (selfService) void queryClient.prefetchQuery(promptsQuery(id));
   else void queryClient.prefetchQuery(activitiesQuery(id));
-  await queryClient.ensureQueryData(requestQuery(id, selfService));
+  // A request filed on this device and not delivered yet is not on the server: the page shows what was filed.
+  await queryClient.ensureQueryData(requestQuery(id, selfService)).catch(async (error: unknown) => {
+    if (!(await isFiledHere(id))) throw error;
+  });
+}
+
+/** Whether the outbox holds this request's create, not yet delivered (loaded on demand: the outbox is not every page's). */
+async function isFiledHere(id: string): Promise<boolean> {
+  const { undeliveredWrites } = await import('@/offline/use-outbox');
+  return (await undeliveredWrites({ kind: 'request.create', entityId: id }).catch(() => [])).length > 0;
 }
 
 export async function loadNewRequestForm(queryClient: QueryClient, selfService: boolean): Promise<void> {

@@ -20,7 +20,10 @@ import { lazy, Suspense, useState } from 'react';
 import { PROMPT_FIELDS, type PromptKind } from '@domain/guidance/guidance-api';
 import { requestPartRights } from '@/features/requests/use-request-rights';
 import { useSession } from '@/session/session-context';
+import { usePendingWrites } from '@/offline/use-outbox';
 
+// A request filed on this device and not yet on the server: rare, so its page loads when one shows.
+const FiledRequestPage = lazy(() => import('./-filed-request-page').then(({ FiledRequestPage }) => ({ default: FiledRequestPage })));
 // The communications log sits last on the page and is read on demand: it loads after the page draws.
 const CommunicationsCard = lazy(() =>
   import('@/features/communications/communications-card').then(({ CommunicationsCard }) => ({ default: CommunicationsCard })),
@@ -49,6 +52,8 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
   const metrics = useQuery(proofOfValueQuery(requestId));
   const refresh = useRefreshRequest(requestId);
   const r = request.data;
+  // Filed here (offline, or a moment ago) and not delivered yet: the page shows what was filed.
+  const filed = usePendingWrites({ kind: 'request.create', entityId: requestId })[0];
   const selfServiceDetail = r && 'activities' in r ? r : undefined;
   const preventative = r ? isPreventativeType(r.requestType) : false;
   const rights = requestPartRights(useSession().ability, r);
@@ -80,8 +85,13 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
           </CopyButton>
         )}
       </HStack>
-      {request.error && <ErrorNotice message={request.error.message} onRetry={() => void request.refetch()} />}
-      {!r && request.isPending && <Skeleton height="24" rounded="md" />}
+      {request.error && !filed && !request.isFetching && <ErrorNotice message={request.error.message} onRetry={() => void request.refetch()} />}
+      {!r && request.isPending && !filed && <Skeleton height="24" rounded="md" />}
+      {!r && filed && (
+        <Suspense fallback={null}>
+          <FiledRequestPage entry={filed} selfService={selfService} />
+        </Suspense>
+      )}
       {r && (
         <>
           <Stack gap="2">

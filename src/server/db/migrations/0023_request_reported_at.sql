@@ -1,0 +1,1 @@
+ALTER TABLE "requests" ADD COLUMN "reported_at" timestamp with time zone;
