@@ -8,6 +8,7 @@ import { captureInstallPrompt } from './lib/install-prompt';
 import { queryClient } from './lib/query-client';
 import { refreshOnLateAnswers } from './lib/refresh-on-late-answers';
 import { startVersionChecks } from './lib/version-check';
+import './theme/touch-targets.css';
 import { router } from './router';
 
 captureInstallPrompt();

@@ -1,6 +1,5 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { connectionState, useCacheFreshness } from '@/offline/cache-freshness';
 
 /**
  * How long a page waits for its first data before it stops showing skeletons: a page never opened on
@@ -21,14 +20,13 @@ const NotAvailableYet = lazy(() => import('./not-available-yet').then(({ NotAvai
 
 /**
  * What a route shows while its loader waits (after the router's short pending delay): the shape
- * of a page, so a slow connection shows progress instead of a blank screen. Past NOT_ANSWERED_MS it
+ * of a page, so a slow connection shows progress instead of a blank screen. Past NOT_ANSWERED_MS, offline
+ * or on a connection that does not answer (not-available-yet.tsx decides), it
  * says the page is not available offline yet, with Try again (issue 30); the read goes on, and the
  * page shows if the answer comes after all. One mechanism for every route: the router's pending state.
- * Only offline or on a connection that does not answer: a server that is merely slow keeps the skeletons.
  */
 export function RoutePending() {
   const [late, setLate] = useState(false);
-  const connection = connectionState(useCacheFreshness());
   useEffect(() => {
     // Counted from the navigation, not from this showing: the router draws it after its pending delay.
     const timer = setTimeout(() => setLate(true), Math.max(0, navigationStartedAt + NOT_ANSWERED_MS - Date.now()));
@@ -41,5 +39,5 @@ export function RoutePending() {
       <Skeleton height="24" rounded="md" />
     </Stack>
   );
-  return late && connection !== 'online' ? <Suspense fallback={skeletons}>{<NotAvailableYet />}</Suspense> : skeletons;
+  return late ? <Suspense fallback={skeletons}>{<NotAvailableYet whileOnline={skeletons} />}</Suspense> : skeletons;
 }

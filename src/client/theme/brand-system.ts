@@ -126,12 +126,6 @@ export function brandConfig(palette: BrandPalette) {
       body: { bg: 'bg.muted', minHeight: '100dvh' },
       // A value (an email, a long model number) breaks rather than widening a phone's page sideways.
       dd: { overflowWrap: 'anywhere' },
-      // A finger needs 44 px (WCAG 2.5.5): on a touch screen every control is at least that big (above
-      // the recipes' own minimum sizes, hence important).
-      'button, .chakra-button, select, textarea, input:not([type=checkbox], [type=radio], [type=hidden]), [role=button], [role=tab], [data-part=root]:is([data-scope=checkbox], [data-scope=switch]), [data-scope=radio-group][data-part=item]':
-        {
-          '@media (pointer: coarse)': { minHeight: '44px !important', minWidth: '44px !important' },
-        },
     },
     theme: {
       semanticTokens: {
