@@ -36,6 +36,7 @@ import { publicLinksModule } from './modules/public-links/public-links.routes';
 import { escalationsModule } from './modules/escalations/escalations.routes';
 import { errorReportingModule } from './modules/error-reporting/error-reporting.routes';
 import { qrModule } from './modules/qr/qr.routes';
+import { syncModule } from './modules/sync/sync.routes';
 import { requestsModule } from './modules/requests/requests.routes';
 import { selfServiceModule } from './modules/self-service/self-service.routes';
 import { tasksModule } from './modules/tasks/tasks.routes';
@@ -68,6 +69,7 @@ const MODULES: readonly ServerModule[] = [
   guidanceModule,
   troubleshootingModule,
   tasksModule,
+  syncModule,
   dashboardModule,
   reportingModule,
   healthModule,

@@ -92,6 +92,10 @@ const variables = z.object({
   /** Login code or link requests one email or phone may make per LOGIN_REQUEST_WINDOW_MINUTES. */
   LOGIN_REQUESTS_PER_WINDOW: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(10),
   LOGIN_REQUEST_WINDOW_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).int().min(1).default(15),
+  /** Open requests at most in a user's offline set (a leader's newest; docs/adr/0010-offline-set.md). */
+  OFFLINE_SET_REQUESTS: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(100),
+  /** Assets at most in a user's offline set. */
+  OFFLINE_SET_ASSETS: z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(1000),
   // --- Outbound messages (src/server/mail) ---
   /** smtp:// or smtps:// URL; without it emails are only recorded for the dev mailbox. */
   SMTP_URL: z

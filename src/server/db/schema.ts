@@ -20,6 +20,7 @@ import * as requests from './schema/requests';
 import * as tasks from './schema/tasks';
 import * as tenancy from './schema/tenancy';
 import * as troubleshooting from './schema/troubleshooting';
+import * as syncCursors from './schema/sync-cursors';
 import * as users from './schema/users';
 import * as vendorPreferences from './schema/vendor-preferences';
 import * as vendorsSchema from './schema/vendors';
@@ -51,5 +52,6 @@ export const schema = {
   ...identifierChanges,
   ...publicLinks,
   ...invoices,
+  ...syncCursors,
 };
 export type Schema = typeof schema;
