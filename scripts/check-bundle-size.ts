@@ -63,11 +63,17 @@ export interface Budgets {
  * (loaded on demand) when the request cannot be read, and the page watches the outbox for it;
  * what it shows loads only when one does (-filed-request-page.tsx), and the outbox's dependency
  * rule came with the queued writes the page already had.
+ *
+ * Issue 28/30's stop: the login page 229 → 229.4 kB (a request's page keeps its 384.5 kB: its
+ * exception 155.5 → 155.1). Every page, the login page too, now carries the guards' page facts
+ * derived from one map (page-facts.ts, about 120 bytes) and the API client's keeping of a page's
+ * reads until the service worker controls it (issue 30 item 1, about 190 bytes). Issue 32 takes the
+ * login page's first load down.
  */
 export const BUDGETS: Budgets = {
-  loginKb: 229,
+  loginKb: 229.4,
   extraKb: 120,
-  extraExceptionsKb: { '/_authenticated/requests/$id/': 155.5, '/_authenticated/requests/$id/detail': 155.5 },
+  extraExceptionsKb: { '/_authenticated/requests/$id/': 155.1, '/_authenticated/requests/$id/detail': 155.1 },
 };
 
 /**
