@@ -16,7 +16,8 @@ describe('session secret', () => {
   });
 
   it('keeps development sessions valid across a restart by persisting the generated secret', async () => {
-    const first = await createTestApp({ NODE_ENV: 'development', DATA_DIR: dataDir, BOT_CHECK: '0' });
+    // No job queue: development runs one, and its jobs racing the restart's shutdown are not what this tests.
+    const first = await createTestApp({ NODE_ENV: 'development', DATA_DIR: dataDir, BOT_CHECK: '0', JOBS: '0' });
     apps.push(first);
     expect(statSync(path.join(dataDir, 'session-secret')).mode & 0o777).toBe(0o600);
     const user = await createUser(first.app);
