@@ -1,6 +1,4 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { connectionState, useCacheFreshness } from '@/offline/cache-freshness';
 import { ErrorNotice } from './error-notice';
 
 /** docs/product/messages.md: a page with no stored data and no answer within route-pending.tsx's NOT_ANSWERED_MS. */
@@ -9,11 +7,8 @@ export const NOT_AVAILABLE_YET = "This page hasn't been opened on this device, a
 /**
  * In place of a page's skeletons once its data is late (route-pending.tsx), with Try again. Try
  * again loads the page afresh: a read still hanging would otherwise be the one the route waits on again.
- * Only offline or on a connection that does not answer: a page whose server is merely slow keeps
- * showing `whileOnline` (its skeletons).
  */
-export function NotAvailableYet({ whileOnline }: { whileOnline: ReactNode }) {
-  if (connectionState(useCacheFreshness()) === 'online') return whileOnline;
+export function NotAvailableYet() {
   return (
     <Stack gap="4" data-testid="not-available-offline">
       <Heading as="h1" size="xl">

@@ -20,8 +20,7 @@ const NotAvailableYet = lazy(() => import('./not-available-yet').then(({ NotAvai
 
 /**
  * What a route shows while its loader waits (after the router's short pending delay): the shape
- * of a page, so a slow connection shows progress instead of a blank screen. Past NOT_ANSWERED_MS, offline
- * or on a connection that does not answer (not-available-yet.tsx decides), it
+ * of a page, so a slow connection shows progress instead of a blank screen. Past NOT_ANSWERED_MS it
  * says the page is not available offline yet, with Try again (issue 30); the read goes on, and the
  * page shows if the answer comes after all. One mechanism for every route: the router's pending state.
  */
@@ -39,5 +38,5 @@ export function RoutePending() {
       <Skeleton height="24" rounded="md" />
     </Stack>
   );
-  return late ? <Suspense fallback={skeletons}>{<NotAvailableYet whileOnline={skeletons} />}</Suspense> : skeletons;
+  return late ? <Suspense fallback={skeletons}>{<NotAvailableYet />}</Suspense> : skeletons;
 }
