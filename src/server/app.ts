@@ -121,6 +121,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.TRUST_PROXY,
     // Uploads have their own limit; JSON bodies stay small.
     bodyLimit: 1024 * 1024,
+    // The job queue starts in onReady (jobs/register-jobs.ts): on a busy two-core machine its first
+    // start (pg-boss's schema) took longer than Fastify's 10 s default and the server did not start.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
