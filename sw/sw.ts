@@ -7,7 +7,7 @@ import { offlineDb } from '../src/client/offline/offline-db';
 import { createFetchTransport, createSessionRefresher } from '../src/client/offline/outbox-transport';
 import { tokenSubject } from '../src/client/offline/token-subject';
 import { isKeptRead } from '../src/client/offline/stored-reads';
-import { OUTBOX_SYNC_TAG, SW_MESSAGES } from '../src/client/offline/sync-messages';
+import { OFFLINE_SET_SYNC_TAG, OUTBOX_SYNC_TAG, SW_MESSAGES } from '../src/client/offline/sync-messages';
 import { answerApiRead } from './api-read-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -91,4 +91,15 @@ self.addEventListener('sync', (event) => {
       else return workerRunner.run();
     }),
   );
+});
+
+/**
+ * Periodic Background Sync (Chromium, installed app): open pages refresh the offline set
+ * (docs/adr/0010-offline-set.md). With none open nothing is done: the worker has neither the
+ * page's token nor its selection, and a set read as another acting context would be wrong.
+ */
+self.addEventListener('periodicsync', (event) => {
+  const periodic = event as SyncEvent;
+  if (periodic.tag !== OFFLINE_SET_SYNC_TAG) return;
+  periodic.waitUntil(self.clients.matchAll({ type: 'window' }).then((pages) => pages.forEach((page) => page.postMessage(SW_MESSAGES.refreshOfflineSet))));
 });

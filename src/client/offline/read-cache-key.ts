@@ -27,7 +27,10 @@ export function readContextOf(headers: Headers): ReadContext | null {
  */
 export function readCacheKey(context: ReadContext, url: string): string {
   const { pathname, search } = new URL(url, 'http://page.invalid');
-  return [context.userId, context.impersonateUserId ?? '', context.selectedCustomerId ?? '', context.selectedBrandOwnerId ?? '', `${pathname}${search}`].join(
-    '|',
-  );
+  return `${contextKey(context)}|${pathname}${search}`;
+}
+
+/** The acting context as one string: the start of each of its read-cache keys. */
+export function contextKey(context: ReadContext): string {
+  return [context.userId, context.impersonateUserId ?? '', context.selectedCustomerId ?? '', context.selectedBrandOwnerId ?? ''].join('|');
 }

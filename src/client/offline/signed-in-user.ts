@@ -1,5 +1,7 @@
 import { signalDrain } from './drain-signal';
 import { clearCachedReads, forgetOtherUsers } from './offline-account';
+import { refreshOfflineSetNow } from './offline-set/offline-set-runner';
+import { clearOfflineSetIndex } from './offline-set/offline-set-db';
 import { currentUserId } from './page-context';
 
 let adopted: string | null = null;
@@ -7,7 +9,7 @@ let adopted: string | null = null;
 /**
  * Called when the signed-in shell opens: the first time for a user on this page, another user's
  * offline data leaves the device, the browser is asked to keep the storage (so queued photos are not
- * evicted under pressure), and the user's queued writes are sent.
+ * evicted under pressure), the user's queued writes are sent and their offline set is refreshed.
  */
 export async function adoptSignedInUser(): Promise<void> {
   const userId = currentUserId();
@@ -16,10 +18,12 @@ export async function adoptSignedInUser(): Promise<void> {
   await forgetOtherUsers(userId);
   await navigator.storage?.persist?.().catch(() => false);
   signalDrain();
+  // A sign-in within the page: the user's offline set starts filling now (docs/adr/0010-offline-set.md).
+  void refreshOfflineSetNow();
 }
 
-/** Sign-out (entering the login page): the cached reads go; undelivered writes stay for their user. */
+/** Sign-out (entering the login page): the cached reads and the offline set's index go; undelivered writes stay for their user. */
 export async function forgetSignedInUser(): Promise<void> {
   adopted = null;
-  await clearCachedReads();
+  await Promise.all([clearCachedReads(), clearOfflineSetIndex()]);
 }

@@ -4,7 +4,12 @@ export const SW_MESSAGES = {
   drain: 'ssp-outbox-drain',
   /** Worker → page: an API read answered late is stored; refetch what is on screen (sw/api-read-cache.ts). */
   lateAnswer: 'ssp-late-answer',
+  /** Worker → page: the browser's periodic sync fired; refresh the offline set (offline-set/offline-set-runner.ts). */
+  refreshOfflineSet: 'ssp-offline-set-refresh',
 } as const;
+
+/** The Periodic Background Sync tag of the offline set's refresh (Chromium, installed app). */
+export const OFFLINE_SET_SYNC_TAG = 'ssp-offline-set';
 
 /** The Background Sync tag the page registers after queueing a write. */
 export const OUTBOX_SYNC_TAG = 'ssp-outbox';

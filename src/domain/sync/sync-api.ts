@@ -11,7 +11,8 @@ export const SYNC_PATHS = {
   changes: '/sync/changes',
 } as const;
 
-export const OFFLINE_KINDS = ['request', 'asset', 'task'] as const;
+/** A request, an asset, a task, and the new request form's pickers (one per user, `id` "new-request"). */
+export const OFFLINE_KINDS = ['request', 'asset', 'task', 'form'] as const;
 export type OfflineKind = (typeof OFFLINE_KINDS)[number];
 
 /** How many records one answer carries at most (the rest follows with the new cursor). */

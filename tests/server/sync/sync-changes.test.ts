@@ -56,6 +56,12 @@ describe('GET sync/changes (the offline set)', { timeout: 120_000 }, () => {
     expect(labelled.reads.some((r) => r.path.startsWith(`/assets/${assets.enterpriseWithLabel.id}/detailView`))).toBe(true);
     expect(set.counts.requests).toBe(requestRecords.length);
     expect(set.counts.assets).toBe([...set.records.values()].filter((r) => r.kind === 'asset').length);
+    // The new request form's pickers: the staff's locations, with each one's equipment and contacts.
+    const form = set.records.get(offlineKey({ kind: 'form', id: 'new-request' }))!;
+    const formPaths = form.reads.map((r) => r.path);
+    expect(formPaths).toContain('/locations/viewableRequestLocations?limit=200');
+    expect(formPaths).toContain(`/assets/summaries/user?limit=200&locationId=${locations.staffPm.id}`);
+    expect(formPaths).toContain(`/user-profiles/contacts/${locations.staffPm.id}?limit=200`);
     // Paging: a small limit gives the same set over more pages.
     const paged = await fill(changes('locationStaff'), undefined, 3);
     expect(paged.pages.length).toBeGreaterThan(1);
@@ -123,7 +129,8 @@ describe('GET sync/changes (the offline set)', { timeout: 120_000 }, () => {
   it("never gives another tenant's records, and a cursor answers only its own user", async () => {
     const harbor = await fill(changes('locationStaff'));
     const northpoint = await fill(changes('retailLeader'));
-    const harborKeys = new Set(harbor.records.keys());
+    // The form's pickers are one record per user under the same key: what they hold is checked below.
+    const harborKeys = new Set([...harbor.records.keys()].filter((key) => !key.startsWith('form:')));
     expect([...northpoint.records.keys()].some((key) => harborKeys.has(key))).toBe(false);
     expect(JSON.stringify([...northpoint.records.values()])).not.toContain(DEMO.customers.enterprise.id);
 

@@ -5,13 +5,15 @@ import { useDrainerStatus } from '@/offline/outbox-status';
 import { adoptSignedInUser } from '@/offline/signed-in-user';
 import { usePendingWrites, useOutboxSummary } from '@/offline/use-outbox';
 import { NeedsAttentionList } from './needs-attention-list';
+import { OfflineSetPanel } from './offline-set-panel';
 import { syncSummary } from './sync-summary';
 import { SyncReceipts } from './sync-receipts';
 import { describeWrite } from './write-labels';
 
 /**
  * The shell's sync state: how many changes wait to be sent, and a red count when some need
- * attention. Opens a drawer with the waiting changes and the needs-attention list.
+ * attention. Opens a drawer with the waiting changes, the needs-attention list, the receipts and
+ * what is available offline.
  */
 export function SyncIndicator() {
   const { pendingCount, rejected } = useOutboxSummary();
@@ -54,6 +56,7 @@ export function SyncIndicator() {
                 <NeedsAttentionList entries={rejected} />
                 <WaitingList />
                 <SyncReceipts />
+                <OfflineSetPanel />
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

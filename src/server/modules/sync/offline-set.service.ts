@@ -109,7 +109,10 @@ async function ownTasks(db: Queryable, scope: TenantScope, userId: string): Prom
   return rows.map((r) => ({ kind: 'task', id: r.id, open: true, label: r.title }));
 }
 
-/** The whole offline set of the caller, in a stable order: requests, then tasks, then assets. */
+/** The new request form's pickers: one record per acting context, read at every refresh (it has no stamp). */
+const NEW_REQUEST_FORM: OfflineMember = { kind: 'form', id: 'new-request', open: true, label: 'New request form' };
+
+/** The whole offline set of the caller, in a stable order: requests, then tasks, then assets, then the form. */
 export async function offlineSetMembers(db: Queryable, scope: TenantScope, userId: string, bounds: OfflineSetBounds): Promise<OfflineMember[]> {
   const open = await openRequests(db, scope, userId, bounds.requests);
   const own = await ownTasks(db, scope, userId);
@@ -129,5 +132,10 @@ export async function offlineSetMembers(db: Queryable, scope: TenantScope, userI
       equipment.map((a) => a.id),
     ),
   ]);
-  return [...open.map((r) => ({ ...r, stamp: requestStamp.get(r.id) })), ...own, ...equipment.map((a) => ({ ...a, stamp: assetStamp.get(a.id) }))];
+  return [
+    ...open.map((r) => ({ ...r, stamp: requestStamp.get(r.id) })),
+    ...own,
+    ...equipment.map((a) => ({ ...a, stamp: assetStamp.get(a.id) })),
+    NEW_REQUEST_FORM,
+  ];
 }

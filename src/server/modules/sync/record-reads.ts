@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../../../domain/api/paths';
 import { HEADERS } from '../../../domain/api/headers';
-import { assetReadPaths, guidePath, guidesForAssetPath, requestReadPaths, taskReadPaths } from '../../../domain/sync/offline-reads';
+import {
+  assetReadPaths,
+  guidePath,
+  guidesForAssetPath,
+  formLocationReadPaths,
+  newRequestFormReadPaths,
+  requestReadPaths,
+  taskReadPaths,
+} from '../../../domain/sync/offline-reads';
 import type { OfflineRead, OfflineRecord } from '../../../domain/sync/sync-api';
 import type { OfflineMember } from './offline-set.service';
 
@@ -29,14 +37,25 @@ export function readerFor(app: FastifyInstance, request: FastifyRequest): ReadOn
   };
 }
 
-/** The guide ids of a guides-by-asset answer. */
-function guideIds(read: OfflineRead | null): string[] {
+/** The ids of a page answer's items (guides by asset, the form's locations). */
+function itemIds(read: OfflineRead | null): string[] {
   const items = (read?.body as { items?: { id?: unknown }[] } | undefined)?.items ?? [];
   return items.map((item) => item.id).filter((id): id is string => typeof id === 'string');
 }
 
+/** The form's per-location reads are kept for this many of the caller's locations at most (a leader may have hundreds). */
+const FORM_CONTACT_LOCATIONS = 50;
+
+/** The new request form's pickers, and the equipment and contacts of each location it offers. */
+async function formReads(read: ReadOne): Promise<(OfflineRead | null)[]> {
+  const reads = await Promise.all(newRequestFormReadPaths().map(read));
+  const locationIds = itemIds(reads[0] ?? null).slice(0, FORM_CONTACT_LOCATIONS);
+  return [...reads, ...(await Promise.all(locationIds.flatMap(formLocationReadPaths).map(read)))];
+}
+
 /** Every read of a record's pages, the troubleshooting guides of its equipment and each guide included. */
 async function readsOf(member: OfflineMember, read: ReadOne): Promise<OfflineRead[]> {
+  if (member.kind === 'form') return (await formReads(read)).filter((r): r is OfflineRead => r !== null);
   const paths =
     member.kind === 'request'
       ? requestReadPaths({ id: member.id, isSelfService: member.isSelfService ?? false })
@@ -50,7 +69,7 @@ async function readsOf(member: OfflineMember, read: ReadOne): Promise<OfflineRea
     const guidesPath = guidesForAssetPath(assetId);
     const guides = reads.find((r) => r?.path === guidesPath) ?? (await read(guidesPath));
     if (member.kind === 'request') reads.push(guides);
-    reads.push(...(await Promise.all(guideIds(guides).map((id) => read(guidePath(id))))));
+    reads.push(...(await Promise.all(itemIds(guides).map((id) => read(guidePath(id))))));
   }
   return reads.filter((r): r is OfflineRead => r !== null);
 }

@@ -1,0 +1,61 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { formatBytes } from '@/lib/format-bytes';
+import { offlineSetDb } from '@/offline/offline-set/offline-set-db';
+import { refreshOfflineSetNow, useOfflineSetStatus } from '@/offline/offline-set/offline-set-runner';
+import { pageReadContext } from '@/offline/page-context';
+import { contextKey } from '@/offline/read-cache-key';
+import { offlineSetSummary, refreshProgressText } from './offline-set-summary';
+
+/**
+ * The sync drawer's "Available offline" (docs/adr/0010-offline-set.md): what the device holds of
+ * the user's offline set and when it was updated, the storage it takes, whether the browser keeps
+ * that storage, and Refresh now with its progress.
+ */
+export function OfflineSetPanel() {
+  const { refreshing, progress, failed, finishedAt } = useOfflineSetStatus();
+  const state = useLiveQuery(() => {
+    const context = pageReadContext();
+    return context ? offlineSetDb().state.get(contextKey(context)) : undefined;
+  }, [finishedAt]);
+  const persisted = usePersisted();
+  const summary = offlineSetSummary(state);
+  return (
+    <Stack gap="2" data-testid="offline-set">
+      <HStack justify="space-between" gap="3">
+        <Text fontWeight="semibold">Available offline</Text>
+        <Button size="sm" variant="outline" loading={refreshing} loadingText="Refreshing" onClick={() => void refreshOfflineSetNow()}>
+          Refresh now
+        </Button>
+      </HStack>
+      <Text textStyle="sm" data-testid="offline-set-summary">
+        {summary ?? 'Your open requests, your locations’ equipment and your tasks are kept here while you are online.'}
+      </Text>
+      {refreshing && (
+        <Text textStyle="sm" color="fg.muted" aria-live="polite">
+          {refreshProgressText(progress)}
+        </Text>
+      )}
+      {failed && !refreshing && (
+        <Text textStyle="sm" color="fg.error">
+          The last refresh did not finish. It tries again when the connection is back.
+        </Text>
+      )}
+      {state && (
+        <Text textStyle="xs" color="fg.muted">
+          Uses {formatBytes(state.bytes)} on this device. {persisted ? 'The browser keeps it.' : 'The browser may clear it when the device runs low on space.'}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Whether the browser granted persistent storage (asked at sign-in, signed-in-user.ts). */
+function usePersisted(): boolean {
+  const [persisted, setPersisted] = useState(false);
+  useEffect(() => {
+    void navigator.storage?.persisted?.().then(setPersisted, () => undefined);
+  }, []);
+  return persisted;
+}

@@ -1,0 +1,100 @@
+import { FetchError } from 'ofetch';
+import { useSyncExternalStore } from 'react';
+import { SYNC_PAGE_MAX, SYNC_PATHS, type SyncChanges } from '@domain/sync/sync-api';
+import { api } from '../../lib/api-client';
+import { pageReadContext } from '../page-context';
+import { OFFLINE_SET_SYNC_TAG, SW_MESSAGES } from '../sync-messages';
+import { refreshOfflineSet, UNKNOWN_CURSOR, type RefreshProgress } from './refresh-offline-set';
+
+/** A refresh at least this often while the page is shown (docs/adr/0010-offline-set.md). */
+export const OFFLINE_SET_INTERVAL_MS = 5 * 60_000;
+const LOCK_NAME = 'ssp-offline-set';
+/** This page's refresh in progress: a second call joins it. */
+let running: Promise<void> | null = null;
+
+export interface OfflineSetStatus {
+  refreshing: boolean;
+  progress: RefreshProgress | null;
+  /** The last refresh failed (the connection went, the server refused): said in the sync drawer. */
+  failed: boolean;
+  /** Epoch ms when the last refresh finished; the drawer re-reads the index then. */
+  finishedAt: number;
+}
+
+let status: OfflineSetStatus = { refreshing: false, progress: null, failed: false, finishedAt: 0 };
+const listeners = new Set<() => void>();
+function setStatus(next: Partial<OfflineSetStatus>) {
+  status = { ...status, ...next };
+  listeners.forEach((listener) => listener());
+}
+
+/** The refresh as the sync drawer shows it. */
+export function useOfflineSetStatus(): OfflineSetStatus {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => status,
+  );
+}
+
+async function fetchChanges(since: string | undefined): Promise<SyncChanges | typeof UNKNOWN_CURSOR> {
+  try {
+    return await api<SyncChanges>(SYNC_PATHS.changes, { query: since ? { since, limit: SYNC_PAGE_MAX } : { limit: SYNC_PAGE_MAX } });
+  } catch (error) {
+    if (since && error instanceof FetchError && error.statusCode === 400) return UNKNOWN_CURSOR;
+    throw error;
+  }
+}
+
+/**
+ * Refreshes the signed-in user's offline set now, unless offline, signed out, or a refresh already
+ * runs in this or another tab (Web Locks). Resolves when it is done; never rejects.
+ */
+export function refreshOfflineSetNow(): Promise<void> {
+  const context = pageReadContext();
+  if (!context || !navigator.onLine) return Promise.resolve();
+  running ??= (async () => {
+    setStatus({ refreshing: true, progress: null });
+    try {
+      const refresh = () => refreshOfflineSet({ context, fetchChanges, onProgress: (progress) => setStatus({ progress }) });
+      if (navigator.locks) await navigator.locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? refresh() : undefined));
+      else await refresh();
+      setStatus({ failed: false });
+    } catch {
+      setStatus({ failed: true });
+    } finally {
+      running = null;
+      setStatus({ refreshing: false, progress: null, finishedAt: Date.now() });
+    }
+  })();
+  return running;
+}
+
+interface PeriodicSyncRegistration {
+  periodicSync?: { register(tag: string, options: { minInterval: number }): Promise<void> };
+}
+
+/**
+ * Keeps the offline set fresh while the app runs: on start, on reconnect, every few minutes while
+ * the page is shown, and when the worker's periodic sync fires (Chromium, installed app). The
+ * development server has no worker to answer from the set: nothing runs there.
+ */
+export function startOfflineSetRefresher(): void {
+  if (import.meta.env.DEV) return;
+  const refresh = () => void refreshOfflineSetNow();
+  window.addEventListener('online', refresh);
+  setInterval(() => {
+    if (document.visibilityState === 'visible') refresh();
+  }, OFFLINE_SET_INTERVAL_MS);
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if (event.data === SW_MESSAGES.refreshOfflineSet) refresh();
+  });
+  void navigator.serviceWorker?.ready
+    .then((reg) =>
+      (reg as ServiceWorkerRegistration & PeriodicSyncRegistration).periodicSync?.register(OFFLINE_SET_SYNC_TAG, { minInterval: OFFLINE_SET_INTERVAL_MS }),
+    )
+    .catch(() => undefined);
+  refresh();
+}
