@@ -28,6 +28,10 @@ function pageKeepsReads(): boolean {
   return !import.meta.env.DEV && typeof navigator !== 'undefined' && 'serviceWorker' in navigator && navigator.serviceWorker.controller === null;
 }
 
+/** The page's API calls that have not answered yet (background work waits for none: offline-set-runner.ts). */
+let callsInFlight = 0;
+export const apiCallsInFlight = (): number => callsInFlight;
+
 /**
  * An API client for `<apiBaseUrl><prefix>` (v3/ssp unless told): sends cookies, adds the headers of
  * docs/product/README.md#api from the page as it is at call time, and records the joint-brand flag of each response.
@@ -38,11 +42,16 @@ export function createApiClient(apiBaseUrl: string, options: { prefix?: string; 
     baseURL: `${apiBaseUrl}${options.prefix ?? API_PREFIX}`,
     credentials: 'include',
     onRequest({ options }) {
+      callsInFlight++;
       for (const [name, value] of Object.entries(buildApiHeaders(window.location.pathname, document.cookie))) {
         options.headers.set(name, value);
       }
     },
+    onRequestError() {
+      callsInFlight = Math.max(0, callsInFlight - 1);
+    },
     onResponse({ options, response }) {
+      callsInFlight = Math.max(0, callsInFlight - 1);
       const jointBrand = response.headers.get(HEADERS.jointBrand);
       if (jointBrand !== null) localStorage.setItem(STORAGE_KEYS.jointBrand, String(jointBrand.trim() === 'true'));
       // The service worker marks answers it served from its offline cache; the banner shows their age.

@@ -1,7 +1,7 @@
 import { FetchError } from 'ofetch';
 import { useSyncExternalStore } from 'react';
-import { SYNC_PAGE_MAX, SYNC_PATHS, type SyncChanges } from '@domain/sync/sync-api';
-import { api } from '../../lib/api-client';
+import { SYNC_PATHS, type SyncChanges } from '@domain/sync/sync-api';
+import { api, apiCallsInFlight } from '../../lib/api-client';
 import { pageReadContext } from '../page-context';
 import { OFFLINE_SET_SYNC_TAG, SW_MESSAGES } from '../sync-messages';
 import { refreshOfflineSet, UNKNOWN_CURSOR, type RefreshProgress } from './refresh-offline-set';
@@ -39,9 +39,32 @@ export function useOfflineSetStatus(): OfflineSetStatus {
   );
 }
 
+/** Records per answer: a small page keeps each call short, so the screen's own calls never wait long behind one. */
+const PAGE_SIZE = 25;
+/** The screen's calls have all answered for this long before the next page is asked for. */
+const QUIET_MS = 1_000;
+/** …but a screen that keeps calling (a poll) does not hold the refresh back for longer than this. */
+const QUIET_WAIT_MAX_MS = 20_000;
+
+/**
+ * Background work gives way to the screen: each page of the set is asked for only once the page's
+ * own API calls have all answered for a second (on a phone, and on a two-core server with one
+ * embedded database connection, a fill would otherwise slow what the user is looking at).
+ */
+async function whenScreenIsQuiet(): Promise<void> {
+  const giveUpAt = Date.now() + QUIET_WAIT_MAX_MS;
+  let quietSince = Date.now();
+  while (Date.now() < giveUpAt) {
+    if (apiCallsInFlight() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 async function fetchChanges(since: string | undefined): Promise<SyncChanges | typeof UNKNOWN_CURSOR> {
+  await whenScreenIsQuiet();
   try {
-    return await api<SyncChanges>(SYNC_PATHS.changes, { query: since ? { since, limit: SYNC_PAGE_MAX } : { limit: SYNC_PAGE_MAX } });
+    return await api<SyncChanges>(SYNC_PATHS.changes, { query: since ? { since, limit: PAGE_SIZE } : { limit: PAGE_SIZE } });
   } catch (error) {
     if (since && error instanceof FetchError && error.statusCode === 400) return UNKNOWN_CURSOR;
     throw error;

@@ -14,8 +14,11 @@ const CURSOR_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export const RECHECK_AFTER_MS = 6 * 60 * 60 * 1000;
 
-/** Records read at once: each is a handful of queries. */
-const CONCURRENT_RECORDS = 4;
+/**
+ * Records read at once: each is a dozen reads of a handful of queries. Two, so that the requests of
+ * people at their screens are not queued behind a fill's (the embedded database has one connection).
+ */
+const CONCURRENT_RECORDS = 2;
 
 export const UNKNOWN_CURSOR_MESSAGE = 'This sync cursor is not known. Fill the offline set again without it.';
 
