@@ -71,8 +71,11 @@ test("offline, every request of the user's set and a label at their location ope
   await signedInAs(page, STAFF, '/requests');
   await waitForWorker(page);
 
+  // Signed-in test states start with the set off (e2e/support/sign-in.setup.ts): on, as a user turns it on.
   await page.getByTestId('sync-indicator').click();
   const summary = page.getByTestId('offline-set-summary');
+  await expect(summary).toContainText('Off on this device');
+  await page.getByText('Keep my day on this device').click();
   await expect(summary).toContainText(/\d+ requests?, \d+ assets?.*, updated /, { timeout: 60_000 });
   await page.keyboard.press('Escape');
 

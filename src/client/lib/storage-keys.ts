@@ -6,4 +6,6 @@ export const STORAGE_KEYS = {
   jointBrand: 'jointBrand',
   /** The requests this user opened last, newest first, for Find a request (docs/product/requests.md); one list per user id. */
   recentRequests: (userId: string) => `recentRequests:${userId}`,
+  /** '1' when the user turned the offline set off on this device (docs/adr/0010-offline-set.md); on otherwise. */
+  offlineSetOff: 'offlineSetOff',
 } as const;

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { apiAs } from '../../helpers/api-client';
 
 const { users, requests, assets, locations, vendors } = DEMO;
-type Who = 'companyLeader' | 'locationStaff' | 'vendorTech' | 'technician' | 'retailLeader';
+type Who = 'admin' | 'companyLeader' | 'locationStaff' | 'vendorTech' | 'technician' | 'retailLeader';
 
 /** A whole set, page after page, as the device fills it. */
 async function fill(get: (query: string) => Promise<SyncChanges>, since?: string, limit = 200) {
@@ -34,7 +34,7 @@ describe('GET sync/changes (the offline set)', { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ OFFLINE_SET_REQUESTS: '5', OFFLINE_SET_ASSETS: '40' });
-    await api.signIn(users, ['companyLeader', 'locationStaff', 'vendorTech', 'technician', 'retailLeader']);
+    await api.signIn(users, ['admin', 'companyLeader', 'locationStaff', 'vendorTech', 'technician', 'retailLeader']);
   });
   afterAll(() => t.close());
 
@@ -106,6 +106,12 @@ describe('GET sync/changes (the offline set)', { timeout: 120_000 }, () => {
     expect(JSON.stringify(delta.changes[0]!.reads)).toContain(note.text);
     expect(delta.deleted).toEqual([]);
     expect(bytes(delta) * 10).toBeLessThan(first.pages.reduce((sum, page) => sum + bytes(page), 0));
+  });
+
+  it('gives an administrator, who reaches every tenant from a desk, no set of their own', async () => {
+    const set = await fill(changes('admin'));
+    expect(set.records.size).toBe(0);
+    expect(set.counts).toEqual({ requests: 0, assets: 0, tasks: 0 });
   });
 
   it('deletes a request that was closed (it left the set)', async () => {

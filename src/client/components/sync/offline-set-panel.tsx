@@ -1,9 +1,9 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { formatBytes } from '@/lib/format-bytes';
 import { offlineSetDb } from '@/offline/offline-set/offline-set-db';
-import { refreshOfflineSetNow, useOfflineSetStatus } from '@/offline/offline-set/offline-set-runner';
+import { refreshOfflineSetNow, setOfflineSetWanted, useOfflineSetStatus } from '@/offline/offline-set/offline-set-runner';
 import { pageReadContext } from '@/offline/page-context';
 import { contextKey } from '@/offline/read-cache-key';
 import { offlineSetSummary, refreshProgressText } from './offline-set-summary';
@@ -11,10 +11,11 @@ import { offlineSetSummary, refreshProgressText } from './offline-set-summary';
 /**
  * The sync drawer's "Available offline" (docs/adr/0010-offline-set.md): what the device holds of
  * the user's offline set and when it was updated, the storage it takes, whether the browser keeps
- * that storage, and Refresh now with its progress.
+ * that storage, Refresh now with its progress, and the switch that turns it off on this device (a
+ * desk computer that never goes offline need not hold it).
  */
 export function OfflineSetPanel() {
-  const { refreshing, progress, failed, finishedAt } = useOfflineSetStatus();
+  const { wanted, refreshing, progress, failed, finishedAt } = useOfflineSetStatus();
   const state = useLiveQuery(() => {
     const context = pageReadContext();
     return context ? offlineSetDb().state.get(contextKey(context)) : undefined;
@@ -25,12 +26,21 @@ export function OfflineSetPanel() {
     <Stack gap="2" data-testid="offline-set">
       <HStack justify="space-between" gap="3">
         <Text fontWeight="semibold">Available offline</Text>
-        <Button size="sm" variant="outline" loading={refreshing} loadingText="Refreshing" onClick={() => void refreshOfflineSetNow()}>
-          Refresh now
-        </Button>
+        {wanted && (
+          <Button size="sm" variant="outline" loading={refreshing} loadingText="Refreshing" onClick={() => void refreshOfflineSetNow()}>
+            Refresh now
+          </Button>
+        )}
       </HStack>
+      <Switch.Root checked={wanted} onCheckedChange={(d) => setOfflineSetWanted(d.checked)} colorPalette="brand">
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>Keep my day on this device</Switch.Label>
+      </Switch.Root>
       <Text textStyle="sm" data-testid="offline-set-summary">
-        {summary ?? 'Your open requests, your locations’ equipment and your tasks are kept here while you are online.'}
+        {wanted
+          ? (summary ?? 'Your open requests, your locations’ equipment and your tasks are kept here while you are online.')
+          : 'Off on this device: only the pages you open are kept for offline use.'}
       </Text>
       {refreshing && (
         <Text textStyle="sm" color="fg.muted" aria-live="polite">

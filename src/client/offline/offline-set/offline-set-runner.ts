@@ -2,6 +2,7 @@ import { FetchError } from 'ofetch';
 import { useSyncExternalStore } from 'react';
 import { SYNC_PATHS, type SyncChanges } from '@domain/sync/sync-api';
 import { api, apiCallsInFlight } from '../../lib/api-client';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { pageReadContext } from '../page-context';
 import { OFFLINE_SET_SYNC_TAG, SW_MESSAGES } from '../sync-messages';
 import { refreshOfflineSet, UNKNOWN_CURSOR, type RefreshProgress } from './refresh-offline-set';
@@ -13,6 +14,8 @@ const LOCK_NAME = 'ssp-offline-set';
 let running: Promise<void> | null = null;
 
 export interface OfflineSetStatus {
+  /** This device keeps the set (the sync drawer's switch). */
+  wanted: boolean;
   refreshing: boolean;
   progress: RefreshProgress | null;
   /** The last refresh failed (the connection went, the server refused): said in the sync drawer. */
@@ -21,7 +24,7 @@ export interface OfflineSetStatus {
   finishedAt: number;
 }
 
-let status: OfflineSetStatus = { refreshing: false, progress: null, failed: false, finishedAt: 0 };
+let status: OfflineSetStatus = { wanted: true, refreshing: false, progress: null, failed: false, finishedAt: 0 };
 const listeners = new Set<() => void>();
 function setStatus(next: Partial<OfflineSetStatus>) {
   status = { ...status, ...next };
@@ -71,13 +74,24 @@ async function fetchChanges(since: string | undefined): Promise<SyncChanges | ty
   }
 }
 
+/** Whether this device keeps the user's offline set (on unless the user turned it off in the sync drawer). */
+export const offlineSetWanted = (): boolean => localStorage.getItem(STORAGE_KEYS.offlineSetOff) !== '1';
+
+/** Turns the offline set on (and fills it now) or off on this device; what is stored stays until sign-out. */
+export function setOfflineSetWanted(wanted: boolean): void {
+  if (wanted) localStorage.removeItem(STORAGE_KEYS.offlineSetOff);
+  else localStorage.setItem(STORAGE_KEYS.offlineSetOff, '1');
+  setStatus({ wanted });
+  if (wanted) void refreshOfflineSetNow();
+}
+
 /**
- * Refreshes the signed-in user's offline set now, unless offline, signed out, or a refresh already
+ * Refreshes the signed-in user's offline set now, unless turned off, offline, signed out, or a refresh already
  * runs in this or another tab (Web Locks). Resolves when it is done; never rejects.
  */
 export function refreshOfflineSetNow(): Promise<void> {
   const context = pageReadContext();
-  if (!context || !navigator.onLine) return Promise.resolve();
+  if (!context || !navigator.onLine || !offlineSetWanted()) return Promise.resolve();
   running ??= (async () => {
     setStatus({ refreshing: true, progress: null });
     try {
@@ -105,6 +119,7 @@ interface PeriodicSyncRegistration {
  * development server has no worker to answer from the set: nothing runs there.
  */
 export function startOfflineSetRefresher(): void {
+  setStatus({ wanted: offlineSetWanted() });
   if (import.meta.env.DEV) return;
   const refresh = () => void refreshOfflineSetNow();
   window.addEventListener('online', refresh);

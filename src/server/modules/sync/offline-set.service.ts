@@ -114,6 +114,10 @@ const NEW_REQUEST_FORM: OfflineMember = { kind: 'form', id: 'new-request', open:
 
 /** The whole offline set of the caller, in a stable order: requests, then tasks, then assets, then the form. */
 export async function offlineSetMembers(db: Queryable, scope: TenantScope, userId: string, bounds: OfflineSetBounds): Promise<OfflineMember[]> {
+  // Administrators and internal staff reach every tenant and work at a desk: no set of their own
+  // (the newest requests and first assets of every customer would be a large, meaningless fill).
+  // Impersonating someone, they get that person's scope, and that person's set.
+  if (scope.all) return [];
   const open = await openRequests(db, scope, userId, bounds.requests);
   const own = await ownTasks(db, scope, userId);
   const equipment = await locationAssets(
