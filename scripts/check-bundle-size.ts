@@ -69,11 +69,15 @@ export interface Budgets {
  * derived from one map (page-facts.ts, about 120 bytes) and the API client's keeping of a page's
  * reads until the service worker controls it (issue 30 item 1, about 190 bytes). Issue 32 takes the
  * login page's first load down.
+ *
+ * Issue 30 item 2 (the offline set): a request's page 155.1 → 155.3 over the login budget (384.7 kB,
+ * measured 384.6): the API client counts its calls in flight, so the set's background refresh asks
+ * only when the screen's own calls have answered; the set itself loads with the offline machinery.
  */
 export const BUDGETS: Budgets = {
   loginKb: 229.4,
   extraKb: 120,
-  extraExceptionsKb: { '/_authenticated/requests/$id/': 155.1, '/_authenticated/requests/$id/detail': 155.1 },
+  extraExceptionsKb: { '/_authenticated/requests/$id/': 155.3, '/_authenticated/requests/$id/detail': 155.3 },
 };
 
 /**

@@ -86,6 +86,13 @@ export const signedInStatePath = (email: string): string => `${SIGNED_IN_DIR}/${
 export async function signedInAs(page: Page, email: string, path: string): Promise<void> {
   const state = JSON.parse(readFileSync(signedInStatePath(email), 'utf8')) as Awaited<ReturnType<BrowserContext['storageState']>>;
   await page.context().addCookies(state.cookies);
+  // The saved local storage too (the offline set's switch, e2e/support/sign-in.setup.ts), set on a
+  // page of the origin that does not start the app, so the app starts with it.
+  const saved = state.origins.flatMap((origin) => origin.localStorage);
+  if (saved.length > 0) {
+    await page.goto('/readyz');
+    await page.evaluate((entries) => entries.forEach(({ name, value }) => localStorage.setItem(name, value)), saved);
+  }
   await page.goto(path);
   await expect(page).not.toHaveURL(/\/login/);
 }

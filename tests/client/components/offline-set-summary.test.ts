@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offlineSetSummary, refreshProgressText } from '@/components/sync/offline-set-summary';
 import type { SetState } from '@/offline/offline-set/offline-set-db';
+import { NEVER_COMPLETED } from '@/offline/offline-set/refresh-offline-set';
 
 /** The sync drawer's "Available offline" lines (docs/product/messages.md). */
 const zone = 'America/Chicago';
@@ -24,8 +25,9 @@ describe('offlineSetSummary', () => {
     );
   });
 
-  it('is nothing before the first fill', () => {
+  it('is nothing until a first fill completes', () => {
     expect(offlineSetSummary(undefined)).toBeNull();
+    expect(offlineSetSummary({ ...state({ requests: 9, assets: 30, tasks: 0 }, '2026-11-28T13:42:00Z'), updatedAt: NEVER_COMPLETED })).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { OfflineRecord, SyncChanges } from '@domain/sync/sync-api';
 import { offlineDb } from '@/offline/offline-db';
 import { clearOfflineSetIndex, offlineSetDb } from '@/offline/offline-set/offline-set-db';
-import { refreshOfflineSet, UNKNOWN_CURSOR, type RefreshProgress } from '@/offline/offline-set/refresh-offline-set';
+import { NEVER_COMPLETED, refreshOfflineSet, UNKNOWN_CURSOR, type RefreshProgress } from '@/offline/offline-set/refresh-offline-set';
 import { clearCachedReads } from '@/offline/offline-account';
 import { readCacheKey, type ReadContext } from '@/offline/read-cache-key';
 import { answerApiRead, resetConnectionState } from '../../../sw/api-read-cache';
@@ -89,6 +89,18 @@ describe('filling the offline set', () => {
     expect(await res.json()).toEqual({ id: 'r-2', problem: 'Problem of r-2' });
     expect(res.headers.get('x-cache-stored-at')).not.toBeNull();
     expect((await offlineAnswer('/requests/r-1/activities?limit=200&offset=0&order=asc')).status).toBe(200);
+  });
+
+  it('keeps an interrupted fill to go on from, without saying it is complete; the next refresh goes on from there', async () => {
+    const failing = scripted([answer({ cursor: 'c1', hasMore: true, changes: [request('r-1')], counts: { requests: 2, assets: 0, tasks: 0 } })]);
+    await expect(refreshOfflineSet({ context: tech, fetchChanges: failing.fetchChanges })).rejects.toThrow('no more answers');
+    expect(await offlineSetDb().state.get('u-tech||c-1|')).toMatchObject({ cursor: 'c1', updatedAt: NEVER_COMPLETED });
+
+    const server = scripted([answer({ cursor: 'c2', changes: [request('r-2')], counts: { requests: 2, assets: 0, tasks: 0 } })]);
+    const state = await refreshOfflineSet({ context: tech, fetchChanges: server.fetchChanges });
+    expect(server.calls).toEqual(['c1']);
+    expect(state.counts.requests).toBe(2);
+    expect(state.updatedAt).not.toBe(NEVER_COMPLETED);
   });
 
   it('is kept apart per acting context: another selection does not see it', async () => {

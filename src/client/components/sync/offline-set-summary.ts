@@ -1,15 +1,15 @@
 import { formatDay, formatTime } from '@domain/format/date-format';
 import type { SetState } from '@/offline/offline-set/offline-set-db';
-import type { RefreshProgress } from '@/offline/offline-set/refresh-offline-set';
+import { NEVER_COMPLETED, type RefreshProgress } from '@/offline/offline-set/refresh-offline-set';
 
 const counted = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /**
  * What the device holds of the offline set, as the sync drawer says it: "38 requests, 412 assets,
- * 2 tasks, updated 07:42 AM" (the viewer's zone, docs/product/constants.md's hh:mm A); before the first fill, null.
+ * 2 tasks, updated 07:42 AM" (the viewer's zone, docs/product/constants.md's hh:mm A); until a first fill completes, null.
  */
 export function offlineSetSummary(state: SetState | undefined, options: { zone?: string; now?: Date } = {}): string | null {
-  if (!state) return null;
+  if (!state || state.updatedAt === NEVER_COMPLETED) return null;
   const { requests, assets, tasks } = state.counts;
   const parts = [counted(requests, 'request', 'requests'), counted(assets, 'asset', 'assets')];
   if (tasks > 0) parts.push(counted(tasks, 'task', 'tasks'));

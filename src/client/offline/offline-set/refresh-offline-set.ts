@@ -8,6 +8,9 @@ import { offlineSetDb, type HeldRecord, type OfflineSetDb, type SetState } from 
 /** What the set's reads may take on the device; past it the oldest records go (docs/adr/0010-offline-set.md). */
 export const OFFLINE_SET_MAX_BYTES = 50 * 1024 * 1024;
 
+/** `updatedAt` of a state whose first fill has not completed yet. */
+export const NEVER_COMPLETED = 0;
+
 /** The server no longer knows the cursor (a 400 on `since`): the set is filled again without one. */
 export const UNKNOWN_CURSOR = 'unknown-cursor';
 
@@ -52,7 +55,10 @@ export async function refreshOfflineSet(input: RefreshInput): Promise<SetState> 
   }
   let since = state?.cursor;
   const firstFill = !since;
+  // Until this refresh completes, the drawer goes on saying what the last complete one held.
+  const shown = state ?? { counts: { requests: 0, assets: 0, tasks: 0 }, updatedAt: NEVER_COMPLETED, bytes: 0 };
   let received = 0;
+  let completedAt = 0;
   for (;;) {
     const startedAt = now();
     const answer = await input.fetchChanges(since);
@@ -63,16 +69,18 @@ export async function refreshOfflineSet(input: RefreshInput): Promise<SetState> 
     }
     await storeRecords(reads, index, input.context, answer.changes, { askedAt: startedAt, storedAt: now() });
     await index.records.bulkUpdate(answer.deleted.map((ref) => ({ key: `${context}#${offlineKey(ref)}`, changes: { inSet: 0 as const } })));
-    received += answer.changes.length;
+    received += answer.changes.filter((record) => record.kind !== 'form').length;
     input.onProgress?.({ received, total: firstFill ? answer.counts.requests + answer.counts.assets + answer.counts.tasks : null });
     since = answer.cursor;
-    state = { context, userId: input.context.userId, cursor: answer.cursor, counts: answer.counts, updatedAt: Date.parse(answer.at), bytes: 0 };
-    if (!answer.hasMore) break;
+    if (!answer.hasMore) {
+      completedAt = Date.parse(answer.at);
+      break;
+    }
     // Each page is kept as it comes: an interrupted fill goes on from here next time.
-    await index.state.put(state);
+    await index.state.put({ ...shown, context, userId: input.context.userId, cursor: answer.cursor });
   }
   const bytes = await keepWithin(reads, index, context, input.maxBytes ?? OFFLINE_SET_MAX_BYTES);
-  const held = { ...state!, bytes, counts: await heldCounts(index, context) };
+  const held: SetState = { context, userId: input.context.userId, cursor: since!, counts: await heldCounts(index, context), updatedAt: completedAt, bytes };
   await index.state.put(held);
   return held;
 }
