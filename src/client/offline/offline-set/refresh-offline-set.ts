@@ -58,7 +58,6 @@ export async function refreshOfflineSet(input: RefreshInput): Promise<SetState> 
   // Until this refresh completes, the drawer goes on saying what the last complete one held.
   const shown = state ?? { counts: { requests: 0, assets: 0, tasks: 0 }, updatedAt: NEVER_COMPLETED, bytes: 0 };
   let received = 0;
-  let completedAt = 0;
   for (;;) {
     const startedAt = now();
     const answer = await input.fetchChanges(since);
@@ -73,16 +72,21 @@ export async function refreshOfflineSet(input: RefreshInput): Promise<SetState> 
     input.onProgress?.({ received, total: firstFill ? answer.counts.requests + answer.counts.assets + answer.counts.tasks : null });
     since = answer.cursor;
     if (!answer.hasMore) {
-      completedAt = Date.parse(answer.at);
-      break;
+      const bytes = await keepWithin(reads, index, context, input.maxBytes ?? OFFLINE_SET_MAX_BYTES);
+      const held: SetState = {
+        context,
+        userId: input.context.userId,
+        cursor: answer.cursor,
+        counts: await heldCounts(index, context),
+        updatedAt: Date.parse(answer.at),
+        bytes,
+      };
+      await index.state.put(held);
+      return held;
     }
     // Each page is kept as it comes: an interrupted fill goes on from here next time.
     await index.state.put({ ...shown, context, userId: input.context.userId, cursor: answer.cursor });
   }
-  const bytes = await keepWithin(reads, index, context, input.maxBytes ?? OFFLINE_SET_MAX_BYTES);
-  const held: SetState = { context, userId: input.context.userId, cursor: since!, counts: await heldCounts(index, context), updatedAt: completedAt, bytes };
-  await index.state.put(held);
-  return held;
 }
 
 /**
