@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_PREFIX, pathWith } from '../../src/domain/api/paths';
+import { FILES_PATHS } from '../../src/domain/files/files-api';
 import { QR_PATHS } from '../../src/domain/qr/qr-api';
 import { guidePath } from '../../src/domain/sync/offline-reads';
 import type { OfflineRecord, SyncChanges } from '../../src/domain/sync/sync-api';
@@ -44,8 +45,11 @@ function watchApiReads(page: Page) {
   page.on('request', (req) => isApi(req.url()) && inFlight++);
   page.on('requestfailed', (req) => isApi(req.url()) && inFlight--);
   page.on('requestfinished', (req) => isApi(req.url()) && inFlight--);
+  // A photo's preview asks for a short-lived signed address and then the file's bytes, which the set
+  // does not carry yet (issue 30 item 2's thumbnails): offline the preview stays empty, the page opens.
+  const isPhotoPreview = (url: string) => new URL(url).pathname === `${API_PREFIX}${FILES_PATHS.info}`;
   page.on('response', (res) => {
-    if (isApi(res.url()) && res.status() === 503) notStored.push(new URL(res.url()).pathname + new URL(res.url()).search);
+    if (isApi(res.url()) && res.status() === 503 && !isPhotoPreview(res.url())) notStored.push(new URL(res.url()).pathname + new URL(res.url()).search);
   });
   return {
     notStored,

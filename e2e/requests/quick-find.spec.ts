@@ -29,10 +29,13 @@ test('finds a closed request by its number from any page, and requests by words,
     if (r.url().includes('/v3/ssp/requests/search?')) searches.push(new URL(r.url()).searchParams.get('search')!);
   });
   await dialog.getByLabel('Request number or words').clear();
-  await dialog.getByLabel('Request number or words').pressSequentially('walk-in cooler', { delay: 20 });
+  const words = 'walk-in cooler';
+  await dialog.getByLabel('Request number or words').pressSequentially(words, { delay: 20 });
   await expect(matches.first()).not.toContainText(`#${closed.number}`);
-  expect(searches.at(-1)).toBe('walk-in cooler');
-  expect(searches.length).toBeLessThan(4);
+  expect(searches.at(-1)).toBe(words);
+  // Keys come 20 ms apart and the search waits 300 ms after the last (QUICK_FIND_DEBOUNCE_MS); a loaded
+  // machine can space a few keys wider than that, so this asks for far fewer searches than keys.
+  expect(searches.length).toBeLessThan(words.length / 2);
   // The first match opens its request and the dialog goes.
   const number = /#(\d+)/.exec((await matches.first().textContent())!)![1];
   await matches.first().click();
