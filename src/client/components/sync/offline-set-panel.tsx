@@ -1,12 +1,12 @@
 import { Button, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 import { formatBytes } from '@/lib/format-bytes';
 import { offlineSetDb } from '@/offline/offline-set/offline-set-db';
 import { refreshOfflineSetNow, setOfflineSetWanted, useOfflineSetStatus } from '@/offline/offline-set/offline-set-runner';
 import { pageReadContext } from '@/offline/page-context';
 import { contextKey } from '@/offline/read-cache-key';
 import { offlineSetSummary, refreshProgressText } from './offline-set-summary';
+import { useStorageUsage } from './storage-usage';
 
 /**
  * The sync drawer's "Available offline" (docs/adr/0010-offline-set.md): what the device holds of
@@ -20,7 +20,7 @@ export function OfflineSetPanel() {
     const context = pageReadContext();
     return context ? offlineSetDb().state.get(contextKey(context)) : undefined;
   }, [finishedAt]);
-  const persisted = usePersisted();
+  const persisted = useStorageUsage()?.persisted ?? false;
   const summary = offlineSetSummary(state);
   return (
     <Stack gap="2" data-testid="offline-set">
@@ -59,13 +59,4 @@ export function OfflineSetPanel() {
       )}
     </Stack>
   );
-}
-
-/** Whether the browser granted persistent storage (asked at sign-in, signed-in-user.ts). */
-function usePersisted(): boolean {
-  const [persisted, setPersisted] = useState(false);
-  useEffect(() => {
-    void navigator.storage?.persisted?.().then(setPersisted, () => undefined);
-  }, []);
-  return persisted;
 }

@@ -7,14 +7,7 @@ import { formatBytes } from '@/lib/format-bytes';
  * the browser keeps it under storage pressure (navigator.storage). For the profile page.
  */
 export function StorageUsage() {
-  const [usage, setUsage] = useState<{ used: number; quota: number; persisted: boolean } | null>(null);
-  useEffect(() => {
-    const storage = navigator.storage;
-    if (!storage?.estimate) return;
-    void Promise.all([storage.estimate(), storage.persisted?.() ?? Promise.resolve(false)]).then(([estimate, persisted]) =>
-      setUsage({ used: estimate.usage ?? 0, quota: estimate.quota ?? 0, persisted }),
-    );
-  }, []);
+  const usage = useStorageUsage();
   if (!usage) return null;
   return (
     <DataList.Root orientation="horizontal" size="md" data-testid="storage-usage">
@@ -29,4 +22,20 @@ export function StorageUsage() {
       </DataList.Item>
     </DataList.Root>
   );
+}
+
+/**
+ * The browser's figures for this site's storage and whether it keeps it under pressure (asked at
+ * sign-in, offline/signed-in-user.ts); null until known, or where the browser does not say.
+ */
+export function useStorageUsage(): { used: number; quota: number; persisted: boolean } | null {
+  const [usage, setUsage] = useState<{ used: number; quota: number; persisted: boolean } | null>(null);
+  useEffect(() => {
+    const storage = navigator.storage;
+    if (!storage?.estimate) return;
+    void Promise.all([storage.estimate(), storage.persisted?.() ?? Promise.resolve(false)]).then(([estimate, persisted]) =>
+      setUsage({ used: estimate.usage ?? 0, quota: estimate.quota ?? 0, persisted }),
+    );
+  }, []);
+  return usage;
 }

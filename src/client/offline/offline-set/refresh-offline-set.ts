@@ -1,5 +1,5 @@
 import { API_PREFIX } from '@domain/api/paths';
-import { offlineKey, type OfflineKind, type OfflineRecord, type SyncChanges } from '@domain/sync/sync-api';
+import { offlineKey, type OfflineKind, type OfflineRecord, type OfflineRef, type SyncChanges } from '@domain/sync/sync-api';
 import { offlineDb, type OfflineDb } from '../offline-db';
 import { contextKey, type ReadContext } from '../read-cache-key';
 import { storedRead } from '../stored-reads';
@@ -67,7 +67,7 @@ export async function refreshOfflineSet(input: RefreshInput): Promise<SetState> 
       continue;
     }
     await storeRecords(reads, index, input.context, answer.changes, { askedAt: startedAt, storedAt: now() });
-    await index.records.bulkUpdate(answer.deleted.map((ref) => ({ key: `${context}#${offlineKey(ref)}`, changes: { inSet: 0 as const } })));
+    await index.records.bulkUpdate(answer.deleted.map((ref) => ({ key: heldKey(context, ref), changes: { inSet: 0 as const } })));
     received += answer.changes.filter((record) => record.kind !== 'form').length;
     input.onProgress?.({ received, total: firstFill ? answer.counts.requests + answer.counts.assets + answer.counts.tasks : null });
     since = answer.cursor;
@@ -110,9 +110,10 @@ async function storeRecords(
   const rows = perRecord.flat();
   const existing = await reads.reads.bulkGet(rows.map((row) => row.key));
   await reads.reads.bulkPut(rows.filter((_, i) => (existing[i]?.storedAt ?? 0) < at.askedAt));
+  const acting = contextKey(context);
   const held: HeldRecord[] = records.map((record, i) => ({
-    key: `${contextKey(context)}#${offlineKey(record)}`,
-    context: contextKey(context),
+    key: heldKey(acting, record),
+    context: acting,
     kind: record.kind,
     id: record.id,
     label: record.label,
@@ -124,6 +125,9 @@ async function storeRecords(
   }));
   await index.records.bulkPut(held);
 }
+
+/** A record's key in the set's index: its acting context, then the record (HeldRecord.key). */
+const heldKey = (context: string, ref: OfflineRef): string => `${context}#${offlineKey(ref)}`;
 
 /** Another user's set leaves the device with their reads (offline-account.ts forgetOtherUsers). */
 async function forgetOtherUsers(index: OfflineSetDb, userId: string): Promise<void> {
