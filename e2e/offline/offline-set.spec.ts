@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
 import { API_PREFIX, pathWith } from '../../src/domain/api/paths';
 import { FILES_PATHS } from '../../src/domain/files/files-api';
 import { QR_PATHS } from '../../src/domain/qr/qr-api';
@@ -16,6 +17,7 @@ import { goOffline, waitForWorker } from './offline-support';
  * its troubleshooting guide.
  */
 const STAFF = DEMO.users.locationStaff.email;
+mkdirSync('/tmp/shots', { recursive: true });
 const NOT_OPENED = /hasn't been opened on this device/;
 const LABEL_PATH = pathWith(QR_PATHS.label, { id: '' });
 const GUIDE_PATH = guidePath('');
@@ -94,6 +96,12 @@ test("offline, every request of the user's set and a label at their location ope
   const labelId = asset!.reads.find((read) => isLabel(read.path))!.path.slice(LABEL_PATH.length);
 
   await goOffline(context);
+  // Offline, the drawer says a refresh needs a connection instead of offering one that cannot work.
+  await page.getByTestId('sync-indicator').click();
+  await expect(page.getByText('Refreshing needs a connection: it refreshes by itself when you are back online.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh now' })).toBeDisabled();
+  await page.screenshot({ path: '/tmp/shots/offline-set-drawer-offline.png' });
+  await page.keyboard.press('Escape');
   const reads = watchApiReads(page);
   for (const request of requests) {
     await page.goto(`/requests/${request.id}`);

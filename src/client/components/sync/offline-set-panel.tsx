@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { formatBytes } from '@/lib/format-bytes';
+import { useCacheFreshness } from '@/offline/cache-freshness';
 import { offlineSetDb } from '@/offline/offline-set/offline-set-db';
 import { refreshOfflineSetNow, setOfflineSetWanted, useOfflineSetStatus } from '@/offline/offline-set/offline-set-runner';
 import { pageReadContext } from '@/offline/page-context';
@@ -21,13 +22,14 @@ export function OfflineSetPanel() {
     return context ? offlineSetDb().state.get(contextKey(context)) : undefined;
   }, [finishedAt]);
   const persisted = useStorageUsage()?.persisted ?? false;
+  const { online } = useCacheFreshness();
   const summary = offlineSetSummary(state);
   return (
     <Stack gap="2" data-testid="offline-set">
       <HStack justify="space-between" gap="3">
         <Text fontWeight="semibold">Available offline</Text>
         {wanted && (
-          <Button size="sm" variant="outline" loading={refreshing} loadingText="Refreshing" onClick={() => void refreshOfflineSetNow()}>
+          <Button size="sm" variant="outline" loading={refreshing} loadingText="Refreshing" disabled={!online} onClick={() => void refreshOfflineSetNow()}>
             Refresh now
           </Button>
         )}
@@ -47,7 +49,12 @@ export function OfflineSetPanel() {
           {refreshProgressText(progress)}
         </Text>
       )}
-      {failed && !refreshing && (
+      {wanted && !online && (
+        <Text textStyle="sm" color="fg.muted">
+          Refreshing needs a connection: it refreshes by itself when you are back online.
+        </Text>
+      )}
+      {failed && !refreshing && online && (
         <Text textStyle="sm" color="fg.error">
           The last refresh did not finish. It tries again when the connection is back.
         </Text>
