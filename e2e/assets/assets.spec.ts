@@ -89,9 +89,11 @@ test.describe('assets', () => {
 
     await page.getByLabel('Photo type').selectOption('Nameplate');
     await page.getByLabel('Photo file').setInputFiles({ name: 'nameplate.png', mimeType: 'image/png', buffer: await labelPhoto('nameplate FL-2000') });
+    // The snackbar says so when the upload answers and goes after 6 s; the photo shows only once its
+    // signed address is read after that, which a loaded machine can take longer than 6 s to do.
+    await expect(snackbar(page, 'Photo added.')).toBeVisible();
     const photo = page.getByTestId('asset-photos').getByRole('img', { name: 'Nameplate photo' }).first();
     await expect(photo).toBeVisible();
-    await expect(snackbar(page, 'Photo added.')).toBeVisible();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await shot(page, 'detail-desktop');
     await page.setViewportSize(PHONE);
