@@ -11,6 +11,9 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
     name: `server-${kind}`,
     include: ['tests/server/**/*.test.ts'],
     environment: 'node',
+    // Every server test file imports the whole server; a worker keeps the modules it loaded for its
+    // next file instead of loading them again (no server test mocks a module or changes one's state).
+    isolate: false,
     globalSetup: ['tests/helpers/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
