@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { DEMO } from '../../src/server/seed/demo-ids';
-import { accessToken, apiGet, apiPost } from '../support/api-calls';
+import { accessToken, apiGet } from '../support/api-calls';
 import { signedInAs } from '../support/identity';
-import { expectOutboxEmpty, waitForWorker } from './offline-support';
+import { expectOutboxEmpty, freshPreventativeRequest, waitForWorker } from './offline-support';
 
 /**
  * A technician at a preventative visit with no signal (docs/adr/0003-offline-first-outbox.md), through the
@@ -18,30 +18,6 @@ const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQ
 
 interface Paged<T> {
   items: T[];
-}
-
-/**
- * A preventative request nobody has touched yet, so each run (and each repeat of it) starts from
- * the same state: the next request of the series of the staff's lowest-numbered open preventative
- * request at their PM location, generated with a fresh copy of the checklist. Generating is
- * idempotent per source request, so the chain is followed to its end.
- */
-async function freshPreventativeRequest(request: APIRequestContext, token: string): Promise<string> {
-  const open = await apiGet<Paged<{ id: string }>>(
-    request,
-    token,
-    `/requests/summaries?status=Request%20Open&requestType=Preventative&locationId=${DEMO.locations.staffPm.id}&orderBy=number&orderDirection=asc&limit=1`,
-  );
-  let sourceId = open.items[0]?.id;
-  expect(sourceId, 'the staff has an open preventative request').toBeTruthy();
-  for (let step = 0; step < 50; step++) {
-    const answer = await apiPost<{ created: boolean; request: { id: string } }>(request, token, `/self-service/requests/${sourceId}/generate-next`, {
-      id: randomUUID(),
-    });
-    if (answer.created) return answer.request.id;
-    sourceId = answer.request.id;
-  }
-  throw new Error('The PM series did not end within 50 requests.');
 }
 
 /** Cuts the network for the page and its service worker (setOffline leaves the worker's own fetches alone). */

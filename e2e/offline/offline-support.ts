@@ -1,4 +1,7 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { DEMO } from '../../src/server/seed/demo-ids';
+import { apiGet, apiPost } from '../support/api-calls';
 
 /** Waits until the service worker controls the page (its API cache sees the page's reads). */
 export async function waitForWorker(page: Page): Promise<void> {
@@ -59,4 +62,28 @@ export async function queueNote(page: Page, requestId: string, text: string): Pr
 /** Waits until every queued write was acknowledged. */
 export async function expectOutboxEmpty(page: Page, timeout = 60_000): Promise<void> {
   await expect.poll(async () => (await undelivered(page)).length, { timeout }).toBe(0);
+}
+
+/**
+ * A preventative request nobody has touched yet, so each run (and each repeat of it) starts from
+ * the same state: the next request of the series of the staff's lowest-numbered open preventative
+ * request at their PM location, generated with a fresh copy of the checklist. Generating is
+ * idempotent per source request, so the chain is followed to its end.
+ */
+export async function freshPreventativeRequest(request: APIRequestContext, token: string): Promise<string> {
+  const open = await apiGet<{ items: { id: string }[] }>(
+    request,
+    token,
+    `/requests/summaries?status=Request%20Open&requestType=Preventative&locationId=${DEMO.locations.staffPm.id}&orderBy=number&orderDirection=asc&limit=1`,
+  );
+  let sourceId = open.items[0]?.id;
+  expect(sourceId, 'the staff has an open preventative request').toBeTruthy();
+  for (let step = 0; step < 50; step++) {
+    const answer = await apiPost<{ created: boolean; request: { id: string } }>(request, token, `/self-service/requests/${sourceId}/generate-next`, {
+      id: randomUUID(),
+    });
+    if (answer.created) return answer.request.id;
+    sourceId = answer.request.id;
+  }
+  throw new Error('The PM series did not end within 50 requests.');
 }

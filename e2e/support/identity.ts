@@ -4,6 +4,7 @@ import { SIGNED_IN_DIR } from '../../playwright.config';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { AUTH_PREFIX } from '../../src/domain/api/paths';
 import { AUTH_PATHS } from '../../src/domain/auth/auth-api';
+import { COOKIES } from '../../src/domain/api/cookies';
 
 interface MailboxMessage {
   to: string;
@@ -78,13 +79,22 @@ export const SIGNED_IN_ROLES = [
 /** The file the sign-in setup saves a role's browser state (cookies, local storage) in. */
 export const signedInStatePath = (email: string): string => `${SIGNED_IN_DIR}/${email}.json`;
 
+const savedState = (email: string) => JSON.parse(readFileSync(signedInStatePath(email), 'utf8')) as Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The access token of the role's saved session, for API calls made as that role beside a page of another. */
+export function savedAccessToken(email: string): string {
+  const cookie = savedState(email).cookies.find((c) => c.name === COOKIES.accessToken);
+  if (!cookie) throw new Error(`the sign-in setup saved no access token for ${email}`);
+  return decodeURIComponent(cookie.value);
+}
+
 /**
  * Signs the page's browser in as the role with the session the sign-in setup saved, then opens the
  * path: no login page, no code. Never for a test that signs out or revokes the session: that ends
  * the shared session of the tests after it; such a test signs in on its own (loginWithCode).
  */
 export async function signedInAs(page: Page, email: string, path: string): Promise<void> {
-  const state = JSON.parse(readFileSync(signedInStatePath(email), 'utf8')) as Awaited<ReturnType<BrowserContext['storageState']>>;
+  const state = savedState(email);
   await page.context().addCookies(state.cookies);
   // The saved local storage too (the offline set's switch, e2e/support/sign-in.setup.ts), set on a
   // page of the origin that does not start the app, so the app starts with it.

@@ -1,18 +1,22 @@
 import { liveQuery } from 'dexie';
 import { offlineDb } from './offline-db';
-import type { OutboxEntry } from './outbox-entry';
-import { observeUndelivered, UNDELIVERED_STATUSES, userEntryKeys } from './outbox-reads';
+import type { OutboxEntry, OutboxStatus } from './outbox-entry';
+import { observeUndelivered, userEntryKeys } from './outbox-reads';
 import { currentUserId } from './page-context';
 
+/** A write waits while it is queued or being sent; it has settled once the server has it or refused it. */
+const WAITING_STATUSES = ['pending', 'in-flight'] as const satisfies readonly OutboxStatus[];
+
 /**
- * Calls `listener` with the signed-in user's writes that have left the outbox since the last
- * look: the server has them (or the user discarded a refused one). Watches IndexedDB, so it hears
- * deliveries made by whichever tab drains. Returns a stop function.
+ * Calls `listener` with the signed-in user's writes that have settled since the last look: the
+ * server has them, or refused them (a refused one sent again settles again). Either way the server
+ * now holds what the screen should show. Watches IndexedDB, so it hears the sends of whichever tab
+ * drains. Returns a stop function.
  *
  * The watch runs after every change to the outbox, so it looks at the waiting entries' keys only
  * and reads an entry once, when it first sees it.
  */
-export function watchDeliveredWrites(listener: (delivered: OutboxEntry[]) => void): () => void {
+export function watchSettledWrites(listener: (settled: OutboxEntry[]) => void): () => void {
   const db = offlineDb();
   let seen = new Map<number, OutboxEntry>();
   // Looks are handled one after another: each one's reads finish before the next compares.
@@ -22,14 +26,14 @@ export function watchDeliveredWrites(listener: (delivered: OutboxEntry[]) => voi
     const added = (await db.outbox.bulkGet(unknown)).filter((e): e is OutboxEntry => e !== undefined);
     const now = new Map(keys.flatMap((seq) => (seen.has(seq) ? [[seq, seen.get(seq)!] as const] : [])));
     for (const entry of added) now.set(entry.seq!, entry);
-    const delivered = [...seen].filter(([seq]) => !now.has(seq)).map(([, entry]) => entry);
+    const settled = [...seen].filter(([seq]) => !now.has(seq)).map(([, entry]) => entry);
     seen = now;
-    if (delivered.length > 0) listener(delivered);
+    if (settled.length > 0) listener(settled);
   };
   const subscription = liveQuery(async () => {
     await observeUndelivered(db);
     const userId = currentUserId();
-    return userId ? userEntryKeys(db, userId, UNDELIVERED_STATUSES) : [];
+    return userId ? userEntryKeys(db, userId, WAITING_STATUSES) : [];
   }).subscribe({
     next: (keys) => {
       // A failed look (the database closing as the page unloads) is not worth surfacing.

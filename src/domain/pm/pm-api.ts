@@ -24,6 +24,9 @@ export const PM_PATHS = {
 export const PM_MESSAGES = {
   markFailed: 'An error occurred while trying to mark pm checklist item',
   requestClosed: 'This request is closed; its checklist can no longer be changed.',
+  /** A mark on an item someone else marked otherwise after the user saw it (docs/product/offline-writes.md). */
+  markConflict: (item: { title: string; status: string; by: string | null }, mine: string) =>
+    `“${item.title}” was ${item.status === 'Not Started' ? 'set back to Not Started' : `marked ${item.status}`}${item.by ? ` by ${item.by}` : ''} after you saw it, so your mark (${mine}) was not saved. Look at the checklist and mark it again if it still applies.`,
 } as const;
 
 const id = (what: string) => z.guid(`${what} must be an id`);
@@ -123,10 +126,17 @@ export type PmChecklistView = z.infer<typeof pmChecklistViewSchema>;
 export const pmChecklistWriteResultSchema = pmChecklistViewSchema.extend(opIdField);
 export type PmChecklistWriteResult = z.infer<typeof pmChecklistWriteResultSchema>;
 
+const checklistStatus = (field: string) => z.enum(PM_CHECKLIST_STATUSES, { message: `${field} must be one of ${PM_CHECKLIST_STATUSES.join(', ')}` });
+
 export const checklistMarkSchema = z.object({
   id: id('id'),
-  status: z.enum(PM_CHECKLIST_STATUSES, { message: `status must be one of ${PM_CHECKLIST_STATUSES.join(', ')}` }),
+  status: checklistStatus('status'),
   note: z.string().trim().max(2000, 'note must be at most 2000 characters').nullable().optional(),
+  /**
+   * The status the user saw when marking (docs/product/offline-writes.md): a mark made on an item
+   * that someone else has marked otherwise since is refused, not applied over theirs.
+   */
+  previousStatus: checklistStatus('previousStatus').optional(),
 });
 export type ChecklistMark = z.infer<typeof checklistMarkSchema>;
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIES } from '@domain/api/cookies';
 import { refreshRequestsWhenDelivered } from '@/features/requests/api/invalidate-delivered';
 import { requestKeys } from '@/features/requests/api/request-keys';
-import { watchDeliveredWrites } from '@/offline/delivered-writes';
+import { watchSettledWrites } from '@/offline/settled-writes';
 import { enqueueWrite } from '@/offline/enqueue-write';
 import { OfflineDb, offlineDb } from '@/offline/offline-db';
 import type { OutboxEntry } from '@/offline/outbox-entry';
@@ -11,7 +11,7 @@ import { countUserEntries, userEntries } from '@/offline/outbox-reads';
 
 /**
  * What watches the outbox after every send: the per-user reads through the [userId+status] index,
- * the delivered-writes watch, and the request refresh it drives (one refresh a second at most).
+ * the settled-writes watch, and the request refresh it drives (one refresh a second at most).
  */
 const USER = 'user-watch';
 const REQUEST_A = '11111111-1111-4111-8111-111111111111';
@@ -62,20 +62,20 @@ describe('delivered writes', () => {
     stops = [];
   });
 
-  it('reports each write once when it leaves the outbox: delivered, or a refused one discarded', async () => {
+  it('reports each write when it settles: delivered, or refused (not again when the refused one is discarded)', async () => {
     const db = offlineDb();
     const a = await enqueueWrite(note(REQUEST_A, 'a'));
     const b = await enqueueWrite(note(REQUEST_B, 'b'));
     const c = await enqueueWrite(note(REQUEST_B, 'c'));
     const reports: OutboxEntry[][] = [];
-    stops.push(watchDeliveredWrites((delivered) => reports.push(delivered)));
+    stops.push(watchSettledWrites((delivered) => reports.push(delivered)));
     // The watch has seen the three waiting writes before anything leaves.
     await vi.waitFor(async () => expect(await db.outbox.count()).toBe(3));
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     await deliver(db, a.seq);
     await db.outbox.update(b.seq, { status: 'rejected', lastError: 'No.' });
-    await vi.waitFor(() => expect(reports.flat().map((e) => e.opId)).toEqual([a.opId]));
+    await vi.waitFor(() => expect(reports.flat().map((e) => e.opId)).toEqual([a.opId, b.opId]));
 
     await db.outbox.delete(b.seq);
     await deliver(db, c.seq);
@@ -94,7 +94,7 @@ describe('delivered writes', () => {
     document.cookie = `${COOKIES.accessToken}=; path=/; max-age=0`;
     const db = offlineDb();
     const reports: OutboxEntry[][] = [];
-    stops.push(watchDeliveredWrites((delivered) => reports.push(delivered)));
+    stops.push(watchSettledWrites((delivered) => reports.push(delivered)));
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     signInAs(USER);

@@ -31,6 +31,8 @@ describe('full-service create payload (docs/product/requests.md)', () => {
     expect(body).toMatchObject({
       id: ID,
       assetId: ASSET,
+      // The location the equipment was chosen at: the server refuses the request if it moved since.
+      locationId: LOCATION,
       requestType: 'Incident',
       requestPriority: 'Emergency',
       symptoms: ['warm', 'noisy'],

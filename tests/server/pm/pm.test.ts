@@ -113,6 +113,34 @@ describe('PM API: schedules, checklists, chores, recurring requests', () => {
     expect((await send('Completed')).statusCode).toBe(422);
   });
 
+  it('refuses a mark made on what the user saw when someone else has marked the item otherwise since (docs/product/offline-writes.md)', async () => {
+    const item = (await checklist(openId)).items.items[3]!;
+    const mark = (who: Who, status: string, previousStatus?: string) =>
+      call(who, 'POST', 'self-service/pm/checklist/mark', { id: item.id, status, ...(previousStatus ? { previousStatus } : {}) });
+    expect((await mark('locationStaff', 'Not Started')).statusCode).toBe(200);
+    // The leader marks it while the staff member's phone is offline with a mark made on Not Started.
+    expect((await mark('companyLeader', 'Needs Repair', 'Not Started')).statusCode).toBe(200);
+    const refused = await mark('locationStaff', 'Completed', 'Not Started');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `“${item.title}” was marked Needs Repair by ${users.companyLeader.name} after you saw it, so your mark (Completed) was not saved. Look at the checklist and mark it again if it still applies.`,
+    );
+    expect((await checklist(openId)).items.items.find((i) => i.id === item.id)).toMatchObject({
+      status: 'Needs Repair',
+      completedByUserId: users.companyLeader.id,
+    });
+    // The same outcome is no conflict; a mark made on what the item is now is applied.
+    expect((await mark('locationStaff', 'Needs Repair', 'Not Started')).statusCode).toBe(200);
+    expect((await mark('locationStaff', 'Completed', 'Needs Repair')).json()).toMatchObject({ status: 'Completed', completedByUserId: users.locationStaff.id });
+    // Set back meanwhile: said so, with nobody to name.
+    expect((await mark('companyLeader', 'Not Started', 'Completed')).statusCode).toBe(200);
+    expect((await mark('locationStaff', 'Not Applicable', 'Completed')).json().message).toMatch(
+      /^“.+” was set back to Not Started after you saw it, so your mark \(Not Applicable\)/,
+    );
+    // A mark without what the user saw (an older app's queued entry) is applied as before.
+    expect((await mark('locationStaff', 'Not Applicable')).statusCode).toBe(200);
+  });
+
   it('refuses bad marks, marks on other tenants and on closed requests', async () => {
     const item = (await checklist(openId)).items.items[1]!;
     const badStatus = await call('locationStaff', 'POST', 'self-service/pm/checklist/mark', { id: item.id, status: 'Done' });

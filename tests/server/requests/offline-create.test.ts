@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/domain/api/paging';
 import type { AutomationView } from '../../../src/domain/guidance/guidance-api';
 import type { ActivityView, RequestDetail } from '../../../src/domain/requests/request-views';
 import { REPORTED_AT_MAX_AGE_DAYS } from '../../../src/domain/requests/reported-at';
+import { locations as locationTable } from '../../../src/server/db/schema/tenancy';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { apiAs } from '../../helpers/api-client';
@@ -70,6 +72,27 @@ describe('requests filed offline', () => {
     // Its dispatch automation starts on delivery, as for a request filed online.
     const automations = (await call('locationStaff', 'GET', `self-service/requests/${body.id}/automations`)).json<Page<AutomationView>>();
     expect(automations.items.filter((a) => a.kind === 'dispatch-vendor' && a.status === 'Scheduled')).toHaveLength(1);
+  });
+
+  it('refuses a request for equipment moved to another location since it was chosen, naming where it is now (docs/product/offline-writes.md)', async () => {
+    const { locations } = DEMO;
+    const asset = assets.enterpriseWithLabel.id;
+    // Chosen at HG-101, where the walk-in cooler is; the leader moves it to HG-103 before the request arrives.
+    const body = fullService({ locationId: locations.staffPm.id });
+    expect((await call('companyLeader', 'PATCH', `assets/${asset}`, { locationId: locations.staffOther.id })).statusCode).toBe(200);
+    try {
+      const [now] = await t.database.db.select({ name: locationTable.name }).from(locationTable).where(eq(locationTable.id, locations.staffOther.id));
+      const refused = await call('locationStaff', 'POST', 'requests', body);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        `This equipment is now at ${now!.name}, not at the location chosen for the request, so the request was not created. File it again from the equipment's page.`,
+      );
+      expect((await call('locationStaff', 'GET', `requests/${body.id}`)).statusCode).toBe(404);
+    } finally {
+      await call('companyLeader', 'PATCH', `assets/${asset}`, { locationId: locations.staffPm.id });
+    }
+    // Back where it was chosen: the same request is created.
+    expect((await call('locationStaff', 'POST', 'requests', body)).statusCode).toBe(201);
   });
 
   it('keeps the creation time as the reported time when none is sent (filed online)', async () => {

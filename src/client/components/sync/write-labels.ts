@@ -16,14 +16,25 @@ const KIND_LABELS: Record<OutboxKind, string> = {
   'troubleshooting.attempt': 'Troubleshooting attempt',
 };
 
-/** What a queued write is, in words: its kind and the text the user wrote or the file name. */
-export function describeWrite(entry: OutboxEntry): { title: string; detail: string | null } {
+/** Fields of a write's body that hold what the user wrote, in the order a summary prefers them. */
+const WRITTEN_FIELDS = ['text', 'description', 'incidentDescription', 'troubleshootingNotes', 'notes', 'note'] as const;
+
+/**
+ * What a queued write is, in words: its kind, a line saying what it holds (the user's text, the
+ * ticket's name, a mark's status or the file name), and the user's own text whole (null if none),
+ * which a refused write offers to copy.
+ */
+export function describeWrite(entry: OutboxEntry): { title: string; detail: string | null; written: string | null } {
   const body = (entry.body ?? {}) as Record<string, unknown>;
-  const text = [body.text, body.description, body.ticketName, body.incidentDescription, body.notes, body.outcome, body.status].find(
-    (v): v is string => typeof v === 'string' && v.length > 0,
-  );
-  const detail = text ?? entry.blobs[0]?.fileName ?? null;
-  return { title: KIND_LABELS[entry.kind], detail: detail && detail.length > 80 ? `${detail.slice(0, 79)}…` : detail };
+  const filled = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+  const written = WRITTEN_FIELDS.map((field) => body[field]).filter(filled);
+  const summary = [body.text, body.description, body.ticketName, body.incidentDescription, body.notes, body.outcome, body.status].find(filled);
+  const detail = summary ?? entry.blobs[0]?.fileName ?? null;
+  return {
+    title: KIND_LABELS[entry.kind],
+    detail: detail && detail.length > 80 ? `${detail.slice(0, 79)}…` : detail,
+    written: written.length > 0 ? written.join('\n\n') : null,
+  };
 }
 
 /**

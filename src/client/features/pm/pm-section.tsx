@@ -41,9 +41,17 @@ export function PmSection({ requestId, checklist, mayEditChecklist, mayGenerateN
   const [editing, setEditing] = useState(false);
   const view = checklist.data;
   const open = view?.requestStatus !== 'Request Closed';
-  const pendingMark = (itemId: string) => pending.find((e) => e.kind === 'pm.checklist.mark' && e.entityId === itemId);
+  // The newest: a mark made after one the server refused is the one that counts.
+  const pendingMark = (itemId: string) => pending.findLast((e) => e.kind === 'pm.checklist.mark' && e.entityId === itemId);
 
-  const mark = (item: PmChecklistItemView, status: PmChecklistStatus) => runQueued(save, () => queueChecklistMark(item.id, status), PM_MESSAGES.markFailed);
+  // What the user sees is the item's status, or their mark still waiting to be sent (not one the
+  // server refused: that one waits in needs attention, and the item shows what the server holds).
+  const shownStatus = (item: PmChecklistItemView): PmChecklistStatus => {
+    const queued = pendingMark(item.id);
+    return queued && queued.status !== 'rejected' ? ((queued.body as { status: PmChecklistStatus }).status ?? item.status) : item.status;
+  };
+  const mark = (item: PmChecklistItemView, status: PmChecklistStatus) =>
+    runQueued(save, () => queueChecklistMark(item.id, status, shownStatus(item)), PM_MESSAGES.markFailed);
 
   return (
     <TitledCard
@@ -67,7 +75,7 @@ export function PmSection({ requestId, checklist, mayEditChecklist, mayGenerateN
         <Stack gap="2" data-testid="checklist">
           {view.items.items.map((item) => {
             const queued = pendingMark(item.id);
-            const status = queued ? ((queued.body as { status: PmChecklistStatus }).status ?? item.status) : item.status;
+            const status = shownStatus(item);
             return (
               <HStack key={item.id} gap="3" borderWidth="1px" rounded="md" p="3" align="flex-start" wrap="wrap" data-testid="checklist-item">
                 <Stack gap="0.5" flex="1" minW="12rem">

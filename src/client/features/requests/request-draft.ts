@@ -90,7 +90,9 @@ export function fullServiceCreateBody(draft: RequestDraft): RequestCreate {
     id: draft.id,
     requestType: draft.type,
     requestPriority: draft.priority,
-    ...(draft.assetId ? { assetId: draft.assetId } : { locationId: draft.locationId || undefined }),
+    // The location too: equipment moved elsewhere since is refused, not filed at its new place.
+    ...(draft.assetId ? { assetId: draft.assetId } : {}),
+    locationId: draft.locationId || undefined,
     ticketName: optional(draft.ticketName),
     incidentDescription: draft.incidentDescription.trim(),
     symptoms: list(draft.symptoms, /,/),

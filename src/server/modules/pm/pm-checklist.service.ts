@@ -142,6 +142,7 @@ export async function markChecklistItem(db: Queryable, actor: Actor, mark: Check
   if (!item) throw notFound('Checklist item');
   await requireWritableRequest(db, actor, item.requestId, CLOSED);
   const statusChanged = item.status !== mark.status;
+  if (mark.previousStatus && statusChanged && item.status !== mark.previousStatus) throw conflict(await markConflictMessage(db, item, mark.status));
   const done = mark.status !== 'Not Started';
   const [updated] = await db
     .update(pmChecklistItems)
@@ -154,6 +155,12 @@ export async function markChecklistItem(db: Queryable, actor: Actor, mark: Check
     .where(eq(pmChecklistItems.id, item.id))
     .returning();
   return (await itemViews(db, [updated!], ['completedByUser']))[0]!;
+}
+
+/** Who marked the item as it is now, in the refusal of a mark made on what it was before. */
+async function markConflictMessage(db: Queryable, item: ItemRow, mine: string): Promise<string> {
+  const [by] = item.completedByUserId ? await db.select({ name: users.name }).from(users).where(eq(users.id, item.completedByUserId)) : [];
+  return PM_MESSAGES.markConflict({ title: item.title, status: item.status, by: by?.name ?? null }, mine);
 }
 
 /** Bulk edit: upserts items by their ids, deletes `removeIds`; answers the whole checklist. */

@@ -59,7 +59,7 @@ export async function resolvePlacement(db: Queryable, actor: Actor, input: { ass
       .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
       .where(eq(assets.id, input.assetId));
     if (!assetRow || !canSeeLocation(actor.scope, assetRow)) throw badRequest('assetId: no such asset at your locations.');
-    if (input.locationId && input.locationId !== assetRow.locationId) throw badRequest('locationId: the asset is at another location.');
+    if (input.locationId && input.locationId !== assetRow.locationId) throw conflict(await movedAssetMessage(db, assetRow.locationId));
   }
   const locationId = assetRow?.locationId ?? input.locationId!;
   const [location] = await db
@@ -78,6 +78,15 @@ export async function resolvePlacement(db: Queryable, actor: Actor, input: { ass
     serviceCategoryId: assetRow?.serviceCategoryId ?? null,
     isSelfServiceCustomer: location.isSelfService,
   };
+}
+
+/**
+ * The refusal of a request filed for equipment at the location it was at when the user chose it, which
+ * is now at another of the caller's locations (moved meanwhile; docs/product/offline-writes.md).
+ */
+async function movedAssetMessage(db: Queryable, locationId: string): Promise<string> {
+  const [now] = await db.select({ name: locations.name }).from(locations).where(eq(locations.id, locationId));
+  return `This equipment is now at ${now?.name ?? 'another location'}, not at the location chosen for the request, so the request was not created. File it again from the equipment's page.`;
 }
 
 export async function assertVendorExists(db: Queryable, vendorId: string): Promise<void> {

@@ -4,8 +4,9 @@ import { enqueueWrite } from '@/offline/enqueue-write';
 
 /** Checklist marks, bulk edits and chore completions are queued: they work offline (docs/adr/0003-offline-first-outbox.md). */
 
-export const queueChecklistMark = (itemId: string, status: PmChecklistStatus) =>
-  enqueueWrite({ kind: 'pm.checklist.mark', method: 'POST', url: PM_PATHS.checklistMark, body: { id: itemId, status }, entityId: itemId });
+/** `previousStatus`: what the user saw, so that a mark someone else changed meanwhile is refused (docs/product/offline-writes.md). */
+export const queueChecklistMark = (itemId: string, status: PmChecklistStatus, previousStatus: PmChecklistStatus) =>
+  enqueueWrite({ kind: 'pm.checklist.mark', method: 'POST', url: PM_PATHS.checklistMark, body: { id: itemId, status, previousStatus }, entityId: itemId });
 
 export const queueChecklistEdit = (edit: ChecklistEdit) =>
   enqueueWrite({ kind: 'pm.checklist.edit', method: 'POST', url: PM_PATHS.checklistEdit, body: edit, entityId: edit.requestId });

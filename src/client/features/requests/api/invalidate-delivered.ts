@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { OutboxEntry } from '@/offline/outbox-entry';
-import { watchDeliveredWrites } from '@/offline/delivered-writes';
+import { watchSettledWrites } from '@/offline/settled-writes';
 import { requestKeys } from './request-keys';
 
 const REQUEST_IN_PATH = /\/requests\/([0-9a-f-]{36})(?:\/|$|\?)/i;
@@ -23,8 +23,9 @@ export function requestIdOf(entry: Pick<OutboxEntry, 'kind' | 'entityId' | 'url'
 export const DELIVERY_REFRESH_MS = 1_000;
 
 /**
- * When the server has a queued write (whichever tab sent it), what the screens read of that
- * request is read again, so the server's version replaces the optimistic one; request lists too.
+ * When the server has a queued write, or refused it (whichever tab sent it), what the screens read
+ * of that request is read again, so the server's version replaces the optimistic one (a refusal
+ * for a conflict, docs/product/offline-writes.md, shows what changed meanwhile); request lists too.
  * The first delivery refreshes at once; deliveries that follow within a second are gathered into
  * one refresh at the end of it. Returns a stop function.
  */
@@ -43,9 +44,9 @@ export function refreshRequestsWhenDelivered(queryClient: QueryClient, now: () =
     if (attempts) void queryClient.invalidateQueries({ queryKey: requestKeys.guides });
     attempts = false;
   };
-  const stop = watchDeliveredWrites((delivered) => {
-    for (const entry of delivered) waiting.add(requestIdOf(entry));
-    attempts ||= delivered.some((e) => e.kind === 'troubleshooting.attempt');
+  const stop = watchSettledWrites((settled) => {
+    for (const entry of settled) waiting.add(requestIdOf(entry));
+    attempts ||= settled.some((e) => e.kind === 'troubleshooting.attempt');
     if (timer !== undefined) return;
     const wait = lastRefresh + DELIVERY_REFRESH_MS - now();
     if (wait <= 0) refresh();
