@@ -110,6 +110,33 @@ test.describe('requests', () => {
     await expect(page.getByText('Preventative', { exact: false }).first()).toBeVisible();
   });
 
+  test('on site, on a phone: the visit comes first (notes, files with Take photo), the details after, the office folded', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signedInAs(page, STAFF, `/requests/${DEMO.requests.openEmergencyForVendorTech.id}`);
+    const heading = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+    await expect(heading('Details')).toBeVisible();
+    const top = async (name: string) => (await box(heading(name))).top;
+    expect(await top('Activity and notes')).toBeLessThan(await top('Attachments'));
+    expect(await top('Attachments')).toBeLessThan(await top('Details'));
+    // Automations, proof of value and the communications log: folded, and read once opened.
+    const fold = page.getByRole('button', { name: 'Automations, savings and communications' });
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await expect(heading('Communications')).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/shots/request-on-site-phone.png', fullPage: true });
+    await fold.click();
+    await expect(heading('Automations')).toBeVisible();
+    await expect(heading('Proof of value')).toBeVisible();
+    await expect(heading('Communications')).toBeVisible();
+
+    // One tap to the rear camera: the photo is sent as a Photo, shown whole.
+    await expect(page.getByTestId('camera-input')).toHaveAttribute('capture', 'environment');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Take photo' }).click()]);
+    await chooser.setFiles({ name: 'compressor-nameplate.png', mimeType: 'image/png', buffer: PHOTO });
+    const photo = page.getByTestId('attachment').filter({ hasText: 'compressor-nameplate.png' });
+    await expect(photo).toContainText('Photo');
+    await expect(photo.getByRole('img')).toHaveCSS('object-fit', 'contain');
+  });
+
   test('on a phone the request page keeps its parts in place: Copy link beside the way back, badges on the right, mentions inside their list; the guide offer and the Create bar fit', async ({
     page,
   }) => {

@@ -37,3 +37,11 @@ export function isInternalTechnician(roles: readonly RoleName[]): boolean {
 export function isVendorOnlyUser(user: { customerSettings: readonly unknown[]; vendors: readonly unknown[] }): boolean {
   return user.customerSettings.length === 0 && user.vendors.length > 0;
 }
+
+/** Roles whose work is on site: at the equipment, on a phone (docs/product/requests.md#request-page). */
+const ON_SITE_ROLES: readonly RoleName[] = ['Location Staff', 'Vendor Technician', ...INTERNAL_TECHNICIAN_ROLES];
+
+/** A user whose every role is on site: the request page puts the visit's work first and folds the office's parts. */
+export function worksOnSite(roles: readonly RoleName[]): boolean {
+  return roles.length > 0 && roles.every((r) => ON_SITE_ROLES.includes(r));
+}

@@ -18,7 +18,7 @@ function Photo({ photo }: { photo: AssetFile }) {
       <Box aspectRatio={4 / 3} rounded="md" overflow="hidden" bg="bg.muted" borderWidth="1px">
         {url.data ? (
           <a href={url.data} target="_blank" rel="noreferrer">
-            <Image src={url.data} alt={`${photo.photoType ?? 'Asset'} photo`} w="full" h="full" objectFit="cover" />
+            <Image src={url.data} alt={`${photo.photoType ?? 'Asset'} photo`} w="full" h="full" objectFit="contain" />
           </a>
         ) : (
           <Skeleton w="full" h="full" />

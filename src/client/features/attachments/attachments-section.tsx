@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Field, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { TitledCard } from '@/components/titled-card';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ATTACHMENT_MESSAGES, ATTACHMENT_TYPES, type AttachmentType, type AttachmentView } from '@domain/attachments/attachments-api';
 import { FILES_MESSAGES, isAllowedUploadType, MAX_UPLOAD_BYTES } from '@domain/files/files-api';
 import { formatDay } from '@domain/format/date-format';
@@ -92,31 +92,55 @@ function UploadForm({ requestId, tasks }: { requestId: string; tasks: { id: stri
   const save = useSave();
   const message = problem ?? save.error;
 
-  const upload = async () => {
-    if (!file) return;
-    if (file.size > MAX_UPLOAD_BYTES) return setProblem(FILES_MESSAGES.tooLarge);
-    if (!isAllowedUploadType(file.type)) return setProblem(FILES_MESSAGES.wrongType);
+  const camera = useRef<HTMLInputElement>(null);
+
+  /** Queues the file with the task and details chosen; answers whether it was queued. */
+  const upload = async (chosen: File, attachmentType: AttachmentType): Promise<boolean> => {
+    if (chosen.size > MAX_UPLOAD_BYTES) return (setProblem(FILES_MESSAGES.tooLarge), false);
+    if (!isAllowedUploadType(chosen.type)) return (setProblem(FILES_MESSAGES.wrongType), false);
     setProblem(undefined);
     const queued = await runQueued(
       save,
       () =>
         queueUpload({
           requestId,
-          file,
-          attachmentType: type,
+          file: chosen,
+          attachmentType,
           taskId: taskId || undefined,
           typeMetadata: details.trim() ? { note: details.trim() } : undefined,
         }),
       FILES_MESSAGES.uploadFailed,
     );
-    if (queued === undefined) return;
-    setFile(null);
+    if (queued === undefined) return false;
     setDetails('');
+    return true;
+  };
+
+  const uploadChosen = async () => {
+    if (!file || !(await upload(file, type))) return;
+    setFile(null);
     setInputKey((k) => k + 1);
   };
 
   return (
     <Stack gap="3" borderWidth="1px" borderStyle="dashed" rounded="md" p="3">
+      {/* The field's first need: a photo from the rear camera, sent as a Photo in one tap. */}
+      <Button colorPalette="brand" alignSelf="flex-start" onClick={() => camera.current?.click()}>
+        Take photo
+      </Button>
+      <input
+        ref={camera}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        hidden
+        data-testid="camera-input"
+        onChange={(e) => {
+          const photo = e.target.files?.[0];
+          e.target.value = '';
+          if (photo) void upload(photo, 'Photo');
+        }}
+      />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <Field.Root>
           <Field.Label>File</Field.Label>
@@ -141,7 +165,7 @@ function UploadForm({ requestId, tasks }: { requestId: string; tasks: { id: stri
         <Text fontSize="sm" color={message ? 'fg.error' : 'fg.muted'} role={message ? 'alert' : undefined}>
           {message ?? 'Photos are made smaller before they are sent. Uploads wait for a connection when you are offline.'}
         </Text>
-        <Button size="sm" colorPalette="brand" disabled={!file} onClick={() => void upload()}>
+        <Button size="sm" variant="outline" disabled={!file} onClick={() => void uploadChosen()}>
           Upload
         </Button>
       </HStack>
@@ -173,7 +197,8 @@ function AttachmentCard({ attachment: a, requestId, onChanged, mayChange }: Atta
     <Card.Root variant="outline" size="sm" data-testid="attachment">
       {isImage && (
         <Box as="button" onClick={() => void open()} aria-label={`Open ${a.name}`} bg="bg.muted" h="32" roundedTop="md" overflow="hidden">
-          {preview.data && <Image src={preview.data} alt={a.name} objectFit="cover" w="full" h="full" />}
+          {/* The whole photo, not a crop of it: a nameplate's edge may be what matters. */}
+          {preview.data && <Image src={preview.data} alt={a.name} objectFit="contain" w="full" h="full" />}
         </Box>
       )}
       <Card.Body gap="2">

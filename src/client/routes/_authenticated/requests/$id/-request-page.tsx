@@ -21,6 +21,9 @@ import { PROMPT_FIELDS, type PromptKind } from '@domain/guidance/guidance-api';
 import { requestPartRights } from '@/features/requests/use-request-rights';
 import { useSession } from '@/session/session-context';
 import { usePendingWrites } from '@/offline/use-outbox';
+import { worksOnSite } from '@domain/permissions/role-rank';
+import { roleNamesOf } from '@/session/user-info';
+import { FoldedSection } from '@/components/folded-section';
 
 // A request filed on this device and not yet on the server: rare, so its page loads when one shows.
 const FiledRequestPage = lazy(() => import('./-filed-request-page').then(({ FiledRequestPage }) => ({ default: FiledRequestPage })));
@@ -56,7 +59,8 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
   const filed = usePendingWrites({ kind: 'request.create', entityId: requestId })[0];
   const selfServiceDetail = r && 'activities' in r ? r : undefined;
   const preventative = r ? isPreventativeType(r.requestType) : false;
-  const rights = requestPartRights(useSession().ability, r);
+  const { ability, user } = useSession();
+  const rights = requestPartRights(ability, r);
   const mayAct = (kind: PromptKind) => {
     const field = PROMPT_FIELDS[kind];
     return field === null || rights.decides(field);
@@ -70,6 +74,19 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
     else if (kind === 'close-request') setCompleteSignal(Date.now());
     else document.getElementById(kind === 'follow-up-due' ? FOLLOW_UPS_ANCHOR : CHECKLIST_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
+
+  // docs/product/requests.md#request-page: for those on site, the office's parts are folded.
+  const onSite = worksOnSite(roleNamesOf(user));
+  const overview = r && <RequestOverview request={r} selfService={selfService} onChanged={refresh} openEditor={openEditor} />;
+  const officeParts = (
+    <>
+      <AutomationsCard automations={automations} />
+      <Suspense fallback={<Skeleton h="32" rounded="md" />}>
+        <ProofOfValueCard metrics={metrics} />
+        <CommunicationsCard requestId={requestId} />
+      </Suspense>
+    </>
+  );
 
   return (
     <Stack gap="4">
@@ -134,7 +151,8 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
       {r && (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
           <Stack gap="4">
-            <RequestOverview request={r} selfService={selfService} onChanged={refresh} openEditor={openEditor} />
+            {/* On site, the visit's work comes first: checklist and chores, notes, photos; then the details. */}
+            {!onSite && overview}
             {(preventative || (checklist.data?.items.total ?? 0) > 0) && (
               <Suspense fallback={<Skeleton h="32" rounded="md" />}>
                 <PmSection
@@ -147,14 +165,11 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
             )}
             <ActivitySection requestId={requestId} selfService={selfService} activities={selfServiceDetail?.activities} />
             <AttachmentsSection requestId={requestId} selfService={selfService} tasks={selfServiceDetail?.tasks ?? []} mayChange={rights.mayChangeFile} />
+            {onSite && overview}
           </Stack>
           <Stack gap="4">
             <FollowUpsCard requestId={requestId} followUps={followUps} readOnly={!rights.decides('followUps')} />
-            <AutomationsCard automations={automations} />
-            <Suspense fallback={<Skeleton h="32" rounded="md" />}>
-              <ProofOfValueCard metrics={metrics} />
-              <CommunicationsCard requestId={requestId} />
-            </Suspense>
+            {onSite ? <FoldedSection label="Automations, savings and communications">{officeParts}</FoldedSection> : officeParts}
           </Stack>
         </Grid>
       )}
