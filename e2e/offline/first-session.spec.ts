@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { loginWithCode } from '../support/identity';
-import { goOffline } from './offline-support';
+import { loginWithCode, signedInAs } from '../support/identity';
+import { OFFLINE_DB_NAME } from '../../src/client/offline/offline-db';
+import { goOffline, goOnline, waitForWorker } from './offline-support';
 
 /**
  * Issue 30 (a): a first session on a fresh device. The sign-in goes as fast as it can, before the
@@ -56,4 +57,41 @@ test('on a phone, the same first session starts offline', async ({ browser, requ
   await expectOfflineShellWithList(page);
   await page.screenshot({ path: '/tmp/shots/first-session-offline-390.png' });
   await context.close();
+});
+
+test('signed in on a device that kept nothing of the account, started offline: the frame and the offline banner around the error, with Try again', async ({
+  page,
+  context,
+}) => {
+  await signedInAs(page, STAFF, '/requests');
+  await waitForWorker(page);
+  // The browser dropped the stored reads (storage pressure, a cleared site's data): the app itself
+  // is still precached, the account's reads are not.
+  await page.evaluate(
+    (name) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('reads', 'readwrite');
+          tx.objectStore('reads').clear();
+          tx.oncomplete = () => (open.result.close(), resolve());
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    OFFLINE_DB_NAME,
+  );
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toContainText("You're offline");
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Your account could not be opened' })).toBeVisible();
+  await expect(page.getByText('An error occurred while trying to get user info.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/shots/offline-nothing-kept-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/shots/offline-nothing-kept-390.png' });
+  // Back online, Try again opens the app.
+  await goOnline(context);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(firstRequest(page)).toBeVisible();
 });

@@ -7,11 +7,7 @@ import { startSessionTracking } from '../analytics/session-tracking';
 import { setReportedUser } from '../error-reporting/error-reporting';
 import { CURRENT_CUSTOMER_ERROR, currentCustomer, forgetCurrentCustomer, isCurrentCustomerFresh, type CurrentCustomer } from './current-customer';
 import { userInfoSchema, type UserInfo } from './user-info';
-
-/** docs/product/messages.md texts for the session's loads. */
-export const USER_INFO_ERROR = 'An error occurred while trying to get user info.';
-export const RULES_ERROR = 'Error getting user casl rules';
-export const CONFIGS_ERROR = 'Error getting permission configs';
+import { CONFIGS_ERROR, RULES_ERROR, SessionLoadError, USER_INFO_ERROR } from './session-errors';
 
 /** The signed-in user as every screen sees them: info, CASL ability and current customer. */
 export interface Session {
@@ -28,8 +24,6 @@ export interface Session {
    */
   loadErrors: string[];
 }
-
-export class SessionLoadError extends Error {}
 
 /** The rules: a list, or a list under `rules`. */
 const rulesAnswer = z.union([appRulesSchema, z.object({ rules: appRulesSchema }).transform((a) => a.rules)]);

@@ -35,8 +35,10 @@ export function ShellFrame({ sidebar, account, bottomBar, children }: { sidebar:
  * The same frame while the signed-in user is loaded (on a weak connection that can take the read
  * budget): drawn at once from the precached app, with the shape of a page instead of a blank screen.
  * Kept apart from the full shell (its menus and drawer), which loads with the signed-in area's chunk.
+ * It also holds what is said when the user could not be loaded (offline, with nothing of the
+ * account kept on the device): the header and the offline banner stay around it.
  */
-export function AppShellPending() {
+export function AppShellPending({ children = <RoutePending /> }: { children?: ReactNode }) {
   return (
     <ShellFrame
       sidebar={
@@ -47,7 +49,7 @@ export function AppShellPending() {
       account={<SkeletonCircle size="8" />}
       bottomBar={<Box position="fixed" insetX="0" bottom="0" h="16" bg="bg" borderTopWidth="1px" />}
     >
-      <RoutePending />
+      {children}
     </ShellFrame>
   );
 }
