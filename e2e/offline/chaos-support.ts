@@ -22,7 +22,7 @@ export function seededRandom(seed: number): () => number {
 
 /** The outbox input, as `enqueueWrite` takes it (offline/enqueue-write.ts). */
 export interface WriteInput {
-  kind: 'request.note' | 'request.checkin';
+  kind: 'request.create' | 'request.note' | 'request.checkin';
   method: 'POST';
   url: string;
   body: unknown;
@@ -36,13 +36,14 @@ export type Refusal =
   | 'note on a request that does not exist'
   | "note on another tenant's request"
   | 'check-in in the future'
-  | 'check-in on a closed request';
+  | 'check-in on a closed request'
+  | 'new request at a location the user does not work at';
 
 export interface PlannedWrite {
   index: number;
-  kind: 'note' | 'dependent note' | 'check-in' | 'refused';
+  kind: 'new request' | 'note' | 'dependent note' | 'check-in' | 'refused';
   input: WriteInput;
-  /** One of the test's own requests, or null for a refused write aimed elsewhere. */
+  /** One of the test's own requests (a new request's own id), or null for a refused write aimed elsewhere. */
   requestId: string | null;
   /** The note's client id (notes are counted on the server by it). */
   noteId: string | null;
@@ -58,6 +59,9 @@ export interface PlanOptions {
   /** Targets of refused writes: a request of another customer and a closed request the user sees. */
   otherTenantRequestId: string;
   closedRequestId: string;
+  /** Where new requests are filed, and a location of the customer the user does not work at. */
+  locationId: string;
+  foreignLocationId: string;
   random: () => number;
   /** Check-ins are backdated from here, a second apart (unique, and never "in the future"). */
   checkInBase: number;
@@ -69,18 +73,33 @@ const REFUSALS: Refusal[] = [
   "note on another tenant's request",
   'check-in in the future',
   'check-in on a closed request',
+  'new request at a location the user does not work at',
 ];
+
+/** A new request as the form files it offline: its client id is its id, with the time the user filed it. */
+function newRequest(id: string, locationId: string, index: number): WriteInput {
+  const reportedAt = new Date(Date.now() - 60 * 60_000).toISOString();
+  return {
+    kind: 'request.create',
+    method: 'POST',
+    url: '/requests',
+    body: { id, locationId, incidentDescription: `Chaos request ${index}`, reportedAt },
+    entityId: id,
+  };
+}
 
 /**
  * The writes of the run, in the order they are queued: mostly notes (a quarter of them depending
- * on an earlier accepted note, often of another request), some check-ins, and about one in
- * twenty-five that the server refuses, of each refusal in turn.
+ * on an earlier accepted note, often of another request), some check-ins, one in twenty-five a new
+ * request filed offline (later notes and check-ins go to it too, and wait for it), and about one
+ * in twenty-five that the server refuses, of each refusal in turn.
  */
 export function planWrites(options: PlanOptions): PlannedWrite[] {
-  const { random, requestIds } = options;
+  const { random } = options;
   const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)]!;
   const plan: PlannedWrite[] = [];
   const acceptedNotes: string[] = [];
+  const requestIds = [...options.requestIds];
   let refusals = 0;
   for (let index = 0; index < options.count; index++) {
     const roll = random();
@@ -88,6 +107,20 @@ export function planWrites(options: PlanOptions): PlannedWrite[] {
     if (roll < 0.04 || (index === options.count - 1 && refusals === 0)) {
       const refusal = REFUSALS[refusals++ % REFUSALS.length]!;
       plan.push(refusedWrite(index, refusal, requestId, options));
+      continue;
+    }
+    if (roll < 0.08) {
+      const id = randomUUID();
+      plan.push({
+        index,
+        kind: 'new request',
+        input: newRequest(id, options.locationId, index),
+        requestId: id,
+        noteId: null,
+        checkedInAt: null,
+        refusal: null,
+      });
+      requestIds.push(id);
       continue;
     }
     if (roll < 0.2) {
@@ -150,6 +183,8 @@ function refusedWrite(index: number, refusal: Refusal, requestId: string, option
       return { ...base, input: checkIn(requestId, new Date(Date.now() + 24 * 3600_000).toISOString()), requestId };
     case 'check-in on a closed request':
       return { ...base, input: checkIn(options.closedRequestId), requestId: null };
+    case 'new request at a location the user does not work at':
+      return { ...base, input: newRequest(randomUUID(), options.foreignLocationId, index), requestId: null };
   }
 }
 

@@ -1,7 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { DEMO } from '../../src/server/seed/demo-ids';
-import { accessToken, apiGet, apiPost } from '../support/api-calls';
+import { API_PREFIX } from '../../src/domain/api/paths';
+import { accessToken, apiPost } from '../support/api-calls';
 import { loginWithCode } from '../support/identity';
 import {
   ChaosNetwork,
@@ -20,8 +21,8 @@ import { waitForWorker } from './offline-support';
 /**
  * The outbox under chaos (docs/adr/0003-offline-first-outbox.md), in Chromium against the real
  * server and the built app with its service worker: one signed-in user queues notes (some
- * depending on an earlier note), check-ins and writes the server refuses from two tabs, over
- * several requests, while the network answers a share of the writes 500, drops the answer of
+ * depending on an earlier note), check-ins, new requests (with notes and check-ins on them queued
+ * behind) and writes the server refuses from two tabs, over several requests, while the network answers a share of the writes 500, drops the answer of
  * another share after the server committed, and goes offline and back several times; the tab
  * holding the drain lock is closed with writes in flight, and a new version of the app is
  * installed and applied through the "A new version is ready — Reload" prompt with writes queued.
@@ -108,6 +109,8 @@ test('the outbox loses nothing and applies nothing twice under chaos: two tabs, 
     requestIds,
     otherTenantRequestId: DEMO.requests.retailOpen.id,
     closedRequestId: DEMO.requests.closedEnterprise.id,
+    locationId: DEMO.locations.staffOther.id,
+    foreignLocationId: DEMO.locations.enterpriseNotStaff.id,
     random: seededRandom(SEED),
     checkInBase: Date.now() - 6 * 3600_000,
   });
@@ -236,13 +239,18 @@ test('the outbox loses nothing and applies nothing twice under chaos: two tabs, 
   const left = await undeliveredInPage(updating);
   const sentAfterUpdate = network.figures.sends - sendsAtUpdate;
 
-  // 5. Count the effects in the database, through the API.
+  // 5. Count the effects in the database, through the API: the timelines of the test's requests,
+  //    those it made first and those filed offline in the run (a request that never arrived has none).
   const fresh = await accessToken(context);
   const activities = new Map<string, Activity[]>();
-  for (const id of requestIds) {
+  const filed = plan.filter((w) => w.kind === 'new request').map((w) => w.requestId!);
+  for (const id of [...requestIds, ...filed]) {
     const all: Activity[] = [];
     for (let offset = 0; ; offset += 200) {
-      const pageOf = await apiGet<Paged<Activity>>(request, fresh, `/requests/${id}/activities?limit=200&offset=${offset}`);
+      const res = await request.get(`${API_PREFIX}/requests/${id}/activities?limit=200&offset=${offset}`, { headers: { authorization: `Bearer ${fresh}` } });
+      if (res.status() === 404 && filed.includes(id)) break;
+      expect(res.status(), `the timeline of ${id}`).toBe(200);
+      const pageOf = (await res.json()) as Paged<Activity>;
       all.push(...pageOf.items);
       if (offset + 200 >= pageOf.total) break;
     }
@@ -250,6 +258,7 @@ test('the outbox loses nothing and applies nothing twice under chaos: two tabs, 
   }
   const effectsOf = (w: PlannedWrite): number => {
     const list = activities.get(w.requestId ?? '') ?? [];
+    if (w.input.kind === 'request.create') return list.filter((a) => a.activityType === 'Request Created').length;
     if (w.input.kind === 'request.note') {
       const id = (w.input.body as { id: string }).id;
       return list.filter((a) => a.id === id).length;
@@ -263,7 +272,7 @@ test('the outbox loses nothing and applies nothing twice under chaos: two tabs, 
   const doubled = effects.filter((n) => n > 1).length;
   const refusedApplied = refused.filter((w) => effectsOf(w) > 0).length;
   // Each request's notes reached the server in the order they were queued (check-ins carry their own time).
-  const outOfOrder = requestIds.filter((id) => {
+  const outOfOrder = [...requestIds, ...filed].filter((id) => {
     const queued = accepted.filter((w) => w.requestId === id && w.noteId).map((w) => w.noteId!);
     const onServer = (activities.get(id) ?? []).map((a) => a.id).filter((a) => queued.includes(a));
     return queued.join() !== onServer.join();
