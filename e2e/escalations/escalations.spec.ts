@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { EscalatablePage } from '../../src/domain/escalations/escalations-api';
 import { brandEscalationId } from '../../src/server/seed/demo-escalations';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { accessToken, apiGet } from '../support/api-calls';
 import { signedInAs } from '../support/identity';
+import { axeFindings } from '../support/axe';
 
 /**
  * The escalation screens (docs/product/escalations.md): a customer escalates a request to its
@@ -29,8 +29,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${size}: no sideways scroll`).toBe(true);
     await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
   }
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact !== 'minor').map((v) => `${name}: ${v.id} ${v.nodes[0]?.html ?? ''}`)).toEqual([]);
+  expect((await axeFindings(page)).map((finding) => `${name}: ${finding}`)).toEqual([]);
 }
 
 test('a customer escalates from the list; the brand’s manager sees it, not another brand’s, and answers; the customer sees the answer', async ({

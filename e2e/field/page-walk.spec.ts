@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeFindings } from '../support/axe';
 import { signedInAs } from '../support/identity';
 import { inGroups, routePages, WALKERS, walks } from '../support/page-walk';
 
@@ -33,20 +33,6 @@ async function sidewaysOverflow(page: Page): Promise<string | null> {
   return scrollWidth <= innerWidth ? null : `${scrollWidth} px wide at ${innerWidth}; spills: ${culprit}`;
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  // Only violations are read: axe then details no passing node (a third less of its time here).
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return violations
-    .filter((v) => v.impact !== 'minor')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.html.slice(0, 100))
-          .join(' | ')}`,
-    );
-}
-
 /** Every Content-Security-Policy violation the page reports in its console, with the page it was on. */
 function watchCspViolations(page: Page): string[] {
   const violations: string[] = [];
@@ -70,10 +56,10 @@ async function auditPages(page: Page, addresses: string[]): Promise<string[]> {
     await expect(page.locator('#root > *').first(), address).toBeVisible();
     const overflow = await sidewaysOverflow(page);
     if (overflow) findings.push(`${address} at 360 px: ${overflow}`);
-    findings.push(...(await axeViolations(page)).map((v) => `${address} at 360 px: ${v}`));
+    findings.push(...(await axeFindings(page)).map((v) => `${address} at 360 px: ${v}`));
     await page.setViewportSize(DESKTOP);
     await settle(page);
-    findings.push(...(await axeViolations(page)).map((v) => `${address} at 1280 px: ${v}`));
+    findings.push(...(await axeFindings(page)).map((v) => `${address} at 1280 px: ${v}`));
   }
   return findings;
 }

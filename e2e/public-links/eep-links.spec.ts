@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { EscalationDetail } from '../../src/domain/escalations/escalations-api';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { accessToken, apiGet, apiPost } from '../support/api-calls';
 import { signedInAs, mailboxLinks, newMailboxLink } from '../support/identity';
+import { axeFindings } from '../support/axe';
 
 /**
  * Escalation links (docs/product/escalations.md): the manufacturer answers an escalation on a phone
@@ -28,8 +28,7 @@ async function check(page: Page, name: string): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact !== 'minor').map((v) => `${name}: ${v.id} ${v.nodes[0]?.html ?? ''}`)).toEqual([]);
+  expect((await axeFindings(page)).map((finding) => `${name}: ${finding}`)).toEqual([]);
 }
 
 test('the manufacturer posts an update through its EEP link and the requester rates it once', async ({ page, request, browser, context }) => {

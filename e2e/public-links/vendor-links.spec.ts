@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { API_PREFIX } from '../../src/domain/api/paths';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { accessToken, apiPost } from '../support/api-calls';
 import { signedInAs, mailboxLinks, newMailboxLink } from '../support/identity';
 import { snackbar } from '../support/snackbar';
+import { axeFindings } from '../support/axe';
 
 /**
  * The dispatch loop by public links (docs/product/public-links.md): a vendor with no account answers
@@ -28,8 +28,7 @@ async function vendorPhone(browser: Browser, link: string): Promise<Page> {
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact !== 'minor').map((v) => `${name}: ${v.id} ${v.nodes[0]?.html ?? ''}`)).toEqual([]);
+  expect((await axeFindings(page)).map((finding) => `${name}: ${finding}`)).toEqual([]);
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
