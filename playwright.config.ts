@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
 const CHAOS_SPEC = /offline\/outbox-chaos\.spec\.ts$/;
+/** The specs of the offline machinery: the service worker's read cache and the outbox, offline and on lie-fi. */
+const OFFLINE_SPECS = /e2e\/offline\/.*\.spec\.ts$/;
 /** One embedded database per port: runs on different E2E_PORTs side by side do not share one. */
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 /** Where the setup project keeps each demo role's signed-in browser state (e2e/support/identity.ts). */
@@ -40,12 +42,23 @@ export default defineConfig({
   },
   // The outbox chaos spec loads the server hard for two minutes (hundreds of writes, dropped and
   // failed answers, an app update): it is a project of its own, run on its own after the others
-  // (`npm run test:e2e` runs the two in turn), so neither slows the other's timing down.
+  // (`npm run test:e2e` runs the browser projects, then chaos), so neither slows the other's timing down.
   // Each demo role signs in once through the login page (the sign-in setup) before the chromium
   // project; its tests that are not about signing in start from the role's saved cookies (signedInAs).
+  // The service worker's first install in each test's new browser precaches the whole app: a fifth
+  // to a third of what a test costs here. The worker is part of what the offline specs test, with
+  // the app's reads going through it online as well; the other specs test what a page does, which
+  // is the same with or without it, and run without it (a test of theirs that goes offline asks for
+  // it: test.use({ serviceWorkers: 'allow' })).
   projects: [
-    { name: 'sign-in', testMatch: SIGN_IN_SETUP, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'chromium', testIgnore: CHAOS_SPEC, dependencies: ['sign-in'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'sign-in', testMatch: SIGN_IN_SETUP, use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' } },
+    {
+      name: 'chromium',
+      testIgnore: [CHAOS_SPEC, OFFLINE_SPECS],
+      dependencies: ['sign-in'],
+      use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' },
+    },
+    { name: 'offline', testMatch: OFFLINE_SPECS, testIgnore: CHAOS_SPEC, dependencies: ['sign-in'], use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'chaos', testMatch: CHAOS_SPEC, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {

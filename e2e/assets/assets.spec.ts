@@ -126,21 +126,27 @@ test.describe('assets', () => {
     await shot(page, 'scanner-desktop');
   });
 
-  test('offline, a label whose asset was opened before still opens its cached page', async ({ page, context, baseURL }) => {
-    const { id, labelId } = DEMO.assets.enterpriseInfrastructure;
-    await page.setViewportSize(PHONE);
-    await signedInAs(page, STAFF, `/assets/${id}`);
-    // Once the service worker controls the page, the asset's page is stored as it is read.
-    await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/HVAC/i);
-    await page.getByRole('link', { name: 'Scan a QR code' }).click();
-    await expect(page).toHaveURL(/\/assets\/scan$/);
-    await context.setOffline(true);
-    await page.getByTestId('qr-photo-input').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: await labelPhoto(`${baseURL}/qr/${labelId}`) });
-    await expect(page).toHaveURL(new RegExp(`/assets/${id}$`), { timeout: 20_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/HVAC/i);
-    await context.setOffline(false);
+  // Offline, the app and the page's reads come from the service worker (a project without it by default).
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+    test('offline, a label whose asset was opened before still opens its cached page', async ({ page, context, baseURL }) => {
+      const { id, labelId } = DEMO.assets.enterpriseInfrastructure;
+      await page.setViewportSize(PHONE);
+      await signedInAs(page, STAFF, `/assets/${id}`);
+      // Once the service worker controls the page, the asset's page is stored as it is read.
+      await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/HVAC/i);
+      await page.getByRole('link', { name: 'Scan a QR code' }).click();
+      await expect(page).toHaveURL(/\/assets\/scan$/);
+      await context.setOffline(true);
+      await page
+        .getByTestId('qr-photo-input')
+        .setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: await labelPhoto(`${baseURL}/qr/${labelId}`) });
+      await expect(page).toHaveURL(new RegExp(`/assets/${id}$`), { timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/HVAC/i);
+      await context.setOffline(false);
+    });
   });
 
   test('/qr/<id> signed out names the equipment; signed in opens the asset', async ({ page }) => {

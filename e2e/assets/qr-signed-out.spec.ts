@@ -67,27 +67,31 @@ test('signed in, an unknown label says it was not found, with a way to scan agai
   await expect(page).toHaveURL(/\/assets\/scan$/);
 });
 
-test('offline, a label says to connect instead of failing: signed out, and signed in with nothing on this device', async ({ page, context }) => {
-  const { labelId } = DEMO.assets.enterpriseWithLabel;
-  await page.goto('/login');
-  // The service worker serves the app without a network once it controls the page.
-  await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
-  await page.reload();
-  await context.setOffline(true);
-  await page.goto(`/qr/${labelId}`);
-  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
-  await expect(page.getByText('Connect to the internet to see what this label is on, then try again.')).toBeVisible();
-  await context.setOffline(false);
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Walk-in Cooler' })).toBeVisible();
+// Offline, the app and the page's reads come from the service worker (a project without it by default).
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('offline, a label says to connect instead of failing: signed out, and signed in with nothing on this device', async ({ page, context }) => {
+    const { labelId } = DEMO.assets.enterpriseWithLabel;
+    await page.goto('/login');
+    // The service worker serves the app without a network once it controls the page.
+    await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
+    await page.reload();
+    await context.setOffline(true);
+    await page.goto(`/qr/${labelId}`);
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+    await expect(page.getByText('Connect to the internet to see what this label is on, then try again.')).toBeVisible();
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Walk-in Cooler' })).toBeVisible();
 
-  // Signed in, a label whose equipment was never opened here: the existing offline page.
-  await signedInAs(page, DEMO.users.locationStaff.email, '/requests');
-  await expect(page).toHaveURL(/\/requests$/);
-  await context.setOffline(true);
-  await page.goto(`/qr/${DEMO.labels.enterpriseUnlinked.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
-  await expect(page.getByText("This label's equipment hasn't been opened on this device before.", { exact: false })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Scan again' })).toBeVisible();
-  await context.setOffline(false);
+    // Signed in, a label whose equipment was never opened here: the existing offline page.
+    await signedInAs(page, DEMO.users.locationStaff.email, '/requests');
+    await expect(page).toHaveURL(/\/requests$/);
+    await context.setOffline(true);
+    await page.goto(`/qr/${DEMO.labels.enterpriseUnlinked.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+    await expect(page.getByText("This label's equipment hasn't been opened on this device before.", { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Scan again' })).toBeVisible();
+    await context.setOffline(false);
+  });
 });

@@ -74,10 +74,6 @@ test('the walk reads its pages from the route files, the shell and the public on
 });
 
 test.describe('every page, under the CSP, on a phone and for every user', () => {
-  // What is audited is what a page draws, which is the same with or without the service worker; its
-  // first install in every walker's new browser precaches the whole app, a third of the walk's CPU.
-  // The offline specs test the worker.
-  test.use({ serviceWorkers: 'block' });
   // Each test audits up to six pages at two widths (about a minute alone); the tests of
   // this file share both workers rather than queue on one.
   test.describe.configure({ mode: 'parallel', timeout: 240_000 });

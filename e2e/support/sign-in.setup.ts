@@ -3,9 +3,6 @@ import { STORAGE_KEYS } from '../../src/client/lib/storage-keys';
 import { loginWithCode, SIGNED_IN_ROLES, signedInStatePath } from './identity';
 
 // Each role once per run, through the login page and a code from the dev mailbox, as a user would.
-// What is saved is cookies and local storage: the service worker's first install (it precaches the
-// whole app) would be work for nothing here.
-setup.use({ serviceWorkers: 'block' });
 for (const email of SIGNED_IN_ROLES) {
   setup(`sign ${email} in`, async ({ page, request }) => {
     await page.goto('/login');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { TaskDetail, TaskPage } from '../../src/domain/tasks/task-api';
 import { DEMO } from '../../src/server/seed/demo-ids';
@@ -15,50 +15,50 @@ const TECHNICIAN = DEMO.users.technician.email;
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await signedInAs(page, email, '/');
-  await waitForWorker(page);
-}
+// Offline, the app and the page's reads come from the service worker (a project without it by default).
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('location staff complete a task offline; the server holds one completion', async ({ page, context, request }) => {
+    test.setTimeout(90_000);
+    const taskId = DEMO.tasks.standingOpen.id;
+    await signedInAs(page, STAFF, '/');
+    await waitForWorker(page);
+    await page.goto('/tasks');
+    await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
+    const link = page.locator(`main a[href="/tasks/${taskId}"]:visible`);
+    await expect(link).toBeVisible({ timeout: 30_000 });
+    await link.click();
+    await page.waitForURL(`**/tasks/${taskId}`);
+    const title = page.getByRole('heading', { level: 2, name: 'Review the walk-in temperature log' });
+    await expect(title).toBeVisible();
+    await expect(page.getByText('Location', { exact: true })).toBeVisible();
 
-test('location staff complete a task offline; the server holds one completion', async ({ page, context, request }) => {
-  test.setTimeout(90_000);
-  const taskId = DEMO.tasks.standingOpen.id;
-  await signIn(page, STAFF);
-  await page.goto('/tasks');
-  await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
-  const link = page.locator(`main a[href="/tasks/${taskId}"]:visible`);
-  await expect(link).toBeVisible({ timeout: 30_000 });
-  await link.click();
-  await page.waitForURL(`**/tasks/${taskId}`);
-  const title = page.getByRole('heading', { level: 2, name: 'Review the walk-in temperature log' });
-  await expect(title).toBeVisible();
-  await expect(page.getByText('Location', { exact: true })).toBeVisible();
+    await goOffline(context);
+    await page.getByRole('button', { name: 'Complete task' }).click();
+    await expect(page.getByTestId('pending-mark')).toHaveText('Waiting to sync');
+    await expect(page.getByRole('button', { name: 'Complete task' })).toHaveCount(0);
+    // Still queued after a reload with no network: the page opens from the worker's cache.
+    await page.reload();
+    await expect(title).toBeVisible();
+    await expect(page.getByTestId('pending-mark')).toHaveText('Waiting to sync');
+    expect(await undelivered(page)).toHaveLength(1);
 
-  await goOffline(context);
-  await page.getByRole('button', { name: 'Complete task' }).click();
-  await expect(page.getByTestId('pending-mark')).toHaveText('Waiting to sync');
-  await expect(page.getByRole('button', { name: 'Complete task' })).toHaveCount(0);
-  // Still queued after a reload with no network: the page opens from the worker's cache.
-  await page.reload();
-  await expect(title).toBeVisible();
-  await expect(page.getByTestId('pending-mark')).toHaveText('Waiting to sync');
-  expect(await undelivered(page)).toHaveLength(1);
+    await goOnline(context);
+    await expectOutboxEmpty(page);
+    // The page reads the task again once it is delivered; a server slower than the worker's 1.5 s
+    // patience answers late, and the late answer then replaces the cached one (README: offline first).
+    await expect(page.getByText('Complete', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
 
-  await goOnline(context);
-  await expectOutboxEmpty(page);
-  // The page reads the task again once it is delivered; a server slower than the worker's 1.5 s
-  // patience answers late, and the late answer then replaces the cached one (README: offline first).
-  await expect(page.getByText('Complete', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
-
-  const token = await accessToken(context);
-  const task = await apiGet<TaskDetail>(request, token, `/tasks/${taskId}`);
-  expect(task.completedAt).not.toBeNull();
-  expect(task.completedBy).toEqual({ id: DEMO.users.locationStaff.id, name: DEMO.users.locationStaff.name });
-  const completed = await apiGet<TaskPage>(request, token, `/tasks/self?status=completed&locationId=${DEMO.locations.staffPm.id}&limit=200`);
-  expect(completed.items.filter((t) => t.id === taskId)).toHaveLength(1);
-  // Sending it again (a second device, or a lost answer) leaves the first completion as it was.
-  const again = await request.post(`/v3/ssp/tasks/${taskId}/complete`, { headers: { authorization: `Bearer ${token}` }, data: {} });
-  expect(((await again.json()) as { alreadyCompleted: boolean; completedAt: string }).completedAt).toBe(task.completedAt);
+    const token = await accessToken(context);
+    const task = await apiGet<TaskDetail>(request, token, `/tasks/${taskId}`);
+    expect(task.completedAt).not.toBeNull();
+    expect(task.completedBy).toEqual({ id: DEMO.users.locationStaff.id, name: DEMO.users.locationStaff.name });
+    const completed = await apiGet<TaskPage>(request, token, `/tasks/self?status=completed&locationId=${DEMO.locations.staffPm.id}&limit=200`);
+    expect(completed.items.filter((t) => t.id === taskId)).toHaveLength(1);
+    // Sending it again (a second device, or a lost answer) leaves the first completion as it was.
+    const again = await request.post(`/v3/ssp/tasks/${taskId}/complete`, { headers: { authorization: `Bearer ${token}` }, data: {} });
+    expect(((await again.json()) as { alreadyCompleted: boolean; completedAt: string }).completedAt).toBe(task.completedAt);
+  });
 });
 
 for (const [name, size] of [
@@ -67,8 +67,7 @@ for (const [name, size] of [
 ] as const) {
   test(`task list, detail and my day at ${name} size`, async ({ page }) => {
     await page.setViewportSize(size);
-    await signIn(page, TECHNICIAN);
-    await page.goto('/tasks');
+    await signedInAs(page, TECHNICIAN, '/tasks');
     await expect(page.getByTestId('my-day')).toBeVisible();
     await expect(page.getByTestId('my-day-item').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId(name === 'phone' ? 'task-cards' : 'task-table')).toBeVisible();
