@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { Page as ApiPage } from '../../src/domain/api/paging';
 import type { AttachmentView } from '../../src/domain/attachments/attachments-api';
-import type { ActivityView, RequestDetail, RequestSummary } from '../../src/domain/requests/request-views';
+import type { ActivityView, CheckedInView, RequestDetail, RequestSummary } from '../../src/domain/requests/request-views';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { accessToken, apiGet } from '../support/api-calls';
 import { walkThroughGuide } from '../support/guide';
@@ -11,8 +11,8 @@ import { expectOutboxEmpty, goOffline, goOnline, undelivered, waitForWorker } fr
 
 /**
  * Issue 30 done-means (c), docs/product/requests.md#filed-offline: in a plant room with no signal, a
- * broken cooler is reported from its QR label, through its troubleshooting guide; a note and a photo
- * are added to the new request; the page is closed. Back online, each write arrives exactly once,
+ * broken cooler is reported from its QR label, through its troubleshooting guide; a note, a photo
+ * and a check-in are added to the new request; the page is closed. Back online, each write arrives exactly once,
  * the request first, and another signed-in user sees the request.
  */
 const STAFF = DEMO.users.locationStaff.email;
@@ -31,7 +31,7 @@ async function labelToForm(page: Page): Promise<void> {
   await expect(page.getByTestId('guide-offer')).toBeVisible();
 }
 
-test('a request filed offline from a QR label through the guide, with a note and a photo, arrives once and in order', async ({
+test('a request filed offline from a QR label through the guide, with a note, a photo and a check-in, arrives once and in order', async ({
   page,
   context,
   browser,
@@ -76,8 +76,13 @@ test('a request filed offline from a QR label through the guide, with a note and
   await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'cooler.png', mimeType: 'image/png', buffer: PHOTO });
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('cooler.png')).toBeVisible();
-  // The attempt, the request, the note and the photo wait.
-  expect(await undelivered(page)).toHaveLength(4);
+  // The one who found it is on site: the check-in queues behind the request too.
+  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByText('Checked in', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^You checked in Today \d/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check out' })).toBeHidden();
+  // The attempt, the request, the note, the photo and the check-in wait.
+  expect(await undelivered(page)).toHaveLength(5);
   for (const [w, h] of [
     [390, 844],
     [1280, 900],
@@ -118,8 +123,12 @@ test('a request filed offline from a QR label through the guide, with a note and
   expect(timeline.filter((a) => /followed the guide ".+": the problem remains/.test(a.description))).toHaveLength(1);
   const photos = (await apiGet<ApiPage<AttachmentView>>(request, token, `/requests/${requestId}/attachments?limit=50`)).items;
   expect(photos).toHaveLength(1);
+  const visit = await apiGet<CheckedInView>(request, token, `/requests/${requestId}/checkedIn`);
+  expect(visit).toMatchObject({ checkedIn: true, lastCheckIn: { by: { name: expect.any(String) } } });
+  expect(timeline.filter((a) => a.activityType === 'Check In')).toHaveLength(1);
   // In order: the request reached the server before what was added to it.
   expect(Date.parse(notes[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(created[0]!.createdAt));
+  expect(Date.parse(visit.lastCheckIn!.at)).toBeLessThan(Date.parse(stored.createdAt));
   expect(Date.parse(photos[0]!.createdAt)).toBeGreaterThanOrEqual(Date.parse(stored.createdAt));
 
   // Another signed-in user sees it.

@@ -7,8 +7,8 @@ import { filedRequest } from './filed-request';
 
 /**
  * The head of a request filed on this device that the server does not have yet
- * (docs/product/requests.md#filed-offline): what was filed, and when. The request page puts its
- * notes and photos under it; they queue behind the request and reach the server after it.
+ * (docs/product/requests.md#filed-offline): what was filed, and when. The request page puts the
+ * visit, notes and photos under it; they queue behind the request and reach the server after it.
  */
 export function FiledRequestView({ entry }: { entry: OutboxEntry }) {
   const r = filedRequest(entry);
@@ -38,8 +38,8 @@ export function FiledRequestView({ entry }: { entry: OutboxEntry }) {
           <Alert.Content>
             <Alert.Title>Filed on this device</Alert.Title>
             <Alert.Description>
-              It reaches the server, with the time you filed it, as soon as there is a connection; its number and vendor show then. Notes and photos added now
-              follow it.
+              It reaches the server, with the time you filed it, as soon as there is a connection; its number and vendor show then. Check-ins, notes and photos
+              added now follow it.
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -1,38 +1,21 @@
-import { Badge, Button, Card, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, Stack, Textarea } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { formatDateTime } from '@domain/format/date-format';
-import { visitLength } from '@domain/format/visit-length';
-import type { CheckedInView, RequestDetail } from '@domain/requests/request-views';
-import { usePendingWrites } from '@/offline/use-outbox';
+import { useQuery } from '@tanstack/react-query';
+import type { RequestDetail } from '@domain/requests/request-views';
+import { AppDialog } from '@/components/app-dialog';
+import { SaveStatus, useSave } from '@/components/use-save';
 import { completeRequest, patchSelfServiceRequest } from './api/request-calls';
 import { checkedInQuery } from './api/request-queries';
-import { PendingMark } from '@/components/sync/pending-mark';
 import { REQUEST_DONE, REQUEST_MESSAGES } from './request-messages';
-import { queueCheckIn, queueCheckOut } from './api/request-writes';
-import { runQueued, SaveStatus, useSave } from '@/components/use-save';
+import { RequestVisit } from './request-visit';
 import { useRequestRights } from './use-request-rights';
-import { useQuery } from '@tanstack/react-query';
-import { AppDialog } from '@/components/app-dialog';
 
 // Asking for a quote is rare next to check-in and completion: its dialog loads when it opens.
 const QuoteRequestDialog = lazy(() => import('./quote-request-dialog').then(({ QuoteRequestDialog }) => ({ default: QuoteRequestDialog })));
 
-/** The line under "On site": the visit under way, or the last one, or that there was none. */
-function visitSummary(state: CheckedInView | undefined, open: boolean): string {
-  const by = (who: { name: string } | null) => (who ? ` by ${who.name}` : '');
-  const lastIn = state?.lastCheckIn;
-  const lastOut = state?.lastCheckOut;
-  if (lastOut && (!lastIn || Date.parse(lastOut.at) >= Date.parse(lastIn.at))) {
-    const length = lastOut.visitMinutes !== null ? ` after ${visitLength(lastOut.visitMinutes)}` : '';
-    return `Last visit ended ${formatDateTime(lastOut.at)}${by(lastOut.by)}${length}`;
-  }
-  if (lastIn) return `Last check-in ${formatDateTime(lastIn.at)}${by(lastIn.by)}`;
-  return open ? 'Nobody has checked in yet.' : 'Nobody checked in.';
-}
-
 /**
- * Check-in and check-out (queued: a technician in a plant room has no signal) and the visit's
- * state, and completing the request with a resolution statement (docs/product/requests.md).
+ * The request's actions: the visit (request-visit.tsx), asking for a quote, and completing the
+ * request with a resolution statement (docs/product/requests.md).
  */
 export function RequestActions({
   request: r,
@@ -48,8 +31,6 @@ export function RequestActions({
 }) {
   const may = useRequestRights(r);
   const checkedIn = useQuery(checkedInQuery(r.id));
-  const pending = usePendingWrites({ kind: ['request.checkin', 'request.checkout'], urlPrefix: `/requests/${r.id}/` });
-  const visit = useSave();
   const [completing, setCompleting] = useState(false);
   const [askingQuote, setAskingQuote] = useState(false);
   const [seenSignal, setSeenSignal] = useState(completeSignal);
@@ -57,52 +38,23 @@ export function RequestActions({
     setSeenSignal(completeSignal);
     if (completeSignal) setCompleting(true);
   }
-  const state = checkedIn.data;
   const open = r.requestStatus === 'Request Open';
-  // A visit change waiting to be sent counts already: the latest one decides.
-  const latestPending = pending.at(-1);
-  const onSite = latestPending ? latestPending.kind === 'request.checkin' : !!state?.checkedIn;
-  const mayVisit = may('checkIn') && pending.length === 0;
-  const queue = (write: () => Promise<unknown>, failure: string) => void runQueued(visit, write, failure);
 
   return (
     <Card.Root variant="elevated" shadow="xs">
       <Card.Body gap="3">
-        <HStack justify="space-between" gap="3" wrap="wrap">
-          <Stack gap="0.5">
-            <HStack gap="2">
-              <Text fontWeight="medium">On site</Text>
-              {onSite && <Badge colorPalette="green">Checked in</Badge>}
-              {latestPending && <PendingMark entry={latestPending} />}
-            </HStack>
-            <Text fontSize="sm" color="fg.muted">
-              {visitSummary(state, open)}
-            </Text>
-          </Stack>
-          <HStack gap="2" wrap="wrap">
-            {mayVisit && open && !onSite && (
-              <Button size="sm" variant="outline" onClick={() => queue(() => queueCheckIn(r.id), REQUEST_MESSAGES.checkIn)}>
-                Check in
-              </Button>
-            )}
-            {mayVisit && onSite && (
-              <Button size="sm" variant="outline" onClick={() => queue(() => queueCheckOut(r.id), REQUEST_MESSAGES.checkOut)}>
-                Check out
-              </Button>
-            )}
-            {open && may('assignedToVendorId') && (
-              <Button size="sm" variant="outline" onClick={() => setAskingQuote(true)}>
-                Ask for a quote
-              </Button>
-            )}
-            {open && may(selfService ? 'requestStatus' : 'completion') && (
-              <Button size="sm" colorPalette="brand" onClick={() => setCompleting(true)}>
-                Complete request
-              </Button>
-            )}
-          </HStack>
-        </HStack>
-        <SaveStatus save={visit} />
+        <RequestVisit requestId={r.id} state={checkedIn.data} open={open} mayVisit={may('checkIn')}>
+          {open && may('assignedToVendorId') && (
+            <Button size="sm" variant="outline" onClick={() => setAskingQuote(true)}>
+              Ask for a quote
+            </Button>
+          )}
+          {open && may(selfService ? 'requestStatus' : 'completion') && (
+            <Button size="sm" colorPalette="brand" onClick={() => setCompleting(true)}>
+              Complete request
+            </Button>
+          )}
+        </RequestVisit>
       </Card.Body>
       {askingQuote && (
         <Suspense fallback={null}>
