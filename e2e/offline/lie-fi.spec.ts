@@ -103,7 +103,7 @@ test('a page never opened on this device, on a connection that does not answer: 
 test("the header's sync dot follows a connection that does not answer, as the banner does", async ({ page, context }) => {
   await requestListCached(page);
   await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-connection', 'online');
-  const hanging = await holdApiReads(page, context);
+  await holdApiReads(page, context);
   await page.reload();
   await expect(page.getByTestId('offline-banner')).toContainText('The connection is not answering');
   await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-connection', 'not-answering');
