@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import sharp from 'sharp';
 import { API_PREFIX, pathWith } from '../../src/domain/api/paths';
 import { FILES_PATHS } from '../../src/domain/files/files-api';
 import { QR_PATHS } from '../../src/domain/qr/qr-api';
 import { guidePath } from '../../src/domain/sync/offline-reads';
 import type { OfflineRecord, SyncChanges } from '../../src/domain/sync/sync-api';
 import { DEMO } from '../../src/server/seed/demo-ids';
-import { accessToken } from '../support/api-calls';
+import { accessToken, apiUpload } from '../support/api-calls';
 import { signedInAs } from '../support/identity';
 import { goOffline, waitForWorker } from './offline-support';
 
@@ -14,9 +16,11 @@ import { goOffline, waitForWorker } from './offline-support';
  * Issue 30 done-means (b), docs/adr/0010-offline-set.md: after sign-in the device fills the user's
  * offline set in the background; offline, every request of the set opens though it was never
  * opened on the device, and the QR label of equipment at the user's location opens the asset and
- * its troubleshooting guide.
+ * its troubleshooting guide; a photo on one of the requests shows offline from its thumbnail.
  */
 const STAFF = DEMO.users.locationStaff.email;
+/** An open request at the staff member's location (HG-101's walk-in cooler). */
+const PHOTO_REQUEST = DEMO.requests.openEmergencyForVendorTech.id;
 mkdirSync('/tmp/shots', { recursive: true });
 const NOT_OPENED = /hasn't been opened on this device/;
 const LABEL_PATH = pathWith(QR_PATHS.label, { id: '' });
@@ -47,8 +51,9 @@ function watchApiReads(page: Page) {
   page.on('request', (req) => isApi(req.url()) && inFlight++);
   page.on('requestfailed', (req) => isApi(req.url()) && inFlight--);
   page.on('requestfinished', (req) => isApi(req.url()) && inFlight--);
-  // A photo's preview asks for a short-lived signed address and then the file's bytes, which the set
-  // does not carry yet (issue 30 item 2's thumbnails): offline the preview stays empty, the page opens.
+  // A photo stored without a thumbnail (bytes that do not decode, as some tests upload) is previewed
+  // through a signed address and the file's bytes, which the set does not carry: offline its preview
+  // stays empty, the page opens. Photos with a thumbnail show from the list (checked below).
   const isPhotoPreview = (url: string) => new URL(url).pathname === `${API_PREFIX}${FILES_PATHS.info}`;
   page.on('response', (res) => {
     if (isApi(res.url()) && res.status() === 503 && !isPhotoPreview(res.url())) notStored.push(new URL(res.url()).pathname + new URL(res.url()).search);
@@ -76,6 +81,22 @@ test("offline, every request of the user's set and a label at their location ope
   test.setTimeout(300_000);
   await signedInAs(page, STAFF, '/requests');
   await waitForWorker(page);
+  // A photo on one of the user's requests, uploaded elsewhere (a vendor, a colleague): its preview comes with the set.
+  const photoName = `nameplate-${Date.now()}.jpg`;
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3b6ea5' } })
+    .jpeg()
+    .toBuffer();
+  await apiUpload(
+    page.request,
+    await accessToken(context),
+    `/requests/${PHOTO_REQUEST}/attachments`,
+    { id: randomUUID(), requestId: PHOTO_REQUEST, attachmentType: 'Photo' },
+    {
+      name: photoName,
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    },
+  );
 
   // Signed-in test states start with the set off (e2e/support/sign-in.setup.ts): on, as a user turns it on.
   await page.getByTestId('sync-indicator').click();
@@ -110,7 +131,19 @@ test("offline, every request of the user's set and a label at their location ope
     await reads.settled();
     expect(reads.notStored, `request ${request.label}: reads not in the set`).toEqual([]);
     await expect(page.getByText(NOT_OPENED)).toHaveCount(0);
+    if (request.id === PHOTO_REQUEST) {
+      await expect(page.getByRole('img', { name: photoName })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+      for (const [w, h] of [
+        [390, 844],
+        [1280, 900],
+      ] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.getByRole('img', { name: photoName }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `/tmp/shots/offline-set-photo-${w}x${h}.png` });
+      }
+    }
   }
+  expect(requests.map((r) => r.id)).toContain(PHOTO_REQUEST);
 
   await page.goto(`/qr/${labelId}`);
   await expect(page).toHaveURL(new RegExp(`/assets/${asset!.id}$`));

@@ -27,3 +27,16 @@ export const apiPost = <T>(request: APIRequestContext, token: string, path: stri
   apiWrite<T>(request, 'POST', token, path, data);
 export const apiPatch = <T>(request: APIRequestContext, token: string, path: string, data: object): Promise<T> =>
   apiWrite<T>(request, 'PATCH', token, path, data);
+
+/** A multipart upload on the API as the signed-in user, outside the browser (the file last, as the app sends it). */
+export async function apiUpload<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  fields: Record<string, string>,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<T> {
+  const res = await request.post(`${API_PREFIX}${path}`, { headers: { authorization: `Bearer ${token}` }, multipart: { ...fields, file } });
+  expect(res.ok(), `POST ${path}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}

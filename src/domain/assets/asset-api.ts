@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoTimestamp, namedRefSchema, opIdField, pageOf, cappedPageOf } from '../api/contract';
 import { pageQuerySchema } from '../api/paging';
+import { thumbnailField } from '../files/files-api';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../requests/request-enums';
 import { requestSummarySchema } from '../requests/request-views';
 import { ASSET_STATUSES } from './asset-enums';
@@ -106,6 +107,7 @@ export const assetFileSchema = z.object({
   typeMetadata: z.record(z.string(), z.unknown()).nullable(),
   /** The storage key: the client gets a short-lived URL for it from FILES_PATHS (src/domain/files/files-api.ts). */
   fileKey: z.string(),
+  thumbnail: thumbnailField,
   createdAt: isoTimestamp,
 });
 export type AssetFile = z.infer<typeof assetFileSchema>;

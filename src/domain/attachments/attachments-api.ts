@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cleanFileName } from '../api/control-characters';
 import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
+import { thumbnailField } from '../files/files-api';
 import { activityDeleteResultSchema } from '../requests/request-views';
 
 /**
@@ -81,6 +82,7 @@ export const attachmentViewSchema = z.object({
   size: z.number().int(),
   /** Storage key: open with the files calls (s3?follow=true&url=<fileKey>). */
   fileKey: z.string(),
+  thumbnail: thumbnailField,
   createdByUser: namedRefSchema.nullable(),
   createdAt: isoTimestamp,
 });

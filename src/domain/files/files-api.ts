@@ -18,6 +18,13 @@ export const FILES_PATHS = {
   download: '/files/download',
 } as const;
 
+/**
+ * An image's preview kept with its file: a small JPEG as a data URL (a few kilobytes), shown by the
+ * cards without a signed address and kept with the lists on the device (offline); null for other
+ * files and for images stored before previews were made.
+ */
+export const thumbnailField = z.string().nullable();
+
 /** Uploads above this are refused with 413. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 

@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/client';
 import { storedFiles } from '../db/schema/attachments';
 import type { Actor } from '../plugins/actor';
 import type { ObjectBody, ObjectStorage } from './object-storage';
+import { makeThumbnail } from './thumbnail';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
@@ -53,7 +54,7 @@ export class FileStore {
     if (!this.owners.has(input.ownerKind)) throw new Error(`No file owner kind ${input.ownerKind} is registered`);
     const id = randomUUID();
     const key = `${input.ownerKind}/${input.ownerId ?? 'shared'}/${id}`;
-    await this.storage.put(key, input.content, input.contentType);
+    const [thumbnail] = await Promise.all([makeThumbnail(input.content, input.contentType), this.storage.put(key, input.content, input.contentType)]);
     const { size, sha256 } = measured(input.content);
     const [row] = await tx
       .insert(storedFiles)
@@ -66,6 +67,7 @@ export class FileStore {
         contentType: input.contentType,
         size,
         sha256,
+        thumbnail,
         createdByUserId: input.createdByUserId,
       })
       .returning();

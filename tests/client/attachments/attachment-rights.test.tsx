@@ -35,6 +35,7 @@ const file = (id: string, name: string, uploader: string): AttachmentView => ({
   contentType: 'application/pdf',
   size: 100,
   fileKey: `request-attachment/r1/${id}`,
+  thumbnail: null,
   createdByUser: { id: uploader, name: uploader },
   createdAt: '2026-11-01T10:00:00.000Z',
 });

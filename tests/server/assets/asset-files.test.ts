@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/domain/api/paging';
 import type { AssetDetailView, AssetFile, AssetFileAlreadyUploaded } from '../../../src/domain/assets/asset-api';
@@ -13,7 +14,13 @@ import { apiAs } from '../../helpers/api-client';
 const { users, assets } = DEMO;
 type Who = 'locationStaff' | 'brandManager' | 'selfService';
 const asset = assets.enterpriseWithLabel.id;
-const PHOTO = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from(`nameplate ${randomUUID()}`)]);
+// A real 64×48 PNG (its server thumbnail is made from it), with text after its end: unique bytes each run.
+const PHOTO = Buffer.concat([
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6f4e' } })
+    .png()
+    .toBuffer(),
+  Buffer.from(`nameplate ${randomUUID()}`),
+]);
 const MANUAL = Buffer.from(`%PDF-1.4 service manual ${randomUUID()}`);
 
 describe('asset photos and attachments', () => {
@@ -55,6 +62,9 @@ describe('asset photos and attachments', () => {
 
     const view = (await call('locationStaff', 'GET', `assets/${asset}/detailView`)).json<AssetDetailView>();
     expect(view.photos.map((p) => p.id)).toEqual([id]);
+    // Its preview comes with the asset (offline too), never larger than the photo.
+    const thumbnail = Buffer.from(view.photos[0]!.thumbnail!.replace(/^data:image\/jpeg;base64,/, ''), 'base64');
+    expect(await sharp(thumbnail).metadata()).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
     // The bytes come back through the files calls, for those who see the asset only.
     const info = await call('brandManager', 'GET', `s3/info?url=${encodeURIComponent(stored.fileKey)}`);
     expect(info.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../../src/domain/api/paging';
 import { API_PREFIX } from '../../../src/domain/api/paths';
@@ -61,6 +62,36 @@ describe('request attachments and the files calls', () => {
       const list = (await call('locationStaff', 'GET', url)).json<Page<AttachmentView>>();
       expect(list.items.map((a) => a.id)).toContain(id);
     }
+  });
+
+  it('keeps a small JPEG thumbnail of a photo in the list, the whole photo within 320 px; none for a file that is not an image it can read', async () => {
+    // A wide photo (1600×800) of two halves: the thumbnail keeps its whole width, not a crop.
+    const wide = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#1060c0' } })
+      .composite([{ input: { create: { width: 800, height: 800, channels: 3, background: '#c02010' } }, left: 800, top: 0 }])
+      .png()
+      .toBuffer();
+    const id = randomUUID();
+    const res = await upload(
+      'locationStaff',
+      request,
+      { id, requestId: request, attachmentType: 'Photo' },
+      { bytes: wide, name: 'nameplate.png', type: 'image/png' },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const list = (await call('locationStaff', 'GET', `requests/${request}/attachments`)).json<Page<AttachmentView>>();
+    const listed = list.items.find((a) => a.id === id)!;
+    expect(listed.thumbnail).toMatch(/^data:image\/jpeg;base64,/);
+    const jpeg = Buffer.from(listed.thumbnail!.split(',')[1]!, 'base64');
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 160 });
+    expect(jpeg.length).toBeLessThan(8_000);
+    // Both halves are there: blue on the left, red on the right.
+    const { data } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number) => [...data.subarray((80 * 320 + x) * 3, (80 * 320 + x) * 3 + 3)];
+    expect(pixel(40)[2]).toBeGreaterThan(150);
+    expect(pixel(280)[0]).toBeGreaterThan(150);
+    // The first upload's bytes are not a PNG that decodes: stored, without a thumbnail.
+    expect(list.items.find((a) => a.id === uploaded.id)!.thumbnail).toBeNull();
+    expect((await call('locationStaff', 'DELETE', `self-service/attachments/${request}/attachments/${id}`)).statusCode).toBe(200);
   });
 
   it('answers 202 "already uploaded" for a replay by id or by content', async () => {

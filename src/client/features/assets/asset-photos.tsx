@@ -10,18 +10,23 @@ import { ASSET_MESSAGES, uploadAssetPhoto } from './api/asset-calls';
 import { TypedUploadButton } from './typed-upload-button';
 import { useSave } from '@/components/use-save';
 
-/** One stored photo, shown through a short-lived signed address. */
+/**
+ * One stored photo: its thumbnail at once (kept with the asset on the device, so offline too), the
+ * photo itself for older uploads; a link to the whole photo through a short-lived signed address.
+ */
 function Photo({ photo }: { photo: AssetFile }) {
   const url = useQuery(signedFileQuery(photo.fileKey));
+  const src = photo.thumbnail ?? url.data;
+  const image = src && <Image src={src} alt={`${photo.photoType ?? 'Asset'} photo`} w="full" h="full" objectFit="contain" />;
   return (
     <Stack gap="1" as="figure">
       <Box aspectRatio={4 / 3} rounded="md" overflow="hidden" bg="bg.muted" borderWidth="1px">
-        {url.data ? (
+        {image && url.data ? (
           <a href={url.data} target="_blank" rel="noreferrer">
-            <Image src={url.data} alt={`${photo.photoType ?? 'Asset'} photo`} w="full" h="full" objectFit="contain" />
+            {image}
           </a>
         ) : (
-          <Skeleton w="full" h="full" />
+          (image ?? <Skeleton w="full" h="full" />)
         )}
       </Box>
       <Text as="figcaption" fontSize="xs" color="fg.muted">

@@ -182,7 +182,9 @@ interface AttachmentCardProps {
 
 function AttachmentCard({ attachment: a, requestId, onChanged, mayChange }: AttachmentCardProps) {
   const isImage = a.contentType.startsWith('image/');
-  const preview = useQuery({ ...signedFileQuery(a.fileKey), enabled: isImage });
+  // The server's thumbnail when it made one (kept with the list on the device: offline too); the file itself for older uploads.
+  const preview = useQuery({ ...signedFileQuery(a.fileKey), enabled: isImage && !a.thumbnail });
+  const previewSrc = a.thumbnail ?? preview.data;
   const save = useSave();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(a.name);
@@ -198,7 +200,7 @@ function AttachmentCard({ attachment: a, requestId, onChanged, mayChange }: Atta
       {isImage && (
         <Box as="button" onClick={() => void open()} aria-label={`Open ${a.name}`} bg="bg.muted" h="32" roundedTop="md" overflow="hidden">
           {/* The whole photo, not a crop of it: a nameplate's edge may be what matters. */}
-          {preview.data && <Image src={preview.data} alt={a.name} objectFit="contain" w="full" h="full" />}
+          {previewSrc && <Image src={previewSrc} alt={a.name} objectFit="contain" w="full" h="full" />}
         </Box>
       )}
       <Card.Body gap="2">

@@ -20,6 +20,8 @@ export const storedFiles = pgTable(
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
+    /** An image's preview, a small JPEG data URL (storage/thumbnail.ts); null for other files and older uploads. */
+    thumbnail: text('thumbnail'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
   },

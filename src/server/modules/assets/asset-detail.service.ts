@@ -3,6 +3,7 @@ import type { AssetDetailView, AssetFile } from '../../../domain/assets/asset-ap
 import { qrLabelUrl } from '../../../domain/qr/qr-api';
 import type { Queryable } from '../../db/client';
 import { assetFiles } from '../../db/schema/asset-media';
+import { storedFiles } from '../../db/schema/attachments';
 import { assets } from '../../db/schema/assets';
 import { requests } from '../../db/schema/requests';
 import { locations, vendors } from '../../db/schema/tenancy';
@@ -25,11 +26,13 @@ const assetFileColumns = {
   byteSize: assetFiles.byteSize,
   typeMetadata: assetFiles.typeMetadata,
   fileKey: assetFiles.storageKey,
+  thumbnail: storedFiles.thumbnail,
   createdAt: assetFiles.createdAt,
 };
 
 /** Photos and attachments with the columns an AssetFile shows; add the WHERE. */
-export const selectAssetFiles = (db: Queryable) => db.select(assetFileColumns).from(assetFiles);
+export const selectAssetFiles = (db: Queryable) =>
+  db.select(assetFileColumns).from(assetFiles).leftJoin(storedFiles, eq(storedFiles.key, assetFiles.storageKey));
 
 export const toAssetFile = (r: Awaited<ReturnType<typeof selectAssetFiles>>[number]): AssetFile => ({ ...r, createdAt: r.createdAt.toISOString() });
 

@@ -23,6 +23,7 @@ const viewColumns = {
   contentType: storedFiles.contentType,
   size: storedFiles.size,
   fileKey: storedFiles.key,
+  thumbnail: storedFiles.thumbnail,
   createdByUserId: requestAttachments.createdByUserId,
   createdByName: users.name,
   createdAt: requestAttachments.createdAt,
