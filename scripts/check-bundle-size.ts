@@ -83,14 +83,14 @@ export interface Budgets {
  * camera-first Take photo, a checklist mark that says what the user saw (docs/product/offline-writes.md).
  *
  * Issue 30 item 3's check-in on a filed request and item 2's thumbnails: a request's page 155.9 →
- * 156.1 over the login budget (386.0 kB, measured 385.9): the visit card is a component of its own, which the page
+ * 156.3 over the login budget (386.2 kB, measured 386.0 here and a little over it in a fresh clone, so 0.2 kB to spare): the visit card is a component of its own, which the page
  * of a request filed on this device uses too, and a photo shows the server's thumbnail when the
  * list carries one.
  */
 export const BUDGETS: Budgets = {
   loginKb: 229.9,
   extraKb: 120,
-  extraExceptionsKb: { '/_authenticated/requests/$id/': 156.1, '/_authenticated/requests/$id/detail': 156.1, '/_authenticated/tasks/$id/': 120.1 },
+  extraExceptionsKb: { '/_authenticated/requests/$id/': 156.3, '/_authenticated/requests/$id/detail': 156.3, '/_authenticated/tasks/$id/': 120.1 },
 };
 
 /**
