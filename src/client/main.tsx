@@ -9,9 +9,10 @@ import { queryClient } from './lib/query-client';
 import { refreshOnLateAnswers } from './lib/refresh-on-late-answers';
 import { startVersionChecks } from './lib/version-check';
 import './theme/touch-targets.css';
-import { router } from './router';
+import { preloadFirstPageCode, router } from './router';
 
 captureInstallPrompt();
+preloadFirstPageCode();
 // The offline machinery (IndexedDB through Dexie, the service worker through Workbox) starts beside the
 // first render, not before it: the page does not need it to draw, and it is a tenth of the first load (issue 15).
 void Promise.all([import('./offline/start-offline'), import('./features/requests/api/invalidate-delivered')]).then(
