@@ -29,7 +29,7 @@ const FRYER_ROSTER = { vendorIds: ROSTER, emailOf, doNotSuggest: [vendors.hvac.i
 const HOUR = 60 * 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Who = 'companyLeader';
+type Who = 'companyLeader' | 'vendorTech';
 
 const newRequest = (assetId: string, overrides: object = {}) => ({
   id: randomUUID(),
@@ -48,7 +48,7 @@ describe('the dispatch automation, step by step', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL, DISPATCH_OFFER_TIMEOUT_MINUTES: '30' });
-    await api.signIn(users, ['companyLeader']);
+    await api.signIn(users, ['companyLeader', 'vendorTech']);
     ({ assetId } = await setFryerRoster(t, FRYER_ROSTER));
   }, 60_000);
   afterAll(() => t.close());
@@ -226,8 +226,8 @@ describe('the dispatch automation, step by step', () => {
     const later = new Date(Date.now() + 2 * HOUR).toISOString();
     expect((await api.call('companyLeader', 'POST', `requests/${id}/eta`, { eta: later })).statusCode).toBe(200);
     expect((await automation(id, 'vendor-follow-up')).scheduledAt).toBe(new Date(Date.parse(later) + HOUR).toISOString());
-    // Checked in before the follow-up was due: nothing is sent, the follow-up says why.
-    expect((await api.call('companyLeader', 'POST', `requests/${id}/checkin`, {})).statusCode).toBe(200);
+    // The vendor's technician checked in before the follow-up was due: nothing is sent, the follow-up says why.
+    expect((await api.call('vendorTech', 'POST', `requests/${id}/checkin`, {})).statusCode).toBe(200);
     expect(await runDue(4 * HOUR, 'vendor-follow-up', id)).toEqual(['ended']);
     expect(await automation(id, 'vendor-follow-up')).toMatchObject({ status: 'Cancelled' });
     // Completed: nothing is left running.

@@ -8,7 +8,7 @@ import { apiAs } from '../../helpers/api-client';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const { users, customers, locations } = DEMO;
-type Who = 'companyLeader' | 'retailLeader' | 'selfService' | 'brandManager' | 'locationStaff';
+type Who = 'companyLeader' | 'retailLeader' | 'selfService' | 'brandManager' | 'locationStaff' | 'technician';
 const YEAR = 365 * 86_400_000;
 
 describe('reports', () => {
@@ -17,7 +17,7 @@ describe('reports', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ PM_INSIGHTS_CUSTOMER_IDS: customers.enterprise.id });
-    await api.signIn(users, ['companyLeader', 'retailLeader', 'selfService', 'brandManager', 'locationStaff']);
+    await api.signIn(users, ['companyLeader', 'retailLeader', 'selfService', 'brandManager', 'locationStaff', 'technician']);
   }, 60_000);
   afterAll(() => t.close());
 
@@ -83,14 +83,19 @@ describe('reports', () => {
       expect(res.json().message).toBe('This report is not available to you.');
     });
 
-    it('keeps the milestones as a vendor checks in', async () => {
+    it("keeps the milestones as the service arrives (a technician's check-in), not a location staff member's", async () => {
       const id = DEMO.requests.awaitingDispatch.id;
-      const [before] = await t.database.db.select({ n: requests.checkInCount }).from(requests).where(eq(requests.id, id));
-      const res = await api.call('locationStaff', 'POST', `requests/${id}/checkin`, {});
+      const milestones = async () =>
+        (await t.database.db.select({ n: requests.checkInCount, first: requests.firstCheckInAt }).from(requests).where(eq(requests.id, id)))[0]!;
+      const before = await milestones();
+      const byStaff = await api.call('locationStaff', 'POST', `requests/${id}/checkin`, {});
+      expect(byStaff.statusCode, byStaff.body).toBeLessThan(300);
+      expect(await milestones()).toEqual(before);
+      const res = await api.call('technician', 'POST', `requests/${id}/checkin`, {});
       expect(res.statusCode, res.body).toBeLessThan(300);
-      const [after] = await t.database.db.select({ n: requests.checkInCount, first: requests.firstCheckInAt }).from(requests).where(eq(requests.id, id));
-      expect(after!.n).toBe(before!.n + 1);
-      expect(after!.first).not.toBeNull();
+      const after = await milestones();
+      expect(after.n).toBe(before.n + 1);
+      expect(after.first).not.toBeNull();
     });
   });
 

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/domain/api/paging';
 import type { ActivityView, RequestDetail, RequestStats, RequestSummary, TaggableUser } from '../../../src/domain/requests/request-views';
+import { requests as requestsTable } from '../../../src/server/db/schema/requests';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { DESCRIPTION_EXCERPT_LENGTH } from '../../../src/server/modules/requests/request-queries.service';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { apiAs } from '../../helpers/api-client';
 
 const { users, requests, assets, locations, vendors } = DEMO;
-type Who = 'admin' | 'companyLeader' | 'locationStaff' | 'brandManager' | 'vendorTech' | 'retailLeader';
+type Who = 'admin' | 'companyLeader' | 'locationStaff' | 'brandManager' | 'vendorTech' | 'retailLeader' | 'technician';
 
 describe('full-service requests API', () => {
   let t: TestApp;
@@ -25,7 +27,7 @@ describe('full-service requests API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await api.signIn(users, ['admin', 'companyLeader', 'locationStaff', 'brandManager', 'vendorTech', 'retailLeader']);
+    await api.signIn(users, ['admin', 'companyLeader', 'locationStaff', 'brandManager', 'vendorTech', 'retailLeader', 'technician']);
   });
   afterAll(() => t.close());
 
@@ -320,6 +322,29 @@ describe('full-service requests API', () => {
     expect(closed.json().message).toMatch(/closed/i);
     // The brand manager sees the request but may not act on it.
     expect((await call('brandManager', 'POST', `requests/${id}/checkin`, {})).statusCode).toBe(403);
+  });
+
+  it("records a location staff member's check-in without moving the sub-status; a technician's arrival moves it", async () => {
+    const body = newRequest();
+    expect((await call('locationStaff', 'POST', 'requests', body)).statusCode).toBe(201);
+    const subStatus = async () => (await call('companyLeader', 'GET', `requests/${body.id}/sub-status`)).json<{ subStatus: string | null }>().subStatus;
+    const before = await subStatus();
+    expect((await call('locationStaff', 'POST', `requests/${body.id}/checkin`, {})).statusCode).toBe(200);
+    // The staff member is on site, the vendor is not.
+    expect(await subStatus()).toBe(before);
+    expect((await call('locationStaff', 'GET', `requests/${body.id}/checkedIn`)).json()).toMatchObject({ checkedIn: true });
+    const report = async () =>
+      (
+        await t.database.db
+          .select({ firstCheckInAt: requestsTable.firstCheckInAt, checkInCount: requestsTable.checkInCount })
+          .from(requestsTable)
+          .where(eq(requestsTable.id, body.id))
+      )[0]!;
+    expect(await report()).toEqual({ firstCheckInAt: null, checkInCount: 0 });
+    // The customer's own technician arriving is the service's arrival.
+    expect((await call('technician', 'POST', `requests/${body.id}/checkin`, {})).statusCode).toBe(200);
+    expect(await subStatus()).toBe('Vendor On Site');
+    expect(await report()).toMatchObject({ checkInCount: 1, firstCheckInAt: expect.any(Date) });
   });
 
   it('checks out the one on site, with the visit time on the activity, also after the request was closed', async () => {

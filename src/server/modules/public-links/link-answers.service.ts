@@ -249,7 +249,7 @@ export async function reportFollowUp(db: Queryable, link: UsableLink, body: z.ou
     details: { status: body.status, vendorId: link.vendorId, attachmentIds: body.attachmentIds.join(',') || null },
     createdByUserId: null,
   });
-  if (body.status === 'on-site') await applyCheckIn(db, author, request.id, new Date());
+  if (body.status === 'on-site') await applyCheckIn(db, author, request.id, new Date(), { arrival: true });
   else await applySubStatus(db, author, request.id, FOLLOW_UP_SUB_STATUS[body.status]);
   await markAnswered(db, request.id, 'vendor-follow-up', `${author.name} reported: ${label}.`);
   return answer(`Thanks — the customer sees "${label}".`);

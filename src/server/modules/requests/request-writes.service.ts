@@ -16,6 +16,7 @@ import { customerMemberships, customers, locations, userLocations, vendors } fro
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, type HttpError } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
+import { INTERNAL_TECHNICIAN_ROLES } from '../../../domain/tenancy/roles';
 import { canSeeLocation } from '../../db/tenant-scope';
 import { endAutomations, endDispatchAutomation, JOB_KINDS, startDispatchAutomation } from '../dispatch/automation-steps.service';
 import { etaChanged, scheduleEtaReminder } from '../dispatch/vendor-reminders.service';
@@ -437,27 +438,45 @@ export async function setServiceWindow(db: Queryable, actor: Actor, row: Request
 /** A check-in more than this far in the device's future is a clock error. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
+/**
+ * Whether a check-in is the service's arrival (docs/product/requests.md sub-status): the dispatched
+ * vendor's people or the customer's own technicians. Location staff checking in are on site too,
+ * but the vendor is not: their check-in is recorded and moves nothing.
+ */
+function arrivesToServe(actor: Actor, row: RequestAccessRow): boolean {
+  const { vendors, customers } = actor.memberships;
+  return (
+    (row.assignedToVendorId !== null && vendors.some((v) => v.vendorId === row.assignedToVendorId)) ||
+    customers.some((c) => c.customerId === row.customerId && INTERNAL_TECHNICIAN_ROLES.includes(c.role))
+  );
+}
+
 /** Records who checked in and when; a closed request refuses (409). */
 export async function checkIn(db: Queryable, actor: Actor, row: RequestAccessRow, checkedInAt: string | undefined): Promise<void> {
   assertMayChangeFields(actor, row, ['checkIn']);
   assertOpen(row, 'This request is closed, so nobody can check in to it.');
   const at = checkedInAt ? new Date(checkedInAt) : new Date();
   if (at.getTime() > Date.now() + CLOCK_SKEW_MS) throw badRequest('checkedInAt: must not be in the future.');
-  await applyCheckIn(db, authorOf(actor), row.id, at);
+  await applyCheckIn(db, authorOf(actor), row.id, at, { arrival: arrivesToServe(actor, row) });
 }
 
-/** The effect of checkIn, checks done: a request before arrival moves to Vendor On Site. */
-export async function applyCheckIn(db: Queryable, author: Author, requestId: string, at: Date): Promise<void> {
-  const before = await currentRow(db, requestId);
-  if (BEFORE_ARRIVAL.includes(before.subStatus)) await applySubStatus(db, author, requestId, 'Vendor On Site');
-  // The request report's time to arrive and first-time fix (one visit) read these.
-  await db
-    .update(requests)
-    .set({
-      firstCheckInAt: sql`least(coalesce(${requests.firstCheckInAt}, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)`,
-      checkInCount: sql`${requests.checkInCount} + 1`,
-    })
-    .where(eq(requests.id, requestId));
+/**
+ * The effect of checkIn, checks done: the activity, and for the service's arrival (a vendor's
+ * check-in, or its link's "on site") a request before arrival moves to Vendor On Site and the
+ * request report's time to arrive and first-time fix (one visit) count it.
+ */
+export async function applyCheckIn(db: Queryable, author: Author, requestId: string, at: Date, { arrival }: { arrival: boolean }): Promise<void> {
+  if (arrival) {
+    const before = await currentRow(db, requestId);
+    if (BEFORE_ARRIVAL.includes(before.subStatus)) await applySubStatus(db, author, requestId, 'Vendor On Site');
+    await db
+      .update(requests)
+      .set({
+        firstCheckInAt: sql`least(coalesce(${requests.firstCheckInAt}, ${at.toISOString()}::timestamptz), ${at.toISOString()}::timestamptz)`,
+        checkInCount: sql`${requests.checkInCount} + 1`,
+      })
+      .where(eq(requests.id, requestId));
+  }
   await recordActivity(db, {
     requestId,
     activityType: 'Check In',
