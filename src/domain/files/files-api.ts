@@ -47,8 +47,10 @@ export const ALLOWED_UPLOAD_TYPES = [
   'text/csv',
 ] as const;
 
-export const isAllowedUploadType = (contentType: string): boolean =>
-  (ALLOWED_UPLOAD_TYPES as readonly string[]).includes(contentType.split(';')[0]!.trim().toLowerCase());
+/** A Content-Type's media type alone, lower-cased: `image/PNG; charset=x` → `image/png`. */
+export const mediaTypeOf = (contentType: string): string => contentType.split(';')[0]!.trim().toLowerCase();
+
+export const isAllowedUploadType = (contentType: string): boolean => (ALLOWED_UPLOAD_TYPES as readonly string[]).includes(mediaTypeOf(contentType));
 
 export const FILES_MESSAGES = {
   uploadFailed: 'An error occurred while trying to upload file.',

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { CONTROL_CHARACTER_MESSAGE, cleanFileName, fieldWithControlCharacters } from '../../domain/api/control-characters';
-import { FILES_MESSAGES, isAllowedUploadType } from '../../domain/files/files-api';
+import { FILES_MESSAGES, isAllowedUploadType, mediaTypeOf } from '../../domain/files/files-api';
 import { badRequest, HttpError } from '../http-error';
 import type { FileOnDisk } from './object-storage';
 import { removeTempUpload, writeTempUpload } from './temp-upload';
@@ -72,7 +72,7 @@ async function readParts<Checked>(request: FastifyRequest, beforeFile: BeforeFil
         continue;
       }
       if (file || part.fieldname !== 'file') throw badRequest('file: send one file, in the field named file.');
-      const contentType = part.mimetype.split(';')[0]!.trim().toLowerCase();
+      const contentType = mediaTypeOf(part.mimetype);
       if (!isAllowedUploadType(contentType)) throw new HttpError(415, FILES_MESSAGES.wrongType);
       checked = await check().catch((error: unknown) => {
         checkFailure = error;
