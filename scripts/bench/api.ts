@@ -28,16 +28,14 @@ import { DEFAULT_REPORT_DAYS } from '../../src/domain/reporting/report-filters';
 import { taskListQuerySchema } from '../../src/domain/tasks/task-api';
 import { type Config, loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { authSessions } from '../../src/server/db/schema/auth';
 import { requests } from '../../src/server/db/schema/requests';
 import { databaseTarget } from '../../src/server/db/target';
 import type { TenantScope } from '../../src/server/db/tenant-scope';
 import { listAssetSummaries } from '../../src/server/modules/assets/asset-summaries.service';
-import { signAccessToken } from '../../src/server/modules/auth/access-token';
-import { deriveKey } from '../../src/server/modules/auth/secrets';
 import { invoicePageRows } from '../../src/server/modules/reporting/invoices.service';
 import { listRequests } from '../../src/server/modules/requests/request-queries.service';
 import { listTasks } from '../../src/server/modules/tasks/task-queries.service';
+import { benchSessionTokens } from './bench-sessions';
 import { capturePageQuery, scopeOf, type CapturedQuery } from './page-sql';
 import { BENCH, seedLarge } from './seed-large';
 import { type ServerProcess, startServer } from './server-process';
@@ -268,16 +266,12 @@ async function prepare(config: Config, secret: string, label: string): Promise<P
     log(`${label}: ${seeded.skipped ? 'benchmark tenant already seeded' : `large seed done in ${seconds(started)} s`}.`);
     // Planner statistics and the visibility map (index-only counts); PGlite has no autovacuum.
     await database.db.execute(sql`vacuum analyze`);
-    const [session] = await database.db.insert(authSessions).values({ userId: BENCH.leader.id, method: 'otp-email' }).returning({ id: authSessions.id });
-    const token = signAccessToken(
-      { userId: BENCH.leader.id, sessionId: session!.id, expiresAt: Math.floor(Date.now() / 1000) + 60 * 60 },
-      deriveKey(secret, 'access-token'),
-    );
+    const [token] = await benchSessionTokens(database.db, secret, BENCH.leader.id);
     const ctx = await benchContext(database.db);
     const scope = await scopeOf(database.db, BENCH.leader.id);
     const pageQueries = new Map<string, CapturedQuery>();
     for (const c of casesToRun) if (c.page) pageQueries.set(c.name, await capturePageQuery(database, (db) => c.page!(db, scope, ctx)));
-    return { token, ctx, pageQueries };
+    return { token: token!, ctx, pageQueries };
   } finally {
     await database.close();
   }

@@ -14,14 +14,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { API_PREFIX } from '../../src/domain/api/paths';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { authSessions } from '../../src/server/db/schema/auth';
 import { requests } from '../../src/server/db/schema/requests';
 import { userLocations } from '../../src/server/db/schema/tenancy';
 import { databaseTarget } from '../../src/server/db/target';
-import { signAccessToken } from '../../src/server/modules/auth/access-token';
-import { deriveKey } from '../../src/server/modules/auth/secrets';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { BENCH, seedLarge } from './seed-large';
+import { benchSessionTokens } from './bench-sessions';
 import { startServer, type ServerProcess } from './server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -114,7 +112,6 @@ const serverEnv = {
   DATA_DIR: process.env.BENCH_DATA_DIR ?? '.tmp/bench-data',
 };
 const config = loadConfig({ ...process.env, ...serverEnv });
-const key = deriveKey(secret, 'access-token');
 
 /** Each simulated user signs in: a session of their own and an access token for it. */
 async function prepare() {
@@ -125,12 +122,7 @@ async function prepare() {
     await database.db.execute(sql`analyze`);
     return await Promise.all(
       CROWDS.map(async (crowd) => {
-        const sessions = await database.db
-          .insert(authSessions)
-          .values(Array.from({ length: crowd.users }, () => ({ userId: crowd.userId, method: 'otp-email' as const })))
-          .returning({ id: authSessions.id });
-        const expiresAt = Math.floor(Date.now() / 1000) + 60 * 60;
-        const tokens = sessions.map((s) => signAccessToken({ userId: crowd.userId, sessionId: s.id, expiresAt }, key));
+        const tokens = await benchSessionTokens(database.db, secret, crowd.userId, crowd.users);
         return { crowd, tokens, ctx: await crowd.target(database.db) };
       }),
     );

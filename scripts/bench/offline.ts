@@ -25,16 +25,14 @@ import { API_PREFIX } from '../../src/domain/api/paths';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { activities } from '../../src/server/db/schema/activities';
-import { authSessions } from '../../src/server/db/schema/auth';
 import { idempotencyKeys } from '../../src/server/db/schema/idempotency';
 import { databaseTarget } from '../../src/server/db/target';
-import { signAccessToken } from '../../src/server/modules/auth/access-token';
-import { deriveKey } from '../../src/server/modules/auth/secrets';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { seedDemo } from '../../src/server/seed/seed-demo';
 import { SYNC_PATHS } from '../../src/domain/sync/sync-api';
 import { OFFLINE_SET_DB_NAME } from '../../src/client/offline/offline-set/offline-set-db';
 import { STORAGE_KEYS } from '../../src/client/lib/storage-keys';
+import { benchSessionTokens } from './bench-sessions';
 import { startServer, waitFor } from './server-process';
 
 /** An IndexedDB request, as far as the evaluated functions use one. */
@@ -166,12 +164,8 @@ async function prepareDatabase(env: Record<string, string>, secret: string): Pro
   try {
     await database.migrate();
     await seedDemo(database.db);
-    const [session] = await database.db
-      .insert(authSessions)
-      .values({ userId: DEMO.users.companyLeader.id, method: 'otp-email' })
-      .returning({ id: authSessions.id });
-    const expiresAt = Math.floor(Date.now() / 1000) + 60 * 60;
-    return signAccessToken({ userId: DEMO.users.companyLeader.id, sessionId: session!.id, expiresAt }, deriveKey(secret, 'access-token'));
+    const [token] = await benchSessionTokens(database.db, secret, DEMO.users.companyLeader.id);
+    return token!;
   } finally {
     await database.close();
   }
