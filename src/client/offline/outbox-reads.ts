@@ -23,12 +23,6 @@ export async function userEntries(db: OfflineDb, userId: string, statuses: reado
   return lists.flat().sort((a, b) => a.seq! - b.seq!);
 }
 
-/** How many of one user's entries are in the given statuses, counted on the index (no entry is read). */
-export async function countUserEntries(db: OfflineDb, userId: string, statuses: readonly OutboxStatus[]): Promise<number> {
-  const counts = await Promise.all(statuses.map((status) => db.outbox.where('[userId+status]').equals([userId, status]).count()));
-  return counts.reduce((sum, n) => sum + n, 0);
-}
-
 /** The sequence numbers of one user's entries in the given statuses (keys only, no entry is read). */
 export async function userEntryKeys(db: OfflineDb, userId: string, statuses: readonly OutboxStatus[]): Promise<number[]> {
   const lists = await Promise.all(statuses.map((status) => db.outbox.where('[userId+status]').equals([userId, status]).primaryKeys()));

@@ -1,7 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useSyncExternalStore } from 'react';
 import { offlineDb } from './offline-db';
 import type { OutboxEntry, OutboxKind } from './outbox-entry';
-import { countUserEntries, observeUndelivered, UNDELIVERED_STATUSES, userEntries } from './outbox-reads';
+import { observeUndelivered, UNDELIVERED_STATUSES, userEntries } from './outbox-reads';
+import { outboxSnapshot, subscribeToOutbox } from './outbox-snapshot';
 import { currentUserId } from './page-context';
 
 /** Which queued writes a screen wants: all fields optional, all given must match. */
@@ -28,6 +29,9 @@ export async function undeliveredWrites(filter: PendingWritesFilter = {}): Promi
   return (await userEntries(db, userId, UNDELIVERED_STATUSES)).filter((e) => matches(e, filter));
 }
 
+/** The page's shared snapshot of the user's undelivered writes (outbox-snapshot.ts), live. */
+const useUndelivered = (): readonly OutboxEntry[] => useSyncExternalStore(subscribeToOutbox, outboxSnapshot);
+
 /**
  * Live list of the writes not yet delivered that match the filter, for "waiting to sync" marks and
  * optimistic items: render `entry.body` (what the user wrote) with `entry.status`; a 'rejected'
@@ -36,8 +40,14 @@ export async function undeliveredWrites(filter: PendingWritesFilter = {}): Promi
  *   const pending = usePendingWrites({ kind: 'request.note', urlPrefix: `/requests/${id}/` });
  */
 export function usePendingWrites(filter: PendingWritesFilter = {}): OutboxEntry[] {
+  const entries = useUndelivered();
+  // Kept by the filter's values, not its object (a literal at each call).
   const kinds = Array.isArray(filter.kind) ? filter.kind.join(',') : filter.kind;
-  return useLiveQuery(() => undeliveredWrites(filter), [kinds, filter.entityId, filter.urlPrefix]) ?? [];
+  const { entityId, urlPrefix } = filter;
+  return useMemo(() => {
+    const wanted = { kind: kinds?.split(',') as OutboxKind[] | undefined, entityId, urlPrefix };
+    return entries.filter((e) => matches(e, wanted));
+  }, [entries, kinds, entityId, urlPrefix]);
 }
 
 export interface OutboxSummary {
@@ -47,19 +57,11 @@ export interface OutboxSummary {
   rejected: OutboxEntry[];
 }
 
-/**
- * Live counts for the sync indicator and the needs-attention list. It runs after every change to
- * the outbox (three per send), so the waiting ones are counted on the index, not read.
- */
+/** Live counts for the sync indicator and the needs-attention list, from the same snapshot. */
 export function useOutboxSummary(): OutboxSummary {
-  return (
-    useLiveQuery(async () => {
-      const db = offlineDb();
-      await observeUndelivered(db);
-      const userId = currentUserId();
-      if (!userId) return { pendingCount: 0, rejected: [] };
-      const [pendingCount, rejected] = await Promise.all([countUserEntries(db, userId, ['pending', 'in-flight']), userEntries(db, userId, ['rejected'])]);
-      return { pendingCount, rejected };
-    }, []) ?? { pendingCount: 0, rejected: [] }
-  );
+  const entries = useUndelivered();
+  return useMemo(() => {
+    const rejected = entries.filter((e) => e.status === 'rejected');
+    return { pendingCount: entries.length - rejected.length, rejected };
+  }, [entries]);
 }
