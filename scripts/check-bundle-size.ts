@@ -90,11 +90,17 @@ export interface Budgets {
  * Issue 30's offline cold start: the login page 229.9 → 230.0 kB, a task's page 120.1 → 120.2 over
  * it: the entry starts loading the code of the page it opens on beside the session's reads
  * (router.ts preloadFirstPageCode), instead of after them (the list's reads came 250 ms sooner).
+ *
+ * Issue 32's outbox drain: the login page 230.0 → 230.1 kB (measured 230.0), a request's page
+ * 156.3 → 156.7 over it (386.8 kB, measured 386.7): the screens watching the outbox share one
+ * snapshot of it, read a few times a second while it changes (offline/outbox-snapshot.ts), instead
+ * of one read per screen per change, and a new write looks up the requests it names by id (the
+ * offline machinery every page loads beside its first render).
  */
 export const BUDGETS: Budgets = {
-  loginKb: 230.0,
+  loginKb: 230.1,
   extraKb: 120,
-  extraExceptionsKb: { '/_authenticated/requests/$id/': 156.3, '/_authenticated/requests/$id/detail': 156.3, '/_authenticated/tasks/$id/': 120.2 },
+  extraExceptionsKb: { '/_authenticated/requests/$id/': 156.7, '/_authenticated/requests/$id/detail': 156.7, '/_authenticated/tasks/$id/': 120.2 },
 };
 
 /**
