@@ -10,6 +10,7 @@ import { registerJobs } from './jobs/register-jobs';
 import { registerMail } from './mail/register-mail';
 import { registerActor } from './plugins/actor';
 import { registerAuthentication } from './plugins/authentication';
+import { registerCompression } from './plugins/compression';
 import { registerCors } from './plugins/cors';
 import { registerCrossSiteWriteCheck } from './plugins/cross-site-writes';
 import { registerErrorHandling } from './plugins/errors';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Reports of the last requests leave before the process does.
   app.addHook('onClose', async () => errorReporter.flush(2_000));
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   registerCors(app, config);
   registerJsonBodyParser(app);
   registerInputTextCheck(app);

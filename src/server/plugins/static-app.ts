@@ -10,7 +10,8 @@ const NON_APP_PREFIXES = [API_PREFIX, AUTH_PREFIX, '/healthz', '/readyz', '/dev/
 
 /**
  * Serves the built web app: hashed assets cached for a year, the shell and service worker never
- * cached, and any other GET for a page answered with index.html so the client router decides.
+ * cached, and any other GET for a page answered with index.html so the client router decides;
+ * each file brotli- or gzip-compressed when the build made a compressed copy and the client takes it.
  */
 export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
   const root = path.resolve(staticDir);
@@ -21,6 +22,9 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
       wildcard: true,
       // The root address is a directory to the static server: answer it with the app shell too.
       index: 'index.html',
+      // The .br and .gz files the build wrote beside each file (scripts/precompress.ts), for a
+      // client that accepts them: the app's code goes compressed without compressing it per visit.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const rel = path.relative(root, filePath);
         if (rel.startsWith(`assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
