@@ -29,6 +29,26 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * zod without its parser compiler in the browser (issue 32): at each schema's construction zod
+ * decides whether to compile a fast parser with `new Function`, probing once whether it may. Under
+ * the app's CSP (no 'unsafe-eval') the probe fails and is caught, but the browser still reports a
+ * script-src violation on every page. The setting has to be there before the first schema is made,
+ * in whichever chunk that is, so it goes at the top of zod's own core module, through the global
+ * zod keeps its configuration in (`__zod_globalConfig`, shared by copies of zod on one page).
+ * Build only: the dev server serves dependencies pre-bundled, and its pages are not the CSP's.
+ */
+function zodJitless(): Plugin {
+  return {
+    name: 'ssp-zod-jitless',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      return { code: `globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });\n${code}`, map: null };
+    },
+  };
+}
+
 // The brand settings of the environment, checked here (a bad value fails the build) and handed to the
 // page normalised, so the page carries no parser (the server checks the same variables at start).
 const brandEnv = {
@@ -55,6 +75,7 @@ export default defineConfig({
     }),
     react(),
     versionFile(),
+    zodJitless(),
     // The service worker (sw/sw.ts): precaches the shell and owns the offline API cache. It is
     // registered by the page (src/client/offline/app-update.ts); the manifests are per brand in public/.
     VitePWA({

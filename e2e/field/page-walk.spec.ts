@@ -33,9 +33,17 @@ async function sidewaysOverflow(page: Page): Promise<string | null> {
   return scrollWidth <= innerWidth ? null : `${scrollWidth} px wide at ${innerWidth}; spills: ${culprit}`;
 }
 
-/** Every Content-Security-Policy violation the page reports in its console, with the page it was on. */
-function watchCspViolations(page: Page): string[] {
+/**
+ * Every Content-Security-Policy violation of the page, with the page it was on: those the browser
+ * writes to the console, and those it only reports as an event (an `eval` that its caller caught).
+ */
+async function watchCspViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`),
+    ),
+  );
   page.on('console', (msg) => {
     if (/Content Security Policy/i.test(msg.text())) violations.push(`${page.url()}: ${msg.text()}`);
   });
@@ -84,7 +92,7 @@ test.describe('every page, under the CSP, on a phone and for every user', () => 
     groups.forEach((group, index) => {
       const part = groups.length > 1 ? ` (part ${index + 1} of ${groups.length})` : '';
       test(`${walker}${part}: no CSP violation, fits 360 px, no axe violation above minor`, async ({ page }) => {
-        const cspViolations = watchCspViolations(page);
+        const cspViolations = await watchCspViolations(page);
         // The role's session from the sign-in setup: the walk opens pages, it never signs out.
         if (email) await signedInAs(page, email, '/');
         const findings = await auditPages(page, group);
