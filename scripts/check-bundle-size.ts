@@ -96,11 +96,16 @@ export interface Budgets {
  * snapshot of it, read a few times a second while it changes (offline/outbox-snapshot.ts), instead
  * of one read per screen per change, and a new write looks up the requests it names by id (the
  * offline machinery every page loads beside its first render).
+ *
+ * Issue 32 item 2: the login page 230.1 → 229.0 kB (measured 228.8): the bot check's code
+ * (altcha-lib) loads with its first solve, at idle after the page drew, and solves in workers.
+ * The other pages' budgets stay where they were: a request's page 157.9 over it (386.9 kB), a
+ * task's page 121.3 (350.3 kB).
  */
 export const BUDGETS: Budgets = {
-  loginKb: 230.1,
+  loginKb: 229.0,
   extraKb: 120,
-  extraExceptionsKb: { '/_authenticated/requests/$id/': 156.7, '/_authenticated/requests/$id/detail': 156.7, '/_authenticated/tasks/$id/': 120.2 },
+  extraExceptionsKb: { '/_authenticated/requests/$id/': 157.9, '/_authenticated/requests/$id/detail': 157.9, '/_authenticated/tasks/$id/': 121.3 },
 };
 
 /**

@@ -8,7 +8,7 @@ const LEADER = 'company.leader@demo.example';
 const ADMIN = 'admin@demo.example';
 
 test.describe('login and session', () => {
-  test('an emailed code (with the in-page bot check) lands on nextRoute, with only the screens the user may open', async ({ page, request }) => {
+  test('an emailed code (with the bot check) lands on nextRoute, with only the screens the user may open', async ({ page, request }) => {
     await page.goto('/requests?status=Request%20Closed');
     await expect(page).toHaveURL(/\/login\?nextRoute=/);
     await loginWithCode(page, request, STAFF);
@@ -18,6 +18,22 @@ test.describe('login and session', () => {
     // Location staff are below general manager: no Home, no Admin (docs/product/roles-and-permissions.md).
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  });
+
+  test('the bot check is solved in a worker once the page has loaded, and the code it made signs in', async ({ page, request }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('/login');
+    await expect(page.getByLabel('Email or phone')).toBeVisible();
+    await expect.poll(() => workers.filter((url) => /bot-check\.worker/.test(url)).length).toBeGreaterThan(0);
+    const { challengeAt, loadedAt } = await page.evaluate(() => ({
+      challengeAt: performance.getEntriesByType('resource').find((e) => e.name.includes('/altcha/challenge'))?.startTime ?? -1,
+      loadedAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    }));
+    // The challenge is fetched (and solved) after the page's load, not while it loads.
+    expect(challengeAt).toBeGreaterThanOrEqual(loadedAt);
+    await loginWithCode(page, request, STAFF);
+    await expect(page).not.toHaveURL(/\/login/);
   });
 
   test('an unknown address is told so, and a wrong code in the server words', async ({ page, request }) => {

@@ -5,7 +5,6 @@ import type { LoginIdentifier } from '@domain/auth/login-identifier';
 import { authApi } from '@/lib/api-client';
 import { apiBaseUrl } from '@/lib/brand';
 import { loginProvidersQuery } from './api/auth-queries';
-import { solveBotCheck } from './bot-check';
 import { CodeEntry } from './code-entry';
 import { useFinishLogin } from './use-finish-login';
 import { LoginCard } from './login-card';
@@ -38,26 +37,39 @@ function useLoginProviders() {
 /** A challenge lives 10 minutes on the server; a proof older than this is solved again. */
 const PROOF_MAX_AGE_MS = 8 * 60_000;
 
+/** Without an idle callback (Safari), the early solve waits this long after the page drew. */
+const IDLE_FALLBACK_MS = 1_000;
+
+/** The bot check's code (altcha-lib and its worker) loads with the first solve, not with the page. */
+const solveBotCheck = () => import('./bot-check').then((check) => check.solveBotCheck(authApi));
+
 /**
- * Keeps one solved bot check ready: solving starts when the page opens, so pressing Continue rarely
- * waits for it. Each proof is used once; taking one starts the next only when asked again.
+ * Keeps one solved bot check ready: solving (in workers, bot-check.ts) starts once the page is
+ * idle after it drew, not while it loads, so pressing Continue rarely waits for it. Each proof is
+ * used once; taking one starts the next only when asked again.
  */
 function useBotCheckProof(): () => Promise<string> {
   const ready = useRef<{ proof: Promise<string>; at: number } | null>(null);
   const solve = useCallback(() => {
-    const proof = solveBotCheck(authApi);
+    if (ready.current) return;
+    const proof = solveBotCheck();
     // A failed early solve is retried when the proof is taken.
     proof.catch(() => undefined);
     ready.current = { proof, at: Date.now() };
   }, []);
   useEffect(() => {
-    if (!ready.current) solve();
+    if ('requestIdleCallback' in window) {
+      const idle = requestIdleCallback(solve, { timeout: 5_000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(solve, IDLE_FALLBACK_MS);
+    return () => clearTimeout(timer);
   }, [solve]);
   return useCallback(() => {
     const current = ready.current;
     ready.current = null;
-    if (current && Date.now() - current.at < PROOF_MAX_AGE_MS) return current.proof.catch(() => solveBotCheck(authApi));
-    return solveBotCheck(authApi);
+    if (current && Date.now() - current.at < PROOF_MAX_AGE_MS) return current.proof.catch(() => solveBotCheck());
+    return solveBotCheck();
   }, []);
 }
 
