@@ -7,13 +7,17 @@ import { useKeptData, type TileRead } from '@/components/use-kept-data';
 /**
  * One dashboard tile over one read (docs/product/home.md): a skeleton until its first answer, then
  * its figures; a failure says so above the last figures it showed, with a retry. Figures of an
- * earlier filter, shown while the new ones load or after they failed, are dimmed.
+ * earlier filter, shown while the new ones load or after they failed, are dimmed. A tile whose
+ * figures take much more room than the plain skeleton gives a `placeholder` answer: the skeleton is
+ * then the tile itself drawn over it, hidden, so the answer takes the room it kept and pushes
+ * nothing below it down (issue 32: layout shift on /home).
  */
 export function DashboardCard<T>({
   title,
   read,
   action,
   skeletonHeight = '32',
+  placeholder,
   children,
 }: {
   title: string;
@@ -21,6 +25,8 @@ export function DashboardCard<T>({
   /** A link to the list behind the tile. */
   action?: ReactNode;
   skeletonHeight?: string;
+  /** An answer of the usual shape, drawn hidden under the skeleton while the first one loads. */
+  placeholder?: T;
   children: (data: T) => ReactNode;
 }) {
   const data = useKeptData(read);
@@ -38,7 +44,14 @@ export function DashboardCard<T>({
           {children(data)}
         </Box>
       ) : (
-        read.isPending && <Skeleton height={skeletonHeight} rounded="md" />
+        read.isPending &&
+        (placeholder === undefined ? (
+          <Skeleton height={skeletonHeight} rounded="md" />
+        ) : (
+          <Skeleton loading rounded="md">
+            {children(placeholder)}
+          </Skeleton>
+        ))
       )}
     </TitledCard>
   );

@@ -1,7 +1,7 @@
 import { BarList, type BarListData, useChart } from '@chakra-ui/charts';
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { REQUEST_PRIORITIES, type RequestPriority } from '@domain/requests/request-enums';
+import { REQUEST_PRIORITIES, REQUEST_SUB_STATUSES, type RequestPriority } from '@domain/requests/request-enums';
 import type { RequestStats } from '@domain/requests/request-views';
 import type { ApiRead } from '@/lib/api-query';
 import { DashboardCard } from './dashboard-card';
@@ -29,13 +29,15 @@ function RequestFigure({
   return <FigureTile label={label} value={count(value)} tone={tone} wide={wide} link={<Link to="/requests" search={search} />} />;
 }
 
+/** Every sub-status has its bar, none included: the tile is the same height whatever the figures. */
+const SUB_STATUS_BARS = [...REQUEST_SUB_STATUSES, 'None'] as const;
+
 function SubStatusBars({ bySubStatus }: { bySubStatus: Record<string, number> }) {
   const chart = useChart<BarListData>({
-    data: Object.entries(bySubStatus).map(([name, value]) => ({ name: name === 'None' ? 'No sub-status' : name, value })),
+    data: SUB_STATUS_BARS.map((name) => ({ name: name === 'None' ? 'No sub-status' : name, value: bySubStatus[name] ?? 0 })),
     sort: { by: 'value', direction: 'desc' },
     series: [{ name: 'name', color: 'brand.subtle' }],
   });
-  if (chart.data.length === 0) return null;
   return (
     <BarList.Root chart={chart} barSize="8">
       <BarList.Title textStyle="sm" mb="2">
@@ -49,13 +51,20 @@ function SubStatusBars({ bySubStatus }: { bySubStatus: Record<string, number> })
   );
 }
 
+/** The tile's shape while its first answer loads (drawn hidden under the skeleton): one open request. */
+const LOADING_SHAPE: RequestStats = {
+  byStatus: { 'Request Open': 1, 'Request Closed': 0 },
+  openByPriority: { Emergency: 0, High: 0, Medium: 0, Low: 0 },
+  openBySubStatus: {},
+};
+
 /**
  * Open requests by priority and sub-status (GET requests/stats). The total is the request list's
  * total for the same locations; each priority opens the list filtered to it.
  */
 export function OpenRequestsCard({ stats, listLocation }: { stats: ApiRead<RequestStats>; listLocation: string | undefined }) {
   return (
-    <DashboardCard title="Open requests" read={stats}>
+    <DashboardCard title="Open requests" read={stats} placeholder={LOADING_SHAPE}>
       {(s) => (
         <>
           <SimpleGrid columns={{ base: 2, sm: 5 }} gap="3" mb="4">
