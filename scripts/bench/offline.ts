@@ -33,6 +33,7 @@ import { SYNC_PATHS } from '../../src/domain/sync/sync-api';
 import { OFFLINE_SET_DB_NAME } from '../../src/client/offline/offline-set/offline-set-db';
 import { STORAGE_KEYS } from '../../src/client/lib/storage-keys';
 import { benchSessionTokens } from './bench-sessions';
+import { signInThroughLoginPage } from './browser-sign-in';
 import { startServer, waitFor } from './server-process';
 
 /** An IndexedDB request, as far as the evaluated functions use one. */
@@ -80,29 +81,12 @@ const deadline = setTimeout(() => {
 deadline.unref();
 
 async function signIn(page: Page, origin: string): Promise<void> {
-  await signInThroughLoginPage(page, origin);
+  await signInThroughLoginPage(page, origin, USER);
   await page.waitForFunction(async () => {
     const { navigator } = globalThis as unknown as PageGlobals;
     await navigator.serviceWorker.ready;
     return navigator.serviceWorker.controller !== null;
   });
-}
-
-/** The login page with a code from the dev mailbox, until the app leaves it. */
-async function signInThroughLoginPage(page: Page, origin: string): Promise<void> {
-  const codes = async () => {
-    const res = await fetch(`${origin}/dev/mailbox`, { headers: { accept: 'application/json' } });
-    return ((await res.json()) as { to: string; code: string | null }[]).filter((m) => m.to === USER && m.code).map((m) => m.code!);
-  };
-  const before = await codes();
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Email or phone').fill(USER);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Login code').waitFor({ timeout: 60_000 });
-  const code = await waitFor('the login code', async () => (await codes()).find((c) => !before.includes(c)), 30_000);
-  await page.getByLabel('Login code').fill(code);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
 }
 
 const NETWORKS = ['online', 'offline', 'lie-fi'] as const;
@@ -258,7 +242,7 @@ async function offlineSetPart(): Promise<void> {
       );
     });
 
-    await signInThroughLoginPage(page, origin);
+    await signInThroughLoginPage(page, origin, USER);
     const signedInAt = Date.now();
     const filled = await waitFor('the offline set to complete', () => completedSet(page), 5 * 60_000, 250);
     const fillMs = Date.now() - signedInAt;
