@@ -53,7 +53,9 @@ function SubStatusBars({ bySubStatus }: { bySubStatus: Record<string, number> })
 
 /** The tile's shape while its first answer loads (drawn hidden under the skeleton): one open request. */
 const LOADING_SHAPE: RequestStats = {
+  total: 1,
   byStatus: { 'Request Open': 1, 'Request Closed': 0 },
+  byPriority: { Emergency: 0, High: 0, Medium: 0, Low: 0 },
   openByPriority: { Emergency: 0, High: 0, Medium: 0, Low: 0 },
   openBySubStatus: {},
 };
