@@ -40,6 +40,14 @@ test('the leader asks a vendor for a quote and the quote arrives on the request'
   await expect(page.getByText(`${HVAC.name} quoted $412.50: Thermostat, high-limit switch and two hours of labour.`)).toBeVisible();
 });
 
+test('asking for a quote on a request a vendor has begins with that vendor chosen', async ({ page }) => {
+  await page.goto(`/requests/${DEMO.requests.openEmergencyForVendorTech.id}`);
+  await page.getByRole('button', { name: 'Ask for a quote' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask for a quote' });
+  await expect(dialog.getByRole('combobox').locator('option:checked')).toHaveText(vendorOf('coldchain').name);
+  await expect(dialog.getByRole('button', { name: 'Send request' })).toBeEnabled();
+});
+
 test("the leader makes a location's intake link, copies it, and a request is filed with it", async ({ page, context, browser }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`/assets/locations/${DEMO.locations.staffPm.id}`);

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { formatZonedDateTime } from '@domain/format/date-format';
 import { formatUsdExact } from '@domain/format/money-format';
 import { CSAT_RATINGS, type LinkAnswer, type PublicLinkView } from '@domain/public-links/public-links-api';
+import { ticketTitleBesideAsset } from '@domain/requests/ticket-title';
 import { ErrorNotice } from '@/components/error-notice';
 import type { IconName } from '@/components/icons';
 import { PublicPage } from '@/components/public-page';
@@ -66,7 +67,7 @@ export function RequestFacts({ view }: { view: PublicLinkView }) {
         {request && (
           <Fact label="Problem">
             <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-              {request.ticketName ? `${request.ticketName}: ` : ''}
+              {request.ticketName ? `${ticketTitleBesideAsset(request.ticketName, request.asset?.name)}: ` : ''}
               {request.problem}
             </Text>
           </Fact>

@@ -12,20 +12,26 @@ import { AppDialog } from '@/components/app-dialog';
 /**
  * "Ask for a quote": the vendor chosen gets an email with a request-quote link (answered on
  * /vendor-request-quote, docs/product/public-links.md#handing-out-links); the timeline shows it.
+ * The request's own vendor is chosen to begin with, when it is one of the vendors offered.
  */
 export function QuoteRequestDialog({
   requestId,
+  assignedVendorId,
   selfService,
   onClose,
   onSent,
 }: {
   requestId: string;
+  assignedVendorId: string | null;
   selfService: boolean;
   onClose: () => void;
   onSent: () => void;
 }) {
   const vendors = useQuery(vendorOptionsQuery(selfService));
-  const [vendorId, setVendorId] = useState('');
+  const options = (vendors.data?.items ?? []).map((v) => ({ value: v.id, label: v.name }));
+  // null until the user chooses: the assigned vendor then, once the options are there.
+  const [chosenId, setVendorId] = useState<string | null>(null);
+  const vendorId = chosenId ?? (options.some((o) => o.value === assignedVendorId) ? assignedVendorId! : '');
   const [note, setNote] = useState('');
   const [sent, setSent] = useState(false);
   const save = useSave();
@@ -63,7 +69,7 @@ export function QuoteRequestDialog({
           disabled={sent}
           value={vendorId}
           empty={vendors.isFetching ? 'Loading vendors…' : 'Choose a vendor'}
-          options={(vendors.data?.items ?? []).map((v) => ({ value: v.id, label: v.name }))}
+          options={options}
           onChange={setVendorId}
           helper="The vendor gets an email with a link to send the quote; no account needed."
         />

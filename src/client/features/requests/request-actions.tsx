@@ -58,7 +58,13 @@ export function RequestActions({
       </Card.Body>
       {askingQuote && (
         <Suspense fallback={null}>
-          <QuoteRequestDialog requestId={r.id} selfService={selfService} onClose={() => setAskingQuote(false)} onSent={onChanged} />
+          <QuoteRequestDialog
+            requestId={r.id}
+            assignedVendorId={r.assignedToVendor?.id ?? null}
+            selfService={selfService}
+            onClose={() => setAskingQuote(false)}
+            onSent={onChanged}
+          />
         </Suspense>
       )}
       {completing && (
