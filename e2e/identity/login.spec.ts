@@ -36,6 +36,14 @@ test.describe('login and session', () => {
     await expect(page).not.toHaveURL(/\/login/);
   });
 
+  test('the login page loads none of the signed-in session’s code', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Email or phone')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    expect(scripts.filter((path) => /\/assets\/(session-store|permissions-api|users-api)-/.test(path))).toEqual([]);
+  });
+
   test('an unknown address is told so, and a wrong code in the server words', async ({ page, request }) => {
     await page.goto('/login');
     await page.getByLabel('Email or phone').fill('nobody@demo.example');

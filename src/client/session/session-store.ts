@@ -8,6 +8,7 @@ import { setReportedUser } from '../error-reporting/error-reporting';
 import { CURRENT_CUSTOMER_ERROR, currentCustomer, forgetCurrentCustomer, isCurrentCustomerFresh, type CurrentCustomer } from './current-customer';
 import { userInfoSchema, type UserInfo } from './user-info';
 import { CONFIGS_ERROR, RULES_ERROR, SessionLoadError, USER_INFO_ERROR } from './session-errors';
+import { onForgetSession } from './session-forgetting';
 
 /** The signed-in user as every screen sees them: info, CASL ability and current customer. */
 export interface Session {
@@ -104,9 +105,10 @@ export function loadSession(): Promise<Session> {
   return session.then(withFreshCustomer);
 }
 
-/** Forgets the loaded session and customer (logout, login page). */
+/** Forgets the loaded session and customer (logout, login page: through session-forgetting.ts). */
 export function forgetSession(): void {
   session = null;
   forgetCurrentCustomer();
   setReportedUser(null);
 }
+onForgetSession(forgetSession);

@@ -59,6 +59,17 @@ describe('session loads that may fail', () => {
     expect(session.loadErrors).toEqual(['An error occurred while trying to get current customer.']);
   });
 
+  it('is forgotten through session-forgetting, as the login page’s reset and a sign-out forget it', async () => {
+    const { forgetLoadedSession } = await import('@/session/session-forgetting');
+    const userReads = () => server.requests.filter((r) => r.url.startsWith('/v3/ssp/user-profiles/self')).length;
+    await store.loadSession();
+    await store.loadSession();
+    const reads = userReads();
+    forgetLoadedSession();
+    await store.loadSession();
+    expect(userReads()).toBe(reads + 1);
+  });
+
   it('takes the undecided answer (409, several customers) as no customer, not an error', async () => {
     server.reply('/v3/ssp/customers/self', { status: 409, body: { message: 'Select a customer.' } });
     const session = await store.loadSession();

@@ -1,4 +1,5 @@
 import { clearToken } from '@/lib/session';
+import { forgetLoadedSession } from '@/session/session-forgetting';
 
 /**
  * docs/product/routing.md: entering the login page resets all stored state: the token with the impersonation and
@@ -9,7 +10,7 @@ export function resetStoredState(): void {
   clearToken();
   localStorage.clear();
   sessionStorage.clear();
-  // Loaded on demand, so neither is part of the login page's first load: a session store not loaded yet holds no session.
-  void import('@/session/session-store').then(({ forgetSession }) => forgetSession());
+  forgetLoadedSession();
+  // Loaded on demand, not part of the login page's first load.
   void import('@/offline/signed-in-user').then(({ forgetSignedInUser }) => forgetSignedInUser());
 }

@@ -5,6 +5,7 @@ import { pathWith } from '@domain/api/paths';
 import { authApi } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error';
 import { clearToken } from '@/lib/session';
+import { forgetLoadedSession } from '@/session/session-forgetting';
 
 export const REVOKE_ERROR = 'Error revoking token';
 
@@ -41,8 +42,6 @@ export async function signOut(): Promise<string | null> {
     (e: unknown) => apiErrorMessage(e, REVOKE_ERROR),
   );
   clearToken();
-  // Loaded on demand (not part of the login page's first load): a session store that was never loaded holds no
-  // session, so failing to load it leaves nothing to forget.
-  await import('@/session/session-store').then(({ forgetSession }) => forgetSession()).catch(() => undefined);
+  forgetLoadedSession();
   return error;
 }
