@@ -30,6 +30,9 @@ test('the leader asks a vendor for a quote and the quote arrives on the request'
 
   const vendor = await phone(browser, await linkFor(request, requestId, '/vendor-request-quote', HVAC.email));
   await expect(vendor.getByRole('heading', { name: 'Quote requested' })).toBeVisible();
+  // What the leader asked the quote to cover, on the vendor's page as well as in the email.
+  await expect(vendor.getByText('What the quote should cover')).toBeVisible();
+  await expect(vendor.getByText('Fryer thermostat and high-limit switch.')).toBeVisible();
   await vendor.getByLabel('Amount (USD)').fill('412.50');
   await vendor.getByLabel('What the quote covers').fill('Thermostat, high-limit switch and two hours of labour.');
   await vendor.getByRole('button', { name: 'Send the quote' }).click();

@@ -213,6 +213,11 @@ export const publicLinkViewSchema = z.object({
   request: linkRequestSchema.nullable(),
   /** Intake only: the equipment the location may file a request on. */
   assets: z.array(namedRefSchema),
+  /**
+   * Request-quote links only: the customer's latest ask of this vendor for a quote, with what it
+   * should cover when they said (null for every other purpose).
+   */
+  quoteAsk: z.object({ note: z.string().nullable(), askedAt: isoTimestamp }).nullable(),
 });
 export type PublicLinkView = z.infer<typeof publicLinkViewSchema>;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../../src/domain/api/paths';
 import type { Page } from '../../../src/domain/api/paging';
 import type { IntakeLink, QuoteRequestResult } from '../../../src/domain/public-links/link-handouts-api';
-import { PUBLIC_LINK_PATHS } from '../../../src/domain/public-links/public-links-api';
+import { PUBLIC_LINK_PATHS, type PublicLinkView } from '../../../src/domain/public-links/public-links-api';
 import type { ActivityView, RequestDetail } from '../../../src/domain/requests/request-views';
 import { outboundMessages } from '../../../src/server/db/schema/auth';
 import { communications } from '../../../src/server/db/schema/communications';
@@ -61,6 +61,11 @@ describe('handing out public links', () => {
       expect(timeline.items.map((a) => `${a.activityType}: ${a.description}`)).toContain(
         `Quote Requested: Asked ${result.vendor.name} for a quote. Replace the thermostat too if it is the old model.`,
       );
+
+      // The quote page shows what the quote should cover, as the leader wrote it.
+      const viewed = await anon('GET', `${PUBLIC_LINK_PATHS.view}?token=${link.searchParams.get('token')}&purpose=request-quote&requestId=${requestId}`);
+      expect(viewed.statusCode, viewed.body).toBe(200);
+      expect(viewed.json<PublicLinkView>().quoteAsk).toMatchObject({ note: 'Replace the thermostat too if it is the old model.' });
 
       // The vendor answers it on the quote page: the quote lands on the request.
       const quoted = await anon('POST', PUBLIC_LINK_PATHS.quote, {

@@ -1,5 +1,6 @@
 import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
+import { formatZonedDateTime } from '@domain/format/date-format';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, type FollowUpStatus, type VendorResponse } from '@domain/public-links/public-links-api';
 import { ErrorNotice } from '@/components/error-notice';
 import { SelectField } from '@/components/select-field';
@@ -112,6 +113,23 @@ function LinkFileField({ link, label, type, onUploaded }: { link: RequestLink; l
 }
 
 /** A request-quote link: amount, description and an optional file, sent once. */
+/** What the customer asked the quote to cover, and when they asked. */
+function QuoteAsk({ note, askedAt, timezone }: { note: string; askedAt: string; timezone: string }) {
+  return (
+    <Stack gap="1" borderStartWidth="3px" borderColor="brand.solid" ps="3">
+      <Text textStyle="sm" fontWeight="medium">
+        What the quote should cover
+      </Text>
+      <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+        {note}
+      </Text>
+      <Text textStyle="xs" color="fg.muted">
+        Asked {formatZonedDateTime(askedAt, timezone)}
+      </Text>
+    </Stack>
+  );
+}
+
 export function QuoteLinkPage({ link }: { link: RequestLink }) {
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
@@ -124,6 +142,7 @@ export function QuoteLinkPage({ link }: { link: RequestLink }) {
       {(view) => (
         <Stack gap="5">
           <RequestFacts view={view} />
+          {view.quoteAsk?.note && <QuoteAsk note={view.quoteAsk.note} askedAt={view.quoteAsk.askedAt} timezone={view.location.timezone} />}
           {sending.answer ? (
             <Answered answer={sending.answer} />
           ) : (

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatZonedDateTime } from '../../../domain/format/date-format';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../../domain/public-links/public-links-api';
 import type { RequestSubStatus } from '../../../domain/requests/request-enums';
 import type { Queryable } from '../../db/client';
+import { activities } from '../../db/schema/activities';
 import { assets } from '../../db/schema/assets';
 import { requestAttachments } from '../../db/schema/attachments';
 import { assetTypes } from '../../db/schema/catalog';
@@ -86,6 +87,19 @@ async function linkLocation(db: Queryable, locationId: string) {
   return row;
 }
 
+/** A request-quote link's ask: the latest "Quote Requested" of the request to the link's vendor. */
+async function quoteAsk(db: Queryable, link: UsableLink, requestId: string): Promise<PublicLinkView['quoteAsk']> {
+  if (link.purpose !== 'request-quote' || !link.vendorId) return null;
+  const [ask] = await db
+    .select({ details: activities.details, createdAt: activities.createdAt })
+    .from(activities)
+    .where(and(eq(activities.requestId, requestId), eq(activities.activityType, 'Quote Requested'), sql`${activities.details}->>'vendorId' = ${link.vendorId}`))
+    .orderBy(desc(activities.createdAt))
+    .limit(1);
+  if (!ask) return null;
+  return { note: typeof ask.details.note === 'string' ? ask.details.note : null, askedAt: ask.createdAt.toISOString() };
+}
+
 /** What a link's page shows: the request (or, for intake, the location's equipment), never the customer's people. */
 export async function linkView(db: Queryable, link: UsableLink): Promise<PublicLinkView> {
   const request = link.requestId ? await linkRequest(db, link) : null;
@@ -121,6 +135,7 @@ export async function linkView(db: Queryable, link: UsableLink): Promise<PublicL
       completedAt: request.completedAt?.toISOString() ?? null,
     },
     assets: equipment,
+    quoteAsk: request ? await quoteAsk(db, link, request.id) : null,
   };
 }
 

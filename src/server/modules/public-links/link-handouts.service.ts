@@ -44,7 +44,8 @@ export async function askForQuote(db: Queryable, actor: Actor, requestId: string
     requestId: row.id,
     activityType: 'Quote Requested',
     description: `Asked ${vendor.name} for a quote.${note ? ` ${note}` : ''}`,
-    details: { vendorId: known.id },
+    // The note again on its own: the vendor's quote page shows what the quote should cover.
+    details: { vendorId: known.id, note },
     createdByUserId: actor.user.id,
   });
   return { vendor: { id: known.id, name: vendor.name }, sentTo: vendor.to };
