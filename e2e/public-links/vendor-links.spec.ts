@@ -90,6 +90,8 @@ test('a vendor accepts, reports and is rated through links, with no account', as
   await vendor.getByRole('button', { name: 'Send update' }).click();
   await expect(vendor.getByText('Thanks — the customer sees "On site".')).toBeVisible();
   await expect(snackbar(vendor, 'Update sent.')).toBeVisible();
+  // The request's facts above say it too, not the status the page opened with.
+  await expect(vendor.getByText('Vendor On Site', { exact: true })).toBeVisible();
   await vendor.getByRole('button', { name: 'Send another update' }).click();
   await vendor.getByLabel('Where the job stands').selectOption('work-complete');
   await vendor.getByLabel('Notes (optional)').fill('Condenser fan replaced.');

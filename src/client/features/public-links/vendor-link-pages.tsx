@@ -1,4 +1,5 @@
 import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatZonedDateTime } from '@domain/format/date-format';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, type FollowUpStatus, type VendorResponse } from '@domain/public-links/public-links-api';
@@ -6,7 +7,7 @@ import { ErrorNotice } from '@/components/error-notice';
 import { SelectField } from '@/components/select-field';
 import { fromLocalInput } from '@/lib/datetime-input';
 import { useSave } from '@/components/use-save';
-import { answerDispatch, LINK_MESSAGES, reportProgress, sendQuote, uploadLinkFile } from './api/public-link-calls';
+import { answerDispatch, LINK_MESSAGES, linkViewQuery, reportProgress, sendQuote, uploadLinkFile } from './api/public-link-calls';
 import { Answered, LinkPage, RequestFacts, useLinkAnswer } from './link-page';
 
 interface RequestLink {
@@ -120,7 +121,7 @@ function QuoteAsk({ note, askedAt, timezone }: { note: string; askedAt: string; 
       <Text textStyle="sm" fontWeight="medium">
         What the quote should cover
       </Text>
-      <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+      <Text textStyle="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
         {note}
       </Text>
       <Text textStyle="xs" color="fg.muted">
@@ -178,6 +179,7 @@ export function QuoteLinkPage({ link }: { link: RequestLink }) {
 
 /** A follow-up link: many progress reports, each with notes and photos, until the request closes. */
 export function FollowUpLinkPage({ link }: { link: RequestLink }) {
+  const queryClient = useQueryClient();
   const [status, setStatus] = useState<FollowUpStatus>('on-the-way');
   const [notes, setNotes] = useState('');
   const [photos, setPhotos] = useState<string[]>([]);
@@ -207,7 +209,10 @@ export function FollowUpLinkPage({ link }: { link: RequestLink }) {
               gap="4"
               onSubmit={(e) => {
                 e.preventDefault();
-                void sending.send(() => reportProgress({ ...link, status, notes: notes.trim() || undefined, attachmentIds: photos }));
+                // The link stays usable: the request's facts are read again, so the status above says the update.
+                void sending
+                  .send(() => reportProgress({ ...link, status, notes: notes.trim() || undefined, attachmentIds: photos }))
+                  .then(() => queryClient.invalidateQueries({ queryKey: linkViewQuery({ ...link, purpose: 'follow-up' }).queryKey }));
               }}
             >
               <SelectField
