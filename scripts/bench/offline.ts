@@ -15,7 +15,7 @@
  * Stops by itself: everything is bounded, and the exit code is 1 when an operation was lost or
  * applied twice, or the set never completed.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +33,7 @@ import { SYNC_PATHS } from '../../src/domain/sync/sync-api';
 import { OFFLINE_SET_DB_NAME } from '../../src/client/offline/offline-set/offline-set-db';
 import { STORAGE_KEYS } from '../../src/client/lib/storage-keys';
 import { benchSessionTokens } from './bench-sessions';
+import { demoServerEnv } from './demo-server-env';
 import { signInThroughLoginPage } from './browser-sign-in';
 import { startServer, waitFor } from './server-process';
 
@@ -122,23 +123,6 @@ async function asLeader<T>(origin: string, token: string, method: 'GET' | 'POST'
   return (await res.json()) as T;
 }
 
-/** A fresh embedded database directory with demo data for one part of the bench, and the server's environment. */
-function benchEnv(): { env: Record<string, string>; secret: string; dataDir: string } {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-offline-'));
-  const secret = randomBytes(32).toString('hex');
-  const env = {
-    DATA_DIR: dataDir,
-    SESSION_SECRET: secret,
-    STATIC_DIR,
-    SEED_DEMO: '1',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    LOGIN_REQUESTS_PER_WINDOW: '1000',
-  };
-  return { env, secret, dataDir };
-}
-
 /**
  * The embedded database migrated and seeded before the server starts (it is one process's at a
  * time), with a session for the company leader: the bench makes the set's location through the API.
@@ -217,7 +201,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toLocaleString('en-US', { maximu
  * online and then offline, to a usable request list.
  */
 async function offlineSetPart(): Promise<void> {
-  const { env, secret, dataDir } = benchEnv();
+  const { env, secret, dataDir } = demoServerEnv(STATIC_DIR, 'bench-offline');
   const leader = await prepareDatabase(env, secret);
   const server = await startServer(env);
   const { origin } = server;
@@ -301,7 +285,7 @@ async function main() {
   // Each part on a database of its own: the set's location (350 more requests and assets) would
   // slow the outbox's drain and starts, and 500 notes would grow the set's reads.
   await offlineSetPart();
-  const { env, dataDir } = benchEnv();
+  const { env, dataDir } = demoServerEnv(STATIC_DIR, 'bench-offline');
   const server = await startServer(env);
   const { origin } = server;
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: LAUNCH_ARGS });

@@ -16,7 +16,6 @@
  * a bare `node:http` page with nothing to load (scripts/bench/bare-page.ts). The goals of issue 32
  * are checked on the provided runs.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +24,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { API_PREFIX } from '../../src/domain/api/paths';
 import { STORAGE_KEYS } from '../../src/client/lib/storage-keys';
 import { signInThroughLoginPage } from './browser-sign-in';
+import { demoServerEnv } from './demo-server-env';
 import { freePort, startServer, type ServerProcess } from './server-process';
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -168,18 +168,8 @@ function printGoals(rows: { page: string; throttling: Throttling; figures: Figur
 
 async function main() {
   if (!existsSync(path.join(STATIC_DIR, 'index.html'))) throw new Error(`No built app in ${STATIC_DIR}: run npm run build first.`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+  const { env, dataDir } = demoServerEnv(STATIC_DIR, 'bench-web');
   const profileDir = mkdtempSync(path.join(tmpdir(), 'bench-web-profile-'));
-  const env = {
-    DATA_DIR: dataDir,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    STATIC_DIR,
-    SEED_DEMO: '1',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    LOGIN_REQUESTS_PER_WINDOW: '1000',
-  };
   const servers: ServerProcess[] = [];
   let context: BrowserContext | undefined;
   try {
