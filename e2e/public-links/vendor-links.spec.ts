@@ -64,6 +64,9 @@ test('a vendor accepts, reports and is rated through links, with no account', as
   const vendor = await vendorPhone(browser, dispatchLink);
   await expect(vendor.getByRole('heading', { name: 'New service request' })).toBeVisible();
   await expect(vendor.getByText('Walk-in cooler at 48°F.')).toBeVisible();
+  // The store's phone to call on arrival, and its address opening a map.
+  await expect(vendor.getByRole('link', { name: /^Call the store: \(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  await expect(vendor.getByRole('link', { name: /, [A-Z]{2} \d{5}$/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
   await noSidewaysScroll(vendor);
   await shot(vendor, 'vendor-dispatch');
   await vendor.getByLabel('When will you arrive?').fill('2031-05-06T14:30');

@@ -201,6 +201,8 @@ export const linkLocationSchema = z.object({
   storeNumber: z.string().nullable(),
   /** One line: street, city, state and postal code as known. */
   address: z.string().nullable(),
+  /** The store's own phone (E.164), for the vendor to call on arrival: a business line, not a person's. */
+  phone: z.string().nullable(),
   timezone: z.string(),
 });
 

@@ -95,6 +95,8 @@ describe('public links', () => {
       const body = res.json<PublicLinkView>();
       expect(body.request).toMatchObject({ id: requestId, vendorName: 'Summit Mechanical' });
       expect(body.location.name).toBeTruthy();
+      // The store's own phone, for the vendor to call on arrival (a business line, no person's).
+      expect(body.location.phone).toMatch(/^\+1\d{10}$/);
       expect(JSON.stringify(body)).not.toMatch(/@demo\.example/);
       // The link is no sign-in: the API refuses it as a bearer token.
       expect(

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, DataList, Field, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Badge, Button, Center, DataList, Field, HStack, Link, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { formatZonedDateTime } from '@domain/format/date-format';
 import { formatUsdExact } from '@domain/format/money-format';
 import { CSAT_RATINGS, type LinkAnswer, type PublicLinkView } from '@domain/public-links/public-links-api';
 import { ticketTitleBesideAsset } from '@domain/requests/ticket-title';
+import { formatPhoneForDisplay } from '@domain/users/phone-display';
 import { ErrorNotice } from '@/components/error-notice';
 import type { IconName } from '@/components/icons';
 import { PublicPage } from '@/components/public-page';
@@ -42,7 +43,13 @@ export function LinkFrame<T>({ view, title, icon, children }: { view: UseQueryRe
   );
 }
 
-/** What the request is: where, which equipment, what is wrong, how urgent; no people. */
+/** A link a finger taps on a phone: the row 44 px tall, underlined so it reads as one. */
+const TAP_LINK = { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '3px', minH: '11', display: 'flex', alignItems: 'center' } as const;
+
+/** A maps search for an address: opens the phone's maps app (or the map in a browser). */
+const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+/** What the request is: where (with the store's phone and the address on a map), which equipment, what is wrong, how urgent; no people. */
 export function RequestFacts({ view }: { view: PublicLinkView }) {
   const { request, location } = view;
   const place = [location.storeNumber, location.name].filter(Boolean).join(' · ');
@@ -56,7 +63,17 @@ export function RequestFacts({ view }: { view: PublicLinkView }) {
       <DataList.Root orientation="vertical" size="sm" gap="3">
         <Fact label="Location">
           <Text>{place}</Text>
-          {location.address && <Text color="fg.muted">{location.address}</Text>}
+          {location.address && (
+            // The vendor's phone opens its maps app on the address.
+            <Link href={mapUrl(location.address)} target="_blank" rel="noopener noreferrer" {...TAP_LINK}>
+              {location.address}
+            </Link>
+          )}
+          {location.phone && (
+            <Link href={`tel:${location.phone}`} fontWeight="medium" {...TAP_LINK}>
+              Call the store: {formatPhoneForDisplay(location.phone)}
+            </Link>
+          )}
         </Fact>
         {request?.asset && (
           <Fact label="Equipment">

@@ -77,6 +77,7 @@ async function linkLocation(db: Queryable, locationId: string) {
       city: locations.city,
       state: locations.state,
       postalCode: locations.postalCode,
+      phone: locations.phone,
       timezone: locations.timezone,
       customerName: customers.name,
     })
@@ -118,6 +119,7 @@ export async function linkView(db: Queryable, link: UsableLink): Promise<PublicL
       name: place.name,
       storeNumber: place.storeNumber,
       address: oneLine(place.address, place.city, oneLine(place.state, place.postalCode)?.replace(', ', ' ') ?? null),
+      phone: place.phone,
       timezone: place.timezone,
     },
     request: request && {
