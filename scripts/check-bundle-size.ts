@@ -101,11 +101,15 @@ export interface Budgets {
  * (altcha-lib) loads with its first solve, at idle after the page drew, and solves in workers.
  * The other pages' budgets stay where they were: a request's page 157.9 over it (386.9 kB), a
  * task's page 121.3 (350.3 kB).
+ *
+ * A request's page 157.9 → 158.3 over the login budget (387.3 kB, measured 387.1): a settled write
+ * has the outbox snapshot read at once (offline/outbox-snapshot.ts readOutboxSnapshotNow), so its
+ * "waiting" copy is gone before the server's version shows (measured 387.1 with it, over 386.9).
  */
 export const BUDGETS: Budgets = {
   loginKb: 229.0,
   extraKb: 120,
-  extraExceptionsKb: { '/_authenticated/requests/$id/': 157.9, '/_authenticated/requests/$id/detail': 157.9, '/_authenticated/tasks/$id/': 121.3 },
+  extraExceptionsKb: { '/_authenticated/requests/$id/': 158.3, '/_authenticated/requests/$id/detail': 158.3, '/_authenticated/tasks/$id/': 121.3 },
 };
 
 /**

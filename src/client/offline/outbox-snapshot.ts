@@ -59,6 +59,19 @@ function scheduleRead(): void {
   else timer = setTimeout(() => void readSnapshot(), wait);
 }
 
+/**
+ * Reads the snapshot now, not at the end of its interval: a write has settled (settled-writes.ts),
+ * and the screens refetch the server's version of it next; its "waiting" copy must be gone before
+ * that answer shows, or the screen shows both. Reads still never overlap.
+ */
+export function readOutboxSnapshotNow(): void {
+  if (listeners.size === 0) return;
+  clearTimeout(timer);
+  timer = undefined;
+  if (reading) changedWhileReading = true;
+  else void readSnapshot();
+}
+
 /** For useSyncExternalStore: starts the watch with the first subscriber and ends it with the last. */
 export function subscribeToOutbox(listener: () => void): () => void {
   listeners.add(listener);

@@ -2,6 +2,7 @@ import { liveQuery } from 'dexie';
 import { offlineDb } from './offline-db';
 import type { OutboxEntry, OutboxStatus } from './outbox-entry';
 import { observeUndelivered, userEntryKeys } from './outbox-reads';
+import { readOutboxSnapshotNow } from './outbox-snapshot';
 import { currentUserId } from './page-context';
 
 /** A write waits while it is queued or being sent; it has settled once the server has it or refused it. */
@@ -28,7 +29,10 @@ export function watchSettledWrites(listener: (settled: OutboxEntry[]) => void): 
     for (const entry of added) now.set(entry.seq!, entry);
     const settled = [...seen].filter(([seq]) => !now.has(seq)).map(([, entry]) => entry);
     seen = now;
-    if (settled.length > 0) listener(settled);
+    if (settled.length === 0) return;
+    // The screens' "waiting" copies go before the refetch the listener starts brings the server's.
+    readOutboxSnapshotNow();
+    listener(settled);
   };
   const subscription = liveQuery(async () => {
     await observeUndelivered(db);
