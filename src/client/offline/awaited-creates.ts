@@ -1,8 +1,7 @@
 import type { OfflineDb } from './offline-db';
 import type { OutboxEntry } from './outbox-entry';
+import { idsIn } from './ids-in-text';
 import { UNDELIVERED_STATUSES } from './outbox-reads';
-
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /**
  * The requests a new write names (in its address or its body, as a note's path or an activity's
@@ -13,7 +12,7 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
  * index, so queuing stays as quick with hundreds of writes waiting as with none.
  */
 export async function awaitedCreates(db: OfflineDb, userId: string, write: Pick<OutboxEntry, 'url' | 'body' | 'entityId'>): Promise<string[]> {
-  const named = new Set(`${write.url} ${JSON.stringify(write.body ?? null)}`.match(UUID) ?? []);
+  const named = new Set(idsIn(`${write.url} ${JSON.stringify(write.body ?? null)}`));
   named.delete(write.entityId ?? '');
   const waiting = await Promise.all(
     [...named].map(async (id) => {

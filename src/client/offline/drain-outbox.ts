@@ -4,6 +4,7 @@ import type { OutboxBlob, OutboxEntry, OutboxKind } from './outbox-entry';
 import { UNDELIVERED_STATUSES, userEntries } from './outbox-reads';
 import type { SendEntry } from './outbox-transport';
 import { PayloadVersionError, upgradePayload, type PayloadUpgrades } from './payload-versions';
+import { idsIn } from './ids-in-text';
 
 export interface DrainDeps {
   db: OfflineDb;
@@ -118,7 +119,7 @@ export const MAX_PARALLEL_SENDS = 6;
  * share a lane. The request's id is the first id in the address, as in `/requests/<id>/notes`.
  */
 export function orderKey(entry: Pick<OutboxEntry, 'url' | 'entityId'>): string {
-  const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i.exec(entry.url)?.[0] ?? /\/requests\/([^/?]+)/.exec(entry.url)?.[1];
+  const id = idsIn(entry.url)[0] ?? /\/requests\/([^/?]+)/.exec(entry.url)?.[1];
   return id ?? entry.entityId ?? entry.url;
 }
 
