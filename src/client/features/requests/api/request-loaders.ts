@@ -32,8 +32,13 @@ export async function loadRequest(queryClient: QueryClient, id: string, selfServ
   if (selfService) void queryClient.prefetchQuery(promptsQuery(id));
   else void queryClient.prefetchQuery(activitiesQuery(id));
   // A request filed on this device and not delivered yet is not on the server: the page shows what was filed.
-  await queryClient.ensureQueryData(requestQuery(id, selfService)).catch(async (error: unknown) => {
-    if (!(await isFiledHere(id))) throw error;
+  const request = requestQuery(id, selfService);
+  await queryClient.ensureQueryData(request).catch(async (error: unknown) => {
+    if (await isFiledHere(id)) return;
+    // Delivered between the read and the outbox's answer: the server has it now (else the first error stands).
+    await queryClient.fetchQuery(request).catch(() => {
+      throw error;
+    });
   });
 }
 
