@@ -23,8 +23,11 @@ export class SeedClock {
 
   /** The seed day's date at midnight in `zone`, plus (or minus) days and hours: "9:00 there" is `atLocal(d, 9, zone)`. */
   atLocal(days: number, hours: number, zone: string): Date {
-    const { year, month, day } = DateTime.fromJSDate(this.seedDay, { zone: 'utc' });
-    return DateTime.fromObject({ year, month, day }, { zone }).plus({ days, hours }).toJSDate();
+    // Wall-clock arithmetic (in UTC, which has no DST), then read in `zone`: on a day the clocks
+    // change, "8:00 there" is still 8:00, not 8 hours after a midnight of the other offset.
+    const wall = DateTime.fromJSDate(this.seedDay, { zone: 'utc' }).plus({ days, hours });
+    const { year, month, day, hour, minute, second } = wall;
+    return DateTime.fromObject({ year, month, day, hour, minute, second }, { zone }).toJSDate();
   }
 
   /** The time itself when it is within business hours at `zone`, else the next opening there. */
