@@ -38,6 +38,7 @@ import { escalationsModule } from './modules/escalations/escalations.routes';
 import { errorReportingModule } from './modules/error-reporting/error-reporting.routes';
 import { qrModule } from './modules/qr/qr.routes';
 import { syncModule } from './modules/sync/sync.routes';
+import { quotesModule } from './modules/requests/quotes.routes';
 import { requestsModule } from './modules/requests/requests.routes';
 import { selfServiceModule } from './modules/self-service/self-service.routes';
 import { tasksModule } from './modules/tasks/tasks.routes';
@@ -62,6 +63,7 @@ const MODULES: readonly ServerModule[] = [
   publicLinksModule,
   escalationsModule,
   requestsModule,
+  quotesModule,
   selfServiceModule,
   communicationsModule,
   filesModule,

@@ -24,6 +24,8 @@ export const ACTIVITY_TYPES = [
   'Dispatch Escalated',
   'Quote Requested',
   'Quote Submitted',
+  'Quote Approved',
+  'Quote Rejected',
   'Vendor Update',
   'Customer Rating',
   // Escalations to the equipment's manufacturer (docs/product/escalations.md).

@@ -35,6 +35,12 @@ const ON_SITE = new Set(['Vendor On Site', 'Awaiting Parts', 'Awaiting Quote App
 /** A small deterministic number from a request id, to vary the timelines. */
 const variant = (id: string, modulo: number) => parseInt(id.slice(0, 8), 16) % modulo;
 
+/** When a quoted request's vendor sent its quote: once the technician had seen it (demo-quotes.ts stores the quote). */
+export function quotedAt(r: RequestRow, clock: SeedClock): Date {
+  const visit = requestVisit(r, clock);
+  return visit ? later(visit.arrivals[0]!, 20) : later(r.createdAt!, 90);
+}
+
 function timeline(r: RequestRow, clock: SeedClock): ActivityRow[] {
   const rows: ActivityRow[] = [];
   const created = r.createdAt!;
@@ -61,8 +67,7 @@ function timeline(r: RequestRow, clock: SeedClock): ActivityRow[] {
   // Some requests went through a quote before they were fixed (counted as quote savings).
   const quoted = r.subStatus === 'Awaiting Quote Approval' || (closed && variant(r.id, 7) === 0);
   if (quoted) {
-    // Quoted once the technician had seen it.
-    add('Sub-Status Changed', visit ? later(visit.arrivals[0]!, 20) : later(created, 90), 'Sub-status changed to Awaiting Quote Approval.', {
+    add('Sub-Status Changed', quotedAt(r, clock), 'Sub-status changed to Awaiting Quote Approval.', {
       details: { from: 'Vendor On Site', to: 'Awaiting Quote Approval' },
     });
   }

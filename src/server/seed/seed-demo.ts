@@ -41,6 +41,7 @@ import { seedDemoVendors } from './demo-vendors';
 import { seedDemoPm } from './demo-pm';
 import { seedDemoEscalations } from './demo-escalations';
 import { seedDemoInvoices } from './demo-invoices';
+import { seedDemoQuotes } from './demo-quotes';
 import { seedDemoRatings } from './demo-ratings';
 import { SeedClock } from './seed-clock';
 import { setRequestMilestonesFromTimelines } from './request-milestones';
@@ -226,6 +227,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
     await seedDemoEscalations(tx, requestRows, demoAssets, clock);
     await seedDemoInvoices(tx, requestRows, clock);
     await seedDemoRatings(tx, requestRows, clock);
+    await seedDemoQuotes(tx, requestRows, clock);
     await setRequestMilestonesFromTimelines(tx);
   });
 }

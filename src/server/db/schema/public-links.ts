@@ -1,10 +1,12 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PUBLIC_LINK_PURPOSES } from '../../../domain/public-links/public-links-api';
+import { QUOTE_STATUSES } from '../../../domain/requests/quotes-api';
 import { requestAttachments } from './attachments';
 import { createdAt } from './columns';
 import { escalations } from './escalations';
 import { requests } from './requests';
 import { customers, locations, vendors } from './tenancy';
+import { users } from './users';
 
 /**
  * Links that let someone without an account act on one thing (docs/product/public-links.md): a vendor
@@ -34,7 +36,7 @@ export const publicLinks = pgTable(
   (t) => [index('public_links_request').on(t.requestId)],
 );
 
-/** A vendor's quote for a request, sent from a request-quote link. */
+/** A vendor's quote for a request, sent from a request-quote link, and the customer's decision on it. */
 export const requestQuotes = pgTable(
   'request_quotes',
   {
@@ -49,6 +51,11 @@ export const requestQuotes = pgTable(
     amountCents: integer('amount_cents').notNull(),
     description: text('description').notNull(),
     attachmentId: uuid('attachment_id').references(() => requestAttachments.id, { onDelete: 'set null' }),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('Submitted'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id),
+    /** Why it was rejected. */
+    decisionReason: text('decision_reason'),
     createdAt: createdAt(),
   },
   (t) => [index('request_quotes_request').on(t.requestId)],

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatZonedDateTime } from '../../../domain/format/date-format';
+import { formatUsdExact } from '../../../domain/format/money-format';
 import {
   FOLLOW_UP_LABELS,
   type csatAnswerSchema,
@@ -148,10 +149,16 @@ async function vendorAuthor(db: Queryable, link: UsableLink): Promise<Author> {
   return { userId: null, name: vendor?.name ?? 'The vendor' };
 }
 
-/** An open request still dispatched to the link's vendor (a re-dispatched job's old link is spent). */
-async function openRequestOfVendor(db: Queryable, link: UsableLink) {
+/** The link's request, still open. */
+async function openLinkRequest(db: Queryable, link: UsableLink) {
   const request = await linkRequest(db, link);
   if (request.requestStatus !== 'Request Open') throw conflict('This request is closed, so it cannot be changed.');
+  return request;
+}
+
+/** An open request still dispatched to the link's vendor (a re-dispatched job's old link is spent). */
+async function openRequestOfVendor(db: Queryable, link: UsableLink) {
+  const request = await openLinkRequest(db, link);
   if (request.assignedToVendorId && link.vendorId && request.assignedToVendorId !== link.vendorId) throw invalidLink();
   return request;
 }
@@ -215,11 +222,12 @@ async function assertAttachmentsOfRequest(db: Queryable, requestId: string, ids:
   if (found.length !== new Set(ids).size) throw badRequest(`${field}: upload the file with this link first.`);
 }
 
-const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
-
-/** A quote: stored on the request, an activity, and the request awaits the customer's approval. */
+/**
+ * A quote: stored on the request, an activity, and the request awaits the customer's approval. Any
+ * vendor asked may quote an open request, not only its vendor: the customer compares quotes.
+ */
 export async function answerQuote(db: Queryable, link: UsableLink, body: z.output<typeof quoteAnswerSchema>): Promise<LinkAnswer> {
-  const request = await openRequestOfVendor(db, link);
+  const request = await openLinkRequest(db, link);
   if (body.attachmentId) await assertAttachmentsOfRequest(db, request.id, [body.attachmentId], 'attachmentId');
   await spendLink(db, link);
   const author = await vendorAuthor(db, link);
@@ -235,7 +243,7 @@ export async function answerQuote(db: Queryable, link: UsableLink, body: z.outpu
   await recordActivity(db, {
     requestId: request.id,
     activityType: 'Quote Submitted',
-    description: `${author.name} quoted ${usd(amountCents / 100)}: ${body.description}`,
+    description: `${author.name} quoted ${formatUsdExact(amountCents)}: ${body.description}`,
     details: { amountCents, vendorId: link.vendorId, attachmentId: body.attachmentId ?? null },
     createdByUserId: null,
   });

@@ -68,16 +68,7 @@ export async function sendLink(db: Queryable, notice: LinkNotice): Promise<strin
   const mainExtra = notice.purpose === 'dispatch' || notice.purpose === 'sso-dispatch' ? { vendorResponse: 'accept' as const } : undefined;
   // A text message is the subject and the page's one link; an email has the whole text.
   const text = (link: Parameters<LinkNotice['text']>[0]) => (channel === 'sms' ? `${notice.subject}: ${link(mainExtra)}` : notice.text(link));
-  await db.insert(communications).values({
-    requestId: request.id,
-    kind: channel,
-    direction: 'outbound',
-    fromAddress: PORTAL_SENDER,
-    toAddress: to,
-    subject: notice.subject,
-    body: text(() => '(link)'),
-    status: 'sent',
-  });
+  await logOutbound(db, request.id, { channel, to, subject: notice.subject, body: text(() => '(link)') });
   const at = (publicUrl: string) => (extra?: Parameters<typeof publicLinkPath>[3]) =>
     `${publicUrl.replace(/\/+$/, '')}${publicLinkPath(notice.purpose, issued.token, request.id, { ...extra, escalationId: notice.escalationId })}`;
   sendAfterCommit((publicUrl) => ({
@@ -88,6 +79,33 @@ export async function sendLink(db: Queryable, notice: LinkNotice): Promise<strin
     link: at(publicUrl)(mainExtra),
   }));
   return issued.url;
+}
+
+/** A message in the request's communications log, as it was sent. */
+async function logOutbound(db: Queryable, requestId: string, message: { channel: 'email' | 'sms'; to: string; subject: string; body: string }): Promise<void> {
+  await db.insert(communications).values({
+    requestId,
+    kind: message.channel,
+    direction: 'outbound',
+    fromAddress: PORTAL_SENDER,
+    toAddress: message.to,
+    subject: message.subject,
+    body: message.body,
+    status: 'sent',
+  });
+}
+
+/**
+ * A message to a vendor without a link (a decision on its quote): written to the request's
+ * communications log, then sent once the write commits, by email or else by text (the same text).
+ * A vendor with neither gets nothing.
+ */
+export async function sendVendorNotice(db: Queryable, requestId: string, vendorId: string, notice: { subject: string; text: string }): Promise<void> {
+  const vendor = await vendorContact(db, vendorId);
+  const { to, channel } = vendor;
+  if (!to) return;
+  await logOutbound(db, requestId, { channel, to, subject: notice.subject, body: notice.text });
+  sendAfterCommit(() => ({ channel, to, subject: notice.subject, text: notice.text }));
 }
 
 /** A vendor's name and where its links go: its email address, else a text to its phone, else nowhere (`to` null). */
