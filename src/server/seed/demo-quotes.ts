@@ -89,7 +89,15 @@ export async function seedDemoQuotes(db: Queryable, requestRows: readonly Reques
       usedAt: q.at,
       createdAt: askedAt,
     });
-    rows.push({ id: stableId(`quote:${key}`), requestId: q.request.id, vendorId: q.vendorId, linkId, amountCents: q.amountCents, description: q.description, createdAt: q.at });
+    rows.push({
+      id: stableId(`quote:${key}`),
+      requestId: q.request.id,
+      vendorId: q.vendorId,
+      linkId,
+      amountCents: q.amountCents,
+      description: q.description,
+      createdAt: q.at,
+    });
     if (q.asked) {
       entries.push({
         id: stableId(`activity:quote-requested:${key}`),

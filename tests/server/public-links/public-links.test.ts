@@ -284,7 +284,12 @@ describe('public links', () => {
     const res = await anon('POST', PUBLIC_LINK_PATHS.quote, { token: quote.token, requestId, amountUsd: 1234.5, description: 'Replace the compressor.' });
     expect(res.statusCode, res.body).toBe(200);
     // The demo's own quotes on this request are older: the newest is the one just sent.
-    const [stored] = await t.database.db.select().from(requestQuotes).where(eq(requestQuotes.requestId, requestId)).orderBy(desc(requestQuotes.createdAt)).limit(1);
+    const [stored] = await t.database.db
+      .select()
+      .from(requestQuotes)
+      .where(eq(requestQuotes.requestId, requestId))
+      .orderBy(desc(requestQuotes.createdAt))
+      .limit(1);
     expect(stored).toMatchObject({ amountCents: 123450, description: 'Replace the compressor.', vendorId: vendors.hvac.id, status: 'Submitted' });
     expect((await activities(requestId)).some((a) => a.startsWith('Quote Submitted: Summit Mechanical quoted $1,234.50'))).toBe(true);
     expect((await detail(requestId)).subStatus).toBe('Awaiting Quote Approval');

@@ -32,7 +32,9 @@ describe('the quote loop', () => {
   const reject = (who: Who, requestId: string, quoteId: string, body: object) => api.call(who, 'POST', `requests/${requestId}/quotes/${quoteId}/reject`, body);
   const detail = (requestId: string) => api.ok<RequestDetail>('companyLeader', 'GET', `requests/${requestId}`);
   const timeline = async (requestId: string) =>
-    (await api.ok<Page<ActivityView>>('companyLeader', 'GET', `requests/${requestId}/activities?limit=200`)).items.map((a) => `${a.activityType}: ${a.description}`);
+    (await api.ok<Page<ActivityView>>('companyLeader', 'GET', `requests/${requestId}/activities?limit=200`)).items.map(
+      (a) => `${a.activityType}: ${a.description}`,
+    );
   const lastMessageTo = async (to: string) =>
     (await t.database.db.select().from(outboundMessages).where(eq(outboundMessages.to, to)).orderBy(desc(outboundMessages.createdAt)).limit(1))[0];
 
@@ -69,7 +71,9 @@ describe('the quote loop', () => {
   });
 
   it('keeps another customer’s quotes and decisions out of reach (404), and refuses bad ids (400)', async () => {
-    const [summit] = (await api.ok<QuotePage>('companyLeader', 'GET', `requests/${requests.awaitingQuote.id}/quotes`)).items.filter((q) => q.vendor?.id === vendors.hvac.id);
+    const [summit] = (await api.ok<QuotePage>('companyLeader', 'GET', `requests/${requests.awaitingQuote.id}/quotes`)).items.filter(
+      (q) => q.vendor?.id === vendors.hvac.id,
+    );
     expect((await quotesOf('retailLeader', requests.awaitingQuote.id)).statusCode).toBe(404);
     expect((await approve('retailLeader', requests.awaitingQuote.id, summit!.id)).statusCode).toBe(404);
     expect((await approve('companyLeader', requests.awaitingQuote.id, 'not-an-id')).statusCode).toBe(400);

@@ -126,7 +126,13 @@ async function markDecided(db: Queryable, actor: Actor, ids: string[], status: '
 }
 
 /** Tells a vendor its quote was not chosen, with why. */
-async function tellRejected(db: Queryable, request: { id: string; number: number }, vendorId: string | null, amountCents: number, reason: string): Promise<void> {
+async function tellRejected(
+  db: Queryable,
+  request: { id: string; number: number },
+  vendorId: string | null,
+  amountCents: number,
+  reason: string,
+): Promise<void> {
   if (!vendorId) return;
   const { number } = request;
   await sendVendorNotice(db, request.id, vendorId, {
