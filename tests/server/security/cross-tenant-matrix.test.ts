@@ -34,7 +34,8 @@ type Kind =
   | 'contractedRate'
   | 'escalation'
   | 'task'
-  | 'invoice';
+  | 'invoice'
+  | 'quote';
 /** Guides belong to an asset type, the same for every tenant that has one. */
 type Shared = 'vendor' | 'category' | 'provider' | 'guide';
 const SHARED: ReadonlySet<string> = new Set<Shared>(['vendor', 'category', 'provider', 'guide']);
@@ -51,6 +52,7 @@ function kindOf(url: string, param: string): Kind | Shared | null {
     provider: 'provider',
     requestId: 'request',
     attachmentId: url.includes('/assets/') ? 'assetFile' : 'requestAttachment',
+    quoteId: 'quote',
   };
   if (named[param]) return named[param];
   const bySegment: Record<string, Kind | Shared> = {
@@ -144,6 +146,7 @@ describe('cross-tenant matrix over the route table', () => {
       escalation: await one(sql`select id from escalations where customer_id = ${customerId} order by id limit 1`),
       task: await one(sql`select id from tasks where customer_id = ${customerId} and completed_at is null order by id limit 1`),
       invoice: await one(sql`select id from invoices where customer_id = ${customerId} and request_id is null order by id limit 1`),
+      quote: await one(sql`select q.id from request_quotes q join requests r on r.id = q.request_id where r.customer_id = ${customerId} order by q.id limit 1`),
     };
     const all = await rows<{ id: string }>(sql`
       select id::text from requests where customer_id = ${customerId}
@@ -173,6 +176,7 @@ describe('cross-tenant matrix over the route table', () => {
         union all select md5(t::text) from escalation_updates t join escalations e on e.id = t.escalation_id where e.customer_id = ${customerId}
         union all select md5(t::text) from vendor_eighty_sixes t where customer_id = ${customerId}
         union all select md5(t::text) from tasks t where customer_id = ${customerId}
+        union all select md5(t::text) from request_quotes t join requests r on r.id = t.request_id where r.customer_id = ${customerId}
         union all select md5(t::text) from task_shares t join tasks k on k.id = t.task_id where k.customer_id = ${customerId}
         union all select md5(t::text) from invoices t where customer_id = ${customerId}
         union all select md5(t::text) from customer_memberships t where customer_id = ${customerId}
