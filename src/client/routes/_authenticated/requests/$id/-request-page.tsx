@@ -33,6 +33,8 @@ const CommunicationsCard = lazy(() =>
 );
 // Proof of value is read after the work: it loads after the page draws.
 const ProofOfValueCard = lazy(() => import('@/features/requests/proof-of-value-card').then(({ ProofOfValueCard }) => ({ default: ProofOfValueCard })));
+// Quotes are for some requests: the card (and the quote calls) load after the page draws.
+const QuotesCard = lazy(() => import('@/features/requests/quotes-card').then(({ QuotesCard }) => ({ default: QuotesCard })));
 // The PM checklist is for preventative requests only: it loads when one shows it.
 const PmSection = lazy(() => import('@/features/pm/pm-section').then(({ PmSection }) => ({ default: PmSection })));
 // Escalating is for some requests and some users: its button (and the escalation calls) load after the page.
@@ -153,6 +155,13 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
           <Stack gap="4">
             {/* On site, the visit's work comes first: checklist and chores, notes, photos; then the details. */}
             {!onSite && overview}
+            <Suspense fallback={null}>
+              <QuotesCard
+                requestId={requestId}
+                mayDecide={r.requestStatus === 'Request Open' && rights.decides('assignedToVendorId') && rights.decides('nteCents')}
+                onChanged={refresh}
+              />
+            </Suspense>
             {(preventative || (checklist.data?.items.total ?? 0) > 0) && (
               <Suspense fallback={<Skeleton h="32" rounded="md" />}>
                 <PmSection
