@@ -109,11 +109,15 @@ export interface Budgets {
  * A task's page 121.3 → 121.5 over the login budget (350.5 kB): measured 350.3, which failed the
  * check unrounded once the outbox's lane key and its awaited creates found the ids a write names
  * with one helper (offline/ids-in-text.ts).
+ *
+ * Issue 31: a request's page 158.3 → 158.7 over the login budget (387.7 kB, measured 387.3): the
+ * quotes card loads after the page draws (only its lazy import is in the first load), and the page
+ * asks which of the request's parts the user reads (request-read-parts.ts) before asking for them.
  */
 export const BUDGETS: Budgets = {
   loginKb: 229.0,
   extraKb: 120,
-  extraExceptionsKb: { '/_authenticated/requests/$id/': 158.3, '/_authenticated/requests/$id/detail': 158.3, '/_authenticated/tasks/$id/': 121.5 },
+  extraExceptionsKb: { '/_authenticated/requests/$id/': 158.7, '/_authenticated/requests/$id/detail': 158.7, '/_authenticated/tasks/$id/': 121.5 },
 };
 
 /**

@@ -2,6 +2,7 @@ import type { MongoQuery } from '@casl/ability';
 import type { CustomerStatus } from '../tenancy/customer';
 import { INTERNAL_TECHNICIAN_ROLES, type RoleName } from '../tenancy/roles';
 import { VENDOR_REQUEST_FIELDS } from '../requests/request-fields';
+import { BRAND_READ_PARTS, VENDOR_READ_PARTS } from '../requests/request-read-parts';
 import type { AppRule } from './ability';
 import { isGeneralManagerOrAbove, isLevelTwoOrUp, roleRank } from './role-rank';
 
@@ -85,7 +86,7 @@ export function buildRules(context: RuleContext): AppRule[] {
       { action: 'read', subject: 'BrandOwner', conditions: { id: b.brandOwnerId } },
       { action: 'read', subject: ['Asset', 'Escalation', 'Reporting'], conditions: mine },
       { action: 'update', subject: 'Escalation', conditions: mine },
-      { action: 'read', subject: 'Request', conditions: { assetBrandOwnerId: b.brandOwnerId } },
+      { action: 'read', subject: 'Request', fields: [...BRAND_READ_PARTS], conditions: { assetBrandOwnerId: b.brandOwnerId } },
     );
     if (roleRank(b.role) <= CUSTOMER_EDITOR_RANK) rules.push({ action: 'update', subject: 'BrandOwner', conditions: { id: b.brandOwnerId } });
   }
@@ -93,7 +94,8 @@ export function buildRules(context: RuleContext): AppRule[] {
     rules.push(
       { action: 'read', subject: 'Vendor', conditions: { id: v.vendorId } },
       { action: 'read', subject: 'ContractedRate', conditions: { vendorId: v.vendorId } },
-      { action: 'read', subject: 'Request', conditions: { assignedToVendorId: v.vendorId } },
+      // The visit's work; the customer's own records (communications, follow-ups…) stay the customer's.
+      { action: 'read', subject: 'Request', fields: [...VENDOR_READ_PARTS], conditions: { assignedToVendorId: v.vendorId } },
       // Only the vendor's own visit; the customer's decisions stay the customer's.
       { action: 'update', subject: 'Request', fields: [...VENDOR_REQUEST_FIELDS], conditions: { assignedToVendorId: v.vendorId } },
       // The files it uploaded itself, while the request is open; the customer's files stay the customer's.

@@ -33,10 +33,15 @@ describe('permissions API', () => {
     expect(requestRule.conditions.locationId.$in).toHaveLength(2);
   });
 
-  it('gives a vendor user the requests dispatched to their vendor, and of them only their own visit to change', async () => {
+  it("gives a vendor user the requests dispatched to their vendor (the visit's parts), and of them only their own visit to change", async () => {
     const rules = (await get('vendorTech', 'permissions/rules/self')).json();
     const mine = { assignedToVendorId: DEMO.vendors.refrigeration.id };
-    expect(rules).toContainEqual({ action: 'read', subject: 'Request', conditions: mine });
+    expect(rules).toContainEqual({
+      action: 'read',
+      subject: 'Request',
+      fields: ['detail', 'activities', 'attachments', 'checklist', 'quotes'],
+      conditions: mine,
+    });
     expect(rules).toContainEqual({ action: 'update', subject: 'Request', fields: ['eta', 'subStatus', 'serviceWindow', 'checkIn'], conditions: mine });
   });
 

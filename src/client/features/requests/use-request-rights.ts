@@ -2,6 +2,7 @@ import type { AppAbility } from '@domain/permissions/ability';
 import { attachmentSubject } from '@domain/attachments/attachment-rights';
 import type { AttachmentView } from '@domain/attachments/attachments-api';
 import { requestSubject, type RequestField } from '@domain/requests/request-fields';
+import type { RequestReadPart } from '@domain/requests/request-read-parts';
 import type { RequestDetail } from '@domain/requests/request-views';
 import { useSession } from '@/session/session-context';
 
@@ -25,6 +26,12 @@ export function useRequestRights(r: RequestDetail): (field: RequestField) => boo
 }
 
 export interface RequestPartRights {
+  /**
+   * Whether the user reads a part of the request (docs/product/requests.md#who-reads-what): before
+   * the request loads, whether their rules could allow it at all, so the customer's parts load in
+   * parallel with the request and nobody else asks for them.
+   */
+  reads: (part: RequestReadPart) => boolean;
   /** The customer's decisions beyond the request's own editors: the next PM request, follow-ups, the checklist. */
   decides: (field: RequestField) => boolean;
   /** Renaming, re-typing or deleting a file of the request (a vendor: its own, while open). */
@@ -33,9 +40,10 @@ export interface RequestPartRights {
 
 /** The request page's parts asked of the same ability as the server asks (nothing before the request loads). */
 export function requestPartRights(ability: AppAbility, r: RequestDetail | undefined): RequestPartRights {
-  if (!r) return { decides: () => false, mayChangeFile: () => false };
+  if (!r) return { reads: (part) => ability.can('read', 'Request', part), decides: () => false, mayChangeFile: () => false };
   const request = requestSubject(accessOf(r));
   return {
+    reads: (part) => ability.can('read', request, part),
     decides: (field) => ability.can('update', request, field),
     mayChangeFile: (file, action) => ability.can(action, attachmentSubject(accessOf(r), file.createdByUser?.id ?? null)),
   };

@@ -8,7 +8,7 @@ import {
 } from '../../../domain/requests/communications';
 import { COMMUNICATION_PATHS } from '../../../domain/requests/request-paths';
 import { requireActor } from '../../plugins/actor';
-import { requireVisibleRequest } from '../requests/request-access';
+import { requireReadablePart } from '../requests/request-access';
 import { communicationEntry, communicationLog } from './communications.service';
 import type { ServerModule } from '../module';
 
@@ -20,7 +20,7 @@ export const communicationsModule: ServerModule = async (app, { db }) => {
     apiPath(COMMUNICATION_PATHS.log),
     { schema: { querystring: communicationLogQuerySchema, response: { 200: communicationLogSchema } } },
     async (request) => {
-      await requireVisibleRequest(db, requireActor(request), request.query.requestId);
+      await requireReadablePart(db, requireActor(request), request.query.requestId, 'communications');
       return communicationLog(db, request.query);
     },
   );
@@ -33,7 +33,7 @@ export const communicationsModule: ServerModule = async (app, { db }) => {
   ] as const;
   for (const [entryPath, kinds, what] of entries) {
     app.get(apiPath(entryPath), { schema: { params: idParams, response: { 200: communicationEntrySchema } } }, async (request) =>
-      communicationEntry(db, requireActor(request).scope, request.params.id, kinds, what),
+      communicationEntry(db, requireActor(request), request.params.id, kinds, what),
     );
   }
 };

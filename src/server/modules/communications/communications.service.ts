@@ -5,8 +5,8 @@ import { assets } from '../../db/schema/assets';
 import { communications } from '../../db/schema/communications';
 import { requests } from '../../db/schema/requests';
 import { notFound } from '../../http-error';
-import type { TenantScope } from '../../db/tenant-scope';
-import { requestVisibleTo } from '../requests/request-access';
+import type { Actor } from '../../plugins/actor';
+import { assertMayRead, requestVisibleTo } from '../requests/request-access';
 
 const entryColumns = {
   id: communications.id,
@@ -56,17 +56,21 @@ export async function communicationLog(
 /** One entry of the given kinds on a request the caller sees; 404 otherwise. */
 export async function communicationEntry(
   db: Queryable,
-  scope: TenantScope,
+  actor: Actor,
   id: string,
   kinds: readonly CommunicationKind[],
   what: string,
 ): Promise<CommunicationEntry> {
-  const [row] = await db
-    .select(entryColumns)
+  const [found] = await db
+    .select({
+      entry: entryColumns,
+      request: { customerId: requests.customerId, locationId: requests.locationId, assignedToVendorId: requests.assignedToVendorId, assetBrandOwnerId: assets.brandOwnerId },
+    })
     .from(communications)
     .innerJoin(requests, eq(requests.id, communications.requestId))
     .leftJoin(assets, eq(assets.id, requests.assetId))
-    .where(and(eq(communications.id, id), inArray(communications.kind, [...kinds]), requestVisibleTo(scope)));
-  if (!row) throw notFound(what);
-  return toEntry(row);
+    .where(and(eq(communications.id, id), inArray(communications.kind, [...kinds]), requestVisibleTo(actor.scope)));
+  if (!found) throw notFound(what);
+  assertMayRead(actor, found.request, 'communications');
+  return toEntry(found.entry);
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../domain/guidance/guidance-api';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
-import { assertMayChangeFields, requireRequestContext, requireVisibleRequest, requireWritableRequest } from '../requests/request-access';
+import { assertMayChangeFields, assertMayRead, requireReadablePart, requireRequestContext, requireWritableRequest } from '../requests/request-access';
 import { syncAutomations } from './automations.service';
 import { listFollowUps, saveFollowUp } from './follow-ups.service';
 import { promptsFor } from './prompts.service';
@@ -32,7 +32,7 @@ export const guidanceModule: ServerModule = async (app, { db }) => {
     apiPath(GUIDANCE_PATHS.followUp),
     { schema: { params: idParams, querystring: followUpQuerySchema, response: { 200: followUpPageSchema } } },
     async (request) => {
-      await requireVisibleRequest(db, requireActor(request), request.params.id);
+      await requireReadablePart(db, requireActor(request), request.params.id, 'followUps');
       return listFollowUps(db, request.params.id, request.query);
     },
   );
@@ -55,7 +55,9 @@ export const guidanceModule: ServerModule = async (app, { db }) => {
     apiPath(GUIDANCE_PATHS.automations),
     { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: automationPageSchema } } },
     async (request) => {
-      const r = await requireRequestContext(db, requireActor(request), request.params.id);
+      const actor = requireActor(request);
+      const r = await requireRequestContext(db, actor, request.params.id);
+      assertMayRead(actor, r, 'automations');
       return syncAutomations(db, r, request.query);
     },
   );

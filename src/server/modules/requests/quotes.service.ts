@@ -15,7 +15,7 @@ import { conflict, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { sendVendorNotice } from '../public-links/link-notices.service';
 import { recordActivity } from './activities.service';
-import { assertMayChangeFields, requireVisibleRequest, requireWritableRequest, type AccessibleRequest } from './request-access';
+import { assertMayChangeFields, requireReadablePart, requireWritableRequest, type AccessibleRequest } from './request-access';
 import { applySubStatus, assignVendor, authorOf } from './request-writes.service';
 
 const decider = aliasedTable(users, 'decider');
@@ -68,19 +68,18 @@ function toQuote(row: QuoteRow): Quote {
 
 /**
  * Which of a request's quotes the caller reads: the customer's side (and internal staff) all of
- * them, a vendor's people only their own vendor's, anyone else (a brand owner) none: a price is
- * between the customer and the vendor.
+ * them, a vendor's people only their own vendor's (a brand owner reads no quotes: the 'quotes'
+ * part is not theirs, src/domain/requests/request-read-parts.ts).
  */
 function readableQuotes(actor: Actor, request: AccessibleRequest): SQL {
   const ofRequest = eq(requestQuotes.requestId, request.id);
   if (canSeeLocation(actor.scope, request)) return ofRequest;
-  const vendorIds = actor.scope.vendorIds;
-  return vendorIds.length ? and(ofRequest, inArray(requestQuotes.vendorId, [...vendorIds]))! : sql`false`;
+  return and(ofRequest, inArray(requestQuotes.vendorId, [...actor.scope.vendorIds]))!;
 }
 
 /** The request's quotes the caller may read, newest first. */
 export async function listQuotes(db: Queryable, actor: Actor, requestId: string, page: PageQuery): Promise<Page<Quote>> {
-  const request = await requireVisibleRequest(db, actor, requestId);
+  const request = await requireReadablePart(db, actor, requestId, 'quotes');
   const where = readableQuotes(actor, request);
   const [rows, [total]] = await Promise.all([
     quoteQuery(db, where).orderBy(desc(requestQuotes.createdAt), desc(requestQuotes.id)).limit(page.limit).offset(page.offset),

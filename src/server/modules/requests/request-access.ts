@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { RequestStatus } from '../../../domain/requests/request-enums';
-import { deniedFieldsMessage, requestSubject, type RequestField } from '../../../domain/requests/request-fields';
+import { deniedFieldsMessage, requestSubject, type RequestField, type RequestSubjectFields } from '../../../domain/requests/request-fields';
+import { deniedReadMessage, type RequestReadPart } from '../../../domain/requests/request-read-parts';
 import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
 import { requests } from '../../db/schema/requests';
@@ -102,6 +103,18 @@ export function assertMayUpdate(actor: Actor, row: RequestAccessRow): void {
 export function assertMayChangeFields(actor: Actor, row: RequestAccessRow, fields: readonly RequestField[]): void {
   const denied = fields.filter((field) => !actor.ability.can('update', requestSubject(row), field));
   if (denied.length) throw forbidden(deniedFieldsMessage(denied));
+}
+
+/** A part of the request only some readers read (the customer's own records): 403 for the others. */
+export function assertMayRead(actor: Actor, row: RequestSubjectFields, part: RequestReadPart): void {
+  if (!actor.ability.can('read', requestSubject(row), part)) throw forbidden(deniedReadMessage(part));
+}
+
+/** A request the caller sees (else 404) and whose `part` they may read (else 403). */
+export async function requireReadablePart(db: Queryable, actor: Actor, id: string, part: RequestReadPart): Promise<AccessibleRequest> {
+  const row = await requireVisibleRequest(db, actor, id);
+  assertMayRead(actor, row, part);
+  return row;
 }
 
 export function assertOpen(row: RequestAccessRow, message = 'This request is closed, so it cannot be changed.'): void {

@@ -46,7 +46,7 @@ import { currentCustomerId } from '../customers/customers.service';
 import { checkedInState, getActivity, listActivities, listTaggableUsers, assertTaggable, recordActivity } from './activities.service';
 import { proofOfValueMetrics } from './proof-of-value.service';
 import { existingActivityAnswer, existingRequestAnswer } from './replayed-creates.service';
-import { requireUpdatableRequest, requireVisibleRequest, type RequestAccessRow } from './request-access';
+import { requireReadablePart, requireUpdatableRequest, requireVisibleRequest, type RequestAccessRow } from './request-access';
 import { getRequestDetail, listRequests, requestStats } from './request-queries.service';
 import {
   checkIn,
@@ -247,7 +247,7 @@ export const requestsModule: ServerModule = async (app, { db }) => {
 
   app.get(apiPath(REQUEST_PATHS.proofOfValueMetrics), { schema: { params: idParams, response: { 200: proofOfValueMetricsSchema } } }, async (request) => {
     const actor = requireActor(request);
-    await requireVisibleRequest(db, actor, request.params.id);
+    await requireReadablePart(db, actor, request.params.id, 'proofOfValue');
     return proofOfValueMetrics(db, actor.scope, { requestId: request.params.id });
   });
 

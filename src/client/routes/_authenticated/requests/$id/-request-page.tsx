@@ -50,19 +50,19 @@ const EscalateRequestButton = lazy(() =>
  */
 export function RequestPage({ requestId, selfService }: { requestId: string; selfService: boolean }) {
   const request = useQuery(requestQuery(requestId, selfService));
-  const prompts = useQuery({ ...promptsQuery(requestId), enabled: selfService });
-  const followUps = useQuery(followUpsQuery(requestId));
-  const checklist = useQuery(checklistQuery(requestId));
-  const automations = useQuery(automationsQuery(requestId));
-  const metrics = useQuery(proofOfValueQuery(requestId));
-  const refresh = useRefreshRequest(requestId);
   const r = request.data;
+  const { ability, user } = useSession();
+  const rights = requestPartRights(ability, r);
+  const prompts = useQuery({ ...promptsQuery(requestId), enabled: selfService });
+  const followUps = useQuery({ ...followUpsQuery(requestId), enabled: rights.reads('followUps') });
+  const checklist = useQuery(checklistQuery(requestId));
+  const automations = useQuery({ ...automationsQuery(requestId), enabled: rights.reads('automations') });
+  const metrics = useQuery({ ...proofOfValueQuery(requestId), enabled: rights.reads('proofOfValue') });
+  const refresh = useRefreshRequest(requestId);
   // Filed here (offline, or a moment ago) and not delivered yet: the page shows what was filed.
   const filed = usePendingWrites({ kind: 'request.create', entityId: requestId })[0];
   const selfServiceDetail = r && 'activities' in r ? r : undefined;
   const preventative = r ? isPreventativeType(r.requestType) : false;
-  const { ability, user } = useSession();
-  const rights = requestPartRights(ability, r);
   const mayAct = (kind: PromptKind) => {
     const field = PROMPT_FIELDS[kind];
     return field === null || rights.decides(field);
@@ -89,6 +89,8 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
       </Suspense>
     </>
   );
+  // The side column is the customer's own records: those outside the customer (a vendor, a brand) do not read them.
+  const sideColumn = rights.reads('followUps') && rights.reads('automations') && rights.reads('proofOfValue') && rights.reads('communications');
 
   return (
     <Stack gap="4">
@@ -151,17 +153,19 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
       )}
       {/* Without the request (offline and never opened here, say) its parts have nothing to show: the notice above says why. */}
       {r && (
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: sideColumn ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)' }} gap="4" alignItems="start">
           <Stack gap="4">
             {/* On site, the visit's work comes first: checklist and chores, notes, photos; then the details. */}
             {!onSite && overview}
-            <Suspense fallback={null}>
-              <QuotesCard
-                requestId={requestId}
-                mayDecide={r.requestStatus === 'Request Open' && rights.decides('assignedToVendorId') && rights.decides('nteCents')}
-                onChanged={refresh}
-              />
-            </Suspense>
+            {rights.reads('quotes') && (
+              <Suspense fallback={null}>
+                <QuotesCard
+                  requestId={requestId}
+                  mayDecide={r.requestStatus === 'Request Open' && rights.decides('assignedToVendorId') && rights.decides('nteCents')}
+                  onChanged={refresh}
+                />
+              </Suspense>
+            )}
             {(preventative || (checklist.data?.items.total ?? 0) > 0) && (
               <Suspense fallback={<Skeleton h="32" rounded="md" />}>
                 <PmSection
@@ -176,10 +180,12 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
             <AttachmentsSection requestId={requestId} selfService={selfService} tasks={selfServiceDetail?.tasks ?? []} mayChange={rights.mayChangeFile} />
             {onSite && overview}
           </Stack>
-          <Stack gap="4">
-            <FollowUpsCard requestId={requestId} followUps={followUps} readOnly={!rights.decides('followUps')} />
-            {onSite ? <FoldedSection label="Automations, savings and communications">{officeParts}</FoldedSection> : officeParts}
-          </Stack>
+          {sideColumn && (
+            <Stack gap="4">
+              <FollowUpsCard requestId={requestId} followUps={followUps} readOnly={!rights.decides('followUps')} />
+              {onSite ? <FoldedSection label="Automations, savings and communications">{officeParts}</FoldedSection> : officeParts}
+            </Stack>
+          )}
         </Grid>
       )}
     </Stack>
