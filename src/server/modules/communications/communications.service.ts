@@ -64,7 +64,12 @@ export async function communicationEntry(
   const [found] = await db
     .select({
       entry: entryColumns,
-      request: { customerId: requests.customerId, locationId: requests.locationId, assignedToVendorId: requests.assignedToVendorId, assetBrandOwnerId: assets.brandOwnerId },
+      request: {
+        customerId: requests.customerId,
+        locationId: requests.locationId,
+        assignedToVendorId: requests.assignedToVendorId,
+        assetBrandOwnerId: assets.brandOwnerId,
+      },
     })
     .from(communications)
     .innerJoin(requests, eq(requests.id, communications.requestId))
