@@ -97,10 +97,17 @@ test('a customer escalates from the list; the brand’s manager sees it, not ano
   await brand.goto(escalationUrl);
   await expect(brand.getByText('Compressor trips every night since the last repair.')).toBeVisible();
   await brand.getByLabel('Post an update').fill('Known compressor batch issue: a replacement ships Monday under warranty.');
-  await brand.getByText('Mark as Manufacturer Responded').click();
+  await brand.getByRole('combobox', { name: 'Mark as' }).selectOption('Manufacturer Responded');
   await brand.getByRole('button', { name: 'Post update' }).click();
   await expect(brand.getByText('Update posted.')).toBeVisible();
   await expect(brand.getByTestId('escalation-updates')).toContainText('Known compressor batch issue');
+  // Resolving is the customer's: the brand proposes a resolution instead (issue 31).
+  await expect(brand.getByRole('button', { name: 'Resolve escalation' })).toHaveCount(0);
+  await brand.getByLabel('Post an update').fill('Compressor replaced under warranty; please confirm it holds temperature.');
+  await brand.getByRole('combobox', { name: 'Mark as' }).selectOption('Resolution Proposed');
+  await brand.getByRole('button', { name: 'Post update' }).click();
+  await expect(brand.getByText('Update posted.').first()).toBeVisible();
+  await expect(brand.getByText('Resolution Proposed').first()).toBeVisible();
   await brandContext.close();
 
   // The customer sees the answer and the new status.
@@ -108,6 +115,8 @@ test('a customer escalates from the list; the brand’s manager sees it, not ano
   const updates = page.getByTestId('escalation-updates');
   await expect(updates).toContainText('Known compressor batch issue: a replacement ships Monday under warranty.');
   await expect(updates).toContainText(DEMO.users.brandManager.name);
-  await expect(page.getByText('Manufacturer Responded').first()).toBeVisible();
+  await expect(page.getByText('Resolution Proposed').first()).toBeVisible();
+  await expect(page.getByText('The manufacturer proposes a resolution (see its latest update).', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resolve escalation' })).toBeVisible();
   await shoot(page, 'escalation-detail');
 });

@@ -33,8 +33,15 @@ export const ESCALATION_PATHS = {
   publicCsat: '/public/links/eep-csat',
 } as const;
 
-/** What a portal user may set with an update: the manufacturer's own users say it has responded; resolving has its own call. */
-export const USER_UPDATE_STATUSES = ['Manufacturer Responded'] as const;
+/**
+ * What a portal user may set with an update: the manufacturer's own users say it has responded,
+ * or propose a resolution; resolving is the customer's, with its own call.
+ */
+export const USER_UPDATE_STATUSES = ['Manufacturer Responded', 'Resolution Proposed'] as const;
+
+/** A status as the manufacturer's choice names it: proposing says who resolves. */
+export const updateStatusLabel = (status: (typeof USER_UPDATE_STATUSES)[number]): string =>
+  status === 'Resolution Proposed' ? 'Resolution proposed (the customer resolves)' : status;
 
 /** Common reasons offered by the create form; any other text is accepted too. */
 export const ESCALATION_REASON_CHOICES = [
@@ -55,11 +62,12 @@ export const ESCALATION_MESSAGES = {
   resolve: 'An error occurred while trying to resolve the escalation',
   upload: 'An error occurred while trying to upload file.',
   resolved: 'This escalation is resolved, so it takes no more updates or files.',
+  resolveRefused: "Resolving is the customer's: the manufacturer proposes a resolution with an update.",
 } as const;
 
 export const ESCALATION_UPDATE_AUTHORS = ['manufacturer', 'user'] as const;
 
-/** What the manufacturer may set from the updates link. */
-export const MANUFACTURER_STATUSES = ['Manufacturer Responded', 'Resolved'] as const;
+/** What the manufacturer may set from the updates link: it proposes a resolution, the customer resolves. */
+export const MANUFACTURER_STATUSES = USER_UPDATE_STATUSES;
 
 export const EEP_LINK_PURPOSES = ['eep-updates', 'eep-manufacturer-csat'] as const;

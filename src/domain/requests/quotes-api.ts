@@ -5,16 +5,8 @@ import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract
  * The quote loop (docs/product/requests.md#quotes): the quotes vendors sent on a request through
  * their request-quote links, and the customer's decision on each. Approving one sets the request's
  * not-to-exceed amount to it, declines the others still waiting and dispatches the quote's vendor;
- * rejecting one says why. Paths are under API_PREFIX; `:id` is the request id.
+ * rejecting one says why. The paths are QUOTE_PATHS (request-paths.ts).
  */
-export const QUOTE_PATHS = {
-  /** GET, query pageQuerySchema → quotePageSchema (newest first). */
-  list: '/requests/:id/quotes',
-  /** POST → quoteDecisionResultSchema. */
-  approve: '/requests/:id/quotes/:quoteId/approve',
-  /** POST quoteRejectBodySchema → quoteDecisionResultSchema. */
-  reject: '/requests/:id/quotes/:quoteId/reject',
-} as const;
 
 export const QUOTE_STATUSES = ['Submitted', 'Approved', 'Rejected'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];

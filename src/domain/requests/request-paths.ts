@@ -53,3 +53,16 @@ export const COMMUNICATION_PATHS = {
   push: '/push-logs/:id',
   chat: '/telephony/chat/:id',
 } as const;
+
+/** The quote loop (quotes-api.ts, docs/product/requests.md#quotes); `:id` is the request id. */
+export const QUOTE_PATHS = {
+  /** GET, query pageQuerySchema → quotePageSchema (newest first). */
+  list: '/requests/:id/quotes',
+  /** POST → quoteDecisionResultSchema. */
+  approve: '/requests/:id/quotes/:quoteId/approve',
+  /** POST quoteRejectBodySchema → quoteDecisionResultSchema. */
+  reject: '/requests/:id/quotes/:quoteId/reject',
+} as const;
+
+/** The request page reads one page of this many quotes (and the offline set keeps it). */
+export const QUOTES_PAGE_LIMIT = 50;

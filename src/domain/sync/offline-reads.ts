@@ -8,7 +8,7 @@ import { VENDOR_PATHS } from '../vendors/vendor-constants';
 import { GUIDANCE_PATHS } from '../guidance/guidance-api';
 import { PM_PATHS } from '../pm/pm-api';
 import { QR_PATHS } from '../qr/qr-api';
-import { COMMUNICATION_PATHS, REQUEST_PATHS, SELF_SERVICE_PATHS } from '../requests/request-paths';
+import { COMMUNICATION_PATHS, QUOTE_PATHS, QUOTES_PAGE_LIMIT, REQUEST_PATHS, SELF_SERVICE_PATHS } from '../requests/request-paths';
 import { TASK_PATHS } from '../tasks/task-constants';
 import { TROUBLESHOOTING_PATHS } from '../troubleshooting/troubleshooting-api';
 import { VENDOR_PREFERENCE_PATHS } from '../vendors/vendor-preferences-api';
@@ -39,6 +39,8 @@ export function requestReadPaths(request: { id: string; isSelfService: boolean }
     withQuery(at(PM_PATHS.pmHistory, id), { limit: 50 }),
     at(GUIDANCE_PATHS.automations, id),
     at(REQUEST_PATHS.proofOfValueMetrics, id),
+    // The quotes card (the customer's, and a vendor's own quotes).
+    withQuery(at(QUOTE_PATHS.list, id), { limit: QUOTES_PAGE_LIMIT }),
     // The on-site card (who is checked in), on both kinds of request page.
     at(REQUEST_PATHS.checkedIn, id),
     withQuery(at(isSelfService ? ATTACHMENTS_PATHS.selfServiceList : ATTACHMENTS_PATHS.requestAttachments, id), { limit: 200 }),

@@ -156,8 +156,18 @@ describe('escalation updates, files and the requests one may escalate', () => {
     expect((await upload('fryerBrandManager', escalationId)).statusCode).toBe(404);
   });
 
+  it('the manufacturer proposes a resolution; resolving is the customer’s (issue 31)', async () => {
+    const proposed = await update('brandManager', escalationId, { text: 'Compressor replaced under recall.', status: 'Resolution Proposed' });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    expect(proposed.json<EscalationDetail>().status).toBe('Resolution Proposed');
+    const byBrand = await api.call('brandManager', 'POST', `escalations/${escalationId}/resolve`, { note: 'Done on our side.' });
+    expect(byBrand.statusCode).toBe(403);
+    expect(byBrand.json().message).toBe(ESCALATION_MESSAGES.resolveRefused);
+    expect((await api.ok<EscalationDetail>('locationStaff', 'GET', `escalations/${escalationId}`)).status).toBe('Resolution Proposed');
+  });
+
   it('a resolved escalation takes no more updates or files, with a clear message', async () => {
-    expect((await api.call('brandManager', 'POST', `escalations/${escalationId}/resolve`, { note: 'Compressor replaced.' })).statusCode).toBe(200);
+    expect((await api.call('locationStaff', 'POST', `escalations/${escalationId}/resolve`, { note: 'Compressor replaced.' })).statusCode).toBe(200);
     const late = await update('locationStaff', escalationId, { text: 'One more thing' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(ESCALATION_MESSAGES.resolved);

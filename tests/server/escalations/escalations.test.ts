@@ -168,6 +168,10 @@ describe('escalations (EEP)', () => {
     expect(empty.json().message).toMatch(/text/);
     const badStatus = await anon('POST', ESCALATION_PATHS.publicUpdate, { token: updatesToken, text: 'x', status: 'Open' });
     expect(badStatus.statusCode).toBe(400);
+    // The manufacturer proposes a resolution; resolving is the customer's (issue 31).
+    const resolves = await anon('POST', ESCALATION_PATHS.publicUpdate, { token: updatesToken, text: 'Fixed.', status: 'Resolved' });
+    expect(resolves.statusCode).toBe(400);
+    expect(resolves.json().message).toMatch(/status must be one of Manufacturer Responded, Resolution Proposed/);
     const detail = await api.ok<EscalationDetail>('companyLeader', 'GET', `escalations/${escalationId}`);
     expect(detail.status).toBe('Manufacturer Responded');
     expect(detail.updates.map((u) => [u.authorKind, u.authorName, u.text, u.status])).toEqual([

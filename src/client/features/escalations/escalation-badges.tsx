@@ -1,7 +1,12 @@
 import { Badge } from '@chakra-ui/react';
 import type { EscalationStatus } from '@domain/escalations/escalations-api';
 
-const STATUS_COLOURS: Record<EscalationStatus, string> = { Open: 'orange', 'Manufacturer Responded': 'blue', Resolved: 'green' };
+const STATUS_COLOURS: Record<EscalationStatus, string> = {
+  Open: 'orange',
+  'Manufacturer Responded': 'blue',
+  'Resolution Proposed': 'purple',
+  Resolved: 'green',
+};
 
 export function EscalationStatusBadge({ status }: { status: EscalationStatus }) {
   return (

@@ -1,13 +1,14 @@
-import { Badge, Box, Button, Card, Checkbox, DataList, Field, Grid, Heading, HStack, Skeleton, Stack, Text, Textarea, Timeline } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, DataList, Field, Grid, Heading, HStack, Skeleton, Stack, Text, Textarea, Timeline } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { mayActOnEscalation, maySpeakForManufacturer } from '@domain/escalations/escalation-rights';
-import { ESCALATION_MESSAGES } from '@domain/escalations/escalation-constants';
+import { mayActOnEscalation, mayResolveEscalation, maySpeakForManufacturer } from '@domain/escalations/escalation-rights';
+import { ESCALATION_MESSAGES, updateStatusLabel, USER_UPDATE_STATUSES } from '@domain/escalations/escalation-constants';
 import type { EscalationDetail as Escalation, EscalationWriteResult } from '@domain/escalations/escalations-api';
 import { FILES_MESSAGES, isAllowedUploadType, MAX_UPLOAD_BYTES } from '@domain/files/files-api';
 import { formatDateTime } from '@domain/format/date-format';
 import { ErrorNotice } from '@/components/error-notice';
+import { SelectField } from '@/components/select-field';
 import { SaveStatus, useSave } from '@/components/use-save';
 import { formatBytes } from '@/lib/format-bytes';
 import { useSession } from '@/session/session-context';
@@ -65,7 +66,7 @@ export function EscalationDetailPage({ escalationId }: { escalationId: string })
               {e.locationName} · {e.customerName}
             </Text>
           </Stack>
-          {may && <ResolveCard escalation={e} />}
+          {may && mayResolveEscalation(ability, e) && <ResolveCard escalation={e} />}
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
             <Stack gap="4">
               <Overview escalation={e} />
@@ -191,18 +192,20 @@ function Updates({ escalation: e, mayPost, manufacturer }: { escalation: Escalat
 
 function UpdateComposer({ escalation: e, manufacturer }: { escalation: Escalation; manufacturer: boolean }) {
   const [text, setText] = useState('');
-  const [responded, setResponded] = useState(false);
+  const [status, setStatus] = useState<'' | (typeof USER_UPDATE_STATUSES)[number]>('');
   const save = useSave();
   const written = useEscalationWritten(e);
+  // The manufacturer's users say it has responded (once), or propose a resolution: the customer resolves.
+  const statuses = USER_UPDATE_STATUSES.filter((s) => s !== e.status && !(s === 'Manufacturer Responded' && e.status !== 'Open'));
   const post = async () => {
     const result = await save.run(
-      () => postEscalationUpdate(e.id, { text: text.trim(), status: responded ? 'Manufacturer Responded' : undefined }),
+      () => postEscalationUpdate(e.id, { text: text.trim(), status: status || undefined }),
       ESCALATION_MESSAGES.update,
       'Update posted.',
     );
     if (!result) return;
     setText('');
-    setResponded(false);
+    setStatus('');
     written(result);
   };
   return (
@@ -212,12 +215,17 @@ function UpdateComposer({ escalation: e, manufacturer }: { escalation: Escalatio
         <Textarea value={text} rows={3} maxLength={5000} onChange={(ev) => setText(ev.target.value)} placeholder="What is happening with this escalation" />
       </Field.Root>
       <HStack justify="space-between" gap="2" wrap="wrap">
-        {manufacturer && e.status === 'Open' ? (
-          <Checkbox.Root size="sm" checked={responded} onCheckedChange={(d) => setResponded(d.checked === true)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Mark as Manufacturer Responded</Checkbox.Label>
-          </Checkbox.Root>
+        {manufacturer && statuses.length > 0 ? (
+          <Box minW="14rem">
+            <SelectField
+              label="Mark as"
+              size="sm"
+              value={status}
+              empty="No change of status"
+              options={statuses.map((s) => ({ value: s, label: updateStatusLabel(s) }))}
+              onChange={(v) => setStatus(v as typeof status)}
+            />
+          </Box>
         ) : (
           <Box />
         )}
@@ -240,6 +248,7 @@ function ResolveCard({ escalation: e }: { escalation: Escalation }) {
       <Card.Body>
         <HStack justify="space-between" gap="3" wrap="wrap">
           <Text fontSize="sm" color="fg.muted" flex="1" minW="12rem">
+            {e.status === 'Resolution Proposed' ? 'The manufacturer proposes a resolution (see its latest update). ' : ''}
             Resolving ends the manufacturer's updates link and asks the requester to rate the manufacturer.
           </Text>
           <Button size="sm" colorPalette="brand" onClick={() => setOpen(true)}>

@@ -1,7 +1,7 @@
 import { Badge, Button, DataList, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { MANUFACTURER_STATUSES } from '@domain/escalations/escalation-constants';
+import { MANUFACTURER_STATUSES, updateStatusLabel } from '@domain/escalations/escalation-constants';
 import type { EepLinkView } from '@domain/escalations/escalations-api';
 import { formatZonedDateTime } from '@domain/format/date-format';
 import { ErrorNotice } from '@/components/error-notice';
@@ -117,19 +117,17 @@ export function EepUpdatesLinkPage({ token }: { token: string }) {
           <UpdatesSoFar view={view} />
           {sending.answer ? (
             <Answered answer={sending.answer}>
-              {status !== 'Resolved' && (
-                <Button
-                  variant="outline"
-                  alignSelf="flex-start"
-                  onClick={() => {
-                    setText('');
-                    setStatus('');
-                    sending.reset();
-                  }}
-                >
-                  Post another update
-                </Button>
-              )}
+              <Button
+                variant="outline"
+                alignSelf="flex-start"
+                onClick={() => {
+                  setText('');
+                  setStatus('');
+                  sending.reset();
+                }}
+              >
+                Post another update
+              </Button>
             </Answered>
           ) : (
             <Stack
@@ -144,7 +142,7 @@ export function EepUpdatesLinkPage({ token }: { token: string }) {
                     text: text.trim(),
                     status: (status || undefined) as (typeof MANUFACTURER_STATUSES)[number] | undefined,
                   });
-                  if (status !== 'Resolved') await queryClient.invalidateQueries({ queryKey: eepLinkViewQuery(link).queryKey });
+                  await queryClient.invalidateQueries({ queryKey: eepLinkViewQuery(link).queryKey });
                   return answer;
                 });
               }}
@@ -157,7 +155,7 @@ export function EepUpdatesLinkPage({ token }: { token: string }) {
                 label="Status"
                 value={status}
                 empty={`Leave as ${view.escalation.status}`}
-                options={MANUFACTURER_STATUSES.map((s) => ({ value: s, label: s }))}
+                options={MANUFACTURER_STATUSES.filter((s) => s !== view.escalation.status).map((s) => ({ value: s, label: updateStatusLabel(s) }))}
                 onChange={setStatus}
               />
               {sending.error && <ErrorNotice message={sending.error} />}

@@ -16,7 +16,7 @@ import type {
   escalationUpdateCreateSchema,
 } from '../../../domain/escalations/escalations-api';
 import { ESCALATION_MESSAGES } from '../../../domain/escalations/escalations-api';
-import { mayActOnEscalation, maySpeakForManufacturer } from '../../../domain/escalations/escalation-rights';
+import { mayActOnEscalation, mayResolveEscalation, maySpeakForManufacturer } from '../../../domain/escalations/escalation-rights';
 import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
 import { escalationRatings, escalationUpdates } from '../../db/schema/escalation-updates';
@@ -340,12 +340,16 @@ export async function createEscalation(
 }
 
 /**
- * Resolves an escalation (a portal user): an optional note as an update, an activity on the request,
+ * Resolves an escalation (the customer's people who may escalate, or an administrator): an optional note as an update, an activity on the request,
  * and the requester gets a manufacturer-CSAT link (once).
  */
 export async function resolveEscalation(db: Queryable, actor: Actor, id: string, body: z.output<typeof escalationResolveSchema>): Promise<EscalationDetail> {
   const current = await getEscalation(db, actor, id);
-  if (!mayActOnEscalation(actor.ability, current)) throw forbidden('You do not have permission to resolve this escalation.');
+  if (!mayResolveEscalation(actor.ability, current)) {
+    throw forbidden(
+      maySpeakForManufacturer(actor.ability, current) ? ESCALATION_MESSAGES.resolveRefused : 'You do not have permission to resolve this escalation.',
+    );
+  }
   if (current.status === 'Resolved') return current;
   await applyStatus(db, { kind: 'user', userId: actor.user.id, name: actor.user.name, linkId: null }, id, body.note || 'Resolved.', 'Resolved');
   return detailOf(db, await escalationRow(db, id));

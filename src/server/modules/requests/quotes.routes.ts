@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { apiPath } from '../../../domain/api/paths';
 import { pageQuerySchema } from '../../../domain/api/paging';
-import { QUOTE_PATHS, quoteDecisionResultSchema, quotePageSchema, quoteRejectBodySchema } from '../../../domain/requests/quotes-api';
+import { quoteDecisionResultSchema, quotePageSchema, quoteRejectBodySchema } from '../../../domain/requests/quotes-api';
+import { QUOTE_PATHS } from '../../../domain/requests/request-paths';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
 import type { ServerModule } from '../module';

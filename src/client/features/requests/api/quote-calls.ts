@@ -1,12 +1,13 @@
 import { pathWith } from '@domain/api/paths';
-import { QUOTE_MESSAGES, QUOTE_PATHS, type QuoteDecisionResult, type QuotePage } from '@domain/requests/quotes-api';
+import { QUOTE_MESSAGES, type QuoteDecisionResult, type QuotePage } from '@domain/requests/quotes-api';
+import { QUOTE_PATHS, QUOTES_PAGE_LIMIT } from '@domain/requests/request-paths';
 import { api } from '@/lib/api-client';
 import { apiQuery } from '@/lib/api-query';
 import { requestKeys } from './request-keys';
 
 /** The quote loop's calls (docs/product/requests.md#quotes): decided online, never queued. */
 
-export const listQuotes = (requestId: string) => api<QuotePage>(pathWith(QUOTE_PATHS.list, { id: requestId }), { query: { limit: 50 } });
+export const listQuotes = (requestId: string) => api<QuotePage>(pathWith(QUOTE_PATHS.list, { id: requestId }), { query: { limit: QUOTES_PAGE_LIMIT } });
 
 export const approveQuote = (requestId: string, quoteId: string) =>
   api<QuoteDecisionResult>(pathWith(QUOTE_PATHS.approve, { id: requestId, quoteId }), { method: 'POST' });

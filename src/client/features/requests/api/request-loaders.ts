@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { AppAbility } from '@domain/permissions/ability';
+import type { RequestReadPart } from '@domain/requests/request-read-parts';
 import { requestListParams, type RequestListSearch } from '../request-list-search';
 import { requestLocationsQuery, vendorOptionsQuery } from './picker-queries';
 import { guideQuery, guidesForAssetQuery } from '@/features/troubleshooting/api/troubleshooting-queries';
@@ -22,11 +24,13 @@ export function loadRequestList(queryClient: QueryClient, search: RequestListSea
   void queryClient.prefetchQuery(requestListQuery(requestListParams(search), selfService));
 }
 
-export async function loadRequest(queryClient: QueryClient, id: string, selfService: boolean): Promise<void> {
-  void queryClient.prefetchQuery(followUpsQuery(id));
+/** The customer's own records of a request are read only by those whose rules could allow it (request-read-parts.ts). */
+export async function loadRequest(queryClient: QueryClient, id: string, selfService: boolean, ability: AppAbility): Promise<void> {
+  const reads = (part: RequestReadPart) => ability.can('read', 'Request', part);
+  if (reads('followUps')) void queryClient.prefetchQuery(followUpsQuery(id));
   void queryClient.prefetchQuery(checklistQuery(id));
-  void queryClient.prefetchQuery(automationsQuery(id));
-  void queryClient.prefetchQuery(proofOfValueQuery(id));
+  if (reads('automations')) void queryClient.prefetchQuery(automationsQuery(id));
+  if (reads('proofOfValue')) void queryClient.prefetchQuery(proofOfValueQuery(id));
   void queryClient.prefetchQuery(attachmentsQuery(id, selfService));
   // Self-service requests bring their timeline with them and have prompts; full-service ones have notes.
   if (selfService) void queryClient.prefetchQuery(promptsQuery(id));

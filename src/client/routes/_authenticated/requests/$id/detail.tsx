@@ -5,7 +5,7 @@ import { useSession } from '@/session/session-context';
 
 /** docs/product/routing.md: /requests/{id}/detail is the same request detail. */
 export const Route = createFileRoute('/_authenticated/requests/$id/detail')({
-  loader: ({ context, params }) => loadRequest(context.queryClient, params.id, context.session.customer?.isSelfService ?? false),
+  loader: ({ context, params }) => loadRequest(context.queryClient, params.id, context.session.customer?.isSelfService ?? false, context.session.ability),
   component: RequestDetailPage,
 });
 

@@ -4,7 +4,7 @@ import { RequestPage } from './-request-page';
 import { useSession } from '@/session/session-context';
 
 export const Route = createFileRoute('/_authenticated/requests/$id/')({
-  loader: ({ context, params }) => loadRequest(context.queryClient, params.id, context.session.customer?.isSelfService ?? false),
+  loader: ({ context, params }) => loadRequest(context.queryClient, params.id, context.session.customer?.isSelfService ?? false, context.session.ability),
   component: RequestRoute,
 });
 
