@@ -3,9 +3,8 @@ import { TitledCard } from '@/components/titled-card';
 import { useState } from 'react';
 import { ASSET_ATTACHMENT_TYPES, type AssetAttachmentType, type AssetFile } from '@domain/assets/asset-api';
 import { formatDate } from '@domain/format/date-format';
-import { FILES_MESSAGES } from '@domain/files/files-api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { signedFileUrl } from '../files/api/file-calls';
+import { openStoredFile } from '../files/api/open-stored-file';
 import { assetKeys } from './api/asset-keys';
 import { assetAttachmentsQuery } from './api/asset-queries';
 import { addAttachment, ASSET_MESSAGES, deleteAttachment, patchAttachment } from './api/asset-calls';
@@ -35,11 +34,7 @@ export function AssetAttachments({ assetId, canEdit }: { assetId: string; canEdi
     return done;
   };
 
-  // The file opening in a new tab says it worked: no snackbar then.
-  const open = async (file: AssetFile) => {
-    const url = await save.run(() => signedFileUrl(file.fileKey), FILES_MESSAGES.openFailed, '');
-    if (url) window.open(url, '_blank', 'noopener');
-  };
+  const open = (file: AssetFile) => openStoredFile(save, file.fileKey);
 
   return (
     <TitledCard

@@ -12,7 +12,7 @@ import { attachmentsQuery } from './api/attachment-queries';
 import { signedFileQuery } from '../files/api/file-queries';
 import { useRefreshRequest } from '../requests/api/use-refresh-request';
 import { ErrorNotice } from '@/components/error-notice';
-import { signedFileUrl } from '../files/api/file-calls';
+import { openStoredFile } from '../files/api/open-stored-file';
 import { PendingMark } from '@/components/sync/pending-mark';
 import { SAVE_MESSAGES } from '@/lib/save-messages';
 import { queueUpload } from './api/attachment-writes';
@@ -190,10 +190,7 @@ function AttachmentCard({ attachment: a, requestId, onChanged, mayChange }: Atta
   const [name, setName] = useState(a.name);
   const [type, setType] = useState<AttachmentType>(a.attachmentType);
 
-  const open = async () => {
-    const signed = await save.run(() => signedFileUrl(a.fileKey), 'An error occurred while trying to open the file.', '');
-    if (signed) window.open(signed, '_blank', 'noopener');
-  };
+  const open = () => openStoredFile(save, a.fileKey, 'An error occurred while trying to open the file.');
 
   return (
     <Card.Root variant="outline" size="sm" data-testid="attachment">

@@ -12,7 +12,7 @@ import { SelectField } from '@/components/select-field';
 import { SaveStatus, useSave } from '@/components/use-save';
 import { formatBytes } from '@/lib/format-bytes';
 import { useSession } from '@/session/session-context';
-import { signedFileUrl } from '../files/api/file-calls';
+import { openStoredFile } from '../files/api/open-stored-file';
 import { requestKeys } from '../requests/api/request-keys';
 import { postEscalationUpdate, resolveEscalation, uploadEscalationFile } from './api/escalation-calls';
 import { escalationKeys } from './api/escalation-keys';
@@ -304,10 +304,7 @@ function Files({ escalation: e, mayAdd }: { escalation: Escalation; mayAdd: bool
     if (file.size > MAX_UPLOAD_BYTES || !isAllowedUploadType(file.type)) return;
     if (await save.run(() => uploadEscalationFile(e.id, file), ESCALATION_MESSAGES.upload, 'File added.')) written();
   };
-  const open = async (fileKey: string) => {
-    const url = await save.run(() => signedFileUrl(fileKey), FILES_MESSAGES.openFailed, '');
-    if (url) window.open(url, '_blank', 'noopener');
-  };
+  const open = (fileKey: string) => openStoredFile(save, fileKey);
   return (
     <TitledCard
       title="Files"

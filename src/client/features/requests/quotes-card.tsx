@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorNotice } from '@/components/error-notice';
 import { TitledCard } from '@/components/titled-card';
 import { SaveStatus, useSave } from '@/components/use-save';
-import { signedFileUrl } from '@/features/files/api/file-calls';
+import { openStoredFile } from '@/features/files/api/open-stored-file';
 import { approveQuote, quotesQuery, rejectQuote } from './api/quote-calls';
 
 const STATUS_LABEL: Record<QuoteStatus, { label: string; palette: string }> = {
@@ -50,11 +50,6 @@ export function QuotesCard({ requestId, mayDecide, onChanged }: { requestId: str
     const done = await save.run(() => rejectQuote(requestId, q.id, reason.trim()), QUOTE_MESSAGES.reject, `Rejected ${vendorOf(q)}'s quote.`);
     if (done) decided();
   };
-  const openFile = async (q: Quote) => {
-    const url = q.attachment && (await save.run(() => signedFileUrl(q.attachment!.fileKey), 'An error occurred while trying to open the file.', ''));
-    if (url) window.open(url, '_blank', 'noopener');
-  };
-
   return (
     <TitledCard
       title="Quotes"
@@ -87,7 +82,7 @@ export function QuotesCard({ requestId, mayDecide, onChanged }: { requestId: str
             {/* At the foot of each quote: side by side, the decisions line up whatever the scope's length. */}
             <HStack gap="2" wrap="wrap" mt="auto">
               {q.attachment && (
-                <Button size="sm" variant="outline" onClick={() => void openFile(q)}>
+                <Button size="sm" variant="outline" onClick={() => void openStoredFile(save, q.attachment!.fileKey)}>
                   Open {q.attachment.name}
                 </Button>
               )}
