@@ -1,8 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { RequestDetail } from '../../src/domain/requests/request-views';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { accessToken, apiGet } from '../support/api-calls';
 import { signedInAs } from '../support/identity';
+
+/** Opens Find a request and searches for a request number; answers the dialog and its matches. */
+async function findByNumber(page: Page, number: number) {
+  await page.getByRole('button', { name: 'Find a request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Find a request' });
+  await dialog.getByLabel('Request number or words').fill(`#${number}`);
+  await dialog.getByRole('button', { name: 'Find', exact: true }).click();
+  return { dialog, matches: dialog.getByRole('list', { name: 'Matching requests' }).getByRole('link') };
+}
 
 /**
  * Find a request in the top bar (GET requests/search): by number, closed ones too, and by words, as
@@ -15,11 +24,7 @@ test('finds a closed request by its number from any page, and requests by words,
   const closed = await apiGet<RequestDetail>(request, await accessToken(context), `/requests/${DEMO.requests.closedEnterprise.id}`);
   expect(closed.requestStatus).toBe('Request Closed');
 
-  await page.getByRole('button', { name: 'Find a request' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Find a request' });
-  await dialog.getByLabel('Request number or words').fill(`#${closed.number}`);
-  await dialog.getByRole('button', { name: 'Find', exact: true }).click();
-  const matches = dialog.getByRole('list', { name: 'Matching requests' }).getByRole('link');
+  const { dialog, matches } = await findByNumber(page, closed.number);
   await expect(matches.first()).toContainText(`#${closed.number}`);
   await expect(matches.first()).toContainText('Closed');
 
@@ -64,4 +69,25 @@ test('a self-service customer has no quick find: their own list searches their r
   await expect(page).toHaveURL(/\/requests$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Find a request' })).toHaveCount(0);
+});
+
+test('a self-service customer finds its own requests, closed ones too, and filters by its own types only (issue 31)', async ({ page, request, context }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signedInAs(page, DEMO.users.selfService.email, '/requests');
+  await expect(page).toHaveURL(/\/requests/);
+  // The type filter offers the types a self-service request has, by the names its screens use.
+  const types = await page.getByRole('combobox', { name: 'Type' }).locator('option').allTextContents();
+  expect(types).toEqual(['Any type', 'Incident', 'Preventative']);
+
+  const closed = await apiGet<{ number: number; requestStatus: string }>(
+    request,
+    await accessToken(context),
+    `/self-service/requests/${DEMO.requests.selfServiceClosed.id}`,
+  );
+  expect(closed.requestStatus).toBe('Request Closed');
+  const { matches } = await findByNumber(page, closed.number);
+  await expect(matches.first()).toContainText(`#${closed.number}`);
+  await matches.first().click();
+  await expect(page).toHaveURL(new RegExp(`/requests/${DEMO.requests.selfServiceClosed.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

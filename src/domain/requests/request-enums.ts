@@ -8,6 +8,10 @@ export const DEFAULT_REQUEST_STATUS_FILTER: RequestStatus = 'Request Open';
 
 export const REQUEST_TYPES = ['Incident', 'Preventative', 'Self Service Incident', 'Self Service Preventative', 'Equipment Certification'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
+/** Full-service request types; the self-service ones are created through self-service. */
+export const FULL_SERVICE_REQUEST_TYPES = ['Incident', 'Preventative', 'Equipment Certification'] as const satisfies readonly RequestType[];
+/** A self-service customer's request types, which its screens call Incident and Preventative. */
+export const SELF_SERVICE_REQUEST_TYPES = ['Self Service Incident', 'Self Service Preventative'] as const satisfies readonly RequestType[];
 
 /** Finer progress inside an open request; the spec leaves the list open, these are the portal's. */
 export const REQUEST_SUB_STATUSES = [

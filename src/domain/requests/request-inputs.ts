@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../api/paging';
 import { commaList, idSchema, instantSchema, rangeEndSchema } from './query-lists';
-import { REQUEST_PRIORITIES, REQUEST_STATUSES, REQUEST_SUB_STATUSES, REQUEST_TYPES } from './request-enums';
+import { FULL_SERVICE_REQUEST_TYPES, REQUEST_PRIORITIES, REQUEST_STATUSES, REQUEST_SUB_STATUSES, REQUEST_TYPES } from './request-enums';
 
 /**
  * Bodies and queries of the full-service requests API (docs/product/requests.md request create payload, §7 calls).
@@ -23,8 +23,6 @@ const nteCentsSchema = z
   .min(100, 'nteCents must be at least 100 ($1)')
   .max(10_000_000, 'nteCents must be at most 10000000 ($100,000)');
 
-/** Full-service request types; the self-service ones are created through self-service. */
-export const FULL_SERVICE_REQUEST_TYPES = ['Incident', 'Preventative', 'Equipment Certification'] as const;
 
 const troubleshootingFields = {
   troubleshootingStatus: text('troubleshootingStatus', 100).nullable(),

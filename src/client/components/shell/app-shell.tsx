@@ -16,8 +16,8 @@ const UpdatePrompt = lazy(() => import('../sync/update-prompt').then(({ UpdatePr
 /** The signed-in area's frame (./shell-frame) with its navigation, request quick find, account menu and sync state. */
 export function AppShell({ children }: { children: ReactNode }) {
   const session = useSession();
-  // requests/search is the full-service list's; self-service customers search their own list.
-  const findsRequests = canOpen(session, '/requests') && !session.customer?.isSelfService;
+  // Self-service customers search their own list (request-search-query.ts).
+  const findsRequests = canOpen(session, '/requests');
   return (
     <>
       <ShellFrame

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Field, HStack, Input, SimpleGrid, Stack, Tabl
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDay } from '@domain/format/date-format';
-import { REQUEST_PRIORITIES, REQUEST_STATUSES, REQUEST_TYPES } from '@domain/requests/request-enums';
+import { FULL_SERVICE_REQUEST_TYPES, REQUEST_PRIORITIES, REQUEST_STATUSES, SELF_SERVICE_REQUEST_TYPES } from '@domain/requests/request-enums';
 import type { RequestSummary } from '@domain/requests/request-views';
 import { requestListQuery } from './api/request-queries';
 import { requestLocationsQuery, vendorOptionsQuery } from './api/picker-queries';
@@ -101,7 +101,12 @@ function RequestFilters({
           label="Type"
           value={search.type ?? ''}
           empty="Any type"
-          options={optionsOf(REQUEST_TYPES)}
+          // Only the types this customer's requests can have; a self-service customer's are named as its screens name them.
+          options={
+            selfService
+              ? SELF_SERVICE_REQUEST_TYPES.map((t) => ({ value: t, label: t.replace('Self Service ', '') }))
+              : optionsOf(FULL_SERVICE_REQUEST_TYPES)
+          }
           onChange={(v) => set({ type: (v || undefined) as RequestListSearch['type'] })}
         />
         <SelectField

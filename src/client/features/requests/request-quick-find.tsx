@@ -75,7 +75,8 @@ function QuickFindDialog({ recent, onClose }: { recent: RecentRequest[]; onClose
     const timer = setTimeout(() => setSearch(wanted), wanted ? QUICK_FIND_DEBOUNCE_MS : 0);
     return () => clearTimeout(timer);
   }, [text]);
-  const matches = useQuery({ ...requestSearchQuery(search), enabled: search !== '' });
+  const selfService = useSession().customer?.isSelfService ?? false;
+  const matches = useQuery({ ...requestSearchQuery(search, selfService), enabled: search !== '' });
   const page = matches.data;
   return (
     <AppDialog
