@@ -113,11 +113,15 @@ export interface Budgets {
  * Issue 31: a request's page 158.3 → 158.7 over the login budget (387.7 kB, measured 387.3): the
  * quotes card loads after the page draws (only its lazy import is in the first load), and the page
  * asks which of the request's parts the user reads (request-read-parts.ts) before asking for them.
+ *
+ * Issue 31's eighty-sixed vendors: a request's page 158.7 → 159.1 over the login budget (388.1 kB,
+ * measured 388.0): Change vendor marks them and says why, inline (eighty-six-mark.ts; a dialog
+ * there cost 0.8 kB, a lazy one 1.4).
  */
 export const BUDGETS: Budgets = {
   loginKb: 229.0,
   extraKb: 120,
-  extraExceptionsKb: { '/_authenticated/requests/$id/': 158.7, '/_authenticated/requests/$id/detail': 158.7, '/_authenticated/tasks/$id/': 121.5 },
+  extraExceptionsKb: { '/_authenticated/requests/$id/': 159.1, '/_authenticated/requests/$id/detail': 159.1, '/_authenticated/tasks/$id/': 121.5 },
 };
 
 /**

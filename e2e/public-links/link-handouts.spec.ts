@@ -49,6 +49,17 @@ test('asking for a quote on a request a vendor has begins with that vendor chose
   const dialog = page.getByRole('dialog', { name: 'Ask for a quote' });
   await expect(dialog.getByRole('combobox').locator('option:checked')).toHaveText(vendorOf('coldchain').name);
   await expect(dialog.getByRole('button', { name: 'Send request' })).toBeEnabled();
+
+  // An eighty-sixed vendor is marked, and choosing it asks first, saying why (issue 31).
+  const dropped = "Rapid Rooter Drain Co. (86'd)";
+  await dialog.getByRole('combobox').selectOption({ label: dropped });
+  const ask = page.getByRole('alertdialog', { name: 'Choose Rapid Rooter Drain Co.?' });
+  await expect(ask).toContainText('No-show on two emergency calls; left a floor drain open overnight.');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByRole('combobox').locator('option:checked')).toHaveText(vendorOf('coldchain').name);
+  await dialog.getByRole('combobox').selectOption({ label: dropped });
+  await ask.getByRole('button', { name: 'Choose anyway' }).click();
+  await expect(dialog.getByRole('combobox').locator('option:checked')).toHaveText(dropped);
 });
 
 test("the leader makes a location's intake link, copies it, and a request is filed with it", async ({ page, context, browser }) => {

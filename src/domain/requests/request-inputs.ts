@@ -23,7 +23,6 @@ const nteCentsSchema = z
   .min(100, 'nteCents must be at least 100 ($1)')
   .max(10_000_000, 'nteCents must be at most 10000000 ($100,000)');
 
-
 const troubleshootingFields = {
   troubleshootingStatus: text('troubleshootingStatus', 100).nullable(),
   troubleshootingNotes: text('troubleshootingNotes', 5000).nullable(),

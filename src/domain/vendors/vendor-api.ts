@@ -27,7 +27,10 @@ export const vendorDetailSchema = vendorSummarySchema.extend({
 });
 export type VendorDetail = z.infer<typeof vendorDetailSchema>;
 
-export const vendorRefPageSchema = pageOf(vendorRefSchema);
+/** A vendor as the pickers offer it: why the caller's customer eighty-sixed it, when it did (docs/product/vendors.md). */
+export const vendorPickSchema = vendorRefSchema.extend({ eightySixReason: z.string().nullable() });
+export type VendorPick = z.infer<typeof vendorPickSchema>;
+export const vendorPickPageSchema = pageOf(vendorPickSchema);
 export const vendorSummaryPageSchema = pageOf(vendorSummarySchema);
 
 export const vendorLookupQuerySchema = pageQuerySchema.extend({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/domain/api/paging';
-import type { VendorDetail, VendorRef, VendorSummary } from '../../../src/domain/vendors/vendor-api';
+import type { VendorDetail, VendorPick, VendorRef, VendorSummary } from '../../../src/domain/vendors/vendor-api';
 import type { AssetRoster, CategoryRoster, LocationVendorPreferences, VendorSuggestion } from '../../../src/domain/vendors/vendor-preferences-api';
 import { categoryId } from '../../../src/server/seed/demo-catalog';
 import { DEMO } from '../../../src/server/seed/demo-ids';
@@ -39,12 +39,25 @@ describe('vendors and vendor preferences API', () => {
     });
 
     it('GET vendors/lookup?text and vendors/lookup/{id}', async () => {
-      const found = await ok<Page<VendorRef>>('locationStaff', 'GET', 'vendors/lookup?text=plumb');
-      expect(found.items).toEqual([{ id: vendors.plumbing.id, name: 'BlueLine Plumbing' }]);
+      const found = await ok<Page<VendorPick>>('locationStaff', 'GET', 'vendors/lookup?text=plumb');
+      expect(found.items).toEqual([{ id: vendors.plumbing.id, name: 'BlueLine Plumbing', eightySixReason: null }]);
       const all = await ok<Page<VendorRef>>('locationStaff', 'GET', 'vendors/lookup?limit=2');
       expect(all.items).toHaveLength(2);
       expect(all.total).toBe(DEMO_VENDORS.directorySize);
       expect(await ok<VendorRef>('vendorTech', 'GET', `vendors/lookup/${vendors.hvac.id}`)).toEqual({ id: vendors.hvac.id, name: 'Summit Mechanical' });
+    });
+
+    it('marks in the lookup the vendors the caller’s customer eighty-sixed, with why; nobody else’s (issue 31)', async () => {
+      const harbor = await ok<Page<VendorPick>>('locationStaff', 'GET', 'vendors/lookup?limit=200');
+      const marked = harbor.items.filter((v) => v.eightySixReason).map((v) => [v.id, v.eightySixReason]);
+      expect(marked).toEqual(
+        expect.arrayContaining([[DEMO_VENDORS.eightySixedByHarbor[0], 'No-show on two emergency calls; left a floor drain open overnight.']]),
+      );
+      expect(marked.map(([id]) => id).sort()).toEqual([...DEMO_VENDORS.eightySixedByHarbor].sort());
+      // Another customer's eighty-six is not Harbor's, and a vendor's people have no customer to have dropped anyone.
+      expect(harbor.items.find((v) => v.id === DEMO_VENDORS.eightySixedByBean)?.eightySixReason).toBeNull();
+      const vendorView = await ok<Page<VendorPick>>('vendorTech', 'GET', 'vendors/lookup?limit=200');
+      expect(vendorView.items.every((v) => v.eightySixReason === null)).toBe(true);
     });
 
     it('GET vendors/search?searchText by name, email or phone, paged', async () => {

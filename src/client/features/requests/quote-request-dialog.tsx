@@ -8,6 +8,7 @@ import { SaveStatus, useSave } from '@/components/use-save';
 import { askForQuote } from '../public-links/api/link-handout-calls';
 import { vendorOptionsQuery } from './api/picker-queries';
 import { AppDialog } from '@/components/app-dialog';
+import { useEightySixGuard } from './eighty-six-guard';
 
 /**
  * "Ask for a quote": the vendor chosen gets an email with a request-quote link (answered on
@@ -28,7 +29,8 @@ export function QuoteRequestDialog({
   onSent: () => void;
 }) {
   const vendors = useQuery(vendorOptionsQuery(selfService));
-  const options = (vendors.data?.items ?? []).map((v) => ({ value: v.id, label: v.name }));
+  const eightySix = useEightySixGuard(vendors.data?.items ?? []);
+  const options = (vendors.data?.items ?? []).map((v) => ({ value: v.id, label: eightySix.label(v) }));
   // null until the user chooses: the assigned vendor then, once the options are there.
   const [chosenId, setVendorId] = useState<string | null>(null);
   const vendorId = chosenId ?? (options.some((o) => o.value === assignedVendorId) ? assignedVendorId! : '');
@@ -70,7 +72,7 @@ export function QuoteRequestDialog({
           value={vendorId}
           empty={vendors.isFetching ? 'Loading vendors…' : 'Choose a vendor'}
           options={options}
-          onChange={setVendorId}
+          onChange={(id) => eightySix.choose(id, setVendorId)}
           helper="The vendor gets an email with a link to send the quote; no account needed."
         />
         <Field.Root>
@@ -80,6 +82,7 @@ export function QuoteRequestDialog({
         {vendors.error && <ErrorNotice message={vendors.error.message} size="sm" />}
         <SaveStatus save={save} />
       </Stack>
+      {eightySix.dialog}
     </AppDialog>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from './request-draft';
 import { REQUEST_MESSAGES } from './request-messages';
 import { locationContactsQuery, requestLocationsQuery, userAssetsQuery, vendorOptionsQuery } from './api/picker-queries';
+import { useEightySixGuard } from './eighty-six-guard';
 import { optionsOf, SelectField } from '@/components/select-field';
 import { guidesForAssetQuery } from '../troubleshooting/api/troubleshooting-queries';
 import { runQueued, SaveStatus, useSave } from '@/components/use-save';
@@ -47,6 +48,7 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
   const locationId = edited.locationId || presetLocationId;
   const assets = useQuery({ ...userAssetsQuery({ locationId }), enabled: locationId !== '' });
   const vendors = useQuery(vendorOptionsQuery(selfService));
+  const eightySix = useEightySixGuard(vendors.data?.items ?? []);
   const contacts = useQuery({ ...locationContactsQuery(locationId), enabled: !selfService && locationId !== '' });
   const guides = useQuery({ ...guidesForAssetQuery(edited.assetId), enabled: Boolean(edited.assetId) && edited.type === 'Incident' });
   const guideCount = edited.assetId && edited.type === 'Incident' ? (guides.data?.total ?? 0) : 0;
@@ -174,9 +176,10 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
             label="Vendor"
             value={draft.vendorId}
             empty="Not yet (assign later)"
-            options={(vendors.data?.items ?? []).map((v) => ({ value: v.id, label: v.name }))}
-            onChange={(v) => set({ vendorId: v })}
+            options={(vendors.data?.items ?? []).map((v) => ({ value: v.id, label: eightySix.label(v) }))}
+            onChange={(v) => eightySix.choose(v, (vendorId) => set({ vendorId }))}
           />
+          {eightySix.dialog}
         </Section>
 
         {/* After a guide, self-service has nothing left to say here (the attempt is sent with the request). */}

@@ -103,9 +103,7 @@ function RequestFilters({
           empty="Any type"
           // Only the types this customer's requests can have; a self-service customer's are named as its screens name them.
           options={
-            selfService
-              ? SELF_SERVICE_REQUEST_TYPES.map((t) => ({ value: t, label: t.replace('Self Service ', '') }))
-              : optionsOf(FULL_SERVICE_REQUEST_TYPES)
+            selfService ? SELF_SERVICE_REQUEST_TYPES.map((t) => ({ value: t, label: t.replace('Self Service ', '') })) : optionsOf(FULL_SERVICE_REQUEST_TYPES)
           }
           onChange={(v) => set({ type: (v || undefined) as RequestListSearch['type'] })}
         />

@@ -31,6 +31,7 @@ import {
   setSubStatus,
 } from './api/request-calls';
 import { REQUEST_DONE, REQUEST_MESSAGES } from './request-messages';
+import { eightySixLabel, eightySixWarning } from './eighty-six-mark';
 import { vendorOptionsQuery } from './api/picker-queries';
 import { SaveStatus, useSave } from '@/components/use-save';
 import { useQuery } from '@tanstack/react-query';
@@ -78,6 +79,7 @@ export function RequestOverview({ request: r, selfService, onChanged, openEditor
   const [nte, setNte] = useState('');
   const [vendorsWanted, setVendorsWanted] = useState(false);
   const vendors = useQuery({ ...vendorOptionsQuery(selfService), enabled: vendorsWanted });
+  const vendorWarning = eightySixWarning(vendors.data?.items ?? [], vendorId);
   const prepareVendor = () => {
     setVendorId(r.assignedToVendor?.id ?? '');
     setVendorsWanted(true);
@@ -143,17 +145,25 @@ export function RequestOverview({ request: r, selfService, onChanged, openEditor
           openSignal={openEditor?.field === 'vendor' ? openEditor.at : undefined}
           saveDisabled={!vendorId}
           editor={() => (
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field aria-label="Vendor" value={vendorId} onChange={(e) => setVendorId(e.target.value)}>
-                <option value="">{vendors.isFetching ? 'Loading vendors…' : 'Choose a vendor'}</option>
-                {vendors.data?.items.map((v) => (
-                  <option key={v.id} value={v.id}>
-                    {v.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <Stack gap="1">
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field aria-label="Vendor" value={vendorId} onChange={(e) => setVendorId(e.target.value)}>
+                  <option value="">{vendors.isFetching ? 'Loading vendors…' : 'Choose a vendor'}</option>
+                  {vendors.data?.items.map((v) => (
+                    <option key={v.id} value={v.id}>
+                      {eightySixLabel(v)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {/* Said where the choice is made (a dialog would load with every request page): Save chooses it anyway. */}
+              {vendorWarning && (
+                <Text fontSize="sm" color="fg.error" role="alert">
+                  {vendorWarning}. Save to choose it anyway.
+                </Text>
+              )}
+            </Stack>
           )}
           onSave={() =>
             change(

@@ -4,12 +4,13 @@ import {
   VENDOR_PATHS,
   vendorDetailSchema,
   vendorLookupQuerySchema,
-  vendorRefPageSchema,
+  vendorPickPageSchema,
   vendorRefSchema,
   vendorSearchQuerySchema,
   vendorSummaryPageSchema,
 } from '../../../domain/vendors/vendor-api';
 import { requireActor } from '../../plugins/actor';
+import { currentCustomerId } from '../customers/customers.service';
 import { getVendor, lookupVendor, lookupVendors, searchVendors } from './vendors.service';
 import { vendorContractedRatesRoutes } from './vendor-contracted-rates.routes';
 import { vendorNetworkRoutes } from './vendor-network.routes';
@@ -26,10 +27,9 @@ export const vendorsModule: ServerModule = async (app, options) => {
   await app.register(vendorNetworkRoutes, options);
   await app.register(vendorContractedRatesRoutes, options);
 
-  app.get(apiPath(VENDOR_PATHS.lookup), { schema: { querystring: vendorLookupQuerySchema, response: { 200: vendorRefPageSchema } } }, async (request) => {
-    requireActor(request);
-    return lookupVendors(db, request.query);
-  });
+  app.get(apiPath(VENDOR_PATHS.lookup), { schema: { querystring: vendorLookupQuerySchema, response: { 200: vendorPickPageSchema } } }, async (request) =>
+    lookupVendors(db, currentCustomerId(requireActor(request)), request.query),
+  );
 
   app.get(apiPath(VENDOR_PATHS.lookupOne), { schema: { params: idParams, response: { 200: vendorRefSchema } } }, async (request) => {
     requireActor(request);

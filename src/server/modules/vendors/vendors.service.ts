@@ -1,9 +1,10 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Page, PageQuery } from '../../../domain/api/paging';
-import type { VendorDetail, VendorRef, VendorSummary } from '../../../domain/vendors/vendor-api';
+import type { VendorDetail, VendorPick, VendorRef, VendorSummary } from '../../../domain/vendors/vendor-api';
 import type { Queryable } from '../../db/client';
 import { vendors } from '../../db/schema/tenancy';
 import { locationVendors } from '../../db/schema/vendor-preferences';
+import { vendorEightySixes } from '../../db/schema/vendors';
 import { notFound } from '../../http-error';
 import { visibleTo, type TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../db/search-pattern';
@@ -34,10 +35,22 @@ export async function getVendor(db: Queryable, scope: TenantScope, id: string): 
 
 const vendorName = { id: vendors.id, name: vendors.name };
 
-/** GET vendors/lookup?text: names for pickers. */
-export async function lookupVendors(db: Queryable, q: PageQuery & { text?: string }): Promise<Page<VendorRef>> {
+/**
+ * GET vendors/lookup?text: names for pickers, each with the reason the caller's current customer
+ * eighty-sixed it (null when it did not, or when there is no current customer): the pickers mark
+ * those and ask before one is chosen.
+ */
+export async function lookupVendors(db: Queryable, customerId: string | null, q: PageQuery & { text?: string }): Promise<Page<VendorPick>> {
   const where = q.text ? ilike(vendors.name, containsPattern(q.text)) : undefined;
-  const items = await db.select(vendorName).from(vendors).where(where).orderBy(asc(vendors.name), asc(vendors.id)).limit(q.limit).offset(q.offset);
+  const items = await db
+    .select({ ...vendorName, eightySixReason: vendorEightySixes.reason })
+    .from(vendors)
+    // With no current customer, no eighty-six applies: the join finds nothing.
+    .leftJoin(vendorEightySixes, customerId ? and(eq(vendorEightySixes.vendorId, vendors.id), eq(vendorEightySixes.customerId, customerId)) : sql`false`)
+    .where(where)
+    .orderBy(asc(vendors.name), asc(vendors.id))
+    .limit(q.limit)
+    .offset(q.offset);
   return { items, total: await countVendors(db, where), limit: q.limit, offset: q.offset };
 }
 
