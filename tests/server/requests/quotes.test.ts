@@ -116,7 +116,8 @@ describe('the quote loop', () => {
     expect(approved.json<QuoteDecisionResult>().quote.status).toBe('Approved');
     const after = await detail(requestId);
     expect(after.nteCents).toBe(285_000);
-    expect(after.subStatus).toBe('Vendor Dispatched');
+    // Summit is the request's own vendor and quoted on site: its technician goes on with the work.
+    expect(after.subStatus).toBe('Vendor On Site');
     expect(after.assignedToVendor?.id).toBe(vendors.hvac.id);
     expect((await lastMessageTo(SUMMIT))?.subject).toContain('your quote was approved');
     expect(await timeline(requestId)).toContain("Quote Approved: Approved Summit Mechanical's quote of $2,850.00; not to exceed $2,850.00.");

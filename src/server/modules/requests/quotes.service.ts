@@ -143,8 +143,9 @@ async function tellRejected(
 /**
  * Approves a quote (docs/product/requests.md#quotes): the request's not-to-exceed becomes the
  * quote's amount, the other waiting quotes are declined (their vendors told), the quote's vendor is
- * told and, when it is not the request's vendor yet, dispatched (with its dispatch link); a request
- * awaiting the approval moves to Vendor Dispatched.
+ * told and, when it is not the request's vendor yet, dispatched (with its dispatch link). A request
+ * awaiting the approval goes back to the sub-status it had before the quote when its own vendor
+ * quoted (the technician on site goes on), else to Vendor Dispatched.
  */
 export async function approveQuote(db: Queryable, actor: Actor, requestId: string, quoteId: string): Promise<Quote> {
   const { request, quote, othersWaiting } = await decidableQuote(db, actor, requestId, quoteId);
@@ -174,7 +175,13 @@ export async function approveQuote(db: Queryable, actor: Actor, requestId: strin
     });
     await assignVendor(db, actor, request, quote.vendorId);
   }
-  if (request.subStatus === 'Awaiting Quote Approval') await applySubStatus(db, authorOf(actor), request.id, 'Vendor Dispatched');
+  if (request.subStatus === 'Awaiting Quote Approval') {
+    // The request's own vendor goes on with the work it quoted (back to where it was, on site say);
+    // another vendor has just been dispatched.
+    const sameVendor = quote.vendorId !== null && quote.vendorId === request.assignedToVendorId;
+    const next = (sameVendor ? await subStatusBeforeQuote(db, request.id) : null) ?? 'Vendor Dispatched';
+    await applySubStatus(db, authorOf(actor), request.id, next);
+  }
   return readQuote(db, quote.id);
 }
 
