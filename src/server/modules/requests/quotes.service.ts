@@ -16,7 +16,7 @@ import type { Actor } from '../../plugins/actor';
 import { sendVendorNotice } from '../public-links/link-notices.service';
 import { recordActivity } from './activities.service';
 import { assertMayChangeFields, requireReadablePart, requireWritableRequest, type AccessibleRequest } from './request-access';
-import { applySubStatus, assignVendor, authorOf } from './request-writes.service';
+import { applySubStatus, assignVendor, authorOf, vendorName } from './request-writes.service';
 
 const decider = aliasedTable(users, 'decider');
 
@@ -113,8 +113,7 @@ async function readQuote(db: Queryable, quoteId: string): Promise<Quote> {
   return toQuote(row!);
 }
 
-const vendorNameOf = async (db: Queryable, vendorId: string | null) =>
-  vendorId ? ((await db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, vendorId)))[0]?.name ?? 'the vendor') : 'the vendor';
+const vendorNameOf = (db: Queryable, vendorId: string | null) => (vendorId ? vendorName(db, vendorId) : Promise.resolve('the vendor'));
 
 async function markDecided(db: Queryable, actor: Actor, ids: string[], status: 'Approved' | 'Rejected', reason: string | null): Promise<void> {
   if (!ids.length) return;
@@ -149,7 +148,7 @@ async function tellRejected(
  */
 export async function approveQuote(db: Queryable, actor: Actor, requestId: string, quoteId: string): Promise<Quote> {
   const { request, quote, othersWaiting } = await decidableQuote(db, actor, requestId, quoteId);
-  const vendorName = await vendorNameOf(db, quote.vendorId);
+  const vendor = await vendorNameOf(db, quote.vendorId);
   await markDecided(db, actor, [quote.id], 'Approved', null);
   await markDecided(
     db,
@@ -162,7 +161,7 @@ export async function approveQuote(db: Queryable, actor: Actor, requestId: strin
   await recordActivity(db, {
     requestId: request.id,
     activityType: 'Quote Approved',
-    description: `Approved ${vendorName}'s quote of ${formatUsdExact(quote.amountCents)}; not to exceed ${formatUsdExact(quote.amountCents)}.`,
+    description: `Approved ${vendor}'s quote of ${formatUsdExact(quote.amountCents)}; not to exceed ${formatUsdExact(quote.amountCents)}.`,
     details: { quoteId: quote.id, vendorId: quote.vendorId, amountCents: quote.amountCents, declinedQuotes: othersWaiting.length },
     createdByUserId: actor.user.id,
   });
@@ -209,12 +208,12 @@ async function subStatusBeforeQuote(db: Queryable, requestId: string): Promise<R
  */
 export async function rejectQuote(db: Queryable, actor: Actor, requestId: string, quoteId: string, reason: string): Promise<Quote> {
   const { request, quote, othersWaiting } = await decidableQuote(db, actor, requestId, quoteId);
-  const vendorName = await vendorNameOf(db, quote.vendorId);
+  const vendor = await vendorNameOf(db, quote.vendorId);
   await markDecided(db, actor, [quote.id], 'Rejected', reason);
   await recordActivity(db, {
     requestId: request.id,
     activityType: 'Quote Rejected',
-    description: `Rejected ${vendorName}'s quote of ${formatUsdExact(quote.amountCents)}: ${reason}`,
+    description: `Rejected ${vendor}'s quote of ${formatUsdExact(quote.amountCents)}: ${reason}`,
     details: { quoteId: quote.id, vendorId: quote.vendorId, amountCents: quote.amountCents, reason },
     createdByUserId: actor.user.id,
   });

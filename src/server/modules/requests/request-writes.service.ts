@@ -122,7 +122,8 @@ async function replaceContacts(db: Queryable, requestId: string, contactIds: rea
   if (unique.length) await db.insert(requestContacts).values(unique.map((userId) => ({ requestId, userId })));
 }
 
-async function vendorName(db: Queryable, vendorId: string): Promise<string> {
+/** A vendor's name as the timeline writes it ('the vendor' for an unknown id). */
+export async function vendorName(db: Queryable, vendorId: string): Promise<string> {
   const [row] = await db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, vendorId));
   return row?.name ?? 'the vendor';
 }
