@@ -122,6 +122,8 @@ test('a vendor accepts, reports and is rated through links, with no account', as
   await expect(snackbar(rater, 'Rating sent.')).toBeVisible();
   await rater.goto(new URL(csatLink).pathname + new URL(csatLink).search);
   await expect(rater).toHaveURL(/\/invalid-link$/);
+  // The URL changes before the lazily loaded page renders: axe looks only once its heading is there.
+  await expect(rater.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
   await shot(rater, 'invalid-link');
   await page.reload();
   await expect(page.getByText('Rated 5 of 5.')).toBeVisible();

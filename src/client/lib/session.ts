@@ -3,6 +3,7 @@ import { COOKIES, LEGACY_TOKEN_STORAGE_KEY } from '@domain/api/cookies';
 import { AUTH_PREFIX } from '@domain/api/paths';
 import { AUTH_PATHS } from '@domain/auth/auth-api';
 import { deleteCookie, readCookie } from './cookies';
+import { STORAGE_KEYS } from './storage-keys';
 
 /** docs/product/sessions-and-tenancy.md: the access-token cookie being present means signed in. */
 export function isSignedIn(): boolean {
@@ -20,6 +21,7 @@ export function clearToken(): void {
   deleteCookie(COOKIES.accessToken);
   for (const name of SELECTION_COOKIES) deleteCookie(name);
   localStorage.removeItem(LEGACY_TOKEN_STORAGE_KEY);
+  localStorage.removeItem(STORAGE_KEYS.customerExpected);
 }
 
 /**

@@ -8,4 +8,9 @@ export const STORAGE_KEYS = {
   recentRequests: (userId: string) => `recentRequests:${userId}`,
   /** '1' when the user turned the offline set off on this device (docs/adr/0010-offline-set.md); on otherwise. */
   offlineSetOff: 'offlineSetOff',
+  /**
+   * '1' when this device's last session had a current customer to read, '0' when it had none (a
+   * vendor's, a brand's): the next start reads the customer beside the user only when one is expected.
+   */
+  customerExpected: 'customerExpected',
 } as const;

@@ -3,6 +3,7 @@ import { createAbility, type AppAbility, type AppRule } from '@domain/permission
 import { appRulesSchema, PERMISSION_PATHS, permissionConfigsSchema } from '@domain/permissions/permissions-api';
 import { USER_PATHS } from '@domain/users/users-api';
 import { api } from '../lib/api-client';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import { startSessionTracking } from '../analytics/session-tracking';
 import { setReportedUser } from '../error-reporting/error-reporting';
 import { CURRENT_CUSTOMER_ERROR, currentCustomer, forgetCurrentCustomer, isCurrentCustomerFresh, type CurrentCustomer } from './current-customer';
@@ -33,14 +34,19 @@ const configsAnswer = permissionConfigsSchema.pick({ pmInsightsCustomerIds: true
 /** In customer mode with a customer to read; outside it the customer is always null. */
 const hasCustomer = (user: UserInfo): boolean => user.mode === 'customer' && user.customerSettings.length > 0;
 
-async function load(): Promise<Session> {
-  const loadErrors: string[] = [];
-  // Asked at once with the rest, not after the user: on a weak connection every call in sequence
-  // would wait out its own network budget. Unused (and harmless) outside customer mode.
-  const customerRead = currentCustomer().then(
+/** The current customer's read, settled either way (a failure is a load error, not the session's end). */
+const readCustomer = () =>
+  currentCustomer().then(
     (customer) => ({ ok: true as const, customer }),
     () => ({ ok: false as const, customer: null }),
   );
+
+async function load(): Promise<Session> {
+  const loadErrors: string[] = [];
+  // Asked at once with the rest when this device's last session had a customer: on a weak connection
+  // every call in sequence would wait out its own network budget. A user without one (a vendor's, a
+  // brand's) is not asked, so no read answers 404 by design; a first start waits for the user.
+  const earlyCustomerRead = localStorage.getItem(STORAGE_KEYS.customerExpected) === '1' ? readCustomer() : null;
   const [user, rules, configs] = await Promise.all([
     api(USER_PATHS.self).then(
       (body) => userInfoSchema.parse(body),
@@ -64,8 +70,9 @@ async function load(): Promise<Session> {
       }),
   ]);
   let customer: CurrentCustomer | null = null;
+  localStorage.setItem(STORAGE_KEYS.customerExpected, hasCustomer(user) ? '1' : '0');
   if (hasCustomer(user)) {
-    const read = await customerRead;
+    const read = await (earlyCustomerRead ?? readCustomer());
     if (!read.ok) loadErrors.push(CURRENT_CUSTOMER_ERROR);
     customer = read.customer;
   }

@@ -142,3 +142,44 @@ describe('the current customer in the session', () => {
     expect(session.loadErrors).toEqual([]);
   });
 });
+
+/** A user without a customer (a vendor's, a brand's) is never asked for one: no read answers 404 by design. */
+describe('the current customer read beside the user', () => {
+  let server: TestHttpServer;
+  let store: typeof SessionStore;
+  const vendorOnly = { ...user, sspRoles: [{ sspRole: 'Vendor Technician' }], customerSettings: [], isVendorOnly: true };
+  const customerReads = () => server.requests.filter((r) => r.url.startsWith('/v3/ssp/customers/self')).length;
+
+  beforeAll(async () => {
+    server = await startTestHttpServer();
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${server.origin}/home`);
+    store = await import('@/session/session-store');
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    store.forgetSession();
+    localStorage.clear();
+    document.cookie = `${COOKIES.accessToken}=token; path=/`;
+    server.reply('/v3/ssp/permissions/rules/self', { body: [{ action: 'read', subject: 'Request' }] });
+    server.reply('/v3/ssp/permissions/', { body: { roles: [], routes: [], dashboardVisible: false, pmInsightsCustomerIds: [] } });
+    server.reply('/v3/ssp/customers/self', { status: 404, body: { message: 'Customer not found.' } });
+  });
+
+  it('is not made for a vendor-only user, on the first start or the next', async () => {
+    server.reply('/v3/ssp/user-profiles/self', { body: vendorOnly });
+    expect((await store.loadSession()).loadErrors).toEqual([]);
+    store.forgetSession();
+    expect((await store.loadSession()).customer).toBeNull();
+    expect(customerReads()).toBe(0);
+  });
+
+  it('is made once the user is known on a first start, and at once with the user on the next', async () => {
+    server.reply('/v3/ssp/user-profiles/self', { body: user });
+    server.reply('/v3/ssp/customers/self', { body: customer });
+    expect((await store.loadSession()).customer?.name).toBe('Harbor Grill');
+    expect(localStorage.getItem('customerExpected')).toBe('1');
+    store.forgetSession();
+    expect((await store.loadSession()).customer?.name).toBe('Harbor Grill');
+    expect(customerReads()).toBe(2);
+  });
+});
