@@ -46,6 +46,7 @@ import { troubleshootingModule } from './modules/troubleshooting/troubleshooting
 import { usersModule } from './modules/users/users.module';
 import { vendorPreferencesModule } from './modules/vendor-preferences/vendor-preferences.routes';
 import { vendorsModule } from './modules/vendors/vendors.routes';
+import { vendorJobsModule } from './modules/vendors/vendor-jobs.routes';
 import type { ModuleOptions, ServerModule } from './modules/module';
 import { registerFiles } from './storage/register-files';
 
@@ -58,6 +59,7 @@ const MODULES: readonly ServerModule[] = [
   assetsModule,
   locationsModule,
   vendorsModule,
+  vendorJobsModule,
   vendorPreferencesModule,
   qrModule,
   publicLinksModule,

@@ -91,38 +91,41 @@ export type PublicLinkQuery = z.input<typeof publicLinkQuerySchema>;
 export const VENDOR_RESPONSES = ['accept', 'decline'] as const;
 export type VendorResponse = (typeof VENDOR_RESPONSES)[number];
 
+/** A vendor's answer to a dispatch, by link or signed in (vendor-jobs-api.ts): accept with an ETA, or decline with a reason. */
+export const dispatchAnswerFields = {
+  response: z.enum(VENDOR_RESPONSES, 'response must be accept or decline'),
+  /** Accepting needs it: when the vendor will arrive. */
+  eta: z.iso.datetime({ offset: true, message: 'eta must be an ISO date-time' }).optional(),
+  /** Declining needs it. */
+  reason: text('reason', 1000).optional(),
+};
+
+/** Accepting says when, declining says why. */
+export function requireEtaOrReason(body: { response: VendorResponse; eta?: string; reason?: string }, ctx: z.RefinementCtx): void {
+  if (body.response === 'accept' && !body.eta) ctx.addIssue({ code: 'custom', path: ['eta'], message: 'eta: say when you will arrive' });
+  if (body.response === 'decline' && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'reason: say why you decline' });
+}
+
 export const dispatchAnswerSchema = z
-  .object({
-    token: tokenSchema,
-    requestId: requestIdSchema,
-    response: z.enum(VENDOR_RESPONSES, 'response must be accept or decline'),
-    /** Accepting needs it: when the vendor will arrive. */
-    eta: z.iso.datetime({ offset: true, message: 'eta must be an ISO date-time' }).optional(),
-    /** Declining needs it. */
-    reason: text('reason', 1000).optional(),
-  })
+  .object({ token: tokenSchema, requestId: requestIdSchema, ...dispatchAnswerFields })
   .strict()
-  .superRefine((body, ctx) => {
-    if (body.response === 'accept' && !body.eta) ctx.addIssue({ code: 'custom', path: ['eta'], message: 'eta: say when you will arrive' });
-    if (body.response === 'decline' && !body.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'reason: say why you decline' });
-  });
+  .superRefine(requireEtaOrReason);
 export type DispatchAnswer = z.input<typeof dispatchAnswerSchema>;
 
-export const quoteAnswerSchema = z
-  .object({
-    token: tokenSchema,
-    requestId: requestIdSchema,
-    /** US dollars, cents at most. */
-    amountUsd: z
-      .number('amountUsd must be a number')
-      .positive('amountUsd must be more than 0')
-      .max(10_000_000, 'amountUsd must be at most 10,000,000')
-      .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'amountUsd: whole cents only'),
-    description: requiredText('description', 5000),
-    /** A file uploaded first through PUBLIC_LINK_PATHS.attachments with this link. */
-    attachmentId: z.guid('attachmentId must be an id').optional(),
-  })
-  .strict();
+/** A vendor's quote, by link or signed in. */
+export const quoteAnswerFields = {
+  /** US dollars, cents at most. */
+  amountUsd: z
+    .number('amountUsd must be a number')
+    .positive('amountUsd must be more than 0')
+    .max(10_000_000, 'amountUsd must be at most 10,000,000')
+    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'amountUsd: whole cents only'),
+  description: requiredText('description', 5000),
+  /** A file uploaded first (through PUBLIC_LINK_PATHS.attachments with the link, or the attachments API signed in). */
+  attachmentId: z.guid('attachmentId must be an id').optional(),
+};
+
+export const quoteAnswerSchema = z.object({ token: tokenSchema, requestId: requestIdSchema, ...quoteAnswerFields }).strict();
 export type QuoteAnswer = z.input<typeof quoteAnswerSchema>;
 
 /** What a vendor reports from the follow-up link, and the sub-status it moves the request to. */
@@ -135,16 +138,15 @@ export const FOLLOW_UP_LABELS: Record<FollowUpStatus, string> = {
   'needs-parts': 'Needs parts',
 };
 
-export const followUpReportSchema = z
-  .object({
-    token: tokenSchema,
-    requestId: requestIdSchema,
-    status: z.enum(FOLLOW_UP_STATUSES, `status must be one of ${FOLLOW_UP_STATUSES.join(', ')}`),
-    notes: text('notes', 5000).optional(),
-    /** Photos uploaded first through PUBLIC_LINK_PATHS.attachments with this link. */
-    attachmentIds,
-  })
-  .strict();
+/** A vendor's progress report, by link or signed in. */
+export const followUpReportFields = {
+  status: z.enum(FOLLOW_UP_STATUSES, `status must be one of ${FOLLOW_UP_STATUSES.join(', ')}`),
+  notes: text('notes', 5000).optional(),
+  /** Photos uploaded first (through PUBLIC_LINK_PATHS.attachments with the link, or the attachments API signed in). */
+  attachmentIds,
+};
+
+export const followUpReportSchema = z.object({ token: tokenSchema, requestId: requestIdSchema, ...followUpReportFields }).strict();
 export type FollowUpReport = z.input<typeof followUpReportSchema>;
 
 export const intakeRequestSchema = z

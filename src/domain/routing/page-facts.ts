@@ -21,7 +21,18 @@ export interface NavFacts {
   /** A bottom tab on a phone; else the page is in the More sheet. */
   tab?: true;
   sidebar?: false;
+  /**
+   * Who the page means nothing to, so their navigation leaves it out (the address still opens):
+   * a vendor-only user has no customer assets, network or reporting of its own; a brand in
+   * brand-owner mode has no vendor network.
+   */
+  notFor?: readonly NavAudience[];
+  /** The label for a vendor-only user, whose home is its jobs. */
+  vendorLabel?: string;
 }
+
+/** The kinds of user a navigation entry can leave out (NavFacts.notFor). */
+export type NavAudience = 'vendorOnly' | 'brandOwnerMode';
 
 /**
  * Every page, by kind (docs/product/routing.md), keyed by its route path as the route tree names it,
@@ -38,14 +49,14 @@ export interface NavFacts {
 export const PAGES = {
   shell: {
     '/': {},
-    '/home': { permission: 'home', nav: { label: 'Home', icon: 'home', tab: true } },
+    '/home': { permission: 'home', nav: { label: 'Home', icon: 'home', tab: true, vendorLabel: 'My jobs' } },
     '/no-permissions': {},
     '/requests': { nav: { label: 'Requests', icon: 'requests', tab: true } },
     '/escalations': { permission: 'escalations', nav: { label: 'Escalations', icon: 'escalations' } },
-    '/assets': { nav: { label: 'Assets', icon: 'assets', tab: true } },
+    '/assets': { nav: { label: 'Assets', icon: 'assets', tab: true, notFor: ['vendorOnly'] } },
     '/tasks': { permission: 'tasks', nav: { label: 'Tasks', icon: 'tasks', tab: true } },
-    '/vendors': { nav: { label: 'Vendors', icon: 'vendors' } },
-    '/reporting': { permission: 'reporting', nav: { label: 'Reporting', icon: 'reporting' } },
+    '/vendors': { nav: { label: 'Vendors', icon: 'vendors', notFor: ['vendorOnly', 'brandOwnerMode'] } },
+    '/reporting': { permission: 'reporting', nav: { label: 'Reporting', icon: 'reporting', notFor: ['vendorOnly'] } },
     '/reporting/requests': { permission: 'requestsReporting' },
     '/reporting/invoices': { permission: 'invoiceReporting' },
     '/reporting/spend-forecast': { permission: 'spendForecast' },
@@ -54,8 +65,8 @@ export const PAGES = {
     '/reporting/pm-insights': { permission: 'pmInsights' },
     '/customer-settings': { permission: 'customerSettings', nav: { label: 'Customer settings', icon: 'building' } },
     '/admin': { nav: { label: 'Admin', icon: 'admin' } },
+    '/vendor': { permission: 'vendorProfile', nav: { label: 'Company profile', icon: 'vendors' } },
     '/profile': { nav: { label: 'Profile', icon: 'user', sidebar: false } },
-    '/vendor': { permission: 'vendorProfile' },
   },
   public: [
     '/csat',

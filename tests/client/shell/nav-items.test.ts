@@ -15,6 +15,7 @@ describe('the navigation, from the pages’ facts (src/domain/routing/page-facts
       'Reporting /reporting reporting',
       'Customer settings /customer-settings building',
       'Admin /admin admin',
+      'Company profile /vendor vendors',
     ]);
   });
 
@@ -26,6 +27,7 @@ describe('the navigation, from the pages’ facts (src/domain/routing/page-facts
       'Reporting /reporting reporting',
       'Customer settings /customer-settings building',
       'Admin /admin admin',
+      'Company profile /vendor vendors',
       'Profile /profile user',
     ]);
   });

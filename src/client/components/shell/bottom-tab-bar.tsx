@@ -1,10 +1,9 @@
 import { Box, Center, chakra, CloseButton, Drawer, Flex, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { canOpen } from '@/session/route-access';
 import { useSession } from '@/session/session-context';
 import { AppIcon, type IconName } from '../icons';
-import { MORE_ITEMS, splitAroundScan, TAB_ITEMS, type NavItem } from './nav-items';
+import { MORE_ITEMS, navItemsFor, splitAroundScan, TAB_ITEMS, type NavItem } from './nav-items';
 
 const tabStyle = {
   display: 'flex',
@@ -57,7 +56,7 @@ function MoreSheet() {
             </Drawer.Header>
             <Drawer.Body pb="6">
               <Stack as="ul" gap="1" listStyleType="none">
-                {MORE_ITEMS.filter((item) => canOpen(session, item.to)).map((item) => (
+                {navItemsFor(session, MORE_ITEMS).map((item) => (
                   <li key={item.to}>
                     <SheetLink to={item.to} icon={item.icon} label={item.label} onNavigate={() => setOpen(false)} />
                   </li>
@@ -110,7 +109,7 @@ function SheetLink({ to, icon, label, onNavigate }: { to: NavItem['to'] | '/logo
  */
 export function BottomTabBar() {
   const session = useSession();
-  const { left, right } = splitAroundScan(TAB_ITEMS.filter((item) => canOpen(session, item.to)));
+  const { left, right } = splitAroundScan(navItemsFor(session, TAB_ITEMS));
   return (
     <Box
       as="nav"

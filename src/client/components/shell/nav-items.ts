@@ -1,4 +1,6 @@
-import { PAGES, type NavFacts, type ShellPagePath } from '@domain/routing/page-facts';
+import { PAGES, type NavAudience, type NavFacts, type ShellPagePath } from '@domain/routing/page-facts';
+import { canOpen } from '@/session/route-access';
+import type { Session } from '@/session/session-store';
 import type { IconName } from '../icons';
 
 /** The pages that are destinations of the navigation (their facts have `nav`). */
@@ -11,6 +13,8 @@ export interface NavItem {
   icon: IconName;
   tab?: true;
   sidebar?: false;
+  notFor?: readonly NavAudience[];
+  vendorLabel?: string;
 }
 
 /**
@@ -21,6 +25,19 @@ const NAV_ITEMS: readonly NavItem[] = (Object.keys(PAGES.shell) as ShellPagePath
   const facts: (typeof PAGES.shell)[ShellPagePath] = PAGES.shell[to];
   return 'nav' in facts ? [{ to: to as NavPath, ...facts.nav }] : [];
 });
+
+/** The kinds of user (NavFacts.notFor) the session's user is. */
+function audiencesOf(session: Session): NavAudience[] {
+  return [...(session.user.isVendorOnly ? ['vendorOnly' as const] : []), ...(session.user.mode === 'brandOwner' ? ['brandOwnerMode' as const] : [])];
+}
+
+/** Of `items`, those the user may open and that mean something to them, labelled for them. */
+export function navItemsFor(session: Session, items: readonly NavItem[]): NavItem[] {
+  const audiences = audiencesOf(session);
+  return items
+    .filter((item) => canOpen(session, item.to) && !item.notFor?.some((audience) => audiences.includes(audience)))
+    .map((item) => (session.user.isVendorOnly && item.vendorLabel ? { ...item, label: item.vendorLabel } : item));
+}
 
 /** The desktop sidebar, in order. */
 export const SIDEBAR_ITEMS: readonly NavItem[] = NAV_ITEMS.filter((item) => item.sidebar !== false);

@@ -1,10 +1,9 @@
 import { Box, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { canOpen } from '@/session/route-access';
 import { useSession } from '@/session/session-context';
 import { BrandMark } from '../brand-mark';
 import { AppIcon } from '../icons';
-import { SIDEBAR_ITEMS } from './nav-items';
+import { navItemsFor, SIDEBAR_ITEMS } from './nav-items';
 
 /** Desktop navigation: the brand on top, then the main areas; the current one in the brand colour. */
 export function Sidebar() {
@@ -15,7 +14,7 @@ export function Sidebar() {
         <BrandMark />
       </Box>
       <Stack as="ul" gap="1" listStyleType="none">
-        {SIDEBAR_ITEMS.filter((item) => canOpen(session, item.to)).map((item) => (
+        {navItemsFor(session, SIDEBAR_ITEMS).map((item) => (
           <li key={item.to}>
             <ChakraLink
               asChild

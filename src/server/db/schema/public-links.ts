@@ -36,7 +36,7 @@ export const publicLinks = pgTable(
   (t) => [index('public_links_request').on(t.requestId)],
 );
 
-/** A vendor's quote for a request, sent from a request-quote link, and the customer's decision on it. */
+/** A vendor's quote for a request, sent from a request-quote link or signed in, and the customer's decision on it. */
 export const requestQuotes = pgTable(
   'request_quotes',
   {
@@ -45,9 +45,8 @@ export const requestQuotes = pgTable(
       .notNull()
       .references(() => requests.id),
     vendorId: uuid('vendor_id').references(() => vendors.id),
-    linkId: uuid('link_id')
-      .notNull()
-      .references(() => publicLinks.id),
+    /** The request-quote link it came through; null when one of the vendor's people sent it signed in (My jobs). */
+    linkId: uuid('link_id').references(() => publicLinks.id),
     amountCents: integer('amount_cents').notNull(),
     description: text('description').notNull(),
     attachmentId: uuid('attachment_id').references(() => requestAttachments.id, { onDelete: 'set null' }),

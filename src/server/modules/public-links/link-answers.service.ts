@@ -36,52 +36,136 @@ import {
 } from '../requests/request-writes.service';
 import { endDispatchAutomation, markAnswered, offerNextAfterDecline, recordAutomation } from '../dispatch/automation-steps.service';
 import { sendFollowUpLink } from './link-notices.service';
-import { invalidLink, spendLink, type UsableLink } from './public-links.service';
+import { invalidLink, type UsableLink } from './public-links.service';
+
+/**
+ * Who answers for a vendor on a request: a link (by its token), or a signed-in user of the vendor
+ * (My jobs, vendor-jobs.service.ts). The caller has checked the link or the user, and spent the link,
+ * inside the answer's transaction.
+ */
+export interface VendorAnswerer {
+  requestId: string;
+  customerId: string;
+  vendorId: string | null;
+  /** The link answered through; null for a signed-in user. */
+  linkId: string | null;
+  /** The signed-in user answering; null for a link. */
+  userId: string | null;
+}
+
+/** A request's link as the one answering. */
+export const answererOfLink = (link: UsableLink): VendorAnswerer => ({
+  requestId: link.requestId ?? '',
+  customerId: link.customerId,
+  vendorId: link.vendorId,
+  linkId: link.id,
+  userId: null,
+});
 
 const answer = (message: string, extra: Partial<LinkAnswer> = {}): LinkAnswer => ({ message, followUpUrl: null, requestNumber: null, ...extra });
 
 const oneLine = (...parts: (string | null)[]) => parts.filter(Boolean).join(', ') || null;
 
-async function linkRequest(db: Queryable, link: UsableLink) {
+/** The columns of a request a link's page (and My jobs) shows, with what the answers check. */
+export const LINK_REQUEST_COLUMNS = {
+  id: requests.id,
+  number: requests.number,
+  ticketName: requests.ticketName,
+  problem: requests.incidentDescription,
+  requestPriority: requests.requestPriority,
+  requestStatus: requests.requestStatus,
+  subStatus: requests.subStatus,
+  eta: requests.eta,
+  nteCents: requests.nteCents,
+  completedAt: requests.completedAt,
+  assignedToVendorId: requests.assignedToVendorId,
+  locationId: requests.locationId,
+  assetName: assets.name,
+  modelNumber: assets.modelNumber,
+  vendorName: vendors.name,
+};
+
+/** The columns of a location a link's page shows (join locations and customers). */
+export const LINK_LOCATION_COLUMNS = {
+  name: locations.name,
+  storeNumber: locations.storeNumber,
+  address: locations.address,
+  city: locations.city,
+  state: locations.state,
+  postalCode: locations.postalCode,
+  phone: locations.phone,
+  timezone: locations.timezone,
+  customerName: customers.name,
+};
+
+/** A row of LINK_REQUEST_COLUMNS (its left joins may be null). */
+interface LinkRequestRow {
+  id: string;
+  number: number;
+  ticketName: string | null;
+  problem: string;
+  requestPriority: NonNullable<PublicLinkView['request']>['requestPriority'];
+  requestStatus: NonNullable<PublicLinkView['request']>['requestStatus'];
+  subStatus: RequestSubStatus | null;
+  eta: Date | null;
+  nteCents: number | null;
+  completedAt: Date | null;
+  assetName: string | null;
+  modelNumber: string | null;
+  vendorName: string | null;
+}
+
+/** A row of LINK_LOCATION_COLUMNS. */
+interface LinkLocationRow {
+  name: string;
+  storeNumber: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  phone: string | null;
+  timezone: string;
+}
+
+/** The request as the wire carries it to a link's page or My jobs. */
+export const linkRequestView = (request: LinkRequestRow): NonNullable<PublicLinkView['request']> => ({
+  id: request.id,
+  number: request.number,
+  ticketName: request.ticketName,
+  problem: request.problem,
+  requestPriority: request.requestPriority,
+  requestStatus: request.requestStatus,
+  subStatus: request.subStatus,
+  eta: request.eta?.toISOString() ?? null,
+  nteCents: request.nteCents,
+  asset: request.assetName ? { name: request.assetName, modelNumber: request.modelNumber } : null,
+  vendorName: request.vendorName,
+  completedAt: request.completedAt?.toISOString() ?? null,
+});
+
+/** The location as the wire carries it: one address line, the store's phone. */
+export const linkLocationView = (place: LinkLocationRow): PublicLinkView['location'] => ({
+  name: place.name,
+  storeNumber: place.storeNumber,
+  address: oneLine(place.address, place.city, oneLine(place.state, place.postalCode)?.replace(', ', ' ') ?? null),
+  phone: place.phone,
+  timezone: place.timezone,
+});
+
+async function linkRequest(db: Queryable, link: { requestId: string | null; customerId: string }) {
   const [row] = await db
-    .select({
-      id: requests.id,
-      number: requests.number,
-      ticketName: requests.ticketName,
-      problem: requests.incidentDescription,
-      requestPriority: requests.requestPriority,
-      requestStatus: requests.requestStatus,
-      subStatus: requests.subStatus,
-      eta: requests.eta,
-      nteCents: requests.nteCents,
-      completedAt: requests.completedAt,
-      assignedToVendorId: requests.assignedToVendorId,
-      locationId: requests.locationId,
-      assetName: assets.name,
-      modelNumber: assets.modelNumber,
-      vendorName: vendors.name,
-    })
+    .select(LINK_REQUEST_COLUMNS)
     .from(requests)
     .leftJoin(assets, eq(assets.id, requests.assetId))
     .leftJoin(vendors, eq(vendors.id, requests.assignedToVendorId))
-    .where(and(eq(requests.id, link.requestId!), eq(requests.customerId, link.customerId)));
+    .where(and(eq(requests.id, link.requestId ?? ''), eq(requests.customerId, link.customerId)));
   if (!row) throw invalidLink();
   return row;
 }
 
 async function linkLocation(db: Queryable, locationId: string) {
   const [row] = await db
-    .select({
-      name: locations.name,
-      storeNumber: locations.storeNumber,
-      address: locations.address,
-      city: locations.city,
-      state: locations.state,
-      postalCode: locations.postalCode,
-      phone: locations.phone,
-      timezone: locations.timezone,
-      customerName: customers.name,
-    })
+    .select(LINK_LOCATION_COLUMNS)
     .from(locations)
     .innerJoin(customers, eq(customers.id, locations.customerId))
     .where(eq(locations.id, locationId));
@@ -89,13 +173,12 @@ async function linkLocation(db: Queryable, locationId: string) {
   return row;
 }
 
-/** A request-quote link's ask: the latest "Quote Requested" of the request to the link's vendor. */
-async function quoteAsk(db: Queryable, link: UsableLink, requestId: string): Promise<PublicLinkView['quoteAsk']> {
-  if (link.purpose !== 'request-quote' || !link.vendorId) return null;
+/** The customer's latest ask of a vendor for a quote on a request, with what it should cover when they said. */
+export async function latestQuoteAsk(db: Queryable, requestId: string, vendorId: string): Promise<PublicLinkView['quoteAsk']> {
   const [ask] = await db
     .select({ details: activities.details, createdAt: activities.createdAt })
     .from(activities)
-    .where(and(eq(activities.requestId, requestId), eq(activities.activityType, 'Quote Requested'), sql`${activities.details}->>'vendorId' = ${link.vendorId}`))
+    .where(and(eq(activities.requestId, requestId), eq(activities.activityType, 'Quote Requested'), sql`${activities.details}->>'vendorId' = ${vendorId}`))
     .orderBy(desc(activities.createdAt))
     .limit(1);
   if (!ask) return null;
@@ -116,56 +199,38 @@ export async function linkView(db: Queryable, link: UsableLink): Promise<PublicL
     purpose: link.purpose,
     expiresAt: link.expiresAt.toISOString(),
     customerName: place.customerName,
-    location: {
-      name: place.name,
-      storeNumber: place.storeNumber,
-      address: oneLine(place.address, place.city, oneLine(place.state, place.postalCode)?.replace(', ', ' ') ?? null),
-      phone: place.phone,
-      timezone: place.timezone,
-    },
-    request: request && {
-      id: request.id,
-      number: request.number,
-      ticketName: request.ticketName,
-      problem: request.problem,
-      requestPriority: request.requestPriority,
-      requestStatus: request.requestStatus,
-      subStatus: request.subStatus,
-      eta: request.eta?.toISOString() ?? null,
-      nteCents: request.nteCents,
-      asset: request.assetName ? { name: request.assetName, modelNumber: request.modelNumber } : null,
-      vendorName: request.vendorName,
-      completedAt: request.completedAt?.toISOString() ?? null,
-    },
+    location: linkLocationView(place),
+    request: request && linkRequestView(request),
     assets: equipment,
-    quoteAsk: request ? await quoteAsk(db, link, request.id) : null,
+    // A request-quote link's page shows what the customer asked to be quoted.
+    quoteAsk: request && link.purpose === 'request-quote' && link.vendorId ? await latestQuoteAsk(db, request.id, link.vendorId) : null,
   };
 }
 
-/** The vendor a link speaks for, as activities name it. */
-async function vendorAuthor(db: Queryable, link: UsableLink): Promise<Author> {
-  if (!link.vendorId) return { userId: null, name: 'The vendor' };
+/** The vendor answering, as activities name it (the company, also when one of its people is signed in). */
+async function vendorAuthor(db: Queryable, link: VendorAnswerer): Promise<Author> {
+  if (!link.vendorId) return { userId: link.userId, name: 'The vendor' };
   const [vendor] = await db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, link.vendorId));
-  return { userId: null, name: vendor?.name ?? 'The vendor' };
+  return { userId: link.userId, name: vendor?.name ?? 'The vendor' };
 }
 
 /** The link's request, still open. */
-async function openLinkRequest(db: Queryable, link: UsableLink) {
+async function openLinkRequest(db: Queryable, link: VendorAnswerer) {
   const request = await linkRequest(db, link);
   if (request.requestStatus !== 'Request Open') throw conflict('This request is closed, so it cannot be changed.');
   return request;
 }
 
 /** An open request still dispatched to the link's vendor (a re-dispatched job's old link is spent). */
-async function openRequestOfVendor(db: Queryable, link: UsableLink) {
+async function openRequestOfVendor(db: Queryable, link: VendorAnswerer) {
   const request = await openLinkRequest(db, link);
   if (request.assignedToVendorId && link.vendorId && request.assignedToVendorId !== link.vendorId) throw invalidLink();
   return request;
 }
 
 /** The vendor's answer goes on its dispatch record (docs/product/vendors.md dispatch history). */
-async function recordDispatchResponse(db: Queryable, link: UsableLink, response: 'Accepted' | 'Declined'): Promise<void> {
-  if (!link.vendorId || !link.requestId) return;
+async function recordDispatchResponse(db: Queryable, link: VendorAnswerer, response: 'Accepted' | 'Declined'): Promise<void> {
+  if (!link.vendorId) return;
   await db
     .update(vendorDispatches)
     .set({ response, respondedAt: new Date() })
@@ -177,9 +242,12 @@ async function recordDispatchResponse(db: Queryable, link: UsableLink, response:
  * sets the ETA like the ETA call does and writes a Dispatch Confirmation, then sends the follow-up
  * link; declining writes why, and a request dispatched (offered or assigned) to this vendor goes back to Awaiting Dispatch.
  */
-export async function answerDispatch(db: Queryable, link: UsableLink, body: z.output<typeof dispatchAnswerSchema>): Promise<LinkAnswer> {
+export async function answerDispatch(
+  db: Queryable,
+  link: VendorAnswerer,
+  body: Pick<z.output<typeof dispatchAnswerSchema>, 'response' | 'eta' | 'reason'>,
+): Promise<LinkAnswer> {
   const request = await openRequestOfVendor(db, link);
-  await spendLink(db, link);
   const author = await vendorAuthor(db, link);
   if (body.response === 'decline') {
     if (request.assignedToVendorId) await db.update(requests).set({ assignedToVendorId: null }).where(eq(requests.id, request.id));
@@ -190,7 +258,7 @@ export async function answerDispatch(db: Queryable, link: UsableLink, body: z.ou
       activityType: 'Dispatch Declined',
       description: `${author.name} declined the job: ${body.reason!}`,
       details: { vendorId: link.vendorId, reason: body.reason! },
-      createdByUserId: null,
+      createdByUserId: link.userId,
     });
     await recordDispatchResponse(db, link, 'Declined');
     await offerNextAfterDecline(db, request.id, author.name);
@@ -204,10 +272,12 @@ export async function answerDispatch(db: Queryable, link: UsableLink, body: z.ou
     activityType: 'Dispatch Confirmation',
     description: `${author.name} accepted the job, arriving ${formatZonedDateTime(new Date(body.eta!), place.timezone)}.`,
     details: { vendorId: link.vendorId, eta: body.eta!, accepted: true },
-    createdByUserId: null,
+    createdByUserId: link.userId,
   });
   await recordDispatchResponse(db, link, 'Accepted');
   await endDispatchAutomation(db, request.id, 'Answered', `${author.name} accepted the offer.`);
+  // A link's vendor reports by the next link; one signed in reports from My jobs.
+  if (!link.linkId) return answer('Thanks — you have the job.');
   const followUpUrl = link.vendorId ? await sendFollowUpLink(db, request.id, link.vendorId) : null;
   return answer('Thanks — you have the job. We sent you a link to report your progress.', { followUpUrl });
 }
@@ -226,16 +296,19 @@ async function assertAttachmentsOfRequest(db: Queryable, requestId: string, ids:
  * A quote: stored on the request, an activity, and the request awaits the customer's approval. Any
  * vendor asked may quote an open request, not only its vendor: the customer compares quotes.
  */
-export async function answerQuote(db: Queryable, link: UsableLink, body: z.output<typeof quoteAnswerSchema>): Promise<LinkAnswer> {
+export async function answerQuote(
+  db: Queryable,
+  link: VendorAnswerer,
+  body: Pick<z.output<typeof quoteAnswerSchema>, 'amountUsd' | 'description' | 'attachmentId'>,
+): Promise<LinkAnswer> {
   const request = await openLinkRequest(db, link);
   if (body.attachmentId) await assertAttachmentsOfRequest(db, request.id, [body.attachmentId], 'attachmentId');
-  await spendLink(db, link);
   const author = await vendorAuthor(db, link);
   const amountCents = Math.round(body.amountUsd * 100);
   await db.insert(requestQuotes).values({
     requestId: request.id,
     vendorId: link.vendorId,
-    linkId: link.id,
+    linkId: link.linkId,
     amountCents,
     description: body.description,
     attachmentId: body.attachmentId ?? null,
@@ -245,7 +318,7 @@ export async function answerQuote(db: Queryable, link: UsableLink, body: z.outpu
     activityType: 'Quote Submitted',
     description: `${author.name} quoted ${formatUsdExact(amountCents)}: ${body.description}`,
     details: { amountCents, vendorId: link.vendorId, attachmentId: body.attachmentId ?? null },
-    createdByUserId: null,
+    createdByUserId: link.userId,
   });
   await applySubStatus(db, author, request.id, 'Awaiting Quote Approval');
   return answer('Thanks — your quote is with the customer.');
@@ -261,10 +334,14 @@ const FOLLOW_UP_SUB_STATUS: Record<Exclude<FollowUpStatus, 'on-site'>, RequestSu
  * A progress report: an activity with the notes and photos, and the request follows (on the way →
  * Vendor En Route, on site → a check-in like a technician's, done → Work Complete, parts → Awaiting Parts).
  */
-export async function reportFollowUp(db: Queryable, link: UsableLink, body: z.output<typeof followUpReportSchema>): Promise<LinkAnswer> {
+export async function reportFollowUp(
+  db: Queryable,
+  link: VendorAnswerer,
+  body: Pick<z.output<typeof followUpReportSchema>, 'status' | 'notes' | 'attachmentIds'>,
+  reportedAt: Date = new Date(),
+): Promise<LinkAnswer> {
   const request = await openRequestOfVendor(db, link);
   await assertAttachmentsOfRequest(db, request.id, body.attachmentIds, 'attachmentIds');
-  await spendLink(db, link);
   const author = await vendorAuthor(db, link);
   const label = FOLLOW_UP_LABELS[body.status];
   await recordActivity(db, {
@@ -272,9 +349,9 @@ export async function reportFollowUp(db: Queryable, link: UsableLink, body: z.ou
     activityType: 'Vendor Update',
     description: `${author.name}: ${label}.${body.notes ? ` ${body.notes}` : ''}`,
     details: { status: body.status, vendorId: link.vendorId, attachmentIds: body.attachmentIds.join(',') || null },
-    createdByUserId: null,
+    createdByUserId: link.userId,
   });
-  if (body.status === 'on-site') await applyCheckIn(db, author, request.id, new Date(), { arrival: true });
+  if (body.status === 'on-site') await applyCheckIn(db, author, request.id, reportedAt, { arrival: true });
   else await applySubStatus(db, author, request.id, FOLLOW_UP_SUB_STATUS[body.status]);
   await markAnswered(db, request.id, 'vendor-follow-up', `${author.name} reported: ${label}.`);
   return answer(`Thanks — the customer sees "${label}".`);
@@ -299,7 +376,6 @@ export async function fileIntakeRequest(db: Queryable, link: UsableLink, body: z
       .where(and(eq(assets.id, body.assetId), eq(assets.locationId, locationId)));
     if (!asset) throw badRequest('assetId: no such equipment at this location.');
   }
-  await spendLink(db, link);
   const author: Author = { userId: null, name: body.contactName ? `${body.contactName} (intake link)` : `${place.name} (intake link)` };
   const created = await insertRequestBy(db, author, {
     id: body.id,
@@ -331,7 +407,6 @@ export async function fileIntakeRequest(db: Queryable, link: UsableLink, body: z
 /** A rating of a completed request, once per request: stored, and an activity on the request. */
 export async function rateRequest(db: Queryable, link: UsableLink, body: z.output<typeof csatAnswerSchema>): Promise<LinkAnswer> {
   const request = await linkRequest(db, link);
-  await spendLink(db, link);
   const stored = await db
     .insert(requestRatings)
     .values({ requestId: request.id, linkId: link.id, rating: body.rating, comment: body.comment || null })

@@ -23,7 +23,7 @@ import { uploadAttachment } from '../attachments/attachments.service';
 import { registerSharedRateLimits } from '../../plugins/rate-limit-store';
 import type { ServerModule } from '../module';
 import { linkHandoutRoutes } from './link-handouts.routes';
-import { answerDispatch, answerQuote, fileIntakeRequest, linkView, rateRequest, reportFollowUp } from './link-answers.service';
+import { answererOfLink, answerDispatch, answerQuote, fileIntakeRequest, linkView, rateRequest, reportFollowUp } from './link-answers.service';
 import { assertLinkUploadRoom, findUsableLink, invalidLink, spendLink, type UsableLink } from './public-links.service';
 
 const answered = { 200: linkAnswerSchema };
@@ -52,7 +52,7 @@ export const publicLinksModule: ServerModule = async (app, options) => {
     },
   );
 
-  /** Checks the link and answers within one transaction; messages it queues go once it commits. */
+  /** Checks and spends the link and answers within one transaction; messages it queues go once it commits. */
   const withLink = (
     request: Parameters<typeof deliveryFor>[0],
     presented: { token: string; requestId?: string },
@@ -60,19 +60,23 @@ export const publicLinksModule: ServerModule = async (app, options) => {
     act: (tx: Transaction, link: UsableLink) => Promise<LinkAnswer>,
   ) =>
     sendingAfterCommit(deliveryFor(request), () =>
-      db.transaction(async (tx) => act(tx, await findUsableLink(tx, { token: presented.token, requestId: presented.requestId, purposes }))),
+      db.transaction(async (tx) => {
+        const link = await findUsableLink(tx, { token: presented.token, requestId: presented.requestId, purposes });
+        await spendLink(tx, link);
+        return act(tx, link);
+      }),
     );
 
   app.post(apiPath(PUBLIC_LINK_PATHS.dispatch), { config: { rateLimit }, schema: { body: dispatchAnswerSchema, response: answered } }, (request) =>
-    withLink(request, request.body, ['dispatch', 'sso-dispatch'], (tx, link) => answerDispatch(tx, link, request.body)),
+    withLink(request, request.body, ['dispatch', 'sso-dispatch'], (tx, link) => answerDispatch(tx, answererOfLink(link), request.body)),
   );
 
   app.post(apiPath(PUBLIC_LINK_PATHS.quote), { config: { rateLimit }, schema: { body: quoteAnswerSchema, response: answered } }, (request) =>
-    withLink(request, request.body, ['request-quote'], (tx, link) => answerQuote(tx, link, request.body)),
+    withLink(request, request.body, ['request-quote'], (tx, link) => answerQuote(tx, answererOfLink(link), request.body)),
   );
 
   app.post(apiPath(PUBLIC_LINK_PATHS.followUp), { config: { rateLimit }, schema: { body: followUpReportSchema, response: answered } }, (request) =>
-    withLink(request, request.body, ['follow-up'], (tx, link) => reportFollowUp(tx, link, request.body)),
+    withLink(request, request.body, ['follow-up'], (tx, link) => reportFollowUp(tx, answererOfLink(link), request.body)),
   );
 
   app.post(apiPath(PUBLIC_LINK_PATHS.intake), { config: { rateLimit }, schema: { body: intakeRequestSchema, response: answered } }, (request) =>

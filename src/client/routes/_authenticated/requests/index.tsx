@@ -6,6 +6,7 @@ import { RequestList } from '@/features/requests/request-list';
 import { reopenRememberedFilters } from '@/features/requests/request-list-route';
 import { requestListMemory, requestListSearchSchema } from '@/features/requests/request-list-search';
 import { useSession } from '@/session/session-context';
+import type { Session } from '@/session/session-store';
 
 export const Route = createFileRoute('/_authenticated/requests/')({
   validateSearch: requestListSearchSchema,
@@ -15,19 +16,30 @@ export const Route = createFileRoute('/_authenticated/requests/')({
   component: RequestsPage,
 });
 
+/** What the list is, in the user's own terms: a vendor's jobs, a brand's equipment, a customer's locations. */
+function listDescription({ user }: Session): string {
+  if (user.isVendorOnly) return 'The jobs your company is dispatched to, across the customers you serve.';
+  if (user.mode === 'brandOwner') return 'Service requests on your equipment, across the customers that use it.';
+  return 'Service requests to vendors across your locations.';
+}
+
 function RequestsPage() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  const { customer } = useSession();
+  const session = useSession();
+  const { customer } = session;
   return (
     <>
       <PageHeader
         title="Requests"
-        description="Service requests to vendors across your locations."
+        description={listDescription(session)}
         actions={
-          <Button asChild colorPalette="brand">
-            <Link to="/requests/new">New request</Link>
-          </Button>
+          // Only those who may file one (a customer's people): a vendor or a brand has no New request.
+          session.ability.can('create', 'Request') && (
+            <Button asChild colorPalette="brand">
+              <Link to="/requests/new">New request</Link>
+            </Button>
+          )
         }
       />
       <RequestList

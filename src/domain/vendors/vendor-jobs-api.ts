@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
+import { pageQuerySchema } from '../api/paging';
+import {
+  dispatchAnswerFields,
+  followUpReportFields,
+  linkAnswerSchema,
+  linkLocationSchema,
+  linkRequestSchema,
+  quoteAnswerFields,
+  requireEtaOrReason,
+} from '../public-links/public-links-api';
+
+/**
+ * My jobs (docs/product/vendors.md#my-jobs): a vendor's open jobs across the customers it serves, and
+ * the answers its links take (accept or decline, progress, a quote) given signed in, in one place.
+ * A job is an open request assigned to one of the user's vendor companies, offered to it and not yet
+ * answered, or on which the customer asked it for a quote it has not sent.
+ */
+export const VENDOR_JOB_PATHS = {
+  /** GET vendorJobQuerySchema → vendorJobPageSchema. */
+  list: '/vendor-jobs',
+  /** POST vendorJobDispatchSchema → vendorJobAnswerSchema. */
+  dispatch: '/vendor-jobs/:id/dispatch',
+  /** POST vendorJobReportSchema → vendorJobAnswerSchema; queued offline (the outbox's vendorJob.report). */
+  report: '/vendor-jobs/:id/report',
+  /** POST vendorJobQuoteSchema → vendorJobAnswerSchema. */
+  quote: '/vendor-jobs/:id/quote',
+} as const;
+
+export const vendorJobQuerySchema = pageQuerySchema;
+
+export const vendorJobSchema = z.object({
+  request: linkRequestSchema,
+  customerName: z.string(),
+  location: linkLocationSchema,
+  /** When the customer expects the visit (the service window), if it set one. */
+  serviceWindow: z.object({ start: isoTimestamp, end: isoTimestamp.nullable() }).nullable(),
+  /** The user's company the job is for (a user may work for several). */
+  vendor: namedRefSchema,
+  /** The dispatch waits for this vendor's answer: accept with an ETA, or decline. */
+  awaitingAnswer: z.boolean(),
+  /** The customer's ask for a quote that this vendor has not answered since. */
+  quoteAsk: z.object({ note: z.string().nullable(), askedAt: isoTimestamp }).nullable(),
+});
+export type VendorJob = z.infer<typeof vendorJobSchema>;
+
+export const vendorJobPageSchema = pageOf(vendorJobSchema);
+export type VendorJobPage = z.infer<typeof vendorJobPageSchema>;
+
+export const vendorJobDispatchSchema = z.object(dispatchAnswerFields).strict().superRefine(requireEtaOrReason);
+export type VendorJobDispatch = z.input<typeof vendorJobDispatchSchema>;
+
+export const vendorJobReportSchema = z
+  .object({
+    ...followUpReportFields,
+    /** When the vendor reported it: a report queued offline keeps the time it was made (on site is the visit's check-in). */
+    reportedAt: z.iso.datetime({ offset: true, message: 'reportedAt must be an ISO date-time' }).optional(),
+  })
+  .strict();
+export type VendorJobReport = z.input<typeof vendorJobReportSchema>;
+
+export const vendorJobQuoteSchema = z.object(quoteAnswerFields).strict();
+export type VendorJobQuote = z.input<typeof vendorJobQuoteSchema>;
+
+export const vendorJobAnswerSchema = linkAnswerSchema.pick({ message: true }).extend(opIdField);
+export type VendorJobAnswer = z.infer<typeof vendorJobAnswerSchema>;
+
+/** The failure messages the screen shows (docs/product/messages.md). */
+export const VENDOR_JOB_MESSAGES = {
+  list: 'An error occurred while trying to get your jobs.',
+  dispatch: 'An error occurred while trying to answer the dispatch.',
+  report: 'An error occurred while trying to report your progress.',
+  quote: 'An error occurred while trying to send your quote.',
+  notYours: 'This job is not one of yours (any more).',
+} as const;

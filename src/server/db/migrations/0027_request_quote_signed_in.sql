@@ -1,0 +1,1 @@
+ALTER TABLE "request_quotes" ALTER COLUMN "link_id" DROP NOT NULL;
