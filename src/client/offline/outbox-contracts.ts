@@ -5,6 +5,7 @@ import { checkInBodySchema, checkOutBodySchema, noteBodySchema, requestCreateSch
 import { selfServiceActivityCreateSchema, selfServiceActivityPatchSchema, selfServiceRequestCreateSchema } from '@domain/requests/self-service-inputs';
 import { taskCompleteSchema } from '@domain/tasks/task-api';
 import { attemptCreateSchema } from '@domain/troubleshooting/troubleshooting-api';
+import { vendorJobReportSchema } from '@domain/public-links/follow-up-report';
 import type { OutboxKind, OutboxMethod } from './outbox-entry';
 import { multipartFields } from './multipart-fields';
 
@@ -34,6 +35,8 @@ export const OUTBOX_CONTRACTS = {
   'attachment.upload': { method: 'POST', body: attachmentUploadFieldsSchema },
   'task.complete': { method: 'POST', body: taskCompleteSchema },
   'troubleshooting.attempt': { method: 'POST', body: attemptCreateSchema },
+  // A vendor's progress on one of its jobs (My jobs): on the way, on site, work complete, needs parts.
+  'vendorJob.report': { method: 'POST', body: vendorJobReportSchema },
 } as const satisfies Record<OutboxKind, OutboxContract>;
 
 export type OutboxContracts = typeof OUTBOX_CONTRACTS;

@@ -20,6 +20,7 @@ export const OUTBOX_KINDS = [
   'attachment.upload',
   'task.complete',
   'troubleshooting.attempt',
+  'vendorJob.report',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

@@ -19,6 +19,7 @@ export const PAYLOAD_VERSIONS: Record<OutboxKind, number> = {
   'attachment.upload': 1,
   'task.complete': 1,
   'troubleshooting.attempt': 1,
+  'vendorJob.report': 1,
 };
 
 /** Turns a body of version `from` into version `from + 1`. */

@@ -79,7 +79,8 @@ export function hasRoutePermission(permission: RoutePermission, ctx: RoutePermis
   const customer = ctx.customer;
   switch (permission) {
     case 'home':
-      return isPartnerOrAbove(ctx) && isFullService(ctx) && !ctx.brandOwnerMode;
+      // A vendor's home is its jobs (docs/product/vendors.md#my-jobs).
+      return ctx.isVendorOnly || (isPartnerOrAbove(ctx) && isFullService(ctx) && !ctx.brandOwnerMode);
     case 'reporting':
       return REPORTING_CHILDREN.some((child) => hasRoutePermission(child, ctx));
     case 'requestsReporting':

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoTimestamp, namedRefSchema } from '../api/contract';
 import { REQUEST_PRIORITIES, REQUEST_STATUSES, REQUEST_SUB_STATUSES } from '../requests/request-enums';
+import { followUpReportFields, requiredText, text } from './follow-up-report';
 
 /**
  * Public links (docs/product/public-links.md): pages a vendor or a customer's contact opens from a
@@ -74,9 +75,6 @@ export const PUBLIC_LINK_PATHS = {
 
 const tokenSchema = z.string('token must be text').min(1, 'token must not be empty').max(200, 'token must be at most 200 characters');
 const requestIdSchema = z.guid('requestId must be an id');
-const text = (field: string, max: number) => z.string(`${field} must be text`).trim().max(max, `${field} must be at most ${max} characters`);
-const requiredText = (field: string, max: number) => text(field, max).min(1, `${field} must not be empty`);
-const attachmentIds = z.array(z.guid('attachmentIds must be ids')).max(10, 'attachmentIds: give at most 10').default([]);
 
 export const publicLinkQuerySchema = z
   .object({
@@ -128,24 +126,6 @@ export const quoteAnswerFields = {
 export const quoteAnswerSchema = z.object({ token: tokenSchema, requestId: requestIdSchema, ...quoteAnswerFields }).strict();
 export type QuoteAnswer = z.input<typeof quoteAnswerSchema>;
 
-/** What a vendor reports from the follow-up link, and the sub-status it moves the request to. */
-export const FOLLOW_UP_STATUSES = ['on-the-way', 'on-site', 'work-complete', 'needs-parts'] as const;
-export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
-export const FOLLOW_UP_LABELS: Record<FollowUpStatus, string> = {
-  'on-the-way': 'On the way',
-  'on-site': 'On site',
-  'work-complete': 'Work complete',
-  'needs-parts': 'Needs parts',
-};
-
-/** A vendor's progress report, by link or signed in. */
-export const followUpReportFields = {
-  status: z.enum(FOLLOW_UP_STATUSES, `status must be one of ${FOLLOW_UP_STATUSES.join(', ')}`),
-  notes: text('notes', 5000).optional(),
-  /** Photos uploaded first (through PUBLIC_LINK_PATHS.attachments with the link, or the attachments API signed in). */
-  attachmentIds,
-};
-
 export const followUpReportSchema = z.object({ token: tokenSchema, requestId: requestIdSchema, ...followUpReportFields }).strict();
 export type FollowUpReport = z.input<typeof followUpReportSchema>;
 
@@ -193,6 +173,8 @@ export const linkRequestSchema = z.object({
   eta: isoTimestamp.nullable(),
   /** Not to exceed, in cents: work above it needs an approved quote (docs/product/requests.md#not-to-exceed). */
   nteCents: z.number().int().nullable(),
+  /** When the customer expects the visit, if it set a window. */
+  serviceWindow: z.object({ start: isoTimestamp, end: isoTimestamp.nullable() }).nullable(),
   asset: z.object({ name: z.string(), modelNumber: z.string().nullable() }).nullable(),
   vendorName: z.string().nullable(),
   completedAt: isoTimestamp.nullable(),

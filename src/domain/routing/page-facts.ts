@@ -23,7 +23,7 @@ export interface NavFacts {
   sidebar?: false;
   /**
    * Who the page means nothing to, so their navigation leaves it out (the address still opens):
-   * a vendor-only user has no customer assets, network or reporting of its own; a brand in
+   * a vendor-only user has no customer assets, tasks, network or reporting of its own; a brand in
    * brand-owner mode has no vendor network.
    */
   notFor?: readonly NavAudience[];
@@ -54,7 +54,7 @@ export const PAGES = {
     '/requests': { nav: { label: 'Requests', icon: 'requests', tab: true } },
     '/escalations': { permission: 'escalations', nav: { label: 'Escalations', icon: 'escalations' } },
     '/assets': { nav: { label: 'Assets', icon: 'assets', tab: true, notFor: ['vendorOnly'] } },
-    '/tasks': { permission: 'tasks', nav: { label: 'Tasks', icon: 'tasks', tab: true } },
+    '/tasks': { permission: 'tasks', nav: { label: 'Tasks', icon: 'tasks', tab: true, notFor: ['vendorOnly'] } },
     '/vendors': { nav: { label: 'Vendors', icon: 'vendors', notFor: ['vendorOnly', 'brandOwnerMode'] } },
     '/reporting': { permission: 'reporting', nav: { label: 'Reporting', icon: 'reporting', notFor: ['vendorOnly'] } },
     '/reporting/requests': { permission: 'requestsReporting' },

@@ -5,6 +5,7 @@ import { ESCALATION_PATHS } from '../escalations/escalation-constants';
 import { LOCATION_PATHS } from '../locations/location-api';
 import { USER_PATHS } from '../users/users-api';
 import { VENDOR_PATHS } from '../vendors/vendor-constants';
+import { MY_JOBS_PAGE_LIMIT, VENDOR_JOB_PATHS } from '../vendors/vendor-jobs-api';
 import { GUIDANCE_PATHS } from '../guidance/guidance-api';
 import { PM_PATHS } from '../pm/pm-api';
 import { QR_PATHS } from '../qr/qr-api';
@@ -88,3 +89,6 @@ export const formLocationReadPaths = (locationId: string): string[] => [
   withQuery(ASSET_PATHS.userSummaries, { limit: 200, locationId }),
   withQuery(pathWith(USER_PATHS.locationContacts, { locationId }), { limit: 200 }),
 ];
+
+/** A vendor's home, My jobs (vendor-jobs/api/vendor-job-queries.ts): its first page of jobs. */
+export const myJobsReadPaths = (): string[] => [withQuery(VENDOR_JOB_PATHS.list, { limit: MY_JOBS_PAGE_LIMIT, offset: 0 })];

@@ -3,7 +3,6 @@ import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract
 import { pageQuerySchema } from '../api/paging';
 import {
   dispatchAnswerFields,
-  followUpReportFields,
   linkAnswerSchema,
   linkLocationSchema,
   linkRequestSchema,
@@ -22,7 +21,7 @@ export const VENDOR_JOB_PATHS = {
   list: '/vendor-jobs',
   /** POST vendorJobDispatchSchema → vendorJobAnswerSchema. */
   dispatch: '/vendor-jobs/:id/dispatch',
-  /** POST vendorJobReportSchema → vendorJobAnswerSchema; queued offline (the outbox's vendorJob.report). */
+  /** POST vendorJobReportSchema (public-links/follow-up-report.ts) → vendorJobAnswerSchema; queued offline (the outbox's vendorJob.report). */
   report: '/vendor-jobs/:id/report',
   /** POST vendorJobQuoteSchema → vendorJobAnswerSchema. */
   quote: '/vendor-jobs/:id/quote',
@@ -30,14 +29,17 @@ export const VENDOR_JOB_PATHS = {
 
 export const vendorJobQuerySchema = pageQuerySchema;
 
+/** My jobs reads this many at a time (its read in the offline set is the same). */
+export const MY_JOBS_PAGE_LIMIT = 50;
+
 export const vendorJobSchema = z.object({
   request: linkRequestSchema,
   customerName: z.string(),
   location: linkLocationSchema,
-  /** When the customer expects the visit (the service window), if it set one. */
-  serviceWindow: z.object({ start: isoTimestamp, end: isoTimestamp.nullable() }).nullable(),
   /** The user's company the job is for (a user may work for several). */
   vendor: namedRefSchema,
+  /** The request is assigned to this vendor: it reports progress on it, and opens the request's page. */
+  assigned: z.boolean(),
   /** The dispatch waits for this vendor's answer: accept with an ETA, or decline. */
   awaitingAnswer: z.boolean(),
   /** The customer's ask for a quote that this vendor has not answered since. */
@@ -50,15 +52,6 @@ export type VendorJobPage = z.infer<typeof vendorJobPageSchema>;
 
 export const vendorJobDispatchSchema = z.object(dispatchAnswerFields).strict().superRefine(requireEtaOrReason);
 export type VendorJobDispatch = z.input<typeof vendorJobDispatchSchema>;
-
-export const vendorJobReportSchema = z
-  .object({
-    ...followUpReportFields,
-    /** When the vendor reported it: a report queued offline keeps the time it was made (on site is the visit's check-in). */
-    reportedAt: z.iso.datetime({ offset: true, message: 'reportedAt must be an ISO date-time' }).optional(),
-  })
-  .strict();
-export type VendorJobReport = z.input<typeof vendorJobReportSchema>;
 
 export const vendorJobQuoteSchema = z.object(quoteAnswerFields).strict();
 export type VendorJobQuote = z.input<typeof vendorJobQuoteSchema>;

@@ -14,6 +14,7 @@ const KIND_LABELS: Record<OutboxKind, string> = {
   'attachment.upload': 'Photo or file',
   'task.complete': 'Task completion',
   'troubleshooting.attempt': 'Troubleshooting attempt',
+  'vendorJob.report': 'Job progress',
 };
 
 /** Fields of a write's body that hold what the user wrote, in the order a summary prefers them. */
@@ -55,4 +56,5 @@ export const DELIVERED_TEXTS: Record<OutboxKind, string> = {
   'attachment.upload': 'File uploaded.',
   'task.complete': 'Task completed.',
   'troubleshooting.attempt': 'Troubleshooting attempt recorded.',
+  'vendorJob.report': 'Progress sent to the customer.',
 };

@@ -4,7 +4,8 @@ import { REQUEST_PRIORITIES, type RequestPriority } from '@domain/requests/reque
 import { ErrorNotice } from '@/components/error-notice';
 import { SelectField } from '@/components/select-field';
 import { fileRequest, LINK_MESSAGES, rateService } from './api/public-link-calls';
-import { Answered, LinkPage, RatingForm, RequestFacts, useLinkAnswer } from './link-page';
+import { RequestFacts } from '@/components/job-facts';
+import { Answered, LinkPage, RatingForm, useLinkAnswer } from './link-page';
 
 /** A CSAT link: a rating 1 to 5 (the link's rating chosen already) and an optional comment, once. */
 export function CsatLinkPage({ link, rating }: { link: { token: string; requestId: string }; rating?: string }) {

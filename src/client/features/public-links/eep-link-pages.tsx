@@ -8,7 +8,8 @@ import { ErrorNotice } from '@/components/error-notice';
 import { PriorityBadge } from '@/components/request-badges';
 import { SelectField } from '@/components/select-field';
 import { eepLinkViewQuery, postManufacturerUpdate, rateManufacturer, type EepLinkParams } from './api/eep-link-calls';
-import { Answered, Fact, LinkFrame, RatingForm, useLinkAnswer } from './link-page';
+import { Fact } from '@/components/job-facts';
+import { Answered, LinkFrame, RatingForm, useLinkAnswer } from './link-page';
 import { LINK_MESSAGES } from './api/public-link-calls';
 
 const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;

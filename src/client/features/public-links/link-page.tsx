@@ -1,16 +1,11 @@
-import { Alert, Badge, Button, Center, DataList, Field, HStack, Link, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Center, Field, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { formatZonedDateTime } from '@domain/format/date-format';
-import { formatUsdExact } from '@domain/format/money-format';
 import { CSAT_RATINGS, type LinkAnswer, type PublicLinkView } from '@domain/public-links/public-links-api';
-import { ticketTitleBesideAsset } from '@domain/requests/ticket-title';
-import { formatPhoneForDisplay } from '@domain/users/phone-display';
 import { ErrorNotice } from '@/components/error-notice';
 import type { IconName } from '@/components/icons';
 import { PublicPage } from '@/components/public-page';
-import { PriorityBadge } from '@/components/request-badges';
 import { useSave } from '@/components/use-save';
 import { isBadLinkRead, isInvalidLink, LINK_MESSAGES, linkViewQuery, type LinkParams } from './api/public-link-calls';
 
@@ -40,85 +35,6 @@ export function LinkFrame<T>({ view, title, icon, children }: { view: UseQueryRe
     <PublicPage title={title} icon={icon}>
       {view.error ? <ErrorNotice message={LINK_MESSAGES.load} onRetry={() => void view.refetch()} /> : children(view.data)}
     </PublicPage>
-  );
-}
-
-/** A link a finger taps on a phone: the row 44 px tall, underlined so it reads as one. */
-const TAP_LINK = { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '3px', minH: '11', display: 'flex', alignItems: 'center' } as const;
-
-/** A maps search for an address: opens the phone's maps app (or the map in a browser). */
-const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-
-/** What the request is: where (with the store's phone and the address on a map), which equipment, what is wrong, how urgent; no people. */
-export function RequestFacts({ view }: { view: PublicLinkView }) {
-  const { request, location } = view;
-  const place = [location.storeNumber, location.name].filter(Boolean).join(' · ');
-  return (
-    <Stack gap="3">
-      {request && (
-        <Text fontSize="sm" fontWeight="semibold" color="brand.fg">
-          Request #{request.number} · {view.customerName}
-        </Text>
-      )}
-      <DataList.Root orientation="vertical" size="sm" gap="3">
-        <Fact label="Location">
-          <Text>{place}</Text>
-          {location.address && (
-            // The vendor's phone opens its maps app on the address.
-            <Link href={mapUrl(location.address)} target="_blank" rel="noopener noreferrer" {...TAP_LINK}>
-              {location.address}
-            </Link>
-          )}
-          {location.phone && (
-            <Link href={`tel:${location.phone}`} fontWeight="medium" {...TAP_LINK}>
-              Call the store: {formatPhoneForDisplay(location.phone)}
-            </Link>
-          )}
-        </Fact>
-        {request?.asset && (
-          <Fact label="Equipment">
-            {request.asset.name}
-            {request.asset.modelNumber ? ` (${request.asset.modelNumber})` : ''}
-          </Fact>
-        )}
-        {request && (
-          <Fact label="Problem">
-            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-              {request.ticketName ? `${ticketTitleBesideAsset(request.ticketName, request.asset?.name)}: ` : ''}
-              {request.problem}
-            </Text>
-          </Fact>
-        )}
-        {request && (
-          <Fact label="Priority">
-            <PriorityBadge priority={request.requestPriority} />
-          </Fact>
-        )}
-        {request && request.nteCents !== null && (
-          <Fact label="Not to exceed">
-            {formatUsdExact(request.nteCents)}
-            <Text as="span" display="block" color="fg.muted" textStyle="xs">
-              Above this, send a quote and wait for approval.
-            </Text>
-          </Fact>
-        )}
-        {request?.eta && <Fact label="ETA">{formatZonedDateTime(request.eta, location.timezone)}</Fact>}
-        {request?.subStatus && (
-          <Fact label="Status">
-            <Badge variant="subtle">{request.subStatus}</Badge>
-          </Fact>
-        )}
-      </DataList.Root>
-    </Stack>
-  );
-}
-
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue display="block">{children}</DataList.ItemValue>
-    </DataList.Item>
   );
 }
 

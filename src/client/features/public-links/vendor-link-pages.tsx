@@ -1,14 +1,14 @@
-import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatZonedDateTime } from '@domain/format/date-format';
-import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, type FollowUpStatus, type VendorResponse } from '@domain/public-links/public-links-api';
+import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, type FollowUpStatus } from '@domain/public-links/follow-up-report';
 import { ErrorNotice } from '@/components/error-notice';
 import { SelectField } from '@/components/select-field';
-import { fromLocalInput } from '@/lib/datetime-input';
 import { useSave } from '@/components/use-save';
+import { DispatchAnswerForm, QuoteAnswerForm } from '@/components/vendor-answer-forms';
 import { answerDispatch, LINK_MESSAGES, linkViewQuery, reportProgress, sendQuote, uploadLinkFile } from './api/public-link-calls';
-import { Answered, LinkPage, RequestFacts, useLinkAnswer } from './link-page';
+import { QuoteAsk, RequestFacts } from '@/components/job-facts';
+import { Answered, LinkPage, useLinkAnswer } from './link-page';
 
 interface RequestLink {
   token: string;
@@ -17,18 +17,7 @@ interface RequestLink {
 
 /** A dispatch link (FSO or SSO): accept with an ETA, or decline with a reason (docs/product/public-links.md). */
 export function DispatchLinkPage({ link, sso, vendorResponse }: { link: RequestLink; sso: boolean; vendorResponse?: string }) {
-  const [choice, setChoice] = useState<VendorResponse>(vendorResponse === 'decline' ? 'decline' : 'accept');
-  const [eta, setEta] = useState('');
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState<string | null>(null);
   const sending = useLinkAnswer(LINK_MESSAGES.answered);
-  const submit = () => {
-    const etaIso = fromLocalInput(eta);
-    if (choice === 'accept' && !etaIso) return setMissing('Say when you will arrive.');
-    if (choice === 'decline' && !reason.trim()) return setMissing('Say why you cannot take the job.');
-    setMissing(null);
-    void sending.send(() => answerDispatch({ ...link, response: choice, ...(choice === 'accept' ? { eta: etaIso! } : { reason: reason.trim() }) }));
-  };
   return (
     <LinkPage link={{ ...link, purpose: sso ? 'sso-dispatch' : 'dispatch' }} title="New service request" icon="vendors">
       {(view) => (
@@ -43,40 +32,12 @@ export function DispatchLinkPage({ link, sso, vendorResponse }: { link: RequestL
               )}
             </Answered>
           ) : (
-            <Stack as="form" gap="4" onSubmit={(e) => (e.preventDefault(), submit())}>
-              <HStack role="group" aria-label="Your answer" gap="2">
-                {(['accept', 'decline'] as const).map((value) => (
-                  <Button
-                    key={value}
-                    flex="1"
-                    variant={choice === value ? 'solid' : 'outline'}
-                    colorPalette="brand"
-                    aria-pressed={choice === value}
-                    onClick={() => setChoice(value)}
-                  >
-                    {value === 'accept' ? 'Accept' : 'Decline'}
-                  </Button>
-                ))}
-              </HStack>
-              {choice === 'accept' ? (
-                <Field.Root required invalid={!!missing}>
-                  <Field.Label>When will you arrive?</Field.Label>
-                  <Input type="datetime-local" value={eta} onChange={(e) => setEta(e.target.value)} />
-                  <Field.HelperText>Your local time.</Field.HelperText>
-                  {missing && <Field.ErrorText>{missing}</Field.ErrorText>}
-                </Field.Root>
-              ) : (
-                <Field.Root required invalid={!!missing}>
-                  <Field.Label>Why can you not take it?</Field.Label>
-                  <Textarea value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
-                  {missing && <Field.ErrorText>{missing}</Field.ErrorText>}
-                </Field.Root>
-              )}
-              {sending.error && <ErrorNotice message={sending.error} />}
-              <Button type="submit" colorPalette="brand" loading={sending.sending}>
-                {choice === 'accept' ? 'Accept the job' : 'Decline the job'}
-              </Button>
-            </Stack>
+            <DispatchAnswerForm
+              initial={vendorResponse === 'decline' ? 'decline' : 'accept'}
+              busy={sending.sending}
+              error={sending.error}
+              onSend={(answer) => void sending.send(() => answerDispatch({ ...link, ...answer }))}
+            />
           )}
         </Stack>
       )}
@@ -114,30 +75,9 @@ function LinkFileField({ link, label, type, onUploaded }: { link: RequestLink; l
 }
 
 /** A request-quote link: amount, description and an optional file, sent once. */
-/** What the customer asked the quote to cover, and when they asked. */
-function QuoteAsk({ note, askedAt, timezone }: { note: string; askedAt: string; timezone: string }) {
-  return (
-    <Stack gap="1" borderStartWidth="3px" borderColor="brand.solid" ps="3">
-      <Text textStyle="sm" fontWeight="medium">
-        What the quote should cover
-      </Text>
-      <Text textStyle="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
-        {note}
-      </Text>
-      <Text textStyle="xs" color="fg.muted">
-        Asked {formatZonedDateTime(askedAt, timezone)}
-      </Text>
-    </Stack>
-  );
-}
-
 export function QuoteLinkPage({ link }: { link: RequestLink }) {
-  const [amount, setAmount] = useState('');
-  const [description, setDescription] = useState('');
   const [attachmentId, setAttachmentId] = useState<string | undefined>();
   const sending = useLinkAnswer(LINK_MESSAGES.quoted);
-  const amountUsd = Number(amount);
-  const ready = amountUsd > 0 && description.trim() !== '';
   return (
     <LinkPage link={{ ...link, purpose: 'request-quote' }} title="Quote requested" icon="requests">
       {(view) => (
@@ -147,29 +87,13 @@ export function QuoteLinkPage({ link }: { link: RequestLink }) {
           {sending.answer ? (
             <Answered answer={sending.answer} />
           ) : (
-            <Stack
-              as="form"
-              gap="4"
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (ready)
-                  void sending.send(() => sendQuote({ ...link, amountUsd: Math.round(amountUsd * 100) / 100, description: description.trim(), attachmentId }));
-              }}
+            <QuoteAnswerForm
+              busy={sending.sending}
+              error={sending.error}
+              onSend={(quote) => void sending.send(() => sendQuote({ ...link, ...quote, attachmentId }))}
             >
-              <Field.Root required>
-                <Field.Label>Amount (USD)</Field.Label>
-                <Input type="number" inputMode="decimal" min="0.01" step="0.01" value={amount} onChange={(e) => setAmount(e.target.value)} />
-              </Field.Root>
-              <Field.Root required>
-                <Field.Label>What the quote covers</Field.Label>
-                <Textarea value={description} maxLength={5000} onChange={(e) => setDescription(e.target.value)} />
-              </Field.Root>
               <LinkFileField link={link} label="Quote document (optional)" type="Quote" onUploaded={setAttachmentId} />
-              {sending.error && <ErrorNotice message={sending.error} />}
-              <Button type="submit" colorPalette="brand" disabled={!ready} loading={sending.sending}>
-                Send the quote
-              </Button>
-            </Stack>
+            </QuoteAnswerForm>
           )}
         </Stack>
       )}

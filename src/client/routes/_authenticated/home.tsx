@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { canSeeDashboard } from '@domain/permissions/route-permissions';
 import { PageHeader } from '@/components/page-header';
 import { SectionEmptyState } from '@/components/section-empty-state';
@@ -11,17 +12,21 @@ import { taskListQuery } from '@/features/tasks/api/task-queries';
 import { taskListParams } from '@/features/tasks/task-list-search';
 import { HomeDashboard } from '@/features/dashboard/home-dashboard';
 import { METRIC_LABELS } from '@/features/requests/proof-of-value-card';
+import { myJobsQuery } from '@/features/vendor-jobs/api/vendor-job-queries';
 import { routePermissionContext } from '@/session/route-access';
 import { useSession } from '@/session/session-context';
 
+const MyJobs = lazy(() => import('@/features/vendor-jobs/my-jobs').then(({ MyJobs }) => ({ default: MyJobs })));
+
 /**
- * /home (docs/product/home.md): the dashboard for those who see it (docs/product/roles-and-permissions.md#dashboard);
- * anyone else the route lets in gets a way to their requests.
+ * /home (docs/product/home.md): the dashboard for those who see it (docs/product/roles-and-permissions.md#dashboard),
+ * My jobs for a vendor (docs/product/vendors.md#my-jobs); anyone else the route lets in gets a way to their requests.
  */
 export const Route = createFileRoute('/_authenticated/home')({
   validateSearch: homeSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
+    if (context.session.user.isVendorOnly) return void context.queryClient.prefetchQuery(myJobsQuery());
     if (!canSeeDashboard(routePermissionContext(context.session))) return;
     loadHome(context.queryClient, deps, (locationIds) => {
       const tasks = taskTile(locationIds);
@@ -47,6 +52,16 @@ function HomePage() {
   const session = useSession();
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
+  if (session.user.isVendorOnly) {
+    return (
+      <>
+        <PageHeader title="My jobs" description="Your open jobs across the customers you serve: new dispatches, visits and quotes." />
+        <Suspense>
+          <MyJobs />
+        </Suspense>
+      </>
+    );
+  }
   if (!canSeeDashboard(routePermissionContext(session))) {
     return (
       <>

@@ -2,11 +2,10 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatZonedDateTime } from '../../../domain/format/date-format';
 import { formatUsdExact } from '../../../domain/format/money-format';
+import { FOLLOW_UP_LABELS, type FollowUpStatus } from '../../../domain/public-links/follow-up-report';
 import {
-  FOLLOW_UP_LABELS,
   type csatAnswerSchema,
   type dispatchAnswerSchema,
-  type FollowUpStatus,
   type followUpReportSchema,
   type intakeRequestSchema,
   type LinkAnswer,
@@ -77,6 +76,8 @@ export const LINK_REQUEST_COLUMNS = {
   subStatus: requests.subStatus,
   eta: requests.eta,
   nteCents: requests.nteCents,
+  windowStart: requests.serviceWindowStart,
+  windowEnd: requests.serviceWindowEnd,
   completedAt: requests.completedAt,
   assignedToVendorId: requests.assignedToVendorId,
   locationId: requests.locationId,
@@ -109,6 +110,8 @@ interface LinkRequestRow {
   subStatus: RequestSubStatus | null;
   eta: Date | null;
   nteCents: number | null;
+  windowStart: Date | null;
+  windowEnd: Date | null;
   completedAt: Date | null;
   assetName: string | null;
   modelNumber: string | null;
@@ -138,6 +141,7 @@ export const linkRequestView = (request: LinkRequestRow): NonNullable<PublicLink
   subStatus: request.subStatus,
   eta: request.eta?.toISOString() ?? null,
   nteCents: request.nteCents,
+  serviceWindow: request.windowStart ? { start: request.windowStart.toISOString(), end: request.windowEnd?.toISOString() ?? null } : null,
   asset: request.assetName ? { name: request.assetName, modelNumber: request.modelNumber } : null,
   vendorName: request.vendorName,
   completedAt: request.completedAt?.toISOString() ?? null,

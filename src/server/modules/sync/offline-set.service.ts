@@ -112,7 +112,10 @@ async function ownTasks(db: Queryable, scope: TenantScope, userId: string): Prom
 /** The new request form's pickers: one record per acting context, read at every refresh (it has no stamp). */
 const NEW_REQUEST_FORM: OfflineMember = { kind: 'form', id: 'new-request', open: true, label: 'New request form' };
 
-/** The whole offline set of the caller, in a stable order: requests, then tasks, then assets, then the form. */
+/** A vendor's home (My jobs), for those who work for a vendor: read at every refresh too. */
+export const MY_JOBS_PAGE: OfflineMember = { kind: 'form', id: 'my-jobs', open: true, label: 'My jobs' };
+
+/** The whole offline set of the caller, in a stable order: requests, then tasks, then assets, then the form and, for a vendor, My jobs. */
 export async function offlineSetMembers(db: Queryable, scope: TenantScope, userId: string, bounds: OfflineSetBounds): Promise<OfflineMember[]> {
   // Administrators and internal staff reach every tenant and work at a desk: no set of their own
   // (the newest requests and first assets of every customer would be a large, meaningless fill).
@@ -141,5 +144,6 @@ export async function offlineSetMembers(db: Queryable, scope: TenantScope, userI
     ...own,
     ...equipment.map((a) => ({ ...a, stamp: assetStamp.get(a.id) })),
     NEW_REQUEST_FORM,
+    ...(scope.vendorIds.length ? [MY_JOBS_PAGE] : []),
   ];
 }

@@ -7,12 +7,13 @@ import {
   guidePath,
   guidesForAssetPath,
   formLocationReadPaths,
+  myJobsReadPaths,
   newRequestFormReadPaths,
   requestReadPaths,
   taskReadPaths,
 } from '../../../domain/sync/offline-reads';
 import type { OfflineRead, OfflineRecord } from '../../../domain/sync/sync-api';
-import type { OfflineMember } from './offline-set.service';
+import { MY_JOBS_PAGE, type OfflineMember } from './offline-set.service';
 
 /** The caller's headers that decide who reads and in which selection; each read is the caller's own. */
 const FORWARDED = ['authorization', 'cookie', HEADERS.impersonateUserId, HEADERS.selectedCustomerId, HEADERS.selectedBrandOwnerId];
@@ -55,7 +56,10 @@ async function formReads(read: ReadOne): Promise<(OfflineRead | null)[]> {
 
 /** Every read of a record's pages, the troubleshooting guides of its equipment and each guide included. */
 async function readsOf(member: OfflineMember, read: ReadOne): Promise<OfflineRead[]> {
-  if (member.kind === 'form') return (await formReads(read)).filter((r): r is OfflineRead => r !== null);
+  if (member.kind === 'form') {
+    const reads = member.id === MY_JOBS_PAGE.id ? await Promise.all(myJobsReadPaths().map(read)) : await formReads(read);
+    return reads.filter((r): r is OfflineRead => r !== null);
+  }
   const paths =
     member.kind === 'request'
       ? requestReadPaths({ id: member.id, isSelfService: member.isSelfService ?? false })

@@ -7,8 +7,8 @@ import {
   vendorJobPageSchema,
   vendorJobQuerySchema,
   vendorJobQuoteSchema,
-  vendorJobReportSchema,
 } from '../../../domain/vendors/vendor-jobs-api';
+import { vendorJobReportSchema } from '../../../domain/public-links/follow-up-report';
 import type { Transaction } from '../../db/client';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';

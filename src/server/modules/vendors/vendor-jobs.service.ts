@@ -113,8 +113,6 @@ export async function listVendorJobs(db: Queryable, actor: Actor, page: PageQuer
       place: LINK_LOCATION_COLUMNS,
       vendorId: pairs.vendorId,
       vendorCompany: jobCompany.name,
-      windowStart: requests.serviceWindowStart,
-      windowEnd: requests.serviceWindowEnd,
     })
     .from(pairs)
     .innerJoin(requests, eq(requests.id, pairs.requestId))
@@ -133,8 +131,8 @@ export async function listVendorJobs(db: Queryable, actor: Actor, page: PageQuer
         request: linkRequestView(row.request),
         customerName: row.place.customerName,
         location: linkLocationView(row.place),
-        serviceWindow: row.windowStart ? { start: row.windowStart.toISOString(), end: row.windowEnd?.toISOString() ?? null } : null,
         vendor: { id: row.vendorId, name: row.vendorCompany },
+        assigned: row.request.assignedToVendorId === row.vendorId,
         awaitingAnswer: await awaitsAnswer(db, row.request.id, row.vendorId),
         quoteAsk: asked ? await latestQuoteAsk(db, row.request.id, row.vendorId) : null,
       };

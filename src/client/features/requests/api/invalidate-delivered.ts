@@ -3,11 +3,12 @@ import type { OutboxEntry } from '@/offline/outbox-entry';
 import { watchSettledWrites } from '@/offline/settled-writes';
 import { requestKeys } from './request-keys';
 
-const REQUEST_IN_PATH = /\/requests\/([0-9a-f-]{36})(?:\/|$|\?)/i;
+/** A request's id in a write's path: its own calls, and a vendor's answers on it from My jobs. */
+const REQUEST_IN_PATH = /\/(?:requests|vendor-jobs)\/([0-9a-f-]{36})(?:\/|$|\?)/i;
 
 /**
  * The request a queued write changed: the one it creates (its entity), named in its path
- * (`/requests/<id>/notes`), in its body (`requestId` of an activity or upload), or else the request
+ * (`/requests/<id>/notes`, `/vendor-jobs/<id>/report`), in its body (`requestId` of an activity or upload), or else the request
  * page it was made on (a checklist mark names only its item).
  */
 export function requestIdOf(entry: Pick<OutboxEntry, 'kind' | 'entityId' | 'url' | 'body' | 'pagePath'>): string | null {
