@@ -45,7 +45,7 @@ const tokenLink = { query: '?token=t', walkers: ['signedOut'] } satisfies Visit;
  * pages that look different for them.
  */
 const PAGE_VISITS: Record<string, Visit[]> = {
-  '/home': [{ walkers: ['companyLeader', 'locationStaff', 'brandManager'] }],
+  '/home': [{ walkers: ['companyLeader', 'locationStaff', 'brandManager', 'vendorTech'] }],
   '/requests': [{ walkers: ['companyLeader', 'locationStaff', 'selfService', 'admin'] }],
   '/requests/new': [{ walkers: ['companyLeader', 'selfService'] }],
   '/requests/$id': [

@@ -58,6 +58,8 @@ function kindOf(url: string, param: string): Kind | Shared | null {
   const bySegment: Record<string, Kind | Shared> = {
     requests: 'request',
     request: 'request',
+    // My jobs' answers name the request of a vendor's job.
+    'vendor-jobs': 'request',
     // self-service/attachments/:id names the request whose attachments are meant.
     attachments: 'request',
     assets: 'asset',
