@@ -95,14 +95,15 @@ test.describe('home dashboard', () => {
     }
   });
 
-  test('a vendor-only dispatcher may open /home but gets no dashboard', async ({ page }) => {
+  test('a vendor-only dispatcher’s /home is My jobs, with no dashboard and none of its calls', async ({ page }) => {
     const dashboardCalls: string[] = [];
     page.on('request', (r) => {
       if (/\/v3\/ssp\/(dashboard\/|requests\/stats|customers\/self\/proofOfValueMetrics)/.test(r.url())) dashboardCalls.push(r.url());
     });
     await signedInAs(page, DISPATCHER, '/home');
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('heading', { name: 'No dashboard for your role' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My jobs' })).toBeVisible();
+    await expect(page.getByText(/^\d+ open jobs?/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Open requests' })).toHaveCount(0);
     expect(dashboardCalls).toEqual([]);
   });

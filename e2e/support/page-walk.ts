@@ -93,6 +93,7 @@ const PAGE_VISITS: Record<string, Visit[]> = {
   '/vendor-follow-up': [{ query: `?requestId=${SOME_ID}&token=t`, walkers: ['signedOut'] }],
   '/request-intake-magic-link': [tokenLink],
   '/vendor-eep-updates': [tokenLink],
+  '/vendor-jobs': [tokenLink],
   '/confirm-identifier': [tokenLink],
   '/login-link': [tokenLink],
   '/error': [{ query: '?errorMessage=E42', walkers: ['signedOut'] }],

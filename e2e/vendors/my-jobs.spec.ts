@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { QuotePage } from '../../src/domain/requests/quotes-api';
 import type { RequestDetail } from '../../src/domain/requests/request-views';
 import { DEMO } from '../../src/server/seed/demo-ids';
-import { PHONE } from '../dispatch/dispatch-support';
+import { phone, PHONE, vendorOf } from '../dispatch/dispatch-support';
 import { apiGet, apiPatch, apiPost } from '../support/api-calls';
 import { axeFindings } from '../support/axe';
 import { savedAccessToken, signedInAs } from '../support/identity';
@@ -87,4 +87,39 @@ test('a vendor technician works two customers’ jobs from My jobs on a phone: a
   const quotes = await apiGet<QuotePage>(request, northpointToken, `/requests/${northpoint.id}/quotes`);
   expect(quotes.items.map((q) => [q.vendor?.id, q.amountCents, q.status])).toEqual([[COLDCHAIN, 64_000, 'Submitted']]);
   expect(problems).toEqual([]);
+});
+
+/** The newest vendor-jobs link in the vendor's dispatch emails (the dev mailbox keeps the text). */
+async function jobsLinkFor(request: APIRequestContext, to: string): Promise<string> {
+  const res = await request.get('/dev/mailbox', { headers: { accept: 'application/json' } });
+  const messages = (await res.json()) as { to: string; text: string }[];
+  const found = messages
+    .filter((m) => m.to === to)
+    .map((m) => /(http\S+\/vendor-jobs\?token=\S+)/.exec(m.text)?.[1])
+    .find(Boolean);
+  expect(found, `a vendor-jobs link for ${to}`).toBeTruthy();
+  return found!;
+}
+
+test('a vendor with no account works both customers’ jobs from the vendor-jobs link of a dispatch email, on a phone', async ({ browser, request }) => {
+  const harborToken = savedAccessToken(DEMO.users.companyLeader.email);
+  const northpointToken = savedAccessToken(DEMO.users.retailLeader.email);
+  const northpoint = await dispatchedJob(request, northpointToken, DEMO.assets.retail.id, 'Door sensor flickers.');
+  const harbor = await dispatchedJob(request, harborToken, DEMO.assets.enterpriseWithLabel.id, 'Evaporator fan noisy.');
+  const vendor = await phone(browser, await jobsLinkFor(request, vendorOf('coldchain').email));
+  const problems = watchProblems(vendor);
+  await expect(vendor.getByRole('heading', { name: 'Your open jobs', level: 1 })).toBeVisible();
+  await expect(card(vendor, northpoint.number).getByText(DEMO.customers.retail.name, { exact: false })).toBeVisible();
+  const harborCard = card(vendor, harbor.number);
+  await harborCard.getByLabel('When will you arrive?').fill(inAnHour());
+  await harborCard.getByRole('button', { name: 'Accept the job' }).click();
+  await expect(snackbar(vendor, 'Thanks — you have the job.')).toBeVisible();
+  await harborCard.getByRole('button', { name: 'On site' }).click();
+  await expect(snackbar(vendor, 'Thanks — the customer sees "On site".')).toBeVisible();
+  await expect(harborCard.getByText('Vendor On Site')).toBeVisible();
+  await expect(harborCard.getByRole('link', { name: 'Open request' })).toHaveCount(0);
+  expect(await axeFindings(vendor)).toEqual([]);
+  expect((await apiGet<RequestDetail>(request, harborToken, `/requests/${harbor.id}`)).subStatus).toBe('Vendor On Site');
+  expect(problems).toEqual([]);
+  await vendor.context().close();
 });

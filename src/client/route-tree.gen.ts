@@ -27,6 +27,7 @@ import { Route as SsoVendorDispatchRouteImport } from './routes/sso-vendor-dispa
 import { Route as VendorDispatchRouteImport } from './routes/vendor-dispatch'
 import { Route as VendorEepUpdatesRouteImport } from './routes/vendor-eep-updates'
 import { Route as VendorFollowUpRouteImport } from './routes/vendor-follow-up'
+import { Route as VendorJobsRouteImport } from './routes/vendor-jobs'
 import { Route as VendorRequestQuoteRouteImport } from './routes/vendor-request-quote'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin'
@@ -160,6 +161,11 @@ const VendorEepUpdatesRoute = VendorEepUpdatesRouteImport.update({
 const VendorFollowUpRoute = VendorFollowUpRouteImport.update({
   id: '/vendor-follow-up',
   path: '/vendor-follow-up',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VendorJobsRoute = VendorJobsRouteImport.update({
+  id: '/vendor-jobs',
+  path: '/vendor-jobs',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VendorRequestQuoteRoute = VendorRequestQuoteRouteImport.update({
@@ -442,6 +448,7 @@ export interface FileRoutesByFullPath {
   '/vendor-dispatch': typeof VendorDispatchRoute
   '/vendor-eep-updates': typeof VendorEepUpdatesRoute
   '/vendor-follow-up': typeof VendorFollowUpRoute
+  '/vendor-jobs': typeof VendorJobsRoute
   '/vendor-request-quote': typeof VendorRequestQuoteRoute
   '/assets': typeof AuthenticatedAssetsRouteRouteWithChildren
   '/reporting': typeof AuthenticatedReportingRouteRouteWithChildren
@@ -505,6 +512,7 @@ export interface FileRoutesByTo {
   '/vendor-dispatch': typeof VendorDispatchRoute
   '/vendor-eep-updates': typeof VendorEepUpdatesRoute
   '/vendor-follow-up': typeof VendorFollowUpRoute
+  '/vendor-jobs': typeof VendorJobsRoute
   '/vendor-request-quote': typeof VendorRequestQuoteRoute
   '/admin': typeof AuthenticatedAdminRoute
   '/customer-settings': typeof AuthenticatedCustomerSettingsRoute
@@ -567,6 +575,7 @@ export interface FileRoutesById {
   '/vendor-dispatch': typeof VendorDispatchRoute
   '/vendor-eep-updates': typeof VendorEepUpdatesRoute
   '/vendor-follow-up': typeof VendorFollowUpRoute
+  '/vendor-jobs': typeof VendorJobsRoute
   '/vendor-request-quote': typeof VendorRequestQuoteRoute
   '/_authenticated/assets': typeof AuthenticatedAssetsRouteRouteWithChildren
   '/_authenticated/reporting': typeof AuthenticatedReportingRouteRouteWithChildren
@@ -634,6 +643,7 @@ export interface FileRouteTypes {
     | '/vendor-dispatch'
     | '/vendor-eep-updates'
     | '/vendor-follow-up'
+    | '/vendor-jobs'
     | '/vendor-request-quote'
     | '/assets'
     | '/reporting'
@@ -697,6 +707,7 @@ export interface FileRouteTypes {
     | '/vendor-dispatch'
     | '/vendor-eep-updates'
     | '/vendor-follow-up'
+    | '/vendor-jobs'
     | '/vendor-request-quote'
     | '/admin'
     | '/customer-settings'
@@ -758,6 +769,7 @@ export interface FileRouteTypes {
     | '/vendor-dispatch'
     | '/vendor-eep-updates'
     | '/vendor-follow-up'
+    | '/vendor-jobs'
     | '/vendor-request-quote'
     | '/_authenticated/assets'
     | '/_authenticated/reporting'
@@ -824,6 +836,7 @@ export interface RootRouteChildren {
   VendorDispatchRoute: typeof VendorDispatchRoute
   VendorEepUpdatesRoute: typeof VendorEepUpdatesRoute
   VendorFollowUpRoute: typeof VendorFollowUpRoute
+  VendorJobsRoute: typeof VendorJobsRoute
   VendorRequestQuoteRoute: typeof VendorRequestQuoteRoute
   QrIdRoute: typeof QrIdRoute
 }
@@ -954,6 +967,13 @@ declare module '@tanstack/react-router' {
       path: '/vendor-follow-up'
       fullPath: '/vendor-follow-up'
       preLoaderRoute: typeof VendorFollowUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vendor-jobs': {
+      id: '/vendor-jobs'
+      path: '/vendor-jobs'
+      fullPath: '/vendor-jobs'
+      preLoaderRoute: typeof VendorJobsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/vendor-request-quote': {
@@ -1452,6 +1472,7 @@ const rootRouteChildren: RootRouteChildren = {
   VendorDispatchRoute: VendorDispatchRoute,
   VendorEepUpdatesRoute: VendorEepUpdatesRoute,
   VendorFollowUpRoute: VendorFollowUpRoute,
+  VendorJobsRoute: VendorJobsRoute,
   VendorRequestQuoteRoute: VendorRequestQuoteRoute,
   QrIdRoute: QrIdRoute,
 }

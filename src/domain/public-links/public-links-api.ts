@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoTimestamp, namedRefSchema } from '../api/contract';
 import { REQUEST_PRIORITIES, REQUEST_STATUSES, REQUEST_SUB_STATUSES } from '../requests/request-enums';
+import { pageQuerySchema } from '../api/paging';
 import { followUpReportFields, requiredText, text } from './follow-up-report';
 
 /**
@@ -18,6 +19,8 @@ export const PUBLIC_LINK_PURPOSES = [
   // Escalations (docs/product/escalations.md): the manufacturer's updates, the requester's rating of it.
   'eep-updates',
   'eep-manufacturer-csat',
+  // A vendor's open jobs, from any customer, on one page (docs/product/vendors.md#my-jobs): sent with each dispatch.
+  'vendor-jobs',
 ] as const;
 export type PublicLinkPurpose = (typeof PUBLIC_LINK_PURPOSES)[number];
 
@@ -31,6 +34,7 @@ export const PUBLIC_LINK_PAGES: Record<PublicLinkPurpose, string> = {
   csat: '/csat',
   'eep-updates': '/vendor-eep-updates',
   'eep-manufacturer-csat': '/eep-manufacturer-csat',
+  'vendor-jobs': '/vendor-jobs',
 };
 
 /** Answered once: the first answer spends the link. Follow-up and intake links take many answers until they expire. */
@@ -50,6 +54,7 @@ export const PUBLIC_LINK_TTL_MS: Record<PublicLinkPurpose, number> = {
   csat: 30 * DAY_MS,
   'eep-updates': 60 * DAY_MS,
   'eep-manufacturer-csat': 30 * DAY_MS,
+  'vendor-jobs': 30 * DAY_MS,
 };
 
 /** The one answer for a link that cannot be used (unknown, altered, expired, spent, another page's or another request's): the page goes to /invalid-link. */
@@ -71,6 +76,15 @@ export const PUBLIC_LINK_PATHS = {
   csat: '/public/links/csat',
   /** POST multipart (token, requestId, id, attachmentType Quote or Photo, file) → linkAttachmentSchema; a file for a quote or a report. */
   attachments: '/public/links/attachments',
+  /** A vendor-jobs link: GET jobsLinkQuerySchema → vendorJobPageSchema (vendor-jobs-api.ts), the vendor's open jobs. */
+  jobs: '/public/links/jobs',
+  /**
+   * A vendor-jobs link's answers on one of its jobs, the bodies of the request links' own answers
+   * (dispatchAnswerSchema, followUpReportSchema, quoteAnswerSchema: the token and the job's request) → linkAnswerSchema.
+   */
+  jobDispatch: '/public/links/jobs/dispatch',
+  jobReport: '/public/links/jobs/report',
+  jobQuote: '/public/links/jobs/quote',
 } as const;
 
 const tokenSchema = z.string('token must be text').min(1, 'token must not be empty').max(200, 'token must be at most 200 characters');
@@ -109,6 +123,10 @@ export const dispatchAnswerSchema = z
   .strict()
   .superRefine(requireEtaOrReason);
 export type DispatchAnswer = z.input<typeof dispatchAnswerSchema>;
+
+/** A vendor-jobs link's token, and a page of its jobs. */
+export const jobsLinkQuerySchema = pageQuerySchema.extend({ token: tokenSchema }).strict();
+export type JobsLinkQuery = z.input<typeof jobsLinkQuerySchema>;
 
 /** A vendor's quote, by link or signed in. */
 export const quoteAnswerFields = {

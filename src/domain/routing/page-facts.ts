@@ -75,6 +75,7 @@ export const PAGES = {
     '/sso-vendor-dispatch',
     '/vendor-request-quote',
     '/vendor-follow-up',
+    '/vendor-jobs',
     '/request-intake-magic-link',
     '/vendor-eep-updates',
     '/app',

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../../src/domain/api/paths';
 import type { Page } from '../../../src/domain/api/paging';
-import { PUBLIC_LINK_PATHS } from '../../../src/domain/public-links/public-links-api';
+import { PUBLIC_LINK_PATHS, type LinkAnswer } from '../../../src/domain/public-links/public-links-api';
 import type { QuotePage } from '../../../src/domain/requests/quotes-api';
 import type { ActivityView, RequestDetail } from '../../../src/domain/requests/request-views';
 import { VENDOR_JOB_MESSAGES, type VendorJobPage } from '../../../src/domain/vendors/vendor-jobs-api';
@@ -168,3 +168,81 @@ describe('a vendor’s jobs, signed in', () => {
     expect(await timeline(id)).toContain('Dispatch Declined: ColdChain Refrigeration Services declined the job: No tech free today.');
   });
 });
+
+/**
+ * The vendor-jobs link (docs/product/vendors.md#my-jobs): sent with every dispatch, it opens all of
+ * the vendor's open jobs, from any customer, for a vendor with no account, and takes the same answers.
+ */
+describe('a vendor’s jobs, by its vendor-jobs link', () => {
+  let t: TestApp;
+  const api = apiAs<Who>(() => t);
+  const publicCall = (method: 'GET' | 'POST', path: string, payload?: object) => t.app.inject({ method, url: `${API_PREFIX}${path}`, payload });
+  let token: string;
+  let harborJob: string;
+  let northpointJob: string;
+
+  /** A new request as `who`, dispatched to ColdChain. */
+  async function dispatched(who: 'companyLeader' | 'retailLeader', assetId: string, problem: string): Promise<string> {
+    const id = randomUUID();
+    const filed = await api.call(who, 'POST', 'requests', { id, assetId, incidentDescription: problem });
+    expect(filed.statusCode, filed.body).toBe(201);
+    await api.ok(who, 'PATCH', `requests/${id}`, { assignedToVendorId: vendors.refrigeration.id });
+    return id;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await api.signIn(users, ['companyLeader', 'retailLeader']);
+    harborJob = await dispatched('companyLeader', assets.enterpriseWithLabel.id, 'Reach-in cooler iced up.');
+    northpointJob = await dispatched('retailLeader', assets.retail.id, 'Door sensor fault.');
+    const [latest] = await t.database.db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.to, COLDCHAIN_EMAIL))
+      .orderBy(desc(outboundMessages.createdAt))
+      .limit(1);
+    expect(latest!.text).toContain('All your open jobs, from every customer, on one page: ');
+    token = new URL(/(http\S+\/vendor-jobs\?token=\S+)/.exec(latest!.text)![1]!).searchParams.get('token')!;
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('lists the vendor’s open jobs of both customers, and nothing for a token that is not a jobs link', async () => {
+    const res = await publicCall('GET', `${PUBLIC_LINK_PATHS.jobs}?token=${token}&limit=200`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const page = res.json<VendorJobPage>();
+    expect(page.items.map((j) => j.request.id)).toEqual(expect.arrayContaining([harborJob, northpointJob]));
+    expect([...new Set(page.items.map((j) => j.customerName))]).toEqual(expect.arrayContaining([DEMO.customers.enterprise.name, DEMO.customers.retail.name]));
+    expect((await publicCall('GET', `${PUBLIC_LINK_PATHS.jobs}?token=not-a-link`)).statusCode).toBe(404);
+    const dispatchLink = (await linksOf(t, COLDCHAIN_EMAIL)).find((l) => l.includes('/vendor-dispatch?'))!;
+    const dispatchToken = new URL(dispatchLink).searchParams.get('token');
+    expect((await publicCall('GET', `${PUBLIC_LINK_PATHS.jobs}?token=${dispatchToken}`)).statusCode).toBe(404);
+    expect((await publicCall('GET', `${PUBLIC_LINK_PATHS.jobs}?token=${token}&limit=500`)).statusCode).toBe(400);
+  });
+
+  it('accepts, reports and is refused another vendor’s request, many times over the same link', async () => {
+    const eta = new Date(Date.now() + 3 * 60 * 60_000).toISOString();
+    const accepted = await publicCall('POST', PUBLIC_LINK_PATHS.jobDispatch, { token, requestId: harborJob, response: 'accept', eta });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json<LinkAnswer>()).toMatchObject({ message: 'Thanks — you have the job.', followUpUrl: null });
+    const report = await publicCall('POST', PUBLIC_LINK_PATHS.jobReport, { token, requestId: harborJob, status: 'on-site' });
+    expect(report.statusCode, report.body).toBe(200);
+    expect((await api.ok<RequestDetail>('companyLeader', 'GET', `requests/${harborJob}`)).subStatus).toBe('Vendor On Site');
+    const notTheirs = await publicCall('POST', PUBLIC_LINK_PATHS.jobReport, { token, requestId: DEMO.requests.awaitingQuote.id, status: 'on-site' });
+    expect(notTheirs.statusCode).toBe(404);
+    const declined = await publicCall('POST', PUBLIC_LINK_PATHS.jobDispatch, {
+      token,
+      requestId: northpointJob,
+      response: 'decline',
+      reason: 'Not our trade.',
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect((await api.ok<RequestDetail>('retailLeader', 'GET', `requests/${northpointJob}`)).subStatus).toBe('Awaiting Dispatch');
+  });
+});
+
+/** The links recorded for an address, newest first. */
+async function linksOf(t: TestApp, to: string): Promise<string[]> {
+  const rows = await t.database.db.select().from(outboundMessages).where(eq(outboundMessages.to, to)).orderBy(desc(outboundMessages.createdAt));
+  return rows.flatMap((m) => (m.link ? [m.link] : []));
+}

@@ -11,7 +11,7 @@ import { runQueued, SaveStatus, useSave } from '@/components/use-save';
 import { DispatchAnswerForm, QuoteAnswerForm } from '@/components/vendor-answer-forms';
 import type { OutboxBody } from '@/offline/outbox-contracts';
 import { usePendingWrites } from '@/offline/use-outbox';
-import { answerJobDispatch, queueJobReport, sendJobQuote } from './api/vendor-job-calls';
+import type { JobActions } from './job-actions';
 
 /** The sub-status each report leads to: the button of where the job already stands is not offered again. */
 const REPORTED_AS: Record<FollowUpStatus, RequestSubStatus> = {
@@ -27,7 +27,7 @@ const REPORTED_AS: Record<FollowUpStatus, RequestSubStatus> = {
  * plant room), or send the quote the customer asked for. `onAnswered` reads the list again (a
  * queued report's delivery does that through MyJobs).
  */
-export function JobCard({ job, showVendor, onAnswered }: { job: VendorJob; showVendor: boolean; onAnswered: () => void }) {
+export function JobCard({ job, actions, showVendor, onAnswered }: { job: VendorJob; actions: JobActions; showVendor: boolean; onAnswered: () => void }) {
   const { request } = job;
   const save = useSave();
   const [quoting, setQuoting] = useState(false);
@@ -38,6 +38,12 @@ export function JobCard({ job, showVendor, onAnswered }: { job: VendorJob; showV
   const send = async (call: () => Promise<{ message: string }>, failure: string) => {
     if (await save.run(call, failure, (result) => result.message)) onAnswered();
   };
+  /** Progress: queued signed in (works with no signal), sent at once by a link. */
+  const how = actions.report;
+  const report = (status: FollowUpStatus) =>
+    how.queued
+      ? runQueued(save, () => how.queue(request.id, status), VENDOR_JOB_MESSAGES.report)
+      : send(() => how.send(request.id, status), VENDOR_JOB_MESSAGES.report);
   const title = request.ticketName ?? request.asset?.name ?? `Request #${request.number}`;
   return (
     <TitledCard
@@ -46,7 +52,8 @@ export function JobCard({ job, showVendor, onAnswered }: { job: VendorJob; showV
       aria-label={`Request #${request.number} at ${job.location.name}`}
       description={showVendor ? `For ${job.vendor.name}` : undefined}
       action={
-        job.assigned && (
+        job.assigned &&
+        actions.opensRequest && (
           <Button asChild size="sm" variant="ghost" colorPalette="brand">
             <Link to="/requests/$id" params={{ id: request.id }}>
               Open request
@@ -62,7 +69,7 @@ export function JobCard({ job, showVendor, onAnswered }: { job: VendorJob; showV
           <DispatchAnswerForm
             busy={save.busy}
             error={save.error}
-            onSend={(answer) => void send(() => answerJobDispatch(request.id, answer), VENDOR_JOB_MESSAGES.dispatch)}
+            onSend={(answer) => void send(() => actions.dispatch(request.id, answer), VENDOR_JOB_MESSAGES.dispatch)}
           />
         </Stack>
       )}
@@ -74,12 +81,7 @@ export function JobCard({ job, showVendor, onAnswered }: { job: VendorJob; showV
           </HStack>
           <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="2">
             {FOLLOW_UP_STATUSES.map((status) => (
-              <Button
-                key={status}
-                variant="outline"
-                disabled={standing === REPORTED_AS[status]}
-                onClick={() => void runQueued(save, () => queueJobReport(request.id, status), VENDOR_JOB_MESSAGES.report)}
-              >
+              <Button key={status} variant="outline" disabled={standing === REPORTED_AS[status]} onClick={() => void report(status)}>
                 {FOLLOW_UP_LABELS[status]}
               </Button>
             ))}
@@ -94,7 +96,7 @@ export function JobCard({ job, showVendor, onAnswered }: { job: VendorJob; showV
             <QuoteAnswerForm
               busy={save.busy}
               error={save.error}
-              onSend={(quote) => void send(() => sendJobQuote(request.id, quote), VENDOR_JOB_MESSAGES.quote)}
+              onSend={(quote) => void send(() => actions.quote(request.id, quote), VENDOR_JOB_MESSAGES.quote)}
             />
           ) : (
             <Button colorPalette="brand" alignSelf="flex-start" onClick={() => setQuoting(true)}>

@@ -1,22 +1,13 @@
-import { Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ErrorNotice } from '@/components/error-notice';
-import { SectionEmptyState } from '@/components/section-empty-state';
 import { watchSettledWrites } from '@/offline/settled-writes';
+import { SIGNED_IN_JOB_ACTIONS } from './api/vendor-job-calls';
 import { myJobsQuery, vendorJobKeys } from './api/vendor-job-queries';
-import { JobCard } from './job-card';
-
-/** "3 open jobs for 2 customers". */
-function summary(total: number, customers: number): string {
-  const jobs = total === 1 ? '1 open job' : `${total} open jobs`;
-  return customers > 1 ? `${jobs} for ${customers} customers` : jobs;
-}
+import { JobList } from './job-list';
 
 /**
- * A vendor's home (docs/product/vendors.md#my-jobs): its open jobs across the customers it serves,
- * the soonest visit first, each with what can be done on it now. Read from the offline set's copy
- * when there is no signal; a delivered progress report reads the list again.
+ * A vendor's home, signed in (docs/product/vendors.md#my-jobs): read from the offline set's copy when
+ * there is no signal; a delivered progress report reads the list again.
  */
 export function MyJobs() {
   const queryClient = useQueryClient();
@@ -27,33 +18,5 @@ export function MyJobs() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one watch for the page's life
     [],
   );
-  if (jobs.isPending) {
-    return (
-      <Stack gap="4" aria-busy="true" aria-label="Loading your jobs">
-        {[0, 1].map((n) => (
-          <Skeleton key={n} h="48" rounded="md" />
-        ))}
-      </Stack>
-    );
-  }
-  if (jobs.error && !jobs.data) return <ErrorNotice message={jobs.error.message} onRetry={() => void jobs.refetch()} />;
-  const { items, total } = jobs.data;
-  if (!items.length) {
-    return <SectionEmptyState icon="tasks" title="No open jobs" text="New dispatches and quote requests from the customers you serve show here." />;
-  }
-  const vendorCount = new Set(items.map((job) => job.vendor.id)).size;
-  return (
-    <Stack gap="4">
-      <Text color="fg.muted" fontSize="sm">
-        {summary(total, new Set(items.map((job) => job.customerName)).size)}
-        {total > items.length ? `, the ${items.length} soonest shown` : ''}.
-      </Text>
-      {/* Two columns on a wide screen: a job's card is long (the site, the facts, its answers). */}
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
-        {items.map((job) => (
-          <JobCard key={`${job.request.id}:${job.vendor.id}`} job={job} showVendor={vendorCount > 1} onAnswered={refresh} />
-        ))}
-      </Grid>
-    </Stack>
-  );
+  return <JobList jobs={jobs} actions={SIGNED_IN_JOB_ACTIONS} onAnswered={refresh} />;
 }

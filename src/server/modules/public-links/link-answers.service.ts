@@ -38,8 +38,8 @@ import { sendFollowUpLink } from './link-notices.service';
 import { invalidLink, type UsableLink } from './public-links.service';
 
 /**
- * Who answers for a vendor on a request: a link (by its token), or a signed-in user of the vendor
- * (My jobs, vendor-jobs.service.ts). The caller has checked the link or the user, and spent the link,
+ * Who answers for a vendor on a request: a link of the request (by its token), or My jobs
+ * (vendor-jobs.service.ts), signed in or by its vendor-jobs link. The caller has checked the link or the user, and spent the link,
  * inside the answer's transaction.
  */
 export interface VendorAnswerer {
@@ -50,6 +50,8 @@ export interface VendorAnswerer {
   linkId: string | null;
   /** The signed-in user answering; null for a link. */
   userId: string | null;
+  /** A request's dispatch link: accepting sends the follow-up link to report by (My jobs reports where it is). */
+  followUpByLink: boolean;
 }
 
 /** A request's link as the one answering. */
@@ -59,6 +61,7 @@ export const answererOfLink = (link: UsableLink): VendorAnswerer => ({
   vendorId: link.vendorId,
   linkId: link.id,
   userId: null,
+  followUpByLink: true,
 });
 
 const answer = (message: string, extra: Partial<LinkAnswer> = {}): LinkAnswer => ({ message, followUpUrl: null, requestNumber: null, ...extra });
@@ -281,7 +284,7 @@ export async function answerDispatch(
   await recordDispatchResponse(db, link, 'Accepted');
   await endDispatchAutomation(db, request.id, 'Answered', `${author.name} accepted the offer.`);
   // A link's vendor reports by the next link; one signed in reports from My jobs.
-  if (!link.linkId) return answer('Thanks — you have the job.');
+  if (!link.followUpByLink) return answer('Thanks — you have the job.');
   const followUpUrl = link.vendorId ? await sendFollowUpLink(db, request.id, link.vendorId) : null;
   return answer('Thanks — you have the job. We sent you a link to report your progress.', { followUpUrl });
 }

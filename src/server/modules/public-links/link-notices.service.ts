@@ -45,8 +45,10 @@ export interface LinkNotice {
   /** How it goes: email (the default), or a text message to a phone number (`to` in E.164). */
   channel?: 'email' | 'sms';
   subject: string;
-  /** The message's text; `link(extra)` is where the link goes, `{link}` stands for it in the log. */
-  text: (link: (extra?: Parameters<typeof publicLinkPath>[3]) => string) => string;
+  /** A vendor-jobs link issued with the message (a dispatch's): `text` gets its address as `jobsLink`. */
+  jobsToken?: string;
+  /** The message's text; `link(extra)` is where the link goes, "(link)" stands for either link in the log. */
+  text: (link: (extra?: Parameters<typeof publicLinkPath>[3]) => string, jobsLink: string) => string;
 }
 
 /**
@@ -67,15 +69,18 @@ export async function sendLink(db: Queryable, notice: LinkNotice): Promise<strin
   const channel = notice.channel ?? 'email';
   const mainExtra = notice.purpose === 'dispatch' || notice.purpose === 'sso-dispatch' ? { vendorResponse: 'accept' as const } : undefined;
   // A text message is the subject and the page's one link; an email has the whole text.
-  const text = (link: Parameters<LinkNotice['text']>[0]) => (channel === 'sms' ? `${notice.subject}: ${link(mainExtra)}` : notice.text(link));
-  await logOutbound(db, request.id, { channel, to, subject: notice.subject, body: text(() => '(link)') });
+  const text = (link: Parameters<LinkNotice['text']>[0], jobsLink: string) =>
+    channel === 'sms' ? `${notice.subject}: ${link(mainExtra)}` : notice.text(link, jobsLink);
+  await logOutbound(db, request.id, { channel, to, subject: notice.subject, body: text(() => '(link)', '(link)') });
+  const origin = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
   const at = (publicUrl: string) => (extra?: Parameters<typeof publicLinkPath>[3]) =>
-    `${publicUrl.replace(/\/+$/, '')}${publicLinkPath(notice.purpose, issued.token, request.id, { ...extra, escalationId: notice.escalationId })}`;
+    `${origin(publicUrl)}${publicLinkPath(notice.purpose, issued.token, request.id, { ...extra, escalationId: notice.escalationId })}`;
+  const jobsAt = (publicUrl: string) => (notice.jobsToken ? `${origin(publicUrl)}${publicLinkPath('vendor-jobs', notice.jobsToken, null)}` : '');
   sendAfterCommit((publicUrl) => ({
     channel,
     to,
     subject: notice.subject,
-    text: text(at(publicUrl)),
+    text: text(at(publicUrl), jobsAt(publicUrl)),
     link: at(publicUrl)(mainExtra),
   }));
   return issued.url;
@@ -133,6 +138,8 @@ export async function sendDispatchLink(db: Queryable, requestId: string, vendorI
     dispatchedByUserId,
   });
   const vendor = await vendorContact(db, vendorId);
+  // Every dispatch brings a fresh link to all of the vendor's open jobs (docs/product/vendors.md#my-jobs).
+  const jobs = await issuePublicLink(db, { purpose: 'vendor-jobs', customerId: request.customerId, vendorId });
   await sendLink(db, {
     purpose: request.isSelfService ? 'sso-dispatch' : 'dispatch',
     request,
@@ -140,13 +147,15 @@ export async function sendDispatchLink(db: Queryable, requestId: string, vendorI
     to: vendor.to,
     channel: vendor.channel,
     subject: `New service request #${request.number} at ${request.locationName}`,
-    text: (link) =>
+    jobsToken: jobs.token,
+    text: (link, jobsLink) =>
       [
         `Hello ${vendor.name},`,
         `You have a new service request (#${request.number}) at ${request.locationName}: ${request.problem}`,
         ...(request.nteCents === null ? [] : [`Not to exceed: ${formatUsdExact(request.nteCents)}. Work above that needs an approved quote first.`]),
         `Accept it and say when you will arrive: ${link({ vendorResponse: 'accept' })}`,
         `Or decline it: ${link({ vendorResponse: 'decline' })}`,
+        `All your open jobs, from every customer, on one page: ${jobsLink}`,
       ].join('\n\n'),
   });
 }

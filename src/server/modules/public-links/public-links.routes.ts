@@ -5,6 +5,7 @@ import {
   dispatchAnswerSchema,
   followUpReportSchema,
   intakeRequestSchema,
+  jobsLinkQuerySchema,
   LINK_ATTACHMENT_TYPES,
   linkAnswerSchema,
   linkAttachmentSchema,
@@ -23,10 +24,24 @@ import { uploadAttachment } from '../attachments/attachments.service';
 import { registerSharedRateLimits } from '../../plugins/rate-limit-store';
 import type { ServerModule } from '../module';
 import { linkHandoutRoutes } from './link-handouts.routes';
-import { answererOfLink, answerDispatch, answerQuote, fileIntakeRequest, linkView, rateRequest, reportFollowUp } from './link-answers.service';
+import { jobAnswerer, listVendorJobs, spendAnsweredLinks, type JobAnswerKind, type JobWorker } from '../vendors/vendor-jobs.service';
+import { vendorJobPageSchema } from '../../../domain/vendors/vendor-jobs-api';
+import {
+  answererOfLink,
+  answerDispatch,
+  answerQuote,
+  fileIntakeRequest,
+  linkView,
+  rateRequest,
+  reportFollowUp,
+  type VendorAnswerer,
+} from './link-answers.service';
 import { assertLinkUploadRoom, findUsableLink, invalidLink, spendLink, type UsableLink } from './public-links.service';
 
 const answered = { 200: linkAnswerSchema };
+
+/** A vendor-jobs link as the one working its vendor's jobs. */
+const jobsOf = (link: UsableLink): JobWorker => ({ vendorIds: link.vendorId ? [link.vendorId] : [], userId: null, linkId: link.id });
 const LINK_UPLOAD_PURPOSES: readonly PublicLinkPurpose[] = ['request-quote', 'follow-up'];
 
 /**
@@ -77,6 +92,43 @@ export const publicLinksModule: ServerModule = async (app, options) => {
 
   app.post(apiPath(PUBLIC_LINK_PATHS.followUp), { config: { rateLimit }, schema: { body: followUpReportSchema, response: answered } }, (request) =>
     withLink(request, request.body, ['follow-up'], (tx, link) => reportFollowUp(tx, answererOfLink(link), request.body)),
+  );
+
+  // A vendor-jobs link (docs/product/vendors.md#my-jobs): the vendor's open jobs, and its answers on any of them.
+  app.get(
+    apiPath(PUBLIC_LINK_PATHS.jobs),
+    { config: { rateLimit }, schema: { querystring: jobsLinkQuerySchema, response: { 200: vendorJobPageSchema } } },
+    async (request, reply) => {
+      const { token, ...page } = request.query;
+      const link = await findUsableLink(db, { token, purposes: ['vendor-jobs'] });
+      reply.header('cache-control', 'no-store');
+      return listVendorJobs(db, jobsOf(link).vendorIds, page);
+    },
+  );
+
+  /** Checks and spends the jobs link, checks the job for the answer, spends the vendor's links of the same answer, and answers. */
+  const withJobsLink = (
+    request: Parameters<typeof deliveryFor>[0],
+    body: { token: string; requestId: string },
+    kind: JobAnswerKind,
+    act: (tx: Transaction, answerer: VendorAnswerer) => Promise<LinkAnswer>,
+  ) =>
+    withLink(request, { token: body.token }, ['vendor-jobs'], async (tx, link) => {
+      const answerer = await jobAnswerer(tx, jobsOf(link), body.requestId, kind);
+      await spendAnsweredLinks(tx, answerer, kind);
+      return act(tx, answerer);
+    });
+
+  app.post(apiPath(PUBLIC_LINK_PATHS.jobDispatch), { config: { rateLimit }, schema: { body: dispatchAnswerSchema, response: answered } }, (request) =>
+    withJobsLink(request, request.body, 'dispatch', (tx, answerer) => answerDispatch(tx, answerer, request.body)),
+  );
+
+  app.post(apiPath(PUBLIC_LINK_PATHS.jobReport), { config: { rateLimit }, schema: { body: followUpReportSchema, response: answered } }, (request) =>
+    withJobsLink(request, request.body, 'report', (tx, answerer) => reportFollowUp(tx, answerer, request.body)),
+  );
+
+  app.post(apiPath(PUBLIC_LINK_PATHS.jobQuote), { config: { rateLimit }, schema: { body: quoteAnswerSchema, response: answered } }, (request) =>
+    withJobsLink(request, request.body, 'quote', (tx, answerer) => answerQuote(tx, answerer, request.body)),
   );
 
   app.post(apiPath(PUBLIC_LINK_PATHS.intake), { config: { rateLimit }, schema: { body: intakeRequestSchema, response: answered } }, (request) =>

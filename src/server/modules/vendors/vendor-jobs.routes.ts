@@ -14,7 +14,7 @@ import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
 import { answerDispatch, answerQuote, reportFollowUp, type VendorAnswerer } from '../public-links/link-answers.service';
 import type { ServerModule } from '../module';
-import { jobAnswerer, listVendorJobs, spendAnsweredLinks, type JobAnswerKind } from './vendor-jobs.service';
+import { jobAnswerer, listVendorJobs, spendAnsweredLinks, vendorIdsOf, workerOf, type JobAnswerKind } from './vendor-jobs.service';
 
 const jobParams = z.object({ id: z.guid('id must be a request id') });
 const answered = { 200: vendorJobAnswerSchema };
@@ -22,7 +22,7 @@ const answered = { 200: vendorJobAnswerSchema };
 /** My jobs (docs/product/vendors.md#my-jobs): a vendor's open jobs, and its links' answers given signed in. */
 export const vendorJobsModule: ServerModule = async (app, { db }) => {
   app.get(apiPath(VENDOR_JOB_PATHS.list), { schema: { querystring: vendorJobQuerySchema, response: { 200: vendorJobPageSchema } } }, async (request) =>
-    listVendorJobs(db, requireActor(request), request.query),
+    listVendorJobs(db, vendorIdsOf(requireActor(request)), request.query),
   );
 
   /** Checks the job for the answer, spends the vendor's links of the same answer and answers, in one transaction (replayed once). */
@@ -34,7 +34,7 @@ export const vendorJobsModule: ServerModule = async (app, { db }) => {
   ) => {
     const actor = requireActor(request);
     return withIdempotency(db, request, reply, async (tx) => {
-      const answerer = await jobAnswerer(tx, actor, request.params.id, kind);
+      const answerer = await jobAnswerer(tx, workerOf(actor), request.params.id, kind);
       await spendAnsweredLinks(tx, answerer, kind);
       const { message } = await act(tx, answerer);
       return { status: 200, body: { message } };

@@ -30,7 +30,17 @@ import {
 const jobCompany = alias(vendors, 'job_company');
 
 /** The user's vendor companies: none for anyone else (My jobs is a vendor's). */
-const vendorIdsOf = (actor: Actor): string[] => actor.memberships.vendors.map((v) => v.vendorId);
+export const vendorIdsOf = (actor: Actor): string[] => actor.memberships.vendors.map((v) => v.vendorId);
+
+/** Whose jobs, and who answers on them: a signed-in user of the vendors, or a vendor-jobs link of one. */
+export interface JobWorker {
+  vendorIds: readonly string[];
+  userId: string | null;
+  linkId: string | null;
+}
+
+/** A signed-in user as the one working the jobs of their vendor companies. */
+export const workerOf = (actor: Actor): JobWorker => ({ vendorIds: vendorIdsOf(actor), userId: actor.user.id, linkId: null });
 
 /** The (request, vendor) pairs that are jobs of `vendorIds`, open requests only. */
 function jobPairs(db: Queryable, vendorIds: readonly string[]) {
@@ -102,8 +112,7 @@ async function quoteAsked(db: Queryable, requestId: string, vendorId: string): P
  * The user's jobs, a page at a time: the soonest visit first (service window, else ETA), then those
  * with no time yet, newest request first.
  */
-export async function listVendorJobs(db: Queryable, actor: Actor, page: PageQuery): Promise<Page<VendorJob>> {
-  const vendorIds = vendorIdsOf(actor);
+export async function listVendorJobs(db: Queryable, vendorIds: readonly string[], page: PageQuery): Promise<Page<VendorJob>> {
   if (!vendorIds.length) return { items: [], total: 0, limit: page.limit, offset: page.offset };
   const pairs = jobPairs(db, vendorIds);
   const [counted] = await db.select({ total: count() }).from(pairs);
@@ -152,12 +161,12 @@ const SPENT_WITH: Record<JobAnswerKind, readonly PublicLinkPurpose[]> = {
 };
 
 /**
- * The user as the one answering for their vendor on a request that is one of their jobs, checked for
+ * The worker as the one answering for its vendor on a request that is one of its jobs, checked for
  * the answer: a dispatch answer needs the dispatch to wait for one, a report needs the job to be the
  * vendor's (accepted), a quote an open ask. Anything else is 404 (not theirs) or 409 (not now).
  */
-export async function jobAnswerer(db: Queryable, actor: Actor, requestId: string, kind: JobAnswerKind): Promise<VendorAnswerer> {
-  const vendorIds = vendorIdsOf(actor);
+export async function jobAnswerer(db: Queryable, worker: JobWorker, requestId: string, kind: JobAnswerKind): Promise<VendorAnswerer> {
+  const { vendorIds } = worker;
   const pairs = vendorIds.length ? jobPairs(db, vendorIds) : null;
   const mine = pairs ? await db.select({ vendorId: pairs.vendorId }).from(pairs).where(eq(pairs.requestId, requestId)) : [];
   if (!mine.length) throw new HttpError(404, VENDOR_JOB_MESSAGES.notYours);
@@ -172,7 +181,7 @@ export async function jobAnswerer(db: Queryable, actor: Actor, requestId: string
     throw conflict('Accept the job before reporting on it.');
   }
   if (kind === 'quote' && !(await quoteAsked(db, requestId, vendorId))) throw conflict('No quote is asked of you on this job.');
-  return { requestId, customerId: request!.customerId, vendorId, linkId: null, userId: actor.user.id };
+  return { requestId, customerId: request!.customerId, vendorId, linkId: worker.linkId, userId: worker.userId, followUpByLink: false };
 }
 
 /** Spends the vendor's links of the same answer on the request (SPENT_WITH), inside the answer's transaction. */

@@ -3,6 +3,7 @@ import type { FollowUpStatus } from '@domain/public-links/follow-up-report';
 import { VENDOR_JOB_PATHS, type VendorJobAnswer, type VendorJobDispatch, type VendorJobQuote } from '@domain/vendors/vendor-jobs-api';
 import { api } from '@/lib/api-client';
 import { enqueueWrite } from '@/offline/enqueue-write';
+import type { JobActions } from '../job-actions';
 
 /**
  * My jobs' writes (docs/product/vendors.md#my-jobs). Accepting, declining and quoting need the
@@ -24,3 +25,11 @@ export const queueJobReport = (requestId: string, status: FollowUpStatus, now: D
     body: { status, reportedAt: now.toISOString() },
     entityId: requestId,
   });
+
+/** My jobs signed in: its own calls, a report queued. */
+export const SIGNED_IN_JOB_ACTIONS: JobActions = {
+  dispatch: answerJobDispatch,
+  quote: sendJobQuote,
+  report: { queued: true, queue: (requestId, status) => queueJobReport(requestId, status) },
+  opensRequest: true,
+};
