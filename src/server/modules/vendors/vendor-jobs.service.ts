@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias, union } from 'drizzle-orm/pg-core';
 import type { Page, PageQuery } from '../../../domain/api/paging';
 import type { PublicLinkPurpose } from '../../../domain/public-links/public-links-api';
@@ -59,7 +59,7 @@ function jobPairs(db: Queryable, vendorIds: readonly string[]) {
       and(
         open,
         inArray(vendorDispatches.vendorId, ids),
-        eq(vendorDispatches.response, 'Pending'),
+        pendingDispatch(vendorDispatches.requestId, vendorDispatches.vendorId),
         or(isNull(requests.assignedToVendorId), eq(requests.assignedToVendorId, vendorDispatches.vendorId)),
       ),
     );
@@ -68,43 +68,51 @@ function jobPairs(db: Queryable, vendorIds: readonly string[]) {
     .select({ requestId: sql<string>`${publicLinks.requestId}`.as('request_id'), vendorId: sql<string>`${publicLinks.vendorId}`.as('vendor_id') })
     .from(publicLinks)
     .innerJoin(requests, eq(requests.id, publicLinks.requestId))
-    .where(
-      and(
-        open,
-        eq(publicLinks.purpose, 'request-quote'),
-        inArray(publicLinks.vendorId, ids),
-        isNull(publicLinks.usedAt),
-        gt(publicLinks.expiresAt, new Date()),
-      ),
-    );
+    .where(and(open, inArray(publicLinks.vendorId, ids), openQuoteAsk(publicLinks.requestId, publicLinks.vendorId)));
   return union(assigned, offered, asked).as('job_pairs');
 }
 
+type Ref = string | SQLWrapper;
+
+/** A dispatch of the request to the vendor that waits for the vendor's answer. */
+const pendingDispatch = (requestId: Ref, vendorId: Ref) =>
+  and(eq(vendorDispatches.requestId, requestId), eq(vendorDispatches.vendorId, vendorId), eq(vendorDispatches.response, 'Pending'));
+
+/** An open ask of the vendor for a quote on the request: its request-quote link neither spent nor expired. */
+const openQuoteAsk = (requestId: Ref, vendorId: Ref) =>
+  and(
+    eq(publicLinks.requestId, requestId),
+    eq(publicLinks.vendorId, vendorId),
+    eq(publicLinks.purpose, 'request-quote'),
+    isNull(publicLinks.usedAt),
+    gt(publicLinks.expiresAt, new Date()),
+  );
+
+/** The two as columns of the job list (one query for the page, not two per job). */
+const pendingDispatchOf = (db: Queryable, requestId: Ref, vendorId: Ref) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(vendorDispatches)
+      .where(pendingDispatch(requestId, vendorId)),
+  );
+const openQuoteAskOf = (db: Queryable, requestId: Ref, vendorId: Ref) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(publicLinks)
+      .where(openQuoteAsk(requestId, vendorId)),
+  );
+
 /** Whether the vendor's dispatch of the request waits for its answer. */
 async function awaitsAnswer(db: Queryable, requestId: string, vendorId: string): Promise<boolean> {
-  const [pending] = await db
-    .select({ id: vendorDispatches.id })
-    .from(vendorDispatches)
-    .where(and(eq(vendorDispatches.requestId, requestId), eq(vendorDispatches.vendorId, vendorId), eq(vendorDispatches.response, 'Pending')))
-    .limit(1);
+  const [pending] = await db.select({ id: vendorDispatches.id }).from(vendorDispatches).where(pendingDispatch(requestId, vendorId)).limit(1);
   return !!pending;
 }
 
-/** Whether the vendor has an open ask for a quote on the request (an unspent, unexpired request-quote link). */
+/** Whether the vendor has an open ask for a quote on the request. */
 async function quoteAsked(db: Queryable, requestId: string, vendorId: string): Promise<boolean> {
-  const [open] = await db
-    .select({ id: publicLinks.id })
-    .from(publicLinks)
-    .where(
-      and(
-        eq(publicLinks.requestId, requestId),
-        eq(publicLinks.vendorId, vendorId),
-        eq(publicLinks.purpose, 'request-quote'),
-        isNull(publicLinks.usedAt),
-        gt(publicLinks.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+  const [open] = await db.select({ id: publicLinks.id }).from(publicLinks).where(openQuoteAsk(requestId, vendorId)).limit(1);
   return !!open;
 }
 
@@ -122,6 +130,8 @@ export async function listVendorJobs(db: Queryable, vendorIds: readonly string[]
       place: LINK_LOCATION_COLUMNS,
       vendorId: pairs.vendorId,
       vendorCompany: jobCompany.name,
+      awaitingAnswer: sql<boolean>`${pendingDispatchOf(db, requests.id, pairs.vendorId)}`,
+      quoteAsked: sql<boolean>`${openQuoteAskOf(db, requests.id, pairs.vendorId)}`,
     })
     .from(pairs)
     .innerJoin(requests, eq(requests.id, pairs.requestId))
@@ -134,18 +144,16 @@ export async function listVendorJobs(db: Queryable, vendorIds: readonly string[]
     .limit(page.limit)
     .offset(page.offset);
   const items = await Promise.all(
-    rows.map(async (row): Promise<VendorJob> => {
-      const asked = await quoteAsked(db, row.request.id, row.vendorId);
-      return {
-        request: linkRequestView(row.request),
-        customerName: row.place.customerName,
-        location: linkLocationView(row.place),
-        vendor: { id: row.vendorId, name: row.vendorCompany },
-        assigned: row.request.assignedToVendorId === row.vendorId,
-        awaitingAnswer: await awaitsAnswer(db, row.request.id, row.vendorId),
-        quoteAsk: asked ? await latestQuoteAsk(db, row.request.id, row.vendorId) : null,
-      };
-    }),
+    rows.map(async (row): Promise<VendorJob> => ({
+      request: linkRequestView(row.request),
+      customerName: row.place.customerName,
+      location: linkLocationView(row.place),
+      vendor: { id: row.vendorId, name: row.vendorCompany },
+      assigned: row.request.assignedToVendorId === row.vendorId,
+      awaitingAnswer: row.awaitingAnswer,
+      // What the customer asked to be quoted: read for the few jobs with an open ask.
+      quoteAsk: row.quoteAsked ? await latestQuoteAsk(db, row.request.id, row.vendorId) : null,
+    })),
   );
   return { items, total: counted!.total, limit: page.limit, offset: page.offset };
 }
