@@ -9,7 +9,7 @@ import { PriorityBadge } from './request-badges';
 
 /**
  * A job as a vendor sees it, on a link's page and in My jobs (docs/product/public-links.md): the
- * request's facts, the site with tap-to-call and a map link, and what the customer asked to be quoted.
+ * request's facts, the site with tap-to-call, a map link and access notes, and what the customer asked to be quoted.
  */
 
 /** A link a finger taps on a phone: the row 44 px tall, underlined so it reads as one. */
@@ -18,7 +18,10 @@ const TAP_LINK = { color: 'brand.fg', textDecoration: 'underline', textUnderline
 /** A maps search for an address: opens the phone's maps app (or the map in a browser). */
 const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-/** What the request is: where (with the store's phone and the address on a map), which equipment, what is wrong, how urgent; no people. */
+/**
+ * What the request is: where (with the store's phone, the address on a map, whom to ask for and how to
+ * get in), which equipment, what is wrong, how urgent; no other people.
+ */
 export function RequestFacts({ view }: { view: Pick<PublicLinkView, 'request' | 'location' | 'customerName'> }) {
   const { request, location } = view;
   const place = [location.storeNumber, location.name].filter(Boolean).join(' · ');
@@ -44,6 +47,23 @@ export function RequestFacts({ view }: { view: Pick<PublicLinkView, 'request' | 
             </Link>
           )}
         </Fact>
+        {location.siteContact && (
+          <Fact label="Ask for">
+            {location.siteContact.name && <Text>{location.siteContact.name}</Text>}
+            {location.siteContact.phone && (
+              <Link href={`tel:${location.siteContact.phone}`} fontWeight="medium" {...TAP_LINK}>
+                Call {location.siteContact.name ?? 'the site contact'}: {formatPhoneForDisplay(location.siteContact.phone)}
+              </Link>
+            )}
+          </Fact>
+        )}
+        {location.accessNotes && (
+          <Fact label="Getting in">
+            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+              {location.accessNotes}
+            </Text>
+          </Fact>
+        )}
         {request?.asset && (
           <Fact label="Equipment">
             {request.asset.name}

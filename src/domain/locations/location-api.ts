@@ -66,6 +66,11 @@ export const locationDetailSchema = locationSummarySchema.extend({
   address: z.string().nullable(),
   postalCode: z.string().nullable(),
   phone: z.string().nullable(),
+  /** Whom a vendor asks for on arrival (shown on vendor link pages and My jobs), and their phone. */
+  siteContactName: z.string().nullable(),
+  siteContactPhone: z.string().nullable(),
+  /** How a vendor gets in and to the equipment. */
+  accessNotes: z.string().nullable(),
   /** IANA time zone name, such as America/Chicago. */
   timezone: z.string(),
   /** The caller may change pmEnabled and the contact fields. */
@@ -78,15 +83,21 @@ export type LocationWriteResult = z.infer<typeof locationWriteResultSchema>;
 const optionalText = (what: string, max: number) =>
   z.string().trim().min(1, `${what} must not be empty`).max(max, `${what} must be at most ${max} characters`).nullable();
 
+const e164Phone = (what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\+\d{10,15}$/, `${what} must be in international form, such as +14155550101`)
+    .nullable();
+
 /** PATCH locations/{id}: pmEnabled and the contact fields (leaders of the customer, administrators). */
 export const locationPatchSchema = z
   .object({
     pmEnabled: z.boolean('pmEnabled must be true or false'),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+\d{10,15}$/, 'phone must be in international form, such as +14155550101')
-      .nullable(),
+    phone: e164Phone('phone'),
+    siteContactName: optionalText('siteContactName', 100),
+    siteContactPhone: e164Phone('siteContactPhone'),
+    accessNotes: optionalText('accessNotes', 1000),
     address: optionalText('address', 200),
     city: optionalText('city', 100),
     state: optionalText('state', 50),

@@ -205,6 +205,10 @@ export const linkLocationSchema = z.object({
   address: z.string().nullable(),
   /** The store's own phone (E.164), for the vendor to call on arrival: a business line, not a person's. */
   phone: z.string().nullable(),
+  /** Whom to ask for on arrival, with their phone (E.164) when the location gave one. */
+  siteContact: z.object({ name: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+  /** How to get in and to the equipment. */
+  accessNotes: z.string().nullable(),
   timezone: z.string(),
 });
 

@@ -226,6 +226,20 @@ export function customerDefinition(key: CustomerKey): CustomerDefinition {
   return CUSTOMERS.find((c) => c.key === key)!;
 }
 
+/** What a vendor is told on arrival at a few demo locations (the rest have nothing set), by store number. */
+export const SITE_ACCESS: Readonly<Record<string, { contactName: string; contactPhone: string; accessNotes: string }>> = {
+  'HG-101': {
+    contactName: 'Dana Whitfield, general manager',
+    contactPhone: '+14155550191',
+    accessNotes: 'Deliveries and vendors use the alley door on Townsend St; ring the bell. The roof hatch key hangs in the office.',
+  },
+  'BS-01': {
+    contactName: 'Shift lead on duty',
+    contactPhone: '+15035550181',
+    accessNotes: 'Park in the two spots behind the store. The back-room code is on the dispatch email; ask the barista before 7 am.',
+  },
+};
+
 export function storeNumber(location: LocationDefinition): string {
   return `${customerDefinition(location.customer).storePrefix}-${location.store}`;
 }

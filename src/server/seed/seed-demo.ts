@@ -31,7 +31,7 @@ import {
   type BrandOwnerKey,
   type CategoryKey,
 } from './demo-catalog';
-import { CUSTOMERS, LOCATION_GROUPS, LOCATIONS, customerId, locationGroupId, locationId, storeNumber } from './demo-places';
+import { CUSTOMERS, LOCATION_GROUPS, LOCATIONS, customerId, locationGroupId, locationId, SITE_ACCESS, storeNumber } from './demo-places';
 import { PEOPLE, PERSON_KEYS, userId } from './demo-people';
 import { buildDemoRequests } from './demo-requests';
 import { seedDemoRequestActivity } from './demo-requests-activity';
@@ -134,6 +134,9 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
         locationGroupId: l.group ? locationGroupId(l.customer, l.group) : null,
         name: l.name,
         storeNumber: storeNumber(l),
+        siteContactName: SITE_ACCESS[storeNumber(l)]?.contactName,
+        siteContactPhone: SITE_ACCESS[storeNumber(l)]?.contactPhone,
+        accessNotes: SITE_ACCESS[storeNumber(l)]?.accessNotes,
         address: l.address,
         city: l.city,
         state: l.state,

@@ -29,6 +29,9 @@ const LOCATION: LocationDetail = {
   address: null,
   postalCode: null,
   phone: null,
+  siteContactName: null,
+  siteContactPhone: null,
+  accessNotes: null,
   timezone: 'America/Chicago',
   canEdit: true,
 };

@@ -94,6 +94,9 @@ describe('locations API', () => {
       storeNumber: 'HG-101',
       timezone: 'America/Los_Angeles',
       pmEnabled: true,
+      siteContactName: 'Dana Whitfield, general manager',
+      siteContactPhone: '+14155550191',
+      accessNotes: expect.stringContaining('alley door'),
       canEdit: false,
     });
     expect((await call('locationStaff', 'GET', `locations/${locations.enterpriseNotStaff.id}`)).statusCode).toBe(404);
@@ -113,10 +116,34 @@ describe('locations API', () => {
     expect(leader.json<LocationDetail>()).toMatchObject({ pmEnabled: true, phone: '+14085550199', address: '151 S 1st St', canEdit: true });
     expect((await call('locationLeaderEmbarcadero', 'PATCH', `locations/${locations.staffPm.id}`, { city: 'SF' })).statusCode).toBe(200);
     expect((await call('admin', 'PATCH', `locations/${locations.selfService.id}`, { pmEnabled: false })).json<LocationDetail>().pmEnabled).toBe(false);
-    for (const body of [{ phone: '555-1234' }, { name: 'Renamed' }, {}, { pmEnabled: 'yes' }]) {
+    const visits = await call('companyLeader', 'PATCH', `locations/${locations.staffOther.id}`, {
+      siteContactName: '  Ana Ruiz  ',
+      siteContactPhone: '+14085550177',
+      accessNotes: 'Back door on 2nd St.',
+    });
+    expect(visits.json<LocationDetail>()).toMatchObject({ siteContactName: 'Ana Ruiz', siteContactPhone: '+14085550177', accessNotes: 'Back door on 2nd St.' });
+    const cleared = await call('companyLeader', 'PATCH', `locations/${locations.staffOther.id}`, {
+      siteContactName: null,
+      siteContactPhone: null,
+      accessNotes: null,
+    });
+    expect(cleared.json<LocationDetail>()).toMatchObject({ siteContactName: null, siteContactPhone: null, accessNotes: null });
+    const badBodies = [
+      { phone: '555-1234' },
+      { siteContactPhone: '555-1234' },
+      { accessNotes: 'x'.repeat(1001) },
+      { siteContactName: ' ' },
+      { name: 'Renamed' },
+      {},
+      { pmEnabled: 'yes' },
+    ];
+    for (const body of badBodies) {
       const res = await call('companyLeader', 'PATCH', `locations/${locations.staffOther.id}`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
+    expect(
+      (await call('companyLeader', 'PATCH', `locations/${locations.staffOther.id}`, { siteContactPhone: '555-1234' })).json<{ message: string }>().message,
+    ).toMatch(/siteContactPhone must be in international form/);
     expect((await call('companyLeader', 'PATCH', `locations/${locations.selfService.id}`, { pmEnabled: true })).statusCode).toBe(404);
   });
 

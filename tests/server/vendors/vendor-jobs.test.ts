@@ -62,7 +62,13 @@ describe('a vendor’s jobs, signed in', () => {
       quoteAsk: null,
       request: { problem: 'Walk-in cooler at 46°F.', requestPriority: 'High', subStatus: 'Vendor Dispatched' },
     });
-    expect(harbor!.location.storeNumber).toBe('HG-101');
+    expect(harbor!.location).toMatchObject({
+      storeNumber: 'HG-101',
+      // Whom to ask for and how to get in, as the location set them (docs/product/assets-and-locations.md#vendor-visits).
+      siteContact: { name: 'Dana Whitfield, general manager', phone: '+14155550191' },
+      accessNotes: expect.stringContaining('alley door'),
+    });
+    expect(northpoint!.location).toMatchObject({ siteContact: null, accessNotes: null });
     expect(northpoint).toMatchObject({ customerName: DEMO.customers.retail.name, awaitingAnswer: true });
     expect(page.items.every((j) => j.request.requestStatus === 'Request Open' && j.vendor.id === vendors.refrigeration.id)).toBe(true);
     expect(page.total).toBe(page.items.length);

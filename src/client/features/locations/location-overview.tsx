@@ -1,11 +1,12 @@
-import { Badge, Card, DataList, HStack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, DataList, HStack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { LocationDetail } from '@domain/locations/location-api';
 import { formatPhoneForDisplay } from '@domain/users/phone-display';
 import { SaveStatus, useSave } from '@/components/use-save';
 import { LOCATION_MESSAGES, patchLocation } from './api/location-calls';
+import { VendorVisitDialog } from './vendor-visit-dialog';
 
-/** A location's facts and its preventative-maintenance switch (for those who may change the location). */
+/** A location's facts, what vendors are told on arrival, and its preventative-maintenance switch (for those who may change the location). */
 export function LocationOverview({ location, onChange }: { location: LocationDetail; onChange: (location: LocationDetail) => void }) {
   const save = useSave();
   // The value being saved, shown until the answer. The switch is controlled: a tap moves its
@@ -13,6 +14,7 @@ export function LocationOverview({ location, onChange }: { location: LocationDet
   // show the tapped value and then the saved one again; were `checked` never to change, the
   // checkbox would stay on the refused value and the next tap (back to it) would send nothing.
   const [pending, setPending] = useState<boolean>();
+  const [editingVisits, setEditingVisits] = useState(false);
   const togglePm = async (pmEnabled: boolean) => {
     setPending(pmEnabled);
     const updated = await save.run(() => patchLocation(location.id, { pmEnabled }), LOCATION_MESSAGES.save);
@@ -25,6 +27,8 @@ export function LocationOverview({ location, onChange }: { location: LocationDet
     ['Phone', location.phone ? formatPhoneForDisplay(location.phone) : '—'],
     ['Group', location.locationGroup?.name ?? '—'],
     ['Time zone', location.timezone],
+    ['Ask for', [location.siteContactName, location.siteContactPhone && formatPhoneForDisplay(location.siteContactPhone)].filter(Boolean).join(' · ') || '—'],
+    ['Getting in', location.accessNotes ?? '—'],
   ];
   return (
     <Card.Root variant="elevated" shadow="xs" size="sm">
@@ -33,10 +37,27 @@ export function LocationOverview({ location, onChange }: { location: LocationDet
           {rows.map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
+              <DataList.ItemValue whiteSpace="pre-wrap" overflowWrap="anywhere">
+                {value}
+              </DataList.ItemValue>
             </DataList.Item>
           ))}
         </DataList.Root>
+        {location.canEdit && (
+          <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => setEditingVisits(true)}>
+            Edit vendor visits
+          </Button>
+        )}
+        {editingVisits && (
+          <VendorVisitDialog
+            location={location}
+            onClose={() => setEditingVisits(false)}
+            onSaved={(updated) => {
+              onChange(updated);
+              setEditingVisits(false);
+            }}
+          />
+        )}
         <HStack justify="space-between" wrap="wrap" gap="2" borderTopWidth="1px" pt="3">
           {location.canEdit ? (
             <Switch.Root checked={pending ?? location.pmEnabled} disabled={save.busy} onCheckedChange={(d) => void togglePm(d.checked)} colorPalette="brand">

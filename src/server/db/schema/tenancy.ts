@@ -55,6 +55,11 @@ export const locations = pgTable(
     state: text('state'),
     postalCode: text('postal_code'),
     phone: text('phone'),
+    /** Whom a vendor asks for on arrival, and their phone (E.164): shown on link pages and My jobs. */
+    siteContactName: text('site_contact_name'),
+    siteContactPhone: text('site_contact_phone'),
+    /** How a vendor gets in and to the equipment (back door, key at the bar, roof hatch code). */
+    accessNotes: text('access_notes'),
     timezone: text('timezone').notNull().default('America/New_York'),
     pmEnabled: boolean('pm_enabled').notNull().default(false),
     createdAt: createdAt(),

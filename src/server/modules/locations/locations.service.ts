@@ -1,7 +1,8 @@
 import { subject } from '@casl/ability';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../domain/api/paging';
-import type { AssetLocation, LocationDetail, LocationListQuery, LocationSummary } from '../../../domain/locations/location-api';
+import type { z } from 'zod';
+import type { AssetLocation, LocationDetail, LocationListQuery, LocationSummary, locationPatchSchema } from '../../../domain/locations/location-api';
 import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
 import { requests } from '../../db/schema/requests';
@@ -120,6 +121,9 @@ export async function getLocation(db: Queryable, actor: Actor, id: string): Prom
       address: locations.address,
       postalCode: locations.postalCode,
       phone: locations.phone,
+      siteContactName: locations.siteContactName,
+      siteContactPhone: locations.siteContactPhone,
+      accessNotes: locations.accessNotes,
       timezone: locations.timezone,
     })
     .from(locations)
@@ -127,18 +131,21 @@ export async function getLocation(db: Queryable, actor: Actor, id: string): Prom
     .leftJoin(locationGroups, eq(locationGroups.id, locations.locationGroupId))
     .where(and(eq(locations.id, id), locationVisibleTo(actor.scope)));
   if (!row) throw notFound('Location');
-  const { address, postalCode, phone, timezone, ...summary } = row;
-  return { ...toSummary(summary), address, postalCode, phone, timezone, canEdit: mayEditLocation(actor, row) };
+  const { address, postalCode, phone, siteContactName, siteContactPhone, accessNotes, timezone, ...summary } = row;
+  return {
+    ...toSummary(summary),
+    address,
+    postalCode,
+    phone,
+    siteContactName,
+    siteContactPhone,
+    accessNotes,
+    timezone,
+    canEdit: mayEditLocation(actor, row),
+  };
 }
 
-export interface LocationChanges {
-  pmEnabled?: boolean;
-  phone?: string | null;
-  address?: string | null;
-  city?: string | null;
-  state?: string | null;
-  postalCode?: string | null;
-}
+export type LocationChanges = z.output<typeof locationPatchSchema>;
 
 export async function updateLocation(db: Queryable, actor: Actor, id: string, patch: LocationChanges): Promise<void> {
   await findEditableLocation(db, actor, id);

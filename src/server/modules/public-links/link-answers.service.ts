@@ -98,6 +98,9 @@ export const LINK_LOCATION_COLUMNS = {
   state: locations.state,
   postalCode: locations.postalCode,
   phone: locations.phone,
+  siteContactName: locations.siteContactName,
+  siteContactPhone: locations.siteContactPhone,
+  accessNotes: locations.accessNotes,
   timezone: locations.timezone,
   customerName: customers.name,
 };
@@ -130,6 +133,9 @@ interface LinkLocationRow {
   state: string | null;
   postalCode: string | null;
   phone: string | null;
+  siteContactName: string | null;
+  siteContactPhone: string | null;
+  accessNotes: string | null;
   timezone: string;
 }
 
@@ -156,6 +162,8 @@ export const linkLocationView = (place: LinkLocationRow): PublicLinkView['locati
   storeNumber: place.storeNumber,
   address: oneLine(place.address, place.city, oneLine(place.state, place.postalCode)?.replace(', ', ' ') ?? null),
   phone: place.phone,
+  siteContact: place.siteContactName || place.siteContactPhone ? { name: place.siteContactName, phone: place.siteContactPhone } : null,
+  accessNotes: place.accessNotes,
   timezone: place.timezone,
 });
 
