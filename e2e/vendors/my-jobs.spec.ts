@@ -53,6 +53,10 @@ test('a vendor technician works two customers’ jobs from My jobs on a phone: a
   const harborCard = card(page, harbor.number);
   await expect(harborCard.getByText(DEMO.customers.enterprise.name, { exact: false })).toBeVisible();
   await expect(harborCard.getByRole('link', { name: /Call the store/ })).toHaveAttribute('href', /^tel:\+/);
+  // Whom to ask for and how to get in, as HG-101 set them (docs/product/assets-and-locations.md#vendor-visits).
+  await expect(harborCard.getByText('Dana Whitfield, general manager')).toBeVisible();
+  await expect(harborCard.getByRole('link', { name: 'Call (415) 555-0191' })).toHaveAttribute('href', 'tel:+14155550191');
+  await expect(harborCard.getByText(/alley door on Townsend St/)).toBeVisible();
   await harborCard.getByLabel('When will you arrive?').fill(inAnHour());
   await harborCard.getByRole('button', { name: 'Accept the job' }).click();
   await expect(snackbar(page, 'Thanks — you have the job.')).toBeVisible();

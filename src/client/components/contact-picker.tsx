@@ -21,6 +21,8 @@ export function ContactPicker<T extends Contact>(props: {
   exclude?: readonly string[];
   actionLabel?: string;
   busy?: boolean;
+  /** A warning under a contact's name (a vendor the customer eighty-sixed), or null. */
+  warning?: (contact: T) => string | null;
 }) {
   const { search } = props;
   const [text, setText] = useState('');
@@ -61,6 +63,11 @@ export function ContactPicker<T extends Contact>(props: {
                 <Text fontSize="xs" color="fg.muted" truncate>
                   {[v.email, v.phone].filter(Boolean).join(' · ') || 'No contact details'}
                 </Text>
+                {props.warning?.(v) && (
+                  <Text fontSize="xs" color="fg.error">
+                    {props.warning(v)}
+                  </Text>
+                )}
               </Stack>
               <Button size="xs" variant="outline" loading={props.busy} onClick={() => props.onPick(v)}>
                 {props.actionLabel ?? 'Add'}

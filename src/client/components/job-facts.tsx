@@ -52,7 +52,7 @@ export function RequestFacts({ view }: { view: Pick<PublicLinkView, 'request' | 
             {location.siteContact.name && <Text>{location.siteContact.name}</Text>}
             {location.siteContact.phone && (
               <Link href={`tel:${location.siteContact.phone}`} fontWeight="medium" {...TAP_LINK}>
-                Call {location.siteContact.name ?? 'the site contact'}: {formatPhoneForDisplay(location.siteContact.phone)}
+                Call {formatPhoneForDisplay(location.siteContact.phone)}
               </Link>
             )}
           </Fact>

@@ -31,7 +31,10 @@ export type VendorDetail = z.infer<typeof vendorDetailSchema>;
 export const vendorPickSchema = vendorRefSchema.extend({ eightySixReason: z.string().nullable() });
 export type VendorPick = z.infer<typeof vendorPickSchema>;
 export const vendorPickPageSchema = pageOf(vendorPickSchema);
-export const vendorSummaryPageSchema = pageOf(vendorSummarySchema);
+/** A vendor found by GET vendors/search: its contact details, marked like a pick when the caller's customer eighty-sixed it. */
+export const vendorSearchHitSchema = vendorSummarySchema.extend({ eightySixReason: z.string().nullable() });
+export type VendorSearchHit = z.infer<typeof vendorSearchHitSchema>;
+export const vendorSearchPageSchema = pageOf(vendorSearchHitSchema);
 
 export const vendorLookupQuerySchema = pageQuerySchema.extend({
   text: z.string().trim().max(200, 'text must be at most 200 characters').optional(),

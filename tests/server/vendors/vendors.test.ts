@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/domain/api/paging';
-import type { VendorDetail, VendorPick, VendorRef, VendorSummary } from '../../../src/domain/vendors/vendor-api';
+import type { VendorDetail, VendorPick, VendorRef, VendorSearchHit, VendorSummary } from '../../../src/domain/vendors/vendor-api';
 import type { AssetRoster, CategoryRoster, LocationVendorPreferences, VendorSuggestion } from '../../../src/domain/vendors/vendor-preferences-api';
 import { categoryId } from '../../../src/server/seed/demo-catalog';
 import { DEMO } from '../../../src/server/seed/demo-ids';
@@ -68,6 +68,15 @@ describe('vendors and vendor preferences API', () => {
       const paged = await ok<Page<VendorSummary>>('companyLeader', 'GET', 'vendors/search?limit=3&offset=3');
       expect(paged.items).toHaveLength(3);
       expect((await call('companyLeader', 'GET', 'vendors/search?offset=-1')).statusCode).toBe(400);
+    });
+
+    it('marks in the search, as in the lookup, the vendors the caller’s customer eighty-sixed: the roster pickers ask before adding one', async () => {
+      const harbor = await ok<Page<VendorSearchHit>>('companyLeader', 'GET', 'vendors/search?limit=200');
+      const marked = harbor.items.filter((v) => v.eightySixReason).map((v) => v.id);
+      expect(marked.sort()).toEqual([...DEMO_VENDORS.eightySixedByHarbor].sort());
+      expect(harbor.items.find((v) => v.id === DEMO_VENDORS.eightySixedByBean)?.eightySixReason).toBeNull();
+      const vendorView = await ok<Page<VendorSearchHit>>('vendorTech', 'GET', 'vendors/search?limit=200');
+      expect(vendorView.items.every((v) => v.eightySixReason === null)).toBe(true);
     });
   });
 

@@ -1,10 +1,12 @@
 import { Badge, Button, Card, DataList, HStack, Switch, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { LocationDetail } from '@domain/locations/location-api';
 import { formatPhoneForDisplay } from '@domain/users/phone-display';
 import { SaveStatus, useSave } from '@/components/use-save';
 import { LOCATION_MESSAGES, patchLocation } from './api/location-calls';
-import { VendorVisitDialog } from './vendor-visit-dialog';
+
+// Loaded when opened: only those who edit the location need it.
+const VendorVisitDialog = lazy(() => import('./vendor-visit-dialog').then(({ VendorVisitDialog }) => ({ default: VendorVisitDialog })));
 
 /** A location's facts, what vendors are told on arrival, and its preventative-maintenance switch (for those who may change the location). */
 export function LocationOverview({ location, onChange }: { location: LocationDetail; onChange: (location: LocationDetail) => void }) {
@@ -49,14 +51,16 @@ export function LocationOverview({ location, onChange }: { location: LocationDet
           </Button>
         )}
         {editingVisits && (
-          <VendorVisitDialog
-            location={location}
-            onClose={() => setEditingVisits(false)}
-            onSaved={(updated) => {
-              onChange(updated);
-              setEditingVisits(false);
-            }}
-          />
+          <Suspense fallback={null}>
+            <VendorVisitDialog
+              location={location}
+              onClose={() => setEditingVisits(false)}
+              onSaved={(updated) => {
+                onChange(updated);
+                setEditingVisits(false);
+              }}
+            />
+          </Suspense>
         )}
         <HStack justify="space-between" wrap="wrap" gap="2" borderTopWidth="1px" pt="3">
           {location.canEdit ? (

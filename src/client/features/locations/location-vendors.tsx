@@ -6,7 +6,9 @@ import type { VendorSummary } from '@domain/vendors/vendor-api';
 import { SaveStatus, useSave } from '@/components/use-save';
 import { ContactPicker } from '@/components/contact-picker';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { addLocationVendor, LOCATION_MESSAGES, removeLocationVendor, searchVendors } from './api/location-calls';
+import { addLocationVendor, LOCATION_MESSAGES, removeLocationVendor } from './api/location-calls';
+import { searchVendors } from '@/features/vendors/api/vendor-calls';
+import { useEightySixGuard } from '@/components/eighty-six-guard';
 import { locationKeys, locationVendorsQuery } from './api/location-queries';
 
 const isBulk = (answer: unknown): answer is LocationVendorBulkResult => typeof answer === 'object' && answer !== null && 'changedCount' in answer;
@@ -21,6 +23,7 @@ export function LocationVendors({ locationId, canEdit }: { locationId: string; c
   const [everywhere, setEverywhere] = useState(false);
   const save = useSave();
   const busy = save.busy;
+  const eightySix = useEightySixGuard();
   const change = async (vendor: VendorSummary, add: boolean) => {
     const target = everywhere ? 'all' : locationId;
     const answer = await save.run(
@@ -74,10 +77,12 @@ export function LocationVendors({ locationId, canEdit }: { locationId: string; c
           <ContactPicker
             noun="vendor"
             search={searchVendors}
-            onPick={(v) => void change(v, true)}
+            warning={eightySix.note}
+            onPick={(v) => eightySix.choose(v, () => void change(v, true))}
             exclude={everywhere ? [] : items.map((lv) => lv.vendor.id)}
             busy={busy}
           />
+          {eightySix.dialog}
         </Stack>
       )}
     </TitledCard>

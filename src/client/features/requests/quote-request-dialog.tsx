@@ -8,7 +8,7 @@ import { SaveStatus, useSave } from '@/components/use-save';
 import { askForQuote } from '../public-links/api/link-handout-calls';
 import { vendorOptionsQuery } from './api/picker-queries';
 import { AppDialog } from '@/components/app-dialog';
-import { useEightySixGuard } from './eighty-six-guard';
+import { useEightySixGuard } from '@/components/eighty-six-guard';
 
 /**
  * "Ask for a quote": the vendor chosen gets an email with a request-quote link (answered on
@@ -29,7 +29,7 @@ export function QuoteRequestDialog({
   onSent: () => void;
 }) {
   const vendors = useQuery(vendorOptionsQuery(selfService));
-  const eightySix = useEightySixGuard(vendors.data?.items ?? []);
+  const eightySix = useEightySixGuard();
   const options = (vendors.data?.items ?? []).map((v) => ({ value: v.id, label: eightySix.label(v) }));
   // null until the user chooses: the assigned vendor then, once the options are there.
   const [chosenId, setVendorId] = useState<string | null>(null);
@@ -72,7 +72,12 @@ export function QuoteRequestDialog({
           value={vendorId}
           empty={vendors.isFetching ? 'Loading vendors…' : 'Choose a vendor'}
           options={options}
-          onChange={(id) => eightySix.choose(id, setVendorId)}
+          onChange={(id) =>
+            eightySix.choose(
+              vendors.data?.items.find((v) => v.id === id),
+              () => setVendorId(id),
+            )
+          }
           helper="The vendor gets an email with a link to send the quote; no account needed."
         />
         <Field.Root>

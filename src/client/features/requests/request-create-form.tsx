@@ -14,7 +14,7 @@ import {
 } from './request-draft';
 import { REQUEST_MESSAGES } from './request-messages';
 import { locationContactsQuery, requestLocationsQuery, userAssetsQuery, vendorOptionsQuery } from './api/picker-queries';
-import { useEightySixGuard } from './eighty-six-guard';
+import { useEightySixGuard } from '@/components/eighty-six-guard';
 import { optionsOf, SelectField } from '@/components/select-field';
 import { guidesForAssetQuery } from '../troubleshooting/api/troubleshooting-queries';
 import { runQueued, SaveStatus, useSave } from '@/components/use-save';
@@ -48,7 +48,7 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
   const locationId = edited.locationId || presetLocationId;
   const assets = useQuery({ ...userAssetsQuery({ locationId }), enabled: locationId !== '' });
   const vendors = useQuery(vendorOptionsQuery(selfService));
-  const eightySix = useEightySixGuard(vendors.data?.items ?? []);
+  const eightySix = useEightySixGuard();
   const contacts = useQuery({ ...locationContactsQuery(locationId), enabled: !selfService && locationId !== '' });
   const guides = useQuery({ ...guidesForAssetQuery(edited.assetId), enabled: Boolean(edited.assetId) && edited.type === 'Incident' });
   const guideCount = edited.assetId && edited.type === 'Incident' ? (guides.data?.total ?? 0) : 0;
@@ -177,7 +177,12 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
             value={draft.vendorId}
             empty="Not yet (assign later)"
             options={(vendors.data?.items ?? []).map((v) => ({ value: v.id, label: eightySix.label(v) }))}
-            onChange={(v) => eightySix.choose(v, (vendorId) => set({ vendorId }))}
+            onChange={(vendorId) =>
+              eightySix.choose(
+                vendors.data?.items.find((v) => v.id === vendorId),
+                () => set({ vendorId }),
+              )
+            }
           />
           {eightySix.dialog}
         </Section>

@@ -31,7 +31,7 @@ import {
   setSubStatus,
 } from './api/request-calls';
 import { REQUEST_DONE, REQUEST_MESSAGES } from './request-messages';
-import { eightySixLabel, eightySixWarning } from './eighty-six-mark';
+import { eightySixLabel, eightySixWarning } from '@/components/eighty-six-mark';
 import { vendorOptionsQuery } from './api/picker-queries';
 import { SaveStatus, useSave } from '@/components/use-save';
 import { useQuery } from '@tanstack/react-query';

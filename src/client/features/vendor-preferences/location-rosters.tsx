@@ -5,7 +5,9 @@ import type { CategoryRoster } from '@domain/vendors/vendor-preferences-api';
 import { SaveStatus, useSave } from '@/components/use-save';
 import { ContactPicker } from '@/components/contact-picker';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { findVendors, putCategoryRoster, setDoNotSuggest, VENDOR_PREFERENCE_MESSAGES } from './api/vendor-preference-calls';
+import { putCategoryRoster, setDoNotSuggest, VENDOR_PREFERENCE_MESSAGES } from './api/vendor-preference-calls';
+import { searchVendors } from '@/features/vendors/api/vendor-calls';
+import { useEightySixGuard } from '@/components/eighty-six-guard';
 import { categoryRostersQuery, locationPreferencesQuery, vendorPreferenceKeys } from './api/vendor-preference-queries';
 
 /**
@@ -19,6 +21,7 @@ export function LocationRosters({ locationId, canEdit }: { locationId: string; c
   const queryClient = useQueryClient();
   const saving = useSave();
   const busy = saving.busy;
+  const eightySix = useEightySixGuard();
 
   const save = async (work: () => Promise<unknown>) => {
     if ((await saving.run(() => work().then(() => true), VENDOR_PREFERENCE_MESSAGES.save)) !== undefined)
@@ -136,11 +139,12 @@ export function LocationRosters({ locationId, canEdit }: { locationId: string; c
                       {canEdit && (
                         <ContactPicker
                           noun="vendor"
-                          search={findVendors}
+                          search={searchVendors}
                           exclude={[...ids, ...blocked]}
                           actionLabel="Add to roster"
                           busy={busy}
-                          onPick={(v) => saveRoster(roster, [...ids, v.id], blocked)}
+                          warning={eightySix.note}
+                          onPick={(v) => eightySix.choose(v, () => saveRoster(roster, [...ids, v.id], blocked))}
                         />
                       )}
                     </Stack>
@@ -151,6 +155,7 @@ export function LocationRosters({ locationId, canEdit }: { locationId: string; c
           })}
         </Accordion.Root>
       )}
+      {eightySix.dialog}
       {prefs.data && prefs.data.assetRosters.length > 0 && (
         <Stack gap="2">
           <Heading as="h3" size="sm">
@@ -177,7 +182,8 @@ export function LocationRosters({ locationId, canEdit }: { locationId: string; c
         {canEdit && (
           <ContactPicker
             noun="vendor"
-            search={findVendors}
+            search={searchVendors}
+            warning={eightySix.note}
             exclude={(prefs.data?.doNotSuggest ?? []).map((v) => v.id)}
             actionLabel="Never suggest"
             busy={busy}

@@ -7,7 +7,7 @@ import {
   vendorPickPageSchema,
   vendorRefSchema,
   vendorSearchQuerySchema,
-  vendorSummaryPageSchema,
+  vendorSearchPageSchema,
 } from '../../../domain/vendors/vendor-api';
 import { requireActor } from '../../plugins/actor';
 import { currentCustomerId } from '../customers/customers.service';
@@ -36,10 +36,9 @@ export const vendorsModule: ServerModule = async (app, options) => {
     return lookupVendor(db, request.params.id);
   });
 
-  app.get(apiPath(VENDOR_PATHS.search), { schema: { querystring: vendorSearchQuerySchema, response: { 200: vendorSummaryPageSchema } } }, async (request) => {
-    requireActor(request);
-    return searchVendors(db, request.query);
-  });
+  app.get(apiPath(VENDOR_PATHS.search), { schema: { querystring: vendorSearchQuerySchema, response: { 200: vendorSearchPageSchema } } }, async (request) =>
+    searchVendors(db, currentCustomerId(requireActor(request)), request.query),
+  );
 
   app.get(apiPath(VENDOR_PATHS.one), { schema: { params: idParams, response: { 200: vendorDetailSchema } } }, async (request) =>
     getVendor(db, requireActor(request).scope, request.params.id),

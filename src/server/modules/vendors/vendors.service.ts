@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Page, PageQuery } from '../../../domain/api/paging';
-import type { VendorDetail, VendorPick, VendorRef, VendorSummary } from '../../../domain/vendors/vendor-api';
+import type { VendorDetail, VendorPick, VendorRef, VendorSearchHit, VendorSummary } from '../../../domain/vendors/vendor-api';
 import type { Queryable } from '../../db/client';
 import { vendors } from '../../db/schema/tenancy';
 import { locationVendors } from '../../db/schema/vendor-preferences';
@@ -35,6 +35,10 @@ export async function getVendor(db: Queryable, scope: TenantScope, id: string): 
 
 const vendorName = { id: vendors.id, name: vendors.name };
 
+/** The join to the customer's eighty-six of each vendor; with no current customer none applies (the join finds nothing). */
+const eightySixedBy = (customerId: string | null) =>
+  customerId ? and(eq(vendorEightySixes.vendorId, vendors.id), eq(vendorEightySixes.customerId, customerId)) : sql`false`;
+
 /**
  * GET vendors/lookup?text: names for pickers, each with the reason the caller's current customer
  * eighty-sixed it (null when it did not, or when there is no current customer): the pickers mark
@@ -45,8 +49,7 @@ export async function lookupVendors(db: Queryable, customerId: string | null, q:
   const items = await db
     .select({ ...vendorName, eightySixReason: vendorEightySixes.reason })
     .from(vendors)
-    // With no current customer, no eighty-six applies: the join finds nothing.
-    .leftJoin(vendorEightySixes, customerId ? and(eq(vendorEightySixes.vendorId, vendors.id), eq(vendorEightySixes.customerId, customerId)) : sql`false`)
+    .leftJoin(vendorEightySixes, eightySixedBy(customerId))
     .where(where)
     .orderBy(asc(vendors.name), asc(vendors.id))
     .limit(q.limit)
@@ -60,11 +63,18 @@ export async function lookupVendor(db: Queryable, id: string): Promise<VendorRef
   return row;
 }
 
-/** GET vendors/search?searchText: by name, email or phone. */
-export async function searchVendors(db: Queryable, q: PageQuery & { searchText?: string }): Promise<Page<VendorSummary>> {
+/** GET vendors/search?searchText: by name, email or phone, each with why the caller's current customer eighty-sixed it (as lookupVendors). */
+export async function searchVendors(db: Queryable, customerId: string | null, q: PageQuery & { searchText?: string }): Promise<Page<VendorSearchHit>> {
   const p = q.searchText ? containsPattern(q.searchText) : null;
   const where = p ? or(ilike(vendors.name, p), ilike(vendors.email, p), ilike(vendors.phone, p)) : undefined;
-  const items = await db.select(vendorSummaryColumns).from(vendors).where(where).orderBy(asc(vendors.name), asc(vendors.id)).limit(q.limit).offset(q.offset);
+  const items = await db
+    .select({ ...vendorSummaryColumns, eightySixReason: vendorEightySixes.reason })
+    .from(vendors)
+    .leftJoin(vendorEightySixes, eightySixedBy(customerId))
+    .where(where)
+    .orderBy(asc(vendors.name), asc(vendors.id))
+    .limit(q.limit)
+    .offset(q.offset);
   return { items, total: await countVendors(db, where), limit: q.limit, offset: q.offset };
 }
 

@@ -11,8 +11,6 @@ import {
   type LocationWriteResult,
 } from '@domain/locations/location-api';
 import { pathWith } from '@domain/api/paths';
-import { VENDOR_PATHS } from '@domain/vendors/vendor-constants';
-import type { VendorSummary } from '@domain/vendors/vendor-api';
 import { api } from '@/lib/api-client';
 import type { LocationSource } from '../location-source';
 
@@ -48,5 +46,3 @@ export const addLocationVendor = (id: string | 'all', vendorId: string) =>
   api<LocationVendorWriteResult | LocationVendorBulkWriteResult>(pathWith(LOCATION_PATHS.vendor, { id, vendorId }), { method: 'PUT' });
 export const removeLocationVendor = (id: string | 'all', vendorId: string) =>
   api<LocationVendorRemoval | LocationVendorBulkWriteResult>(pathWith(LOCATION_PATHS.vendor, { id, vendorId }), { method: 'DELETE' });
-export const searchVendors = (searchText: string) =>
-  api<Page<VendorSummary>>(VENDOR_PATHS.search, { query: { searchText: searchText || undefined, limit: 20 } });

@@ -1,7 +1,5 @@
 import type { Page } from '@domain/api/paging';
 import { pathWith } from '@domain/api/paths';
-import { VENDOR_PATHS } from '@domain/vendors/vendor-constants';
-import type { VendorSummary } from '@domain/vendors/vendor-api';
 import {
   VENDOR_PREFERENCE_PATHS,
   type CategoryRosterPut,
@@ -33,4 +31,3 @@ export const setDoNotSuggest = (locationId: string, vendorId: string, doNotSugge
     method: 'POST',
     body: { vendorId, doNotSuggest },
   });
-export const findVendors = (searchText: string) => api<Page<VendorSummary>>(VENDOR_PATHS.search, { query: { searchText: searchText || undefined, limit: 20 } });

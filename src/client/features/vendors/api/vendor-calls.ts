@@ -6,6 +6,7 @@ import type { ContractedRateCreate, ContractedRateDeleteResult, ContractedRateWr
 import type { SsoHistoryQuery, VendorDispatch } from '@domain/vendors/vendor-history-api';
 import type { EightySixedVendor, NetworkVendor, RosterViewCategory, VendorCustomer } from '@domain/vendors/vendor-network-api';
 import type { VendorPatch, VendorProfileWriteResult, VendorSelf } from '@domain/vendors/vendor-profile-api';
+import type { VendorSearchHit } from '@domain/vendors/vendor-api';
 import { api } from '@/lib/api-client';
 
 /** The vendor area's calls (docs/product/vendors.md): network, eighty-sixed, history, profile, contracted rates. */
@@ -22,6 +23,9 @@ export const VENDOR_MESSAGES = {
 /** Lists on these screens show this many a page. */
 export const VENDOR_PAGE_SIZE = 20;
 
+/** The directory searched by name, email or phone (20 at most), each marked when the current customer eighty-sixed it: the pickers that add a vendor somewhere. */
+export const searchVendors = (searchText: string) =>
+  api<Page<VendorSearchHit>>(VENDOR_PATHS.search, { query: { searchText: searchText || undefined, limit: 20 } });
 export const getRosterView = () => api<Page<RosterViewCategory>>(VENDOR_PATHS.rosterView, { query: { limit: 50 } });
 export const listEightySixed = (offset: number) => api<Page<EightySixedVendor>>(VENDOR_PATHS.eightySix, { query: { limit: VENDOR_PAGE_SIZE, offset } });
 export const listInternalTechnicianVendors = () => api<Page<NetworkVendor>>(VENDOR_PATHS.internalTechnicians, { query: { limit: 50 } });
