@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { VendorResponse } from '@domain/public-links/public-links-api';
 import { fromLocalInput } from '@/lib/datetime-input';
@@ -15,11 +15,14 @@ export function DispatchAnswerForm({
   initial = 'accept',
   busy,
   error,
+  unavailable,
   onSend,
 }: {
   initial?: VendorResponse;
   busy: boolean;
   error?: string | null;
+  /** Why it cannot be sent now (offline): said above the button, which waits; what is typed stays. */
+  unavailable?: string | null;
   onSend: (answer: DispatchAnswerInput) => void;
 }) {
   const [choice, setChoice] = useState<VendorResponse>(initial);
@@ -64,7 +67,8 @@ export function DispatchAnswerForm({
         </Field.Root>
       )}
       {error && <ErrorNotice message={error} />}
-      <Button type="submit" colorPalette="brand" loading={busy}>
+      <Unavailable reason={unavailable} />
+      <Button type="submit" colorPalette="brand" disabled={!!unavailable} loading={busy}>
         {choice === 'accept' ? 'Accept the job' : 'Decline the job'}
       </Button>
     </Stack>
@@ -81,11 +85,14 @@ export interface QuoteAnswerInput {
 export function QuoteAnswerForm({
   busy,
   error,
+  unavailable,
   onSend,
   children,
 }: {
   busy: boolean;
   error?: string | null;
+  /** As DispatchAnswerForm's. */
+  unavailable?: string | null;
   onSend: (quote: QuoteAnswerInput) => void;
   children?: ReactNode;
 }) {
@@ -112,9 +119,19 @@ export function QuoteAnswerForm({
       </Field.Root>
       {children}
       {error && <ErrorNotice message={error} />}
-      <Button type="submit" colorPalette="brand" disabled={!ready} loading={busy}>
+      <Unavailable reason={unavailable} />
+      <Button type="submit" colorPalette="brand" disabled={!ready || !!unavailable} loading={busy}>
         Send the quote
       </Button>
     </Stack>
   );
+}
+
+/** Why a form's answer cannot go now, read out when it appears. */
+function Unavailable({ reason }: { reason?: string | null }) {
+  return reason ? (
+    <Text textStyle="sm" color="fg.muted" role="status">
+      {reason}
+    </Text>
+  ) : null;
 }

@@ -66,4 +66,7 @@ export const VENDOR_JOB_MESSAGES = {
   report: 'An error occurred while trying to report your progress.',
   quote: 'An error occurred while trying to send your quote.',
   notYours: 'This job is not one of yours (any more).',
+  /** Offline: an answer and a quote go to the customer at once, a progress report waits in the outbox. */
+  dispatchNeedsConnection: 'Answering a dispatch needs a connection: send it once you are back online. Progress reports work offline.',
+  quoteNeedsConnection: 'Sending a quote needs a connection: send it once you are back online.',
 } as const;

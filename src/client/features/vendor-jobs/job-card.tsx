@@ -10,6 +10,7 @@ import { TitledCard } from '@/components/titled-card';
 import { runQueued, SaveStatus, useSave } from '@/components/use-save';
 import { DispatchAnswerForm, QuoteAnswerForm } from '@/components/vendor-answer-forms';
 import type { OutboxBody } from '@/offline/outbox-contracts';
+import { useCacheFreshness } from '@/offline/cache-freshness';
 import { usePendingWrites } from '@/offline/use-outbox';
 import type { JobActions } from './job-actions';
 
@@ -31,6 +32,8 @@ export function JobCard({ job, actions, showVendor, onAnswered }: { job: VendorJ
   const { request } = job;
   const save = useSave();
   const [quoting, setQuoting] = useState(false);
+  // Answers and quotes are sent at once; offline the forms keep what is typed and say why they wait.
+  const { online } = useCacheFreshness();
   const pending = usePendingWrites({ kind: 'vendorJob.report', entityId: request.id });
   const latest = pending.at(-1);
   const standing = latest ? REPORTED_AS[(latest.body as OutboxBody<'vendorJob.report'>).status] : request.subStatus;
@@ -69,6 +72,7 @@ export function JobCard({ job, actions, showVendor, onAnswered }: { job: VendorJ
           <DispatchAnswerForm
             busy={save.busy}
             error={save.error}
+            unavailable={online ? null : VENDOR_JOB_MESSAGES.dispatchNeedsConnection}
             onSend={(answer) => void send(() => actions.dispatch(request.id, answer), VENDOR_JOB_MESSAGES.dispatch)}
           />
         </Stack>
@@ -96,6 +100,7 @@ export function JobCard({ job, actions, showVendor, onAnswered }: { job: VendorJ
             <QuoteAnswerForm
               busy={save.busy}
               error={save.error}
+              unavailable={online ? null : VENDOR_JOB_MESSAGES.quoteNeedsConnection}
               onSend={(quote) => void send(() => actions.quote(request.id, quote), VENDOR_JOB_MESSAGES.quote)}
             />
           ) : (
