@@ -4,7 +4,8 @@ import { SelectField } from './select-field';
 
 /**
  * The location-group select of the dashboard's and the reports' filters: the groups of the user's
- * locations by name, "All groups" for none; disabled when no location has a group.
+ * locations by name (under each customer's name when they span several), "All groups" for none;
+ * disabled when no location has a group.
  */
 export function LocationGroupField({
   value,
@@ -23,7 +24,7 @@ export function LocationGroupField({
       value={value ?? ''}
       empty="All groups"
       disabled={groups.length === 0}
-      options={groups.map((g) => ({ value: g.id, label: g.name }))}
+      options={groups.map((g) => ({ value: g.id, label: g.name, group: g.customerName }))}
       onChange={(group) => onChange(group || undefined)}
     />
   );

@@ -5,6 +5,7 @@ import type { AssetLocation } from '@domain/locations/location-api';
 import { activeFilterCount, hasAssetFilters, statusesOf, type AssetListSearch } from './asset-list-search';
 import { FilterCard } from '@/components/filter-card';
 import { SelectField, type SelectOption } from '@/components/select-field';
+import { locationLabel, locationOptions } from '@/components/location-groups';
 
 const ORDER_LABELS: Record<AssetOrderBy, string> = {
   name: 'Name',
@@ -20,8 +21,6 @@ const ORDER_LABELS: Record<AssetOrderBy, string> = {
   createdAt: 'Added',
   updatedAt: 'Last changed',
 };
-
-export const locationLabel = (l: { name: string; storeNumber: string | null }) => (l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name);
 
 /** Any / Yes / No for an optional flag filter. */
 const FLAG_OPTIONS: readonly SelectOption[] = [
@@ -84,7 +83,7 @@ export function AssetFilters({ search, set, onClear, locations, categories }: As
             label="Location"
             value={search.locations?.[0] ?? search.locationId ?? ''}
             empty="All locations"
-            options={locations.map((l) => ({ value: l.id, label: `${locationLabel(l)} (${l.assetCount})` }))}
+            options={locationOptions(locations, (l) => `${locationLabel(l)} (${l.assetCount})`)}
             onChange={(v) => set({ locations: v ? [v] : undefined, locationId: undefined })}
           />
           <SelectField

@@ -7,7 +7,7 @@ import { saveErrorMessage } from '@/lib/save-error';
 import { useQuery } from '@tanstack/react-query';
 import { assetFormLocationsQuery, assetTypesQuery, modelNumbersQuery } from './api/asset-queries';
 import { ASSET_MESSAGES, createAsset, updateAsset } from './api/asset-calls';
-import { locationLabel } from './asset-filters';
+import { locationOptions } from '@/components/location-groups';
 import { SelectField } from '@/components/select-field';
 import { SaveStatus, useSave } from '@/components/use-save';
 import { AppDialog } from '@/components/app-dialog';
@@ -127,7 +127,7 @@ export function AssetFormDialog({ open, onClose, asset, locationId, qrLabelId, o
             label="Location"
             value={draft.locationId}
             empty="Choose a location"
-            options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: locationLabel(l) }))}
+            options={locationOptions(locations.data?.items ?? [])}
             onChange={(v) => set({ locationId: v })}
           />
           <SelectField

@@ -9,7 +9,9 @@ import { LABEL_SHEET_LAYOUTS, type LabelSheetLayout } from '@domain/qr/qr-api';
 import { apiErrorMessage } from '@/lib/api-error';
 import { ASSET_MESSAGES, fetchLabelSheet } from './api/asset-calls';
 import { assetListQuery, assetLocationsQuery, assetTypesQuery } from './api/asset-queries';
-import { AssetFilters, locationLabel } from './asset-filters';
+import { AssetFilters } from './asset-filters';
+import { customerNamer, locationLabel } from '@/components/location-groups';
+import { CustomerLine } from '@/components/customer-line';
 import { assetListParams, assetPageSize, compactAssetSearch, hasAssetFilters, type AssetListSearch } from './asset-list-search';
 import { PagedResults } from '@/components/paged-results';
 
@@ -36,6 +38,8 @@ export interface AssetListProps {
 export function AssetList({ search, onSearch }: AssetListProps) {
   const list = useQuery({ ...assetListQuery(assetListParams(search)), placeholderData: keepPreviousData });
   const locations = useQuery(assetLocationsQuery());
+  // A list across customers (a brand's equipment) names each row's customer.
+  const customerOf = customerNamer(locations.data?.items ?? []);
   const types = useQuery(assetTypesQuery());
   const categories = useMemo(() => {
     const byId = new Map((types.data?.items ?? []).map((t) => [t.serviceCategory.id, t.serviceCategory.name]));
@@ -65,10 +69,11 @@ export function AssetList({ search, onSearch }: AssetListProps) {
             ? 'No asset matches these filters. Change or clear them to see more.'
             : 'Equipment at your locations will be listed here.',
         }}
-        card={(a) => <AssetCard asset={a} selected={selected.has(a.id)} onSelect={(on) => toggle(a.id, on)} />}
+        card={(a) => <AssetCard asset={a} customer={customerOf(a.location.id)} selected={selected.has(a.id)} onSelect={(on) => toggle(a.id, on)} />}
         table={(items) => (
           <AssetTable
             items={items}
+            customerOf={customerOf}
             selected={selected}
             onSelect={toggle}
             onSelectAll={(on) => setSelected(on ? new Set([...selected, ...items.map((a) => a.id)]) : new Set())}
@@ -151,7 +156,17 @@ function SelectBox({ label, checked, onChange }: { label: string; checked: boole
   );
 }
 
-function AssetCard({ asset: a, selected, onSelect }: { asset: AssetSummary; selected: boolean; onSelect: (on: boolean) => void }) {
+function AssetCard({
+  asset: a,
+  customer,
+  selected,
+  onSelect,
+}: {
+  asset: AssetSummary;
+  customer: string | null;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+}) {
   return (
     <Card.Root variant="elevated" shadow="xs" size="sm" _hover={{ shadow: 'md' }}>
       <Card.Body gap="2">
@@ -168,6 +183,7 @@ function AssetCard({ asset: a, selected, onSelect }: { asset: AssetSummary; sele
           <SelectBox label={`Select ${a.name}`} checked={selected} onChange={onSelect} />
         </HStack>
         <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+          {customer ? `${customer} · ` : ''}
           {locationLabel(a.location)}
         </Text>
         <HStack gap="1" wrap="wrap">
@@ -186,11 +202,13 @@ function AssetCard({ asset: a, selected, onSelect }: { asset: AssetSummary; sele
 
 function AssetTable({
   items,
+  customerOf,
   selected,
   onSelect,
   onSelectAll,
 }: {
   items: AssetSummary[];
+  customerOf: (locationId: string) => string | null;
   selected: Set<string>;
   onSelect: (id: string, on: boolean) => void;
   onSelectAll: (on: boolean) => void;
@@ -235,7 +253,10 @@ function AssetTable({
                   {a.serialNumber ? ` · SN ${a.serialNumber}` : ''}
                 </Text>
               </Table.Cell>
-              <Table.Cell>{locationLabel(a.location)}</Table.Cell>
+              <Table.Cell>
+                {locationLabel(a.location)}
+                <CustomerLine name={customerOf(a.location.id)} />
+              </Table.Cell>
               <Table.Cell>{a.serviceCategory.name}</Table.Cell>
               <Table.Cell>
                 <AssetStatusBadge status={a.status} />

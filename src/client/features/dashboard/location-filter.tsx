@@ -2,10 +2,8 @@ import { SimpleGrid } from '@chakra-ui/react';
 import type { LocationSummary } from '@domain/locations/location-api';
 import { SelectField } from '@/components/select-field';
 import { LocationGroupField } from '@/components/location-group-field';
-import { locationsInGroup } from '@/components/location-groups';
+import { locationOptions, locationsInGroup } from '@/components/location-groups';
 import type { HomeSearch } from './home-search';
-
-const locationLabel = (l: LocationSummary) => (l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name);
 
 /** The location group and location the figures are for; a new group clears the location. */
 export function LocationFilter({
@@ -25,7 +23,7 @@ export function LocationFilter({
         label="Location"
         value={search.location ?? ''}
         empty={search.group ? 'All locations in the group' : 'All locations'}
-        options={locationsInGroup(locations, search.group).map((l) => ({ value: l.id, label: locationLabel(l) }))}
+        options={locationOptions(locationsInGroup(locations, search.group))}
         onChange={(location) => onSearch({ ...search, location: location || undefined })}
       />
     </SimpleGrid>

@@ -1,16 +1,13 @@
 import { Box, Button, Card, Field, Input, Menu, Portal, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { LocationSummary } from '@domain/locations/location-api';
 import { SelectField } from '@/components/select-field';
 import { assetTypesQuery } from '../assets/api/asset-queries';
 import { LocationGroupField } from '@/components/location-group-field';
-import { locationsInGroup } from '@/components/location-groups';
+import { byCustomer, locationLabel, locationsInGroup } from '@/components/location-groups';
 import { requestLocationsQuery, vendorOptionsQuery } from '../requests/api/picker-queries';
 import { compactReportSearch, selectedLocations, shownPeriod } from './report-filter';
 import type { ReportSearch } from './report-search';
-
-const locationLabel = (l: LocationSummary) => (l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name);
 
 /**
  * The filters every report takes (docs/product/reporting.md#filters), kept in the address: the
@@ -93,11 +90,16 @@ export function ReportFilterBar({ search, onSearch, selfService }: { search: Rep
                           {search.group ? 'All locations in the group' : 'All locations'}
                         </Menu.Item>
                       )}
-                      {offered.map((l) => (
-                        <Menu.CheckboxItem key={l.id} value={l.id} checked={chosen.includes(l.id)} onCheckedChange={(on) => toggle(l.id, on)}>
-                          {locationLabel(l)}
-                          <Menu.ItemIndicator />
-                        </Menu.CheckboxItem>
+                      {byCustomer(offered).map(([customer, group]) => (
+                        <Menu.ItemGroup key={customer ?? ''}>
+                          {customer && <Menu.ItemGroupLabel>{customer}</Menu.ItemGroupLabel>}
+                          {group.map((l) => (
+                            <Menu.CheckboxItem key={l.id} value={l.id} checked={chosen.includes(l.id)} onCheckedChange={(on) => toggle(l.id, on)}>
+                              {locationLabel(l)}
+                              <Menu.ItemIndicator />
+                            </Menu.CheckboxItem>
+                          ))}
+                        </Menu.ItemGroup>
                       ))}
                     </Menu.Content>
                   </Menu.Positioner>

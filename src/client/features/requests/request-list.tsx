@@ -10,6 +10,8 @@ import { PriorityBadge, StatusBadge } from '@/components/request-badges';
 import { REQUEST_PAGE_SIZE, compactSearch, hasFilters, requestListParams, type RequestListSearch } from './request-list-search';
 import { optionsOf, SelectField } from '@/components/select-field';
 import { FilterCard } from '@/components/filter-card';
+import { customerNamer, locationLabel, locationOptions } from '@/components/location-groups';
+import { CustomerLine } from '@/components/customer-line';
 import { PagedResults } from '@/components/paged-results';
 import { lazy, Suspense } from 'react';
 
@@ -28,6 +30,8 @@ export interface RequestListProps {
  */
 export function RequestList({ search, onSearch, selfService }: RequestListProps) {
   const list = useQuery({ ...requestListQuery(requestListParams(search), selfService), placeholderData: keepPreviousData });
+  // The filter's own read: a list across customers (a brand's) names each row's customer.
+  const customerOf = customerNamer(useQuery(requestLocationsQuery()).data?.items ?? []);
   const set = (changes: Partial<RequestListSearch>) => onSearch(compactSearch({ ...search, page: undefined, ...changes }));
 
   return (
@@ -46,8 +50,8 @@ export function RequestList({ search, onSearch, selfService }: RequestListProps)
             ? 'No request matches these filters. Change or clear them to see more.'
             : 'There are no open requests. New ones will show here.',
         }}
-        card={(r) => <RequestCard request={r} />}
-        table={(items) => <RequestTable items={items} />}
+        card={(r) => <RequestCard request={r} customer={customerOf(r.location.id)} />}
+        table={(items) => <RequestTable items={items} customerOf={customerOf} />}
         cardsTestId="request-cards"
         pageSize={REQUEST_PAGE_SIZE}
         currentPage={search.page}
@@ -112,7 +116,7 @@ function RequestFilters({
           label="Location"
           value={search.location ?? ''}
           empty="Any location"
-          options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name }))}
+          options={locationOptions(locations.data?.items ?? [])}
           onChange={(v) => set({ location: v || undefined })}
         />
         <SelectField
@@ -142,9 +146,8 @@ function RequestFilters({
 }
 
 const title = (r: RequestSummary) => r.ticketName ?? (r.incidentDescription || r.requestType);
-const locationName = (r: RequestSummary) => (r.location.storeNumber ? `${r.location.storeNumber} · ${r.location.name}` : r.location.name);
 
-function RequestCard({ request: r }: { request: RequestSummary }) {
+function RequestCard({ request: r, customer }: { request: RequestSummary; customer: string | null }) {
   return (
     <Link to="/requests/$id" params={{ id: r.id }} style={{ display: 'block' }}>
       <Card.Root variant="elevated" shadow="xs" size="sm" _hover={{ shadow: 'md' }}>
@@ -162,7 +165,8 @@ function RequestCard({ request: r }: { request: RequestSummary }) {
             {title(r)}
           </Text>
           <Text fontSize="sm" color="fg.muted" lineClamp={1}>
-            {locationName(r)}
+            {customer ? `${customer} · ` : ''}
+            {locationLabel(r.location)}
             {r.asset ? ` · ${r.asset.name}` : ''}
           </Text>
           <HStack justify="space-between" fontSize="sm">
@@ -180,7 +184,7 @@ function RequestCard({ request: r }: { request: RequestSummary }) {
   );
 }
 
-function RequestTable({ items }: { items: RequestSummary[] }) {
+function RequestTable({ items, customerOf }: { items: RequestSummary[]; customerOf: (locationId: string) => string | null }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
       <Table.Root size="sm" interactive>
@@ -219,7 +223,8 @@ function RequestTable({ items }: { items: RequestSummary[] }) {
                 </Text>
               </Table.Cell>
               <Table.Cell maxW="14rem">
-                <Text lineClamp={2}>{locationName(r)}</Text>
+                <Text lineClamp={2}>{locationLabel(r.location)}</Text>
+                <CustomerLine name={customerOf(r.location.id)} />
               </Table.Cell>
               <Table.Cell>{r.assignedToVendor?.name ?? <Text color="fg.muted">None</Text>}</Table.Cell>
               <Table.Cell>

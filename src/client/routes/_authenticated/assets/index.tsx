@@ -23,14 +23,15 @@ export const Route = createFileRoute('/_authenticated/assets/')({
 function AssetsPage() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  const { ability } = useSession();
+  const { ability, user } = useSession();
   const [adding, setAdding] = useState(false);
   useEffect(() => assetListMemory.remember(search), [search]);
   return (
     <>
       <PageHeader
         title="Assets"
-        description="Equipment at your locations."
+        // A brand's people see its equipment wherever it stands, listed with each row's customer.
+        description={user.mode === 'brandOwner' ? 'Your equipment, across the customers that use it.' : 'Equipment at your locations.'}
         actions={
           <HStack gap="2">
             <Button asChild variant="outline" hideBelow="md">
