@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Page, PageQuery } from '../../../domain/api/paging';
 import type { VendorDetail, VendorPick, VendorRef, VendorSearchHit, VendorSummary } from '../../../domain/vendors/vendor-api';
 import type { Queryable } from '../../db/client';
@@ -45,16 +46,7 @@ const eightySixedBy = (customerId: string | null) =>
  * those and ask before one is chosen.
  */
 export async function lookupVendors(db: Queryable, customerId: string | null, q: PageQuery & { text?: string }): Promise<Page<VendorPick>> {
-  const where = q.text ? ilike(vendors.name, containsPattern(q.text)) : undefined;
-  const items = await db
-    .select({ ...vendorName, eightySixReason: vendorEightySixes.reason })
-    .from(vendors)
-    .leftJoin(vendorEightySixes, eightySixedBy(customerId))
-    .where(where)
-    .orderBy(asc(vendors.name), asc(vendors.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  return { items, total: await countVendors(db, where), limit: q.limit, offset: q.offset };
+  return markedVendorPage(db, vendorName, customerId, q.text ? ilike(vendors.name, containsPattern(q.text)) : undefined, q);
 }
 
 export async function lookupVendor(db: Queryable, id: string): Promise<VendorRef> {
@@ -66,9 +58,25 @@ export async function lookupVendor(db: Queryable, id: string): Promise<VendorRef
 /** GET vendors/search?searchText: by name, email or phone, each with why the caller's current customer eighty-sixed it (as lookupVendors). */
 export async function searchVendors(db: Queryable, customerId: string | null, q: PageQuery & { searchText?: string }): Promise<Page<VendorSearchHit>> {
   const p = q.searchText ? containsPattern(q.searchText) : null;
-  const where = p ? or(ilike(vendors.name, p), ilike(vendors.email, p), ilike(vendors.phone, p)) : undefined;
+  return markedVendorPage(
+    db,
+    vendorSummaryColumns,
+    customerId,
+    p ? or(ilike(vendors.name, p), ilike(vendors.email, p), ilike(vendors.phone, p)) : undefined,
+    q,
+  );
+}
+
+/** A page of the directory in name order, `columns` of each vendor with why the customer eighty-sixed it (lookup and search). */
+async function markedVendorPage<C extends Record<string, PgColumn>>(
+  db: Queryable,
+  columns: C,
+  customerId: string | null,
+  where: SQL | undefined,
+  q: PageQuery,
+) {
   const items = await db
-    .select({ ...vendorSummaryColumns, eightySixReason: vendorEightySixes.reason })
+    .select({ ...columns, eightySixReason: vendorEightySixes.reason })
     .from(vendors)
     .leftJoin(vendorEightySixes, eightySixedBy(customerId))
     .where(where)
