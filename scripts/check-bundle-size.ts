@@ -133,11 +133,14 @@ export interface Budgets {
  * from the login page is this again: compare the login page's files before and after. A request's
  * page 159.6 → 159.8 over the login budget (388.8 kB, measured 388.6): the location contract it
  * loads for its pickers carries the vendor-visit fields and their checks (61 bytes), the entry 26.
+ * Then issue 32 item 3: the request page's follow-ups and automations cards load after the page
+ * draws (387.8 kB, 0.8 less); the split adds 16 bytes to the entry, and a task's page, which was
+ * 350.9 of its 351.0, may load 122.2 kB over the login budget (351.2 kB).
  */
 export const BUDGETS: Budgets = {
   loginKb: 229.0,
   extraKb: 120,
-  extraExceptionsKb: { '/_authenticated/requests/$id/': 159.8, '/_authenticated/requests/$id/detail': 159.8, '/_authenticated/tasks/$id/': 122.0 },
+  extraExceptionsKb: { '/_authenticated/requests/$id/': 159.8, '/_authenticated/requests/$id/detail': 159.8, '/_authenticated/tasks/$id/': 122.2 },
 };
 
 /**

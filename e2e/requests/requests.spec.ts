@@ -150,7 +150,8 @@ test.describe('requests', () => {
     // Every automation's status badge ends at the same right edge, whatever the length of its description.
     const automations = page.getByRole('heading', { level: 2, name: 'Automations' }).locator('xpath=ancestor::*[contains(@class, "chakra-card__root")]');
     const badges = automations.locator('.chakra-badge');
-    expect(await badges.count()).toBeGreaterThan(1);
+    // The card loads after the request draws (issue 32): wait for its rows.
+    await expect(badges.nth(1)).toBeVisible();
     const rights = await badges.evaluateAll((all) => all.map((b) => Math.round(b.getBoundingClientRect().right)));
     expect(new Set(rights).size).toBe(1);
 

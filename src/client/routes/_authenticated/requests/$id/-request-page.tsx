@@ -6,7 +6,7 @@ import { AttachmentsSection } from '@/features/attachments/attachments-section';
 import { CopyButton } from '@/components/copy-button';
 import { AppIcon } from '@/components/icons';
 import { ErrorNotice } from '@/components/error-notice';
-import { AutomationsCard, FOLLOW_UPS_ANCHOR, FollowUpsCard, PromptsPanel } from '@/features/guidance/guidance-section';
+import { FOLLOW_UPS_ANCHOR, PromptsPanel } from '@/features/guidance/guidance-section';
 import { CHECKLIST_ANCHOR } from '@/features/pm/checklist-anchor';
 import { RequestActions } from '@/features/requests/request-actions';
 import { PriorityBadge, StatusBadge } from '@/components/request-badges';
@@ -32,6 +32,9 @@ const CommunicationsCard = lazy(() =>
   import('@/features/communications/communications-card').then(({ CommunicationsCard }) => ({ default: CommunicationsCard })),
 );
 // Proof of value is read after the work: it loads after the page draws.
+// The side column's cards draw after the request itself: the customer's own records, beside it.
+const FollowUpsCard = lazy(() => import('@/features/guidance/follow-ups-card').then(({ FollowUpsCard }) => ({ default: FollowUpsCard })));
+const AutomationsCard = lazy(() => import('@/features/guidance/automations-card').then(({ AutomationsCard }) => ({ default: AutomationsCard })));
 const ProofOfValueCard = lazy(() => import('@/features/requests/proof-of-value-card').then(({ ProofOfValueCard }) => ({ default: ProofOfValueCard })));
 // Quotes are for some requests: the card (and the quote calls) load after the page draws.
 const QuotesCard = lazy(() => import('@/features/requests/quotes-card').then(({ QuotesCard }) => ({ default: QuotesCard })));
@@ -82,8 +85,8 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
   const overview = r && <RequestOverview request={r} selfService={selfService} onChanged={refresh} openEditor={openEditor} />;
   const officeParts = (
     <>
-      <AutomationsCard automations={automations} />
       <Suspense fallback={<Skeleton h="32" rounded="md" />}>
+        <AutomationsCard automations={automations} />
         <ProofOfValueCard metrics={metrics} />
         <CommunicationsCard requestId={requestId} />
       </Suspense>
@@ -182,7 +185,9 @@ export function RequestPage({ requestId, selfService }: { requestId: string; sel
           </Stack>
           {sideColumn && (
             <Stack gap="4">
-              <FollowUpsCard requestId={requestId} followUps={followUps} readOnly={!rights.decides('followUps')} />
+              <Suspense fallback={<Skeleton h="40" rounded="md" />}>
+                <FollowUpsCard requestId={requestId} followUps={followUps} readOnly={!rights.decides('followUps')} />
+              </Suspense>
               {onSite ? <FoldedSection label="Automations, savings and communications">{officeParts}</FoldedSection> : officeParts}
             </Stack>
           )}

@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/page-header';
 import { useQuery } from '@tanstack/react-query';
 import { followUpsQuery } from '@/features/guidance/api/guidance-queries';
-import { FollowUpsCard } from '@/features/guidance/guidance-section';
+import { FollowUpsCard } from '@/features/guidance/follow-ups-card';
 
 /** docs/product/routing.md /requests/{id}/vendor-visit: the self-service follow-up on whether the vendor came. */
 export const Route = createFileRoute('/_authenticated/requests/$id/vendor-visit')({
