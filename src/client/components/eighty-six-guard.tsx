@@ -18,7 +18,7 @@ const eightySixNote = (v: PickedVendor): string | null => (v.eightySixReason ? `
 export function useEightySixGuard() {
   const [asking, setAsking] = useState<{ vendor: PickedVendor; warning: string; apply: () => void }>();
   const choose = (vendor: PickedVendor | undefined, apply: () => void) => {
-    const warning = vendor && eightySixWarning([vendor], vendor.id);
+    const warning = eightySixWarning(vendor);
     if (vendor && warning) setAsking({ vendor, warning, apply });
     else apply();
   };

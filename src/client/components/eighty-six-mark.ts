@@ -7,7 +7,6 @@ export type PickedVendor = VendorRef & { eightySixReason?: string | null };
 export const eightySixLabel = (v: PickedVendor): string => (v.eightySixReason ? `${v.name} (86'd)` : v.name);
 
 /** What a picker says when an eighty-sixed vendor is the one chosen, else null. */
-export function eightySixWarning(vendors: readonly PickedVendor[], id: string): string | null {
-  const vendor = vendors.find((v) => v.id === id);
+export function eightySixWarning(vendor: PickedVendor | undefined): string | null {
   return vendor?.eightySixReason ? `Your company eighty-sixed ${vendor.name}: ${vendor.eightySixReason}` : null;
 }
