@@ -6,6 +6,7 @@ import type { PublicLinkView } from '@domain/public-links/public-links-api';
 import { ticketTitleBesideAsset } from '@domain/requests/ticket-title';
 import { formatPhoneForDisplay } from '@domain/users/phone-display';
 import { PriorityBadge } from './request-badges';
+import { locationLabel } from './location-label';
 
 /**
  * A job as a vendor sees it, on a link's page and in My jobs (docs/product/public-links.md): the
@@ -24,7 +25,7 @@ const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&q
  */
 export function RequestFacts({ view }: { view: Pick<PublicLinkView, 'request' | 'location' | 'customerName'> }) {
   const { request, location } = view;
-  const place = [location.storeNumber, location.name].filter(Boolean).join(' · ');
+  const place = locationLabel(location);
   return (
     <Stack gap="3">
       {request && (

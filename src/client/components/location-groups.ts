@@ -1,4 +1,5 @@
 import type { LocationSummary } from '@domain/locations/location-api';
+import { locationLabel } from './location-label';
 import type { SelectOption } from './select-field';
 
 /**
@@ -13,9 +14,6 @@ export interface LocationGroupOption {
   /** The customer whose group it is, when the user's locations span several. */
   customerName?: string;
 }
-
-/** A location as the pickers name it: its store number and name. */
-export const locationLabel = (l: Pick<LocationSummary, 'storeNumber' | 'name'>): string => (l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name);
 
 const spansCustomers = (locations: readonly LocationSummary[]) => new Set(locations.map((l) => l.customerId)).size > 1;
 

@@ -5,7 +5,8 @@ import type { AssetLocation } from '@domain/locations/location-api';
 import { activeFilterCount, hasAssetFilters, statusesOf, type AssetListSearch } from './asset-list-search';
 import { FilterCard } from '@/components/filter-card';
 import { SelectField, type SelectOption } from '@/components/select-field';
-import { locationLabel, locationOptions } from '@/components/location-groups';
+import { locationOptions } from '@/components/location-groups';
+import { locationLabel } from '@/components/location-label';
 
 const ORDER_LABELS: Record<AssetOrderBy, string> = {
   name: 'Name',

@@ -6,6 +6,7 @@ import { PriorityBadge } from '@/components/request-badges';
 import type { ApiRead } from '@/lib/api-query';
 import { DashboardCard } from './dashboard-card';
 import { HeadlineFigure } from './figure-tile';
+import { locationLabel } from '@/components/location-label';
 
 /** Open requests whose ETA has passed (GET dashboard/pastEta): how many, and the longest overdue, each opening its request. */
 export function PastEtaCard({ pastEta }: { pastEta: ApiRead<PastEtaView> }) {
@@ -27,7 +28,7 @@ export function PastEtaCard({ pastEta }: { pastEta: ApiRead<PastEtaView> }) {
                         <PriorityBadge priority={r.requestPriority} />
                       </HStack>
                       <Text textStyle="xs" color="fg.muted">
-                        {r.location.storeNumber ? `${r.location.storeNumber} · ${r.location.name}` : r.location.name} · ETA {formatDateTime(r.eta)}
+                        {locationLabel(r.location)} · ETA {formatDateTime(r.eta)}
                       </Text>
                     </Stack>
                   </Link>

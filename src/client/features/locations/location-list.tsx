@@ -11,6 +11,7 @@ import { selectCustomer } from '@/session/selection';
 import { useSession } from '@/session/session-context';
 import type { LocationSummary } from '@domain/locations/location-api';
 import { offersAllMyCustomers, sessionLocationSource } from './location-source';
+import { locationLabel } from '@/components/location-label';
 
 /**
  * The locations the user sees, searchable and paged, each opening its page. A user of several
@@ -91,7 +92,7 @@ function LocationRow({ location: l, showCustomer, otherCustomer }: { location: L
         <HStack justify="space-between" gap="2">
           <Stack gap="0" minW="0">
             <Text fontWeight="medium" truncate>
-              {l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name}
+              {locationLabel(l)}
             </Text>
             <Text fontSize="sm" color="fg.muted" truncate>
               {[showCustomer ? l.customerName : null, place].filter(Boolean).join(' · ') || l.customerName}

@@ -2,6 +2,7 @@ import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { TitledCard } from '@/components/titled-card';
 import { Link } from '@tanstack/react-router';
 import type { AssetDetailView } from '@domain/assets/asset-api';
+import { locationLabel } from '@/components/location-label';
 
 /** Where the asset is: the location, its address and PM state, and the way to its page (vendors, rosters). */
 export function LocationPanel({ location }: { location: AssetDetailView['location'] }) {
@@ -18,7 +19,7 @@ export function LocationPanel({ location }: { location: AssetDetailView['locatio
       }
     >
       <Stack gap="0.5">
-        <Text fontWeight="medium">{location.storeNumber ? `${location.storeNumber} · ${location.name}` : location.name}</Text>
+        <Text fontWeight="medium">{locationLabel(location)}</Text>
         {address && (
           <Text fontSize="sm" color="fg.muted">
             {address}

@@ -11,6 +11,7 @@ import { eepLinkViewQuery, postManufacturerUpdate, rateManufacturer, type EepLin
 import { Fact } from '@/components/job-facts';
 import { Answered, LinkFrame, RatingForm, useLinkAnswer } from './link-page';
 import { LINK_MESSAGES } from './api/public-link-calls';
+import { locationLabel } from '@/components/location-label';
 
 const TIMEZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -26,7 +27,7 @@ function EepLinkPage({ link, title, children }: { link: EepLinkParams; title: st
 /** What was escalated: the request, where, the equipment (make, model, serial), why; no people. */
 function EscalationFacts({ view }: { view: EepLinkView }) {
   const { location, asset, escalation, request } = view;
-  const place = [location.storeNumber, location.name].filter(Boolean).join(' · ');
+  const place = locationLabel(location);
   return (
     <Stack gap="3">
       <HStack justify="space-between" wrap="wrap" gap="2">

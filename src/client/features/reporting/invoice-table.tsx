@@ -4,6 +4,7 @@ import { Fragment, type ReactNode } from 'react';
 import { formatDay } from '@domain/format/date-format';
 import { formatUsd } from '@domain/format/money-format';
 import type { InvoiceSummary } from '@domain/reporting/invoices-api';
+import { locationLabel } from '@/components/location-label';
 
 const usd = (cents: number) => formatUsd(cents / 100);
 const STATUS_PALETTE = { Submitted: 'blue', Approved: 'teal', Paid: 'green', Disputed: 'red' } as const;
@@ -58,7 +59,7 @@ export function InvoiceTable({ items, action }: { items: readonly InvoiceSummary
               </Table.Cell>
               {action && <Table.Cell>{action(i)}</Table.Cell>}
               <Table.Cell {...WRAPS}>{i.vendor.name}</Table.Cell>
-              <Table.Cell {...WRAPS}>{i.location.storeNumber ? `${i.location.storeNumber} · ${i.location.name}` : i.location.name}</Table.Cell>
+              <Table.Cell {...WRAPS}>{locationLabel(i.location)}</Table.Cell>
               <Table.Cell {...WRAPS}>
                 <Text>{i.serviceCategory?.name ?? '–'}</Text>
                 <Text textStyle="xs" color="fg.muted">

@@ -18,6 +18,7 @@ import { useEightySixGuard } from '@/components/eighty-six-guard';
 import { optionsOf, SelectField } from '@/components/select-field';
 import { guidesForAssetQuery } from '../troubleshooting/api/troubleshooting-queries';
 import { runQueued, SaveStatus, useSave } from '@/components/use-save';
+import { locationLabel } from '@/components/location-label';
 
 export interface RequestCreateFormProps {
   initial: RequestDraft;
@@ -106,7 +107,7 @@ export function RequestCreateForm({ initial, selfService, onOpenGuides, onCreate
               required
               value={draft.locationId}
               empty="Choose a location"
-              options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name }))}
+              options={(locations.data?.items ?? []).map((l) => ({ value: l.id, label: locationLabel(l) }))}
               onChange={(v) => set({ locationId: v, assetId: '', contactIds: [], attempt: null, guideViewedAt: null })}
               error={shown.locationId ?? locations.error?.message}
             />

@@ -35,6 +35,7 @@ import { eightySixLabel, eightySixWarning } from '@/components/eighty-six-mark';
 import { vendorOptionsQuery } from './api/picker-queries';
 import { SaveStatus, useSave } from '@/components/use-save';
 import { useQuery } from '@tanstack/react-query';
+import { locationLabel } from '@/components/location-label';
 
 export interface RequestOverviewProps {
   request: RequestDetail;
@@ -79,7 +80,7 @@ export function RequestOverview({ request: r, selfService, onChanged, openEditor
   const [nte, setNte] = useState('');
   const [vendorsWanted, setVendorsWanted] = useState(false);
   const vendors = useQuery({ ...vendorOptionsQuery(selfService), enabled: vendorsWanted });
-  const vendorWarning = eightySixWarning(vendors.data?.items ?? [], vendorId);
+  const vendorWarning = eightySixWarning(vendors.data?.items.find((v) => v.id === vendorId));
   const prepareVendor = () => {
     setVendorId(r.assignedToVendor?.id ?? '');
     setVendorsWanted(true);
@@ -245,7 +246,7 @@ export function RequestOverview({ request: r, selfService, onChanged, openEditor
         )}
         <DataList.Item>
           <DataList.ItemLabel>Location</DataList.ItemLabel>
-          <DataList.ItemValue>{r.location.storeNumber ? `${r.location.storeNumber} · ${r.location.name}` : r.location.name}</DataList.ItemValue>
+          <DataList.ItemValue>{locationLabel(r.location)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>Equipment</DataList.ItemLabel>

@@ -12,12 +12,11 @@ import { requestKeys } from './api/request-keys';
 import { requestSearchQuery } from './api/request-search-query';
 import { recentRequests, rememberRecentRequest, type RecentRequest } from './recent-requests';
 import { AppDialog } from '@/components/app-dialog';
+import { locationLabel } from '@/components/location-label';
 
 /** Quiet typing this long starts a search; Enter starts it at once. */
 export const QUICK_FIND_DEBOUNCE_MS = 300;
 const REQUEST_PAGE = /^\/requests\/([0-9a-f-]{36})(?:\/|$)/;
-
-const placeOf = (location: RequestSummary['location']) => (location.storeNumber ? `${location.storeNumber} · ${location.name}` : location.name);
 
 /** Remembers every request page this user opens (its detail is loaded by then) for the recent list. */
 function useRememberOpenedRequests(userId: string) {
@@ -32,7 +31,7 @@ function useRememberOpenedRequests(userId: string) {
           id: detail.id,
           number: detail.number,
           title: detail.ticketName ?? detail.requestType,
-          place: placeOf(detail.location),
+          place: locationLabel(detail.location),
         });
     };
     // This part of the shell loads after the first page: that page counts too.
@@ -135,7 +134,7 @@ function QuickFindDialog({ recent, onClose }: { recent: RecentRequest[]; onClose
                       {r.incidentDescription || r.asset?.name || r.requestType}
                     </Text>
                     <Text fontSize="xs" color="fg.muted">
-                      {placeOf(r.location)} · {formatDay(r.createdAt)}
+                      {locationLabel(r.location)} · {formatDay(r.createdAt)}
                     </Text>
                   </Stack>
                 </Link>
