@@ -6,11 +6,12 @@
  * signs in as the benchmark Company Leader and captures the SQL of each list's page from the real
  * service function. Then, each as its own process, it starts
  *   1. the bare baseline (scripts/bench/bare-server.ts: `node:http` and the driver running that
- *      page SQL, nothing else) and loads each list's page query, and
+ *      SQL, nothing else) and loads each list's rows query alone, then its rows and count queries
+ *      one after the other (the portal's own SQL on a view that must count), and
  *   2. the portal's server (production mode, as `npm start` runs it) and loads every case,
  * with autocannon from this process (BENCH_CONNECTIONS, default 32; BENCH_SECONDS each, default 10). It prints per
- * database req/s, p50/p97.5/p99, each list's ratio to its bare page query (goal: at least 0.5, with
- * p97.5 at most 3× p50), and with both databases the PostgreSQL ÷ PGlite throughput (goal: at most
+ * database req/s, p50/p97.5/p99, each list's ratios to its bare rows query (goal: at least 0.5, with
+ * p97.5 at most 3× p50) and to its own SQL, and with both databases the PostgreSQL ÷ PGlite throughput (goal: at most
  * 3). `--json` prints the figures as one JSON object on stdout (the tables then go to stderr).
  * BENCH_ONLY=<text> runs the cases whose name contains it. It stops by itself.
  */
@@ -36,7 +37,7 @@ import { invoicePageRows } from '../../src/server/modules/reporting/invoices.ser
 import { listRequests } from '../../src/server/modules/requests/request-queries.service';
 import { listTasks } from '../../src/server/modules/tasks/task-queries.service';
 import { benchSessionTokens } from './bench-sessions';
-import { capturePageQuery, scopeOf, type CapturedQuery } from './page-sql';
+import { captureListQueries, scopeOf, type CapturedQuery, type ListQueries } from './page-sql';
 import { BENCH, seedLarge } from './seed-large';
 import { type ServerProcess, startServer } from './server-process';
 
@@ -74,7 +75,7 @@ interface BenchCase {
   path: (ctx: BenchContext) => string;
   /** A fresh body per request (creates need a new client id each time). */
   body?: () => object;
-  /** A list: its service call, whose page query the bare baseline runs. */
+  /** A list: its service call, whose queries the bare baseline runs. */
   page?: (db: Database, scope: TenantScope, ctx: BenchContext) => Promise<unknown>;
 }
 
@@ -248,13 +249,13 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
 interface Prepared {
   token: string;
   ctx: BenchContext;
-  /** The page query of each list case, by case name. */
-  pageQueries: Map<string, CapturedQuery>;
+  /** The queries of each list case, by case name. */
+  listQueries: Map<string, ListQueries>;
 }
 
 /**
  * Seeds (once), then signs the benchmark leader in (a session row and an access token signed with
- * the secret the server process is then started with) and captures each list's page SQL.
+ * the secret the server process is then started with) and captures each list's SQL.
  * Everything here runs before the servers start: the embedded database accepts one process at a time.
  */
 async function prepare(config: Config, secret: string, label: string): Promise<Prepared> {
@@ -269,9 +270,9 @@ async function prepare(config: Config, secret: string, label: string): Promise<P
     const [token] = await benchSessionTokens(database.db, secret, BENCH.leader.id);
     const ctx = await benchContext(database.db);
     const scope = await scopeOf(database.db, BENCH.leader.id);
-    const pageQueries = new Map<string, CapturedQuery>();
-    for (const c of casesToRun) if (c.page) pageQueries.set(c.name, await capturePageQuery(database, (db) => c.page!(db, scope, ctx)));
-    return { token: token!, ctx, pageQueries };
+    const listQueries = new Map<string, ListQueries>();
+    for (const c of casesToRun) if (c.page) listQueries.set(c.name, await captureListQueries(database, (db) => c.page!(db, scope, ctx)));
+    return { token: token!, ctx, listQueries };
   } finally {
     await database.close();
   }
@@ -279,8 +280,8 @@ async function prepare(config: Config, secret: string, label: string): Promise<P
 
 interface CaseFigures extends LoadFigures {
   endpoint: string;
-  /** The bare page query's figures, for lists. */
-  bare: LoadFigures | null;
+  /** For lists: the bare rows query's figures, and the bare rows then count queries' (null when the list fits its page and never counts). */
+  bare: { rows: LoadFigures; ownSql: LoadFigures | null } | null;
 }
 
 type TargetKind = 'pglite' | 'postgres';
@@ -301,21 +302,28 @@ async function benchTarget(kind: TargetKind, postgresUrl: string | undefined): P
   };
   const config = loadConfig({ ...process.env, ...serverEnv });
   const label = kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite under ${config.DATA_DIR}`;
-  const { token, ctx, pageQueries } = await prepare(config, secret, label);
+  const { token, ctx, listQueries } = await prepare(config, secret, label);
 
-  const lists = casesToRun.filter((c) => pageQueries.has(c.name));
+  // Bare case 2i: list i's rows query; 2i + 1: its rows and then its count.
+  const lists = casesToRun.filter((c) => listQueries.has(c.name));
+  const bareCases = lists.flatMap((c): CapturedQuery[][] => {
+    const { rows, count } = listQueries.get(c.name)!;
+    return [[rows], count ? [rows, count] : []];
+  });
   const queriesDir = mkdtempSync(path.join(tmpdir(), 'bench-bare-'));
   const queriesFile = path.join(queriesDir, 'queries.json');
-  writeFileSync(queriesFile, JSON.stringify(lists.map((c) => pageQueries.get(c.name))));
+  writeFileSync(queriesFile, JSON.stringify(bareCases));
   const target = databaseTarget(config);
   const bareEnv = { ...dbEnv, BARE_QUERIES_FILE: queriesFile, ...(target.kind === 'pglite' ? { BARE_PGLITE_DIR: target.dataDir! } : {}) };
-  const bare = new Map<string, LoadFigures>();
+  const bare = new Map<string, NonNullable<CaseFigures['bare']>>();
   try {
     await withProcess(startServer(bareEnv, [], 'scripts/bench/bare-server.ts'), async (proc) => {
       log(`\n${label}: bare baseline at ${proc.origin}.`);
       for (const [i, c] of lists.entries()) {
-        bare.set(c.name, await load(proc.origin, { method: 'GET', path: `/${i}` }));
-        log(`  bare page SQL of ${c.name}: ${bare.get(c.name)!.reqPerSec} req/s`);
+        const rows = await load(proc.origin, { method: 'GET', path: `/${2 * i}` });
+        const ownSql = listQueries.get(c.name)!.count ? await load(proc.origin, { method: 'GET', path: `/${2 * i + 1}` }) : null;
+        bare.set(c.name, { rows, ownSql });
+        log(`  bare SQL of ${c.name}: rows ${rows.reqPerSec} req/s${ownSql ? `, rows and count ${ownSql.reqPerSec} req/s` : ' (no count)'}`);
       }
     });
   } finally {
@@ -340,7 +348,7 @@ const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100
 
 function printTarget(kind: TargetKind, figures: CaseFigures[]): void {
   log(
-    `\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: each list beside its bare page query (goal: ratio ≥ ${GOALS.minRatioToBare}, p97.5 ≤ ${GOALS.maxTailOverMedian}× p50)`,
+    `\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: each list beside its bare rows query (goal: ratio ≥ ${GOALS.minRatioToBare}, p97.5 ≤ ${GOALS.maxTailOverMedian}× p50) and its own SQL (rows, then count)`,
   );
   table(
     figures.map((f) => ({
@@ -350,10 +358,11 @@ function printTarget(kind: TargetKind, figures: CaseFigures[]): void {
       'p97.5 ms': f.p975,
       'p99 ms': f.p99,
       errors: f.errors,
-      'bare req/s': f.bare?.reqPerSec ?? '',
-      'bare p50 ms': f.bare?.p50 ?? '',
-      'bare p97.5 ms': f.bare?.p975 ?? '',
-      'ratio to bare': f.bare ? ratio(f.reqPerSec, f.bare.reqPerSec) : '',
+      'rows req/s': f.bare?.rows.reqPerSec ?? '',
+      'rows p50 ms': f.bare?.rows.p50 ?? '',
+      'ratio to rows': f.bare ? ratio(f.reqPerSec, f.bare.rows.reqPerSec) : '',
+      'own SQL req/s': f.bare?.ownSql?.reqPerSec ?? '',
+      'ratio to own SQL': f.bare?.ownSql ? ratio(f.reqPerSec, f.bare.ownSql.reqPerSec) : '',
       'p97.5/p50': ratio(f.p975, f.p50),
     })),
   );

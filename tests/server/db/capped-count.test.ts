@@ -1,9 +1,11 @@
-import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RequestSummaryPage } from '../../../src/domain/requests/request-views';
 import type { AssetSummary } from '../../../src/domain/assets/asset-api';
 import type { Page } from '../../../src/domain/api/paging';
-import { COUNT_CAP } from '../../../src/server/db/capped-count';
+import { COUNT_CAP, countedRow, pageWithTotal } from '../../../src/server/db/capped-count';
+import { TOTAL_TTL_MS, TotalCache } from '../../../src/server/db/total-cache';
+import type { TenantScope } from '../../../src/server/db/tenant-scope';
 import { requests } from '../../../src/server/db/schema/requests';
 import { BENCH, largeSeedCounts, seedLarge } from '../../../scripts/bench/seed-large';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -67,5 +69,87 @@ describe('list totals counted up to a cap', () => {
     expect(beyond).toMatchObject({ items: [], total: closed, totalCapped: false });
     const none = await requestPage(`status=Request Open&search=no such words anywhere`);
     expect(none).toMatchObject({ items: [], total: 0, totalCapped: false });
+  });
+});
+
+describe('a list total kept for a few seconds', () => {
+  let t: TestApp;
+  let clock = 0;
+  let totals: TotalCache;
+  let counts = 0;
+  const scope: TenantScope = {
+    all: false,
+    customerIds: [BENCH.customer.id],
+    fullCustomerIds: [BENCH.customer.id],
+    locationIds: [],
+    brandOwnerIds: [],
+    vendorIds: [],
+  };
+  const ofBench = eq(requests.customerId, BENCH.customer.id);
+  /** The bench tenant's requests by id, a page of `limit` from `offset`; `rowsAtMost` pretends the table holds fewer. */
+  const list = (offset: number, limit = 50, rowsAtMost = Infinity) =>
+    pageWithTotal(
+      t.database.db,
+      {
+        name: 'test requests',
+        scope,
+        filter: { offset, limit },
+        rows: async (n) =>
+          (await t.database.db.select({ id: requests.id }).from(requests).where(ofBench).orderBy(asc(requests.id)).limit(n).offset(offset)).slice(
+            0,
+            Math.max(0, rowsAtMost - offset),
+          ),
+        countRows: () => {
+          counts++;
+          return t.database.db.select(countedRow).from(requests).where(ofBench).$dynamic();
+        },
+      },
+      totals,
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedLarge(t.database.db, { scale: SCALE });
+  }, 120_000);
+  afterAll(() => t.close());
+  beforeEach(() => {
+    clock = 0;
+    counts = 0;
+    totals = new TotalCache(() => clock);
+  });
+
+  it('counts a long list once, then reads only the rows of its pages until the total is too old', async () => {
+    expect(await list(0)).toMatchObject({ total: COUNT_CAP, totalCapped: true });
+    expect(counts).toBe(1);
+    const second = await list(50);
+    expect(second).toMatchObject({ total: COUNT_CAP, totalCapped: true });
+    expect(second.rows).toHaveLength(50);
+    expect(counts).toBe(1);
+
+    clock += TOTAL_TTL_MS + 1;
+    await list(100);
+    expect(counts).toBe(2);
+  });
+
+  it('needs no count for a list that ends on its page', async () => {
+    const page = await list(0, 50, 30);
+    expect(page).toMatchObject({ total: 30, totalCapped: false });
+    expect(page.rows).toHaveLength(30);
+    expect(counts).toBe(0);
+  });
+
+  it('counts again when the page finds more rows than the kept total allows', async () => {
+    // Seen when the list held 30 rows; now it holds thousands.
+    await list(0, 50, 30);
+    expect(await list(0)).toMatchObject({ total: COUNT_CAP, totalCapped: true });
+    expect(counts).toBe(1);
+  });
+
+  it('counts again for a page deeper than a capped count reached', async () => {
+    await list(0);
+    expect(counts).toBe(1);
+    const deep = await list(COUNT_CAP, 50);
+    expect(deep).toMatchObject({ total: COUNT_CAP + 50, totalCapped: true });
+    expect(counts).toBe(2);
   });
 });

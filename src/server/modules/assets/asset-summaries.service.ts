@@ -3,13 +3,12 @@ import type { Page } from '../../../domain/api/paging';
 import type { AssetSummary, UserAssetQuery, UserAssetSummary } from '../../../domain/assets/asset-api';
 import type { AssetOrderBy, AssetSummaryQuery } from '../../../domain/assets/asset-filters';
 import type { Queryable } from '../../db/client';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { assets, qrLabels } from '../../db/schema/assets';
 import { assetTypes, serviceCategories } from '../../db/schema/catalog';
 import { brandOwners, locations } from '../../db/schema/tenancy';
 import { visibleTo, type TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../db/search-pattern';
-import { cappedCountColumn, countedRow, totalOfPage, type CappedTotal } from '../../db/capped-count';
+import { countedRow, pageWithTotal, type CappedTotal } from '../../db/capped-count';
 
 /** The rows an asset list may show the caller: through its location, or its brand for brand-owner users. */
 export const assetVisibleTo = (scope: TenantScope): SQL =>
@@ -70,10 +69,10 @@ export function toAssetSummary(r: SummaryRow): AssetSummary {
   };
 }
 
-/** Assets with the joins every summary needs; `extra` columns ride along (the list's total). */
-export function selectSummaries<Extra extends SelectedFields = Record<never, never>>(db: Queryable, extra: Extra = {} as Extra) {
+/** Assets with the joins every summary needs. */
+export function selectSummaries(db: Queryable) {
   return db
-    .select({ ...summaryColumns, ...extra })
+    .select(summaryColumns)
     .from(assets)
     .innerJoin(locations, eq(locations.id, assets.locationId))
     .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
@@ -146,13 +145,14 @@ export async function listAssetSummaries(db: Queryable, scope: TenantScope, q: A
       .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
       .where(where)
       .$dynamic();
-  const rows = await selectSummaries(db, { total: cappedCountColumn(countRows(), q) })
-    .where(where)
-    .orderBy(direction(ORDER_COLUMNS[q.orderBy]), asc(assets.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  const counted = await totalOfPage(db, rows, countRows, q);
-  return { items: rows.map(toAssetSummary), ...counted, limit: q.limit, offset: q.offset };
+  const page = await pageWithTotal(db, {
+    name: 'assets',
+    scope,
+    filter: q,
+    rows: (limit) => selectSummaries(db).where(where).orderBy(direction(ORDER_COLUMNS[q.orderBy]), asc(assets.id)).limit(limit).offset(q.offset),
+    countRows,
+  });
+  return { items: page.rows.map(toAssetSummary), total: page.total, totalCapped: page.totalCapped, limit: q.limit, offset: q.offset };
 }
 
 /** GET assets/summaries/user: every asset the caller sees, small rows for pickers and the offline cache. */

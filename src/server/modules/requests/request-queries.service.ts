@@ -15,7 +15,7 @@ import { locations, vendors } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
 import type { TenantScope } from '../../db/tenant-scope';
 import { containsPattern } from '../../db/search-pattern';
-import { cappedCountColumn, countedRow, totalOfPage, type CappedTotal } from '../../db/capped-count';
+import { countedRow, pageWithTotal, type CappedTotal } from '../../db/capped-count';
 import { requestVisibleTo } from './request-access';
 
 const summaryColumns = {
@@ -122,20 +122,25 @@ export async function listRequests(
   options: RequestListOptions = {},
 ): Promise<Page<RequestSummary> & CappedTotal> {
   const where = and(...filterConditions(db, scope, filter, options));
-  // The asset join serves the brand-owner scope.
-  const countRows = () => db.select(countedRow).from(requests).leftJoin(assets, eq(assets.id, requests.assetId)).where(where).$dynamic();
-  const rows = await db
-    .select({ ...listColumns, total: cappedCountColumn(countRows(), filter) })
-    .from(requests)
-    .innerJoin(locations, eq(locations.id, requests.locationId))
-    .leftJoin(assets, eq(assets.id, requests.assetId))
-    .leftJoin(vendors, eq(vendors.id, requests.assignedToVendorId))
-    .where(where)
-    .orderBy(...orderBy(filter))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const counted = await totalOfPage(db, rows, countRows, filter);
-  return { items: rows.map(({ total: _total, ...row }) => withIsoTimes(row)), ...counted, limit: filter.limit, offset: filter.offset };
+  const page = await pageWithTotal(db, {
+    name: 'requests',
+    scope,
+    filter: { ...filter, ...options },
+    rows: (limit) =>
+      db
+        .select(listColumns)
+        .from(requests)
+        .innerJoin(locations, eq(locations.id, requests.locationId))
+        .leftJoin(assets, eq(assets.id, requests.assetId))
+        .leftJoin(vendors, eq(vendors.id, requests.assignedToVendorId))
+        .where(where)
+        .orderBy(...orderBy(filter))
+        .limit(limit)
+        .offset(filter.offset),
+    // The asset join serves the brand-owner scope.
+    countRows: () => db.select(countedRow).from(requests).leftJoin(assets, eq(assets.id, requests.assetId)).where(where).$dynamic(),
+  });
+  return { items: page.rows.map(withIsoTimes), total: page.total, totalCapped: page.totalCapped, limit: filter.limit, offset: filter.offset };
 }
 
 async function requestContactsOf(db: Queryable, requestId: string): Promise<RequestContact[]> {

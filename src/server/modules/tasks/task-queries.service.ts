@@ -11,7 +11,7 @@ import { tasks } from '../../db/schema/tasks';
 import { locations } from '../../db/schema/tenancy';
 import { troubleshootingGuides } from '../../db/schema/troubleshooting';
 import { users } from '../../db/schema/users';
-import { cappedCountColumn, countedRow, totalOfPage, type CappedTotal } from '../../db/capped-count';
+import { countedRow, pageWithTotal, type CappedTotal } from '../../db/capped-count';
 import { visibleTo, type TenantScope } from '../../db/tenant-scope';
 import { notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
@@ -85,19 +85,24 @@ function listConditions(scope: TenantScope, query: TaskListQuery): SQL {
  */
 export async function listTasks(db: Queryable, scope: TenantScope, query: TaskListQuery): Promise<Page<TaskSummary> & CappedTotal> {
   const where = listConditions(scope, query);
-  const countRows = () => db.select(countedRow).from(tasks).where(where).$dynamic();
-  const rows = await db
-    .select({ ...summaryColumns, total: cappedCountColumn(countRows(), query) })
-    .from(tasks)
-    .innerJoin(locations, eq(locations.id, tasks.locationId))
-    .leftJoin(assignee, eq(assignee.id, tasks.assignedToUserId))
-    .leftJoin(requests, eq(requests.id, tasks.requestId))
-    .where(where)
-    .orderBy(desc(tasks.score), sql`${tasks.dueAt} asc nulls last`, asc(tasks.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const counted = await totalOfPage(db, rows, countRows, query);
-  return { items: rows.map(summaryView), ...counted, limit: query.limit, offset: query.offset };
+  const page = await pageWithTotal(db, {
+    name: 'tasks',
+    scope,
+    filter: query,
+    rows: (limit) =>
+      db
+        .select(summaryColumns)
+        .from(tasks)
+        .innerJoin(locations, eq(locations.id, tasks.locationId))
+        .leftJoin(assignee, eq(assignee.id, tasks.assignedToUserId))
+        .leftJoin(requests, eq(requests.id, tasks.requestId))
+        .where(where)
+        .orderBy(desc(tasks.score), sql`${tasks.dueAt} asc nulls last`, asc(tasks.id))
+        .limit(limit)
+        .offset(query.offset),
+    countRows: () => db.select(countedRow).from(tasks).where(where).$dynamic(),
+  });
+  return { items: page.rows.map(summaryView), total: page.total, totalCapped: page.totalCapped, limit: query.limit, offset: query.offset };
 }
 
 const detailColumns = {
