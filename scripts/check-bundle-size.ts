@@ -135,12 +135,13 @@ export interface Budgets {
  * loads for its pickers carries the vendor-visit fields and their checks (61 bytes), the entry 26.
  * Then issue 32 item 3: the request page's follow-ups and automations cards load after the page
  * draws (387.8 kB, 0.8 less); the split adds 16 bytes to the entry, and a task's page, which was
- * 350.9 of its 351.0, may load 122.2 kB over the login budget (351.2 kB).
+ * 350.9 of its 351.0, may load 122.2 kB over the login budget (351.2 kB). Then issue 33 item 4:
+ * a task's page has Edit and Reopen (their dialog and texts load when opened), 0.5 kB more: 122.7.
  */
 export const BUDGETS: Budgets = {
   loginKb: 229.0,
   extraKb: 120,
-  extraExceptionsKb: { '/_authenticated/requests/$id/': 159.8, '/_authenticated/requests/$id/detail': 159.8, '/_authenticated/tasks/$id/': 122.2 },
+  extraExceptionsKb: { '/_authenticated/requests/$id/': 159.8, '/_authenticated/requests/$id/detail': 159.8, '/_authenticated/tasks/$id/': 122.7 },
 };
 
 /**

@@ -42,7 +42,7 @@ function customerRules(m: CustomerMembershipContext): AppRule[] {
     { action: 'read', subject: 'Location', conditions: locations },
     { action: ['read', 'create', 'update'], subject: 'Request', conditions: inScope },
     { action: ['read', 'update'], subject: 'Asset', conditions: inScope },
-    { action: ['read', 'update'], subject: 'Task', conditions: inScope },
+    { action: ['read', 'create', 'update'], subject: 'Task', conditions: inScope },
     // Also on a closed request: invoices arrive late.
     { action: ['update', 'delete'], subject: 'Attachment', conditions: inScope },
     { action: 'read', subject: ['User', 'Reporting'], conditions: ofCustomer },

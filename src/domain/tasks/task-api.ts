@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { cappedPageOf, isoTimestamp, namedRefSchema, opIdField } from '../api/contract';
 import { pageQuerySchema } from '../api/paging';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../requests/request-enums';
+import { MANUAL_TASK_PRIORITIES, MANUAL_TASK_TYPES } from './task-by-hand';
 import { TASK_STATUS_FILTERS, TASK_TYPES } from './task-constants';
 
 export * from './task-constants';
+export * from './task-by-hand';
 
 const id = (what: string) => z.guid(`${what} must be an id`);
 const when = (what: string) => z.iso.datetime({ offset: true, message: `${what} must be a date and time (ISO 8601)` });
@@ -53,6 +55,8 @@ export const taskDetailSchema = taskSummarySchema.extend({
   customerId: z.string(),
   description: z.string(),
   completedBy: namedRefSchema.nullable(),
+  /** Who made it by hand; null for tasks the portal made (PM, certifications, follow-ups). */
+  createdBy: namedRefSchema.nullable(),
   createdAt: isoTimestamp,
   request: requestRefSchema.nullable(),
   pmScheduleId: z.string().nullable(),
@@ -61,6 +65,46 @@ export const taskDetailSchema = taskSummarySchema.extend({
   assetHasGuide: z.boolean(),
 });
 export type TaskDetail = z.infer<typeof taskDetailSchema>;
+
+const title = z.string('title must be text').trim().min(1, 'title must not be empty').max(200, 'title must be at most 200 characters');
+const description = z.string('description must be text').trim().max(4000, 'description must be at most 4000 characters');
+/** A person who works at the task's location, or null for no one. */
+const assignee = id('assignedToUserId').nullable();
+const dueAt = when('dueAt').nullable();
+const priority = z.enum(MANUAL_TASK_PRIORITIES, { message: `priority must be one of ${MANUAL_TASK_PRIORITIES.join(', ')}` });
+
+/**
+ * POST tasks (docs/product/tasks.md#by-hand): a task at a location, or on a request (at its
+ * location). General by default; Follow-up for one on a request.
+ */
+export const taskCreateSchema = z
+  .object({
+    title,
+    description: description.optional(),
+    locationId: id('locationId').optional(),
+    requestId: id('requestId').optional(),
+    taskType: z.enum(MANUAL_TASK_TYPES, { message: `taskType must be one of ${MANUAL_TASK_TYPES.join(', ')}` }).optional(),
+    priority: priority.optional(),
+    assignedToUserId: assignee.optional(),
+    dueAt: dueAt.optional(),
+  })
+  .refine((t) => t.locationId || t.requestId, { message: 'locationId: choose a location (or a request).', path: ['locationId'] });
+export type TaskCreate = z.input<typeof taskCreateSchema>;
+
+/** PATCH tasks/{id}: what a task by hand says and who does it by when; any field left out stays. */
+export const taskPatchSchema = z
+  .object({ title, description, priority, assignedToUserId: assignee, dueAt })
+  .partial()
+  .refine((p) => Object.keys(p).length > 0, { message: 'Nothing to change: send title, description, priority, assignedToUserId or dueAt.' });
+export type TaskPatch = z.input<typeof taskPatchSchema>;
+
+/** POST tasks and PATCH tasks/{id}: the task as it now is. */
+export const taskWriteResultSchema = taskDetailSchema.extend(opIdField);
+export type TaskWriteResult = z.infer<typeof taskWriteResultSchema>;
+
+/** POST tasks/{id}/reopen: the task, open again (`alreadyOpen` when it was). */
+export const taskReopenResultSchema = taskWriteResultSchema.extend({ alreadyOpen: z.boolean() });
+export type TaskReopenResult = z.infer<typeof taskReopenResultSchema>;
 
 /** POST complete: the device's moment of completion (sent later when queued offline); now when left out. */
 export const taskCompleteSchema = z

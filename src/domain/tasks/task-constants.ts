@@ -11,11 +11,16 @@ export { TASK_TYPES, type TaskType } from './task-enums';
  * `pathWith`. Writes are replayed by the offline outbox and answer with `opId`.
  */
 export const TASK_PATHS = {
+  /** POST taskCreateSchema → 201 TaskDetail: a task by hand. */
+  create: '/tasks',
   list: '/tasks/self',
   /** Today's visits and tasks of an internal technician or a vendor ("My day"). */
   day: '/tasks/self/day',
+  /** GET → TaskDetail; PATCH taskPatchSchema → TaskDetail. */
   detail: '/tasks/:id',
   complete: '/tasks/:id/complete',
+  /** POST → TaskReopenResult. */
+  reopen: '/tasks/:id/reopen',
   recipients: '/tasks/:id/share/recipients',
   share: '/tasks/:id/share',
   savings: '/tasks/:id/savings',
@@ -27,6 +32,7 @@ export const TASK_MESSAGES = {
   loadOne: 'An error occurred while trying to get the task',
   complete: 'An error occurred while trying to complete task',
   share: 'An error occurred while trying to share task',
+  reopen: 'An error occurred while trying to reopen task',
   alreadyCompleted: 'This task is complete; it can no longer be shared.',
 } as const;
 

@@ -12,15 +12,17 @@ import { PendingMark } from '@/components/sync/pending-mark';
 import { usePendingWrites } from '@/offline/use-outbox';
 import { taskKeys } from './api/task-keys';
 import { taskQuery, taskSavingsQuery } from './api/task-queries';
+import { reopenTask } from './api/task-calls';
 import { queueTaskCompletion } from './api/task-writes';
 import { TaskStateBadge, TaskTypeBadge } from './task-badges';
 
 // Sharing (recipients, message) loads when the dialog first opens.
 const ShareDialog = lazy(() => import('./share-dialog').then(({ ShareDialog }) => ({ default: ShareDialog })));
+const TaskFormDialog = lazy(() => import('./task-form-dialog').then(({ TaskFormDialog }) => ({ default: TaskFormDialog })));
 
 /**
  * One task (docs/product/tasks.md#detail): what to do, where, its request and the guides of its
- * equipment, what it saves, complete (queued, works offline) and share (open tasks only).
+ * equipment, what it saves, complete (queued, works offline), share and edit (open tasks only), reopen (complete ones).
  */
 export function TaskDetailView({ taskId, canUpdate }: { taskId: string; canUpdate: (task: TaskDetail) => boolean }) {
   const task = useQuery(taskQuery(taskId));
@@ -30,6 +32,7 @@ export function TaskDetailView({ taskId, canUpdate }: { taskId: string; canUpdat
   const queued = pending[0];
   const save = useSave();
   const [sharing, setSharing] = useState(false);
+  const [editing, setEditing] = useState(false);
 
   // Once the server has the completion (whichever tab sent it), read the task and the lists again.
   const hadPending = useRef(false);
@@ -48,6 +51,11 @@ export function TaskDetailView({ taskId, canUpdate }: { taskId: string; canUpdat
   const open = t.completedAt === null && !queued;
   const mayUpdate = canUpdate(t);
   const complete = () => void runQueued(save, () => queueTaskCompletion(t.id), TASK_MESSAGES.complete);
+  const reopen = async () => {
+    if (!(await save.run(() => reopenTask(t.id), TASK_MESSAGES.reopen, 'Task reopened.'))) return;
+    void queryClient.invalidateQueries({ queryKey: taskKeys.one(t.id) });
+    void queryClient.invalidateQueries({ queryKey: taskKeys.lists });
+  };
 
   return (
     <Stack gap="4">
@@ -68,6 +76,7 @@ export function TaskDetailView({ taskId, canUpdate }: { taskId: string; canUpdat
             <Item label="Due">{t.dueAt ? formatDateTime(t.dueAt) : 'No due date'}</Item>
             <Item label="Assigned to">{t.assignedTo?.name ?? 'No one yet'}</Item>
             <Item label="Score">{String(t.score)}</Item>
+            {t.createdBy && <Item label="Created by">{t.createdBy.name}</Item>}
             {t.asset && <Item label="Equipment">{t.asset.name}</Item>}
             {t.completedAt && (
               <Item label="Completed">
@@ -96,6 +105,16 @@ export function TaskDetailView({ taskId, canUpdate }: { taskId: string; canUpdat
             {mayUpdate && open && (
               <Button variant="outline" onClick={() => setSharing(true)}>
                 Share
+              </Button>
+            )}
+            {mayUpdate && open && (
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            )}
+            {mayUpdate && t.completedAt && !queued && (
+              <Button variant="outline" loading={save.busy} onClick={() => void reopen()}>
+                Reopen
               </Button>
             )}
           </HStack>
@@ -131,6 +150,11 @@ export function TaskDetailView({ taskId, canUpdate }: { taskId: string; canUpdat
       {sharing && (
         <Suspense fallback={null}>
           <ShareDialog taskId={t.id} open={sharing} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
+      {editing && (
+        <Suspense fallback={null}>
+          <TaskFormDialog mode="edit" task={t} open={editing} onClose={() => setEditing(false)} />
         </Suspense>
       )}
     </Stack>

@@ -33,6 +33,8 @@ export const tasks = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completedByUserId: uuid('completed_by_user_id').references(() => users.id),
+    /** Who made a task by hand (docs/product/tasks.md#by-hand); null for the generated and seeded ones. */
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -21,6 +21,7 @@ export const taskVisibleTo = (scope: TenantScope) => visibleTo(scope, { customer
 
 const assignee = alias(users, 'task_assignee');
 const completer = alias(users, 'task_completer');
+const creator = alias(users, 'task_creator');
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const ref = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
@@ -115,6 +116,8 @@ const detailColumns = {
   pmScheduleId: tasks.pmScheduleId,
   completerId: completer.id,
   completerName: completer.name,
+  creatorId: creator.id,
+  creatorName: creator.name,
   requestTicketName: requests.ticketName,
   requestType: requests.requestType,
   requestStatus: requests.requestStatus,
@@ -134,6 +137,7 @@ async function findTask(db: Queryable, actor: Actor, id: string) {
     .innerJoin(locations, eq(locations.id, tasks.locationId))
     .leftJoin(assignee, eq(assignee.id, tasks.assignedToUserId))
     .leftJoin(completer, eq(completer.id, tasks.completedByUserId))
+    .leftJoin(creator, eq(creator.id, tasks.createdByUserId))
     .leftJoin(requests, eq(requests.id, tasks.requestId))
     .leftJoin(pmRequestDetails, eq(pmRequestDetails.requestId, tasks.requestId))
     // The task's own asset, else its request's.
@@ -167,6 +171,7 @@ export async function taskDetailView(db: Queryable, row: TaskRow): Promise<TaskD
     description: row.description,
     createdAt: row.createdAt.toISOString(),
     completedBy: ref(row.completerId, row.completerName),
+    createdBy: ref(row.creatorId, row.creatorName),
     request:
       row.requestId && row.requestNumber !== null && row.requestType && row.requestStatus
         ? {

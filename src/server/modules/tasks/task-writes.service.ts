@@ -15,7 +15,7 @@ import { requireTask, taskDetailView, type TaskRow } from './task-queries.servic
 /** A completion may be sent late from a device offline, never ahead of the server's clock by more than this. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
-function assertMayUpdate(actor: Actor, row: TaskRow, message: string): void {
+export function assertMayUpdate(actor: Actor, row: TaskRow, message: string): void {
   if (!actor.ability.can('update', subject('Task', { customerId: row.customerId, locationId: row.locationId }))) throw forbidden(message);
 }
 

@@ -6,24 +6,29 @@ import {
   shareRecipientsSchema,
   taskCompleteResultSchema,
   taskCompleteSchema,
+  taskCreateSchema,
   taskDetailSchema,
   taskListQuerySchema,
   taskPageSchema,
+  taskPatchSchema,
   TASK_PATHS,
+  taskReopenResultSchema,
   taskSavingsSchema,
   taskShareResultSchema,
   taskShareSchema,
+  taskWriteResultSchema,
 } from '../../../domain/tasks/task-api';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
 import { myDay } from './my-day.service';
+import { createTask, editTask, reopenTask } from './task-by-hand.service';
 import { getTask, getTaskSavings, listTasks } from './task-queries.service';
 import { completeTask, shareRecipients, shareTask } from './task-writes.service';
 import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be a task id') });
 
-/** The task calls of docs/product/tasks.md: list, my day, detail, complete, share recipients, share, savings. */
+/** The task calls of docs/product/tasks.md: list, my day, detail, by hand (create, edit, reopen), complete, share recipients, share, savings. */
 export const tasksModule: ServerModule = async (app, { db }) => {
   app.get(apiPath(TASK_PATHS.list), { schema: { querystring: taskListQuerySchema, response: { 200: taskPageSchema } } }, async (request) =>
     listTasks(db, requireActor(request).scope, request.query),
@@ -35,6 +40,21 @@ export const tasksModule: ServerModule = async (app, { db }) => {
 
   app.get(apiPath(TASK_PATHS.detail), { schema: { params: idParams, response: { 200: taskDetailSchema } } }, async (request) =>
     getTask(db, requireActor(request), request.params.id),
+  );
+
+  app.post(apiPath(TASK_PATHS.create), { schema: { body: taskCreateSchema, response: { 201: taskWriteResultSchema } } }, async (request, reply) =>
+    withIdempotency(db, request, reply, async (tx) => ({ status: 201, body: await createTask(tx, requireActor(request), request.body) })),
+  );
+
+  app.patch(
+    apiPath(TASK_PATHS.detail),
+    { schema: { params: idParams, body: taskPatchSchema, response: { 200: taskWriteResultSchema } } },
+    async (request, reply) =>
+      withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await editTask(tx, requireActor(request), request.params.id, request.body) })),
+  );
+
+  app.post(apiPath(TASK_PATHS.reopen), { schema: { params: idParams, response: { 200: taskReopenResultSchema } } }, async (request, reply) =>
+    withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await reopenTask(tx, requireActor(request), request.params.id) })),
   );
 
   // Queued by the offline outbox: applied once per Idempotency-Key, and a complete task stays as it was.

@@ -147,19 +147,31 @@ export async function sharedCustomerIds(db: Queryable, scope: TenantScope, userI
 }
 
 /** Active people of a location (docs/product/sessions-and-tenancy.md contacts), flagged out of office by the location's calendar day. */
+/**
+ * The people who work at a location, as a condition over `customerMemberships` joined to `users`:
+ * active people of its customer assigned to it or to all its locations. A location's contacts, and
+ * whom its tasks can be given to.
+ */
+export function worksAt(db: Queryable, location: { customerId: string; locationId: string }): SQL {
+  return and(
+    eq(customerMemberships.customerId, location.customerId),
+    isNull(users.deletedAt),
+    or(
+      eq(customerMemberships.allLocations, true),
+      inArray(
+        customerMemberships.userId,
+        db.select({ userId: userLocations.userId }).from(userLocations).where(eq(userLocations.locationId, location.locationId)),
+      ),
+    ),
+  )!;
+}
+
 export async function locationContacts(
   db: Queryable,
   location: { id: string; customerId: string; timezone: string },
   page: PageQuery,
 ): Promise<Page<LocationContact>> {
-  const where = and(
-    eq(customerMemberships.customerId, location.customerId),
-    isNull(users.deletedAt),
-    or(
-      eq(customerMemberships.allLocations, true),
-      inArray(customerMemberships.userId, db.select({ userId: userLocations.userId }).from(userLocations).where(eq(userLocations.locationId, location.id))),
-    ),
-  );
+  const where = worksAt(db, { customerId: location.customerId, locationId: location.id });
   const rows = await db
     .select({
       id: users.id,
