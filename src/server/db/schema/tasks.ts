@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { TASK_TYPES } from '../../../domain/tasks/task-api';
 import { assets } from './assets';
@@ -39,6 +40,10 @@ export const tasks = pgTable(
   },
   (t) => [
     index('tasks_customer_open_score').on(t.customerId, t.completedAt, t.score.desc()),
+    // The default list (open, score, then soonest due, then id) read in order: a page without sorting every open task.
+    index('tasks_open_order')
+      .on(t.customerId, t.score.desc().nullsFirst(), t.dueAt.asc().nullsLast(), t.id)
+      .where(sql`${t.completedAt} is null`),
     index('tasks_location_score').on(t.locationId, t.score.desc(), t.id),
     index('tasks_request').on(t.requestId),
     index('tasks_assigned_due').on(t.assignedToUserId, t.dueAt),

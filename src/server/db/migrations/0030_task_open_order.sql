@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_open_order" ON "tasks" USING btree ("customer_id","score" DESC NULLS FIRST,"due_at","id") WHERE "tasks"."completed_at" is null;
