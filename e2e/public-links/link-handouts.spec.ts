@@ -7,7 +7,8 @@ import { snackbar } from '../support/snackbar';
 /**
  * Handing out links from the portal (docs/product/public-links.md#handing-out-links): the company
  * leader asks a vendor for a quote on a request and the vendor answers from its phone; the leader
- * makes a location's intake link, copies it, and someone at the location files a request with it.
+ * makes a location's intake link, copies it, and someone at the location files a request with it;
+ * the link is listed, and once revoked it no longer opens.
  */
 const HVAC = vendorOf('summit');
 
@@ -79,4 +80,20 @@ test("the leader makes a location's intake link, copies it, and a request is fil
   await staff.getByRole('button', { name: 'Send request' }).click();
   await expect(staff.getByText(/^Thanks — request #\d+ is filed\./)).toBeVisible();
   await staff.context().close();
+
+  // The link handed out is listed, newest first, as used; revoked, it stops working at once.
+  await page.reload();
+  const newest = page.getByTestId('intake-link-row').first();
+  await expect(newest).toContainText('Active');
+  await expect(newest).toContainText(`by ${DEMO.users.companyLeader.name}`);
+  await expect(newest).toContainText('last used');
+  await newest.getByRole('button', { name: /^Revoke the link made / }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Revoke this intake link?' });
+  await confirm.getByRole('button', { name: 'Revoke' }).click();
+  await expect(snackbar(page, 'Intake link revoked. It no longer works.')).toBeVisible();
+  await expect(newest).toContainText('Revoked');
+  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots'}/intake-links-revoked.png`, fullPage: true });
+  const late = await phone(browser, copied);
+  await expect(late).toHaveURL(/\/invalid-link$/);
+  await late.context().close();
 });

@@ -11,6 +11,10 @@ export const LINK_HANDOUT_PATHS = {
   quoteRequests: '/requests/:id/quote-requests',
   /** POST → intakeLinkSchema: a new request-intake link for the location (shown once, to copy). */
   intakeLinks: '/locations/:id/intake-links',
+  /** GET handedOutLinkQuerySchema → handedOutLinkPageSchema (handed-out-links-api.ts): the intake links handed out, newest first. */
+  handedOut: '/public-links',
+  /** POST → handedOutLinkSchema: the link stops working at once (an intake link; another purpose is not found). */
+  revoke: '/public-links/:id/revoke',
 } as const;
 
 export const quoteRequestBodySchema = z
@@ -39,4 +43,7 @@ export type IntakeLink = z.infer<typeof intakeLinkSchema>;
 export const LINK_HANDOUT_MESSAGES = {
   quoteRequest: 'An error occurred while trying to ask for a quote.',
   intakeLink: 'An error occurred while trying to create the intake link.',
+  handedOut: 'An error occurred while trying to get the intake links.',
+  revoke: 'An error occurred while trying to revoke the intake link.',
+  notManager: 'You do not have permission to see the intake links handed out.',
 } as const;

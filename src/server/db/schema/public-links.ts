@@ -31,9 +31,14 @@ export const publicLinks = pgTable(
     singleUse: boolean('single_use').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Who handed it out from the portal (intake links); null for the links the portal sends itself. */
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    /** A revoked link is refused like an expired one (docs/product/public-links.md#handing-out-links). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedByUserId: uuid('revoked_by_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('public_links_request').on(t.requestId)],
+  (t) => [index('public_links_request').on(t.requestId), index('public_links_location_purpose').on(t.locationId, t.purpose, t.createdAt.desc())],
 );
 
 /** A vendor's quote for a request, sent from a request-quote link or signed in, and the customer's decision on it. */

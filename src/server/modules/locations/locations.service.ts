@@ -9,7 +9,8 @@ import { requests } from '../../db/schema/requests';
 import { customers, locationGroups, locations } from '../../db/schema/tenancy';
 import { forbidden, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
-import { scopeFromMemberships, visibleTo, type TenantScope } from '../../db/tenant-scope';
+import { scopeFromMemberships, UNRESTRICTED_SCOPE, visibleTo, type TenantScope } from '../../db/tenant-scope';
+import { isGeneralManagerOrAbove, roleRank } from '../../../domain/permissions/role-rank';
 import { assetVisibleTo } from '../assets/asset-summaries.service';
 import { containsPattern } from '../../db/search-pattern';
 
@@ -19,6 +20,19 @@ export const locationVisibleTo = (scope: TenantScope): SQL => visibleTo(scope, {
 /** The scope of every customer the user belongs to, whatever customer is selected (docs/product/roles-and-permissions.md multi-tenant users). */
 export function membershipScope(actor: Actor): TenantScope {
   return actor.scope.all ? actor.scope : scopeFromMemberships({ customers: actor.memberships.customers, brandOwnerIds: [], vendorIds: [] });
+}
+
+/**
+ * The locations the caller may change, as a scope: those of their customer memberships at General
+ * Manager rank or above (build-rules.ts gives the same ranks `update Location`), in the customer
+ * selected if one is; every location for administrators; none for other internal staff.
+ */
+export function editableLocationsScope(actor: Actor): TenantScope {
+  if (actor.ability.can('manage', 'all')) return UNRESTRICTED_SCOPE;
+  const managing = actor.memberships.customers.filter(
+    (m) => isGeneralManagerOrAbove(roleRank(m.role)) && (!actor.selectedCustomerId || m.customerId === actor.selectedCustomerId),
+  );
+  return scopeFromMemberships({ customers: managing, brandOwnerIds: [], vendorIds: [] });
 }
 
 const summaryColumns = {

@@ -58,6 +58,12 @@ export async function askForQuote(db: Queryable, actor: Actor, requestId: string
  */
 export async function createIntakeLink(db: Queryable, actor: Actor, locationId: string, publicUrl: string): Promise<IntakeLink> {
   const location = await findEditableLocation(db, actor, locationId);
-  const issued = await issuePublicLink(db, { purpose: 'request-intake', customerId: location.customerId, locationId: location.id, publicUrl });
+  const issued = await issuePublicLink(db, {
+    purpose: 'request-intake',
+    customerId: location.customerId,
+    locationId: location.id,
+    publicUrl,
+    createdByUserId: actor.user.id,
+  });
   return { url: issued.url, expiresAt: issued.expiresAt.toISOString() };
 }

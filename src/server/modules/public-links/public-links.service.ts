@@ -30,6 +30,8 @@ export interface NewPublicLink {
   publicUrl?: string;
   /** Dispatch and quote links: the answer the page starts on. */
   vendorResponse?: VendorResponse;
+  /** Who hands it out from the portal (intake links). */
+  createdByUserId?: string;
 }
 
 export interface IssuedLink {
@@ -57,6 +59,7 @@ export async function issuePublicLink(db: Queryable, link: NewPublicLink): Promi
       vendorId: link.vendorId ?? null,
       locationId: link.locationId ?? null,
       escalationId: link.escalationId ?? null,
+      createdByUserId: link.createdByUserId ?? null,
       singleUse: SINGLE_USE_PURPOSES.includes(link.purpose),
       expiresAt,
     })
@@ -85,14 +88,14 @@ export interface LinkPresented {
 
 /**
  * The link behind a token, if it may be used now: known, of one of the purposes, not expired, not
- * spent, for the request named (links of a request need one named); a follow-up link ends with its
+ * revoked, not spent, for the request named (links of a request need one named); a follow-up link ends with its
  * request, an EEP updates link with its escalation (resolved). Anything else is `invalidLink()`.
  */
 export async function findUsableLink(db: Queryable, presented: LinkPresented): Promise<UsableLink> {
   const [link] = await db
     .select()
     .from(publicLinks)
-    .where(and(eq(publicLinks.tokenHash, hashSecret(presented.token)), gt(publicLinks.expiresAt, new Date())));
+    .where(and(eq(publicLinks.tokenHash, hashSecret(presented.token)), gt(publicLinks.expiresAt, new Date()), isNull(publicLinks.revokedAt)));
   if (!link || !presented.purposes.includes(link.purpose)) throw invalidLink();
   if (link.singleUse && link.usedAt) throw invalidLink();
   if (ESCALATION_LINK_PURPOSES.includes(link.purpose)) {

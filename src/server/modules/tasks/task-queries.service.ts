@@ -15,6 +15,7 @@ import { countedRow, pageWithTotal, type CappedTotal } from '../../db/capped-cou
 import { visibleTo, type TenantScope } from '../../db/tenant-scope';
 import { notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
+import { joinedRef } from '../../db/joined-ref';
 
 /** Tasks the caller may see: at their locations (docs/product/roles-and-permissions.md#rules, Task in scope). */
 export const taskVisibleTo = (scope: TenantScope) => visibleTo(scope, { customerId: tasks.customerId, locationId: tasks.locationId });
@@ -24,7 +25,6 @@ const completer = alias(users, 'task_completer');
 const creator = alias(users, 'task_creator');
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-const ref = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
 
 const summaryColumns = {
   id: tasks.id,
@@ -64,7 +64,7 @@ function summaryView(r: SummaryRow): TaskSummary {
     dueAt: iso(r.dueAt),
     completedAt: iso(r.completedAt),
     location: { id: r.locationId, name: r.locationName },
-    assignedTo: ref(r.assigneeId, r.assigneeName),
+    assignedTo: joinedRef(r.assigneeId, r.assigneeName),
     request: r.requestId && r.requestNumber !== null ? { id: r.requestId, number: r.requestNumber } : null,
   };
 }
@@ -170,8 +170,8 @@ export async function taskDetailView(db: Queryable, row: TaskRow): Promise<TaskD
     customerId: row.customerId,
     description: row.description,
     createdAt: row.createdAt.toISOString(),
-    completedBy: ref(row.completerId, row.completerName),
-    createdBy: ref(row.creatorId, row.creatorName),
+    completedBy: joinedRef(row.completerId, row.completerName),
+    createdBy: joinedRef(row.creatorId, row.creatorName),
     request:
       row.requestId && row.requestNumber !== null && row.requestType && row.requestStatus
         ? {
@@ -184,7 +184,7 @@ export async function taskDetailView(db: Queryable, row: TaskRow): Promise<TaskD
           }
         : null,
     pmScheduleId: row.pmScheduleId ?? row.requestPmScheduleId,
-    asset: ref(row.assetId, row.assetName),
+    asset: joinedRef(row.assetId, row.assetName),
     assetHasGuide: await assetHasGuide(db, row),
   };
 }
