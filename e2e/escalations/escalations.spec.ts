@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { EscalatablePage } from '../../src/domain/escalations/escalations-api';
 import { brandEscalationId } from '../../src/server/seed/demo-escalations';
 import { DEMO } from '../../src/server/seed/demo-ids';
-import { accessToken, apiGet } from '../support/api-calls';
+import { accessToken, apiGet, apiPost } from '../support/api-calls';
 import { signedInAs } from '../support/identity';
 import { axeFindings } from '../support/axe';
 
@@ -119,4 +120,28 @@ test('a customer escalates from the list; the brand’s manager sees it, not ano
   await expect(page.getByText('The manufacturer proposes a resolution (see its latest update).', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resolve escalation' })).toBeVisible();
   await shoot(page, 'escalation-detail');
+});
+
+test('a resolved escalation is reopened when the problem comes back', async ({ page, request, context }) => {
+  await signedInAs(page, DEMO.users.companyLeader.email, '/escalations');
+  const token = await accessToken(context);
+  // The last open request with no escalation: the spec above takes the first.
+  const choices = await apiGet<EscalatablePage>(request, token, '/escalations/escalatable-requests?limit=50');
+  const target = choices.items.filter((r) => r.requestId !== DEMO.requests.openEmergencyForVendorTech.id && !r.openEscalationId).at(-1);
+  expect(target, 'an open request with no open escalation').toBeTruthy();
+  const escalationId = randomUUID();
+  await apiPost(request, token, '/escalations', { id: escalationId, requestId: target!.requestId, reasons: ['Repeat failure'] });
+  await apiPost(request, token, `/escalations/${escalationId}/resolve`, { note: 'Replaced under warranty.' });
+
+  await page.goto(`/escalations/${escalationId}`);
+  await expect(page.getByText('Resolved').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Reopen escalation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reopen the escalation' });
+  await expect(dialog.getByRole('button', { name: 'Reopen' })).toBeDisabled();
+  await dialog.getByLabel('What came back?').fill('The same fault two days later.');
+  await dialog.getByRole('button', { name: 'Reopen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('escalation-updates')).toContainText('Reopened: The same fault two days later.');
+  await expect(page.getByRole('button', { name: 'Resolve escalation' })).toBeVisible();
+  await shoot(page, 'escalation-reopened');
 });

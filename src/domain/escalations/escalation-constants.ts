@@ -19,6 +19,8 @@ export const ESCALATION_PATHS = {
   one: '/escalations/:id',
   /** POST escalationResolveSchema → escalationWriteResultSchema; sends the requester a manufacturer-CSAT link. */
   resolve: '/escalations/:id/resolve',
+  /** POST escalationReopenSchema → escalationWriteResultSchema: a resolved escalation open again; the manufacturer is told why. */
+  reopen: '/escalations/:id/reopen',
   /** POST escalationUpdateCreateSchema → escalationWriteResultSchema: a portal user's update (refused once resolved). */
   updates: '/escalations/:id/updates',
   /** POST (multipart, one `file`) → 201 escalationAttachmentWriteResultSchema, or 202 escalationAlreadyUploadedSchema for the same bytes again. */
@@ -60,6 +62,7 @@ export const ESCALATION_MESSAGES = {
   create: 'An error occurred while trying to escalate the request',
   update: 'An error occurred while trying to post the update',
   resolve: 'An error occurred while trying to resolve the escalation',
+  reopen: 'An error occurred while trying to reopen the escalation',
   upload: 'An error occurred while trying to upload file.',
   resolved: 'This escalation is resolved, so it takes no more updates or files.',
   resolveRefused: "Resolving is the customer's: the manufacturer proposes a resolution with an update.",

@@ -29,6 +29,10 @@ export type EscalationCreate = z.input<typeof escalationCreateSchema>;
 export const escalationResolveSchema = z.object({ note: text('note', 5000).optional() }).strict();
 export type EscalationResolve = z.input<typeof escalationResolveSchema>;
 
+/** Why a resolved escalation is open again (the problem came back): told to the manufacturer. */
+export const escalationReopenSchema = z.object({ reason: requiredText('reason', 5000) }).strict();
+export type EscalationReopen = z.input<typeof escalationReopenSchema>;
+
 export const escalationUpdateCreateSchema = z
   .object({
     text: requiredText('text', 5000),

@@ -35,7 +35,8 @@ type Kind =
   | 'escalation'
   | 'task'
   | 'invoice'
-  | 'quote';
+  | 'quote'
+  | 'publicLink';
 /** Guides belong to an asset type, the same for every tenant that has one. */
 type Shared = 'vendor' | 'category' | 'provider' | 'guide';
 const SHARED: ReadonlySet<string> = new Set<Shared>(['vendor', 'category', 'provider', 'guide']);
@@ -81,6 +82,7 @@ function kindOf(url: string, param: string): Kind | Shared | null {
     escalations: 'escalation',
     tasks: 'task',
     invoices: 'invoice',
+    'public-links': 'publicLink',
     vendors: 'vendor',
     lookup: 'vendor',
   };
@@ -149,6 +151,7 @@ describe('cross-tenant matrix over the route table', () => {
       task: await one(sql`select id from tasks where customer_id = ${customerId} and completed_at is null order by id limit 1`),
       invoice: await one(sql`select id from invoices where customer_id = ${customerId} and request_id is null order by id limit 1`),
       quote: await one(sql`select q.id from request_quotes q join requests r on r.id = q.request_id where r.customer_id = ${customerId} order by q.id limit 1`),
+      publicLink: await one(sql`select id from public_links where customer_id = ${customerId} and purpose = 'request-intake' order by id limit 1`),
     };
     const all = await rows<{ id: string }>(sql`
       select id::text from requests where customer_id = ${customerId}
@@ -158,7 +161,8 @@ describe('cross-tenant matrix over the route table', () => {
       union all select id::text from vendor_contracted_rates where customer_id = ${customerId}
       union all select id::text from escalations where customer_id = ${customerId}
       union all select id::text from tasks where customer_id = ${customerId}
-      union all select id::text from invoices where customer_id = ${customerId}`);
+      union all select id::text from invoices where customer_id = ${customerId}
+      union all select id::text from public_links where customer_id = ${customerId}`);
     return { ids, all: new Set([customerId, ...all.map((r) => r.id)]) };
   }
 
@@ -181,6 +185,7 @@ describe('cross-tenant matrix over the route table', () => {
         union all select md5(t::text) from request_quotes t join requests r on r.id = t.request_id where r.customer_id = ${customerId}
         union all select md5(t::text) from task_shares t join tasks k on k.id = t.task_id where k.customer_id = ${customerId}
         union all select md5(t::text) from invoices t where customer_id = ${customerId}
+        union all select md5(t::text) from public_links t where customer_id = ${customerId} and purpose = 'request-intake'
         union all select md5(t::text) from customer_memberships t where customer_id = ${customerId}
         union all select md5(t::text) from activities t join requests r on r.id = t.request_id where r.customer_id = ${customerId}
         union all select md5(t::text) from request_attachments t join requests r on r.id = t.request_id where r.customer_id = ${customerId}
@@ -220,6 +225,10 @@ describe('cross-tenant matrix over the route table', () => {
       insert into escalations (id, request_id, customer_id, location_id, asset_id, brand_owner_id, reasons)
       select ${randomUUID()}, r.id, r.customer_id, r.location_id, r.asset_id, a.brand_owner_id, '{Repeat failure}'
       from requests r left join assets a on a.id = r.asset_id where r.id = ${request}`);
+    await t.database.db.execute(sql`
+      insert into public_links (token_hash, purpose, customer_id, location_id, single_use, expires_at)
+      select ${`matrix-${randomUUID()}`}, 'request-intake', l.customer_id, l.id, false, now() + interval '90 days'
+      from locations l where l.id = ${DEMO.locations.staffPm.id}`);
   }
 
   beforeAll(async () => {

@@ -14,7 +14,7 @@ import { formatBytes } from '@/lib/format-bytes';
 import { useSession } from '@/session/session-context';
 import { openStoredFile } from '../files/api/open-stored-file';
 import { requestKeys } from '../requests/api/request-keys';
-import { postEscalationUpdate, resolveEscalation, uploadEscalationFile } from './api/escalation-calls';
+import { postEscalationUpdate, reopenEscalation, resolveEscalation, uploadEscalationFile } from './api/escalation-calls';
 import { escalationKeys } from './api/escalation-keys';
 import { escalationQuery } from './api/escalation-queries';
 import { EscalationStatusBadge } from './escalation-badges';
@@ -35,7 +35,8 @@ function useEscalationWritten(e: Escalation) {
 /**
  * One escalation (docs/product/escalations.md): the request it is on, the equipment and manufacturer,
  * why, the files, the updates as a timeline, and the manufacturer's rating. Posting an update, adding
- * a file and resolving show only to those the server lets do them, and not once it is resolved.
+ * a file and resolving show only to those the server lets do them, and not once it is resolved;
+ * then those who resolve may reopen it.
  */
 export function EscalationDetailPage({ escalationId }: { escalationId: string }) {
   const query = useQuery(escalationQuery(escalationId));
@@ -66,7 +67,7 @@ export function EscalationDetailPage({ escalationId }: { escalationId: string })
               {e.locationName} · {e.customerName}
             </Text>
           </Stack>
-          {may && mayResolveEscalation(ability, e) && <ResolveCard escalation={e} />}
+          {mayResolveEscalation(ability, e) && (may || e.status === 'Resolved') && <StatusChangeCard escalation={e} />}
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
             <Stack gap="4">
               <Overview escalation={e} />
@@ -238,27 +239,47 @@ function UpdateComposer({ escalation: e, manufacturer }: { escalation: Escalatio
   );
 }
 
-function ResolveCard({ escalation: e }: { escalation: Escalation }) {
+/** Resolving an open escalation, or reopening a resolved one: what it does, a button, a dialog with a note. */
+function StatusChangeCard({ escalation: e }: { escalation: Escalation }) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const save = useSave();
   const written = useEscalationWritten(e);
+  const reopening = e.status === 'Resolved';
+  const change = reopening
+    ? {
+        what: 'Reopen the escalation if the problem came back: the manufacturer is told why and gets a new updates link.',
+        button: 'Reopen escalation',
+        title: 'Reopen the escalation',
+        field: 'What came back?',
+        send: () => reopenEscalation(e.id, { reason: note.trim() }),
+        failure: ESCALATION_MESSAGES.reopen,
+        done: 'Escalation reopened.',
+      }
+    : {
+        what: `${e.status === 'Resolution Proposed' ? 'The manufacturer proposes a resolution (see its latest update). ' : ''}Resolving ends the manufacturer's updates link and asks the requester to rate the manufacturer.`,
+        button: 'Resolve escalation',
+        title: 'Resolve the escalation',
+        field: 'How was it resolved? (optional)',
+        send: () => resolveEscalation(e.id, { note: note.trim() || undefined }),
+        failure: ESCALATION_MESSAGES.resolve,
+        done: 'Escalation resolved.',
+      };
   return (
     <Card.Root variant="elevated" shadow="xs">
       <Card.Body>
         <HStack justify="space-between" gap="3" wrap="wrap">
           <Text fontSize="sm" color="fg.muted" flex="1" minW="12rem">
-            {e.status === 'Resolution Proposed' ? 'The manufacturer proposes a resolution (see its latest update). ' : ''}
-            Resolving ends the manufacturer's updates link and asks the requester to rate the manufacturer.
+            {change.what}
           </Text>
-          <Button size="sm" colorPalette="brand" onClick={() => setOpen(true)}>
-            Resolve escalation
+          <Button size="sm" colorPalette="brand" variant={reopening ? 'outline' : 'solid'} onClick={() => setOpen(true)}>
+            {change.button}
           </Button>
         </HStack>
       </Card.Body>
       {open && (
         <AppDialog
-          title="Resolve the escalation"
+          title={change.title}
           onClose={() => setOpen(false)}
           footer={
             <>
@@ -268,21 +289,23 @@ function ResolveCard({ escalation: e }: { escalation: Escalation }) {
               <Button
                 colorPalette="brand"
                 loading={save.busy}
+                disabled={reopening && !note.trim()}
                 onClick={async () => {
-                  const result = await save.run(() => resolveEscalation(e.id, { note: note.trim() || undefined }), ESCALATION_MESSAGES.resolve);
+                  const result = await save.run(change.send, change.failure, change.done);
                   if (!result) return;
                   setOpen(false);
+                  setNote('');
                   written(result);
                 }}
               >
-                Resolve
+                {reopening ? 'Reopen' : 'Resolve'}
               </Button>
             </>
           }
         >
           <Stack gap="3">
-            <Field.Root>
-              <Field.Label>How was it resolved? (optional)</Field.Label>
+            <Field.Root required={reopening}>
+              <Field.Label>{change.field}</Field.Label>
               <Textarea value={note} rows={3} maxLength={5000} onChange={(ev) => setNote(ev.target.value)} />
             </Field.Root>
             <SaveStatus save={save} />

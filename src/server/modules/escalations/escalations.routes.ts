@@ -15,6 +15,7 @@ import {
   escalationDetailSchema,
   escalationListQuerySchema,
   escalationPageSchema,
+  escalationReopenSchema,
   escalationResolveSchema,
   escalationUpdateCreateSchema,
   escalationWriteResultSchema,
@@ -41,13 +42,14 @@ import {
   postUserUpdate,
   rateManufacturer,
   requireOpenEscalation,
+  reopenEscalation,
   resolveEscalation,
 } from './escalations.service';
 
 const idParams = z.object({ id: z.guid('id must be an escalation id') });
 
 /**
- * Escalations (EEP, docs/product/escalations.md): the signed-in list, detail, create and resolve, and
+ * Escalations (EEP, docs/product/escalations.md): the signed-in list, detail, create, resolve and reopen, and
  * the manufacturer's and requester's link calls under public/links (no sign-in, limited per address).
  */
 export const escalationsModule: ServerModule = async (app, { db, config }) => {
@@ -93,6 +95,15 @@ export const escalationsModule: ServerModule = async (app, { db, config }) => {
     async (request, reply) => {
       const actor = requireActor(request);
       return withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await resolveEscalation(tx, actor, request.params.id, request.body) }));
+    },
+  );
+
+  app.post(
+    apiPath(ESCALATION_PATHS.reopen),
+    { schema: { params: idParams, body: escalationReopenSchema, response: { 200: escalationWriteResultSchema } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await reopenEscalation(tx, actor, request.params.id, request.body) }));
     },
   );
 

@@ -12,6 +12,7 @@ import type {
   eepUpdateAnswerSchema,
   escalationCreateSchema,
   escalationListQuerySchema,
+  escalationReopenSchema,
   escalationResolveSchema,
   escalationUpdateCreateSchema,
 } from '../../../domain/escalations/escalations-api';
@@ -281,25 +282,43 @@ export async function insertEscalation(db: Queryable, author: Author, input: New
     details: { escalationId: input.id, brandOwnerId: request.brandOwnerId },
     createdByUserId: author.userId,
   });
-  if (request.contactEmail) {
-    const facts = await requestFacts(db, input.requestId);
-    await sendLink(db, {
-      purpose: 'eep-updates',
-      request: facts,
-      vendorId: null,
-      escalationId: input.id,
-      to: request.contactEmail,
-      subject: `Escalation: request #${facts.number} at ${facts.locationName}`,
-      text: (link) =>
-        [
-          `Hello ${manufacturer},`,
-          `Request #${facts.number} at ${facts.locationName} has been escalated to you: ${input.reasons.join(', ')}.`,
-          `Problem: ${facts.problem}`,
-          `See it and post your updates here: ${link()}`,
-        ].join('\n\n'),
-    });
-  }
+  await tellManufacturer(db, { escalationId: input.id, requestId: input.requestId }, (facts) => ({
+    subject: `Escalation: request #${facts.number} at ${facts.locationName}`,
+    lines: [
+      `Hello ${manufacturer},`,
+      `Request #${facts.number} at ${facts.locationName} has been escalated to you: ${input.reasons.join(', ')}.`,
+      `Problem: ${facts.problem}`,
+    ],
+  }));
   return true;
+}
+
+/**
+ * Sends the manufacturer's escalation contact (when it has one) a message with a new EEP updates link
+ * (many uses until resolved or expired): on the escalation, on its reopening, on a portal user's update.
+ */
+async function tellManufacturer(
+  db: Queryable,
+  escalation: { escalationId: string; requestId: string },
+  message: (facts: Awaited<ReturnType<typeof requestFacts>>) => { subject: string; lines: string[] },
+): Promise<void> {
+  const [contact] = await db
+    .select({ email: brandOwners.escalationContactEmail })
+    .from(escalations)
+    .innerJoin(brandOwners, eq(brandOwners.id, escalations.brandOwnerId))
+    .where(eq(escalations.id, escalation.escalationId));
+  if (!contact?.email) return;
+  const facts = await requestFacts(db, escalation.requestId);
+  const { subject, lines } = message(facts);
+  await sendLink(db, {
+    purpose: 'eep-updates',
+    request: facts,
+    vendorId: null,
+    escalationId: escalation.escalationId,
+    to: contact.email,
+    subject,
+    text: (link) => [...lines, `See it and post your updates here: ${link()}`].join('\n\n'),
+  });
 }
 
 /** POST escalations: the request must be one the caller sees and may escalate (EEP create permission). */
@@ -355,6 +374,23 @@ export async function resolveEscalation(db: Queryable, actor: Actor, id: string,
   return detailOf(db, await escalationRow(db, id));
 }
 
+/**
+ * Reopens a resolved escalation (the problem came back; the same people who resolve): an update with
+ * the reason, an activity on the request, and the manufacturer gets a new updates link saying why.
+ * Reopening an escalation that is not resolved changes nothing.
+ */
+export async function reopenEscalation(db: Queryable, actor: Actor, id: string, body: z.output<typeof escalationReopenSchema>): Promise<EscalationDetail> {
+  const current = await getEscalation(db, actor, id);
+  if (!mayResolveEscalation(actor.ability, current)) throw forbidden('You do not have permission to reopen this escalation.');
+  if (current.status !== 'Resolved') return current;
+  await applyStatus(db, { kind: 'user', userId: actor.user.id, name: actor.user.name, linkId: null }, id, `Reopened: ${body.reason}`, 'Open');
+  await tellManufacturer(db, { escalationId: id, requestId: current.requestId }, (facts) => ({
+    subject: `Escalation reopened: request #${facts.number} at ${facts.locationName}`,
+    lines: [`${actor.user.name} reopened the escalation of request #${facts.number} at ${facts.locationName}: ${body.reason}`],
+  }));
+  return detailOf(db, await escalationRow(db, id));
+}
+
 /** An escalation the caller sees (else 404), may act on (else 403) and that is not resolved (else 409). */
 export async function requireOpenEscalation(db: Queryable, actor: Actor, id: string, refusal: string): Promise<EscalationDetail> {
   const current = await getEscalation(db, actor, id);
@@ -373,6 +409,13 @@ export async function postUserUpdate(db: Queryable, actor: Actor, id: string, bo
     throw forbidden(`status: only the manufacturer's users may mark an escalation ${body.status}.`);
   }
   await applyStatus(db, { kind: 'user', userId: actor.user.id, name: actor.user.name, linkId: null }, id, body.text, body.status ?? null);
+  // The customer's side is forwarded to the manufacturer; the manufacturer's own users wrote it themselves.
+  if (!maySpeakForManufacturer(actor.ability, current)) {
+    await tellManufacturer(db, { escalationId: id, requestId: current.requestId }, (facts) => ({
+      subject: `Update on the escalation of request #${facts.number}`,
+      lines: [`${actor.user.name} wrote on the escalation of request #${facts.number} at ${facts.locationName}:`, body.text],
+    }));
+  }
   return detailOf(db, await escalationRow(db, id));
 }
 
@@ -394,7 +437,7 @@ async function applyStatus(db: Queryable, author: UpdateAuthor, escalationId: st
   if (moves) {
     await db
       .update(escalations)
-      .set({ status: moves, updatedAt: new Date(), ...(moves === 'Resolved' ? { resolvedAt: new Date() } : {}) })
+      .set({ status: moves, updatedAt: new Date(), resolvedAt: moves === 'Resolved' ? new Date() : null })
       .where(eq(escalations.id, escalationId));
   }
   await recordActivity(db, {

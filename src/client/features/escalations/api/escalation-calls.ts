@@ -9,6 +9,7 @@ import type {
   EscalationDetail,
   EscalationListQuery,
   EscalationPage,
+  EscalationReopen,
   EscalationResolve,
   EscalationUpdateCreate,
   EscalationWriteResult,
@@ -26,6 +27,8 @@ export const postEscalationUpdate = (id: string, body: EscalationUpdateCreate) =
   api<EscalationWriteResult>(pathWith(ESCALATION_PATHS.updates, { id }), { method: 'POST', body });
 export const resolveEscalation = (id: string, body: EscalationResolve) =>
   api<EscalationWriteResult>(pathWith(ESCALATION_PATHS.resolve, { id }), { method: 'POST', body });
+export const reopenEscalation = (id: string, body: EscalationReopen) =>
+  api<EscalationWriteResult>(pathWith(ESCALATION_PATHS.reopen, { id }), { method: 'POST', body });
 
 export function uploadEscalationFile(id: string, file: File) {
   const form = new FormData();
