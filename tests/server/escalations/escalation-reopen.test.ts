@@ -29,7 +29,7 @@ describe('escalations reopened and forwarded', () => {
       .from(outboundMessages)
       .where(eq(outboundMessages.to, FROSTLINE_EEP))
       .orderBy(desc(outboundMessages.createdAt));
-  const reopen = (who: Who, body: object, id = escalationId) => api.call(who, 'POST', `escalations/${id}/reopen`, body);
+  const reopen = (who: Who, body: object, id: string = escalationId) => api.call(who, 'POST', `escalations/${id}/reopen`, body);
 
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL });
