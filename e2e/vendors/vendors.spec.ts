@@ -69,6 +69,22 @@ test.describe('vendors', () => {
     await expect(dropped.nth(1)).toContainText('QuickChill HVAC');
     await shots(page, 'eightysix');
 
+    // Eighty-six one more (a vendor no other spec picks), then take it back.
+    const dropForm = page.getByRole('region', { name: 'Eighty-six a vendor' });
+    await dropForm.getByLabel('Find a vendor').fill('Brightwire');
+    await dropForm.getByRole('button', { name: 'Choose' }).click();
+    await dropForm.getByLabel('Why is it dropped?').fill('Left the site without finishing the panel.');
+    await dropForm.getByRole('button', { name: 'Eighty-six Brightwire Electric' }).click();
+    await expect(snackbar(page, 'Brightwire Electric is eighty-sixed.')).toBeVisible();
+    const brightwire = dropped.filter({ hasText: 'Brightwire Electric' });
+    await expect(brightwire).toContainText('Left the site without finishing the panel.');
+    await expect(dropped).toHaveCount(3);
+    await shots(page, 'eightysix-added');
+    await brightwire.getByRole('button', { name: 'Take back' }).click();
+    await page.getByRole('alertdialog', { name: 'Take Brightwire Electric back?' }).getByRole('button', { name: 'Take back' }).click();
+    await expect(snackbar(page, 'Brightwire Electric is taken back.')).toBeVisible();
+    await expect(dropped).toHaveCount(2);
+
     await page.getByRole('link', { name: 'History' }).click();
     await expect(page).toHaveURL(/\/vendors\/history$/);
     await expect(page.getByTestId('dispatch-row').first()).toBeVisible();

@@ -42,6 +42,7 @@ import { quotesModule } from './modules/requests/quotes.routes';
 import { requestsModule } from './modules/requests/requests.routes';
 import { selfServiceModule } from './modules/self-service/self-service.routes';
 import { tasksModule } from './modules/tasks/tasks.routes';
+import { auditModule } from './modules/audit/audit.routes';
 import { troubleshootingModule } from './modules/troubleshooting/troubleshooting.routes';
 import { usersModule } from './modules/users/users.module';
 import { vendorPreferencesModule } from './modules/vendor-preferences/vendor-preferences.routes';
@@ -74,6 +75,7 @@ const MODULES: readonly ServerModule[] = [
   guidanceModule,
   troubleshootingModule,
   tasksModule,
+  auditModule,
   syncModule,
   dashboardModule,
   reportingModule,

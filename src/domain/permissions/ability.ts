@@ -10,7 +10,7 @@ export type Action = (typeof ACTIONS)[number];
  * Task { customerId, locationId }; Escalation { customerId, locationId, brandOwnerId };
  * User { customerId } (a person as seen from one customer); Vendor { id }; BrandOwner { id };
  * Dashboard, Reporting { customerId | brandOwnerId }; Invoice { customerId }; Impersonation;
- * ContractedRate { customerId, vendorId } (docs/product/vendors.md); Attachment { the Request's fields,
+ * ContractedRate { customerId, vendorId }, VendorEightySix { customerId } (docs/product/vendors.md); Attachment { the Request's fields,
  * requestStatus, createdByUserId } (a request's file, src/domain/attachments/attachment-rights.ts).
  */
 export const SUBJECTS = [
@@ -29,6 +29,7 @@ export const SUBJECTS = [
   'Impersonation',
   'ContractedRate',
   'Attachment',
+  'VendorEightySix',
 ] as const;
 export type SubjectName = (typeof SUBJECTS)[number];
 

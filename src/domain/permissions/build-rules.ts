@@ -63,6 +63,8 @@ function customerRules(m: CustomerMembershipContext): AppRule[] {
     rules.push({ action: 'read', subject: 'Invoice', conditions: ofCustomer });
     // Contracted rates are commercial terms: level two and up set them (docs/product/vendors.md).
     rules.push({ action: ['create', 'delete'], subject: 'ContractedRate', conditions: ofCustomer });
+    // Dropping a vendor for good, or taking it back, is a commercial decision of the same ranks.
+    rules.push({ action: ['create', 'delete'], subject: 'VendorEightySix', conditions: ofCustomer });
   }
   rules.push({ action: 'read', subject: 'ContractedRate', conditions: ofCustomer });
   return rules;

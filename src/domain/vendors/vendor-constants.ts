@@ -26,8 +26,10 @@ export const VENDOR_PATHS = {
   create: '/vendors',
   /** GET, query ssoHistoryQuerySchema → Page<VendorDispatch> (vendor-history-api.ts). */
   ssoHistory: '/vendors/ssoHistoryView',
-  /** GET, query eightySixQuerySchema → Page<EightySixedVendor> (vendor-network-api.ts). */
+  /** GET, query eightySixQuerySchema → Page<EightySixedVendor>; POST eightySixCreateSchema → 201 EightySixedVendor (vendor-network-api.ts). */
   eightySix: '/vendors/eightySixVendors',
+  /** DELETE, query eightySixCustomerQuerySchema → EightySixTakeBack: the vendor taken back. */
+  eightySixOne: '/vendors/eightySixVendors/:vendorId',
   /** GET, query pageQuerySchema → Page<NetworkVendor> (vendor-network-api.ts). */
   internalTechnicians: '/vendors/internalTechnicianVendors',
   /** GET, query possibleVendorsQuerySchema → Page<PossibleVendor> (vendor-network-api.ts). */

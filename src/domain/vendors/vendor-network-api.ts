@@ -59,6 +59,20 @@ export const eightySixedVendorPageSchema = pageOf(eightySixedVendorSchema);
 /** GET vendors/eightySixVendors: newest first. */
 export const eightySixQuerySchema = pageQuerySchema.extend({ customerId: z.guid('customerId must be a customer id').optional() });
 
+/** POST vendors/eightySixVendors: the customer (named, else the current one) drops the vendor for good, saying why. */
+export const eightySixCreateSchema = z
+  .object({
+    vendorId: z.guid('vendorId must be a vendor id'),
+    reason: z.string('reason must be text').trim().min(1, 'reason: say why the vendor is dropped').max(1000, 'reason must be at most 1000 characters'),
+    customerId: z.guid('customerId must be a customer id').optional(),
+  })
+  .strict();
+export type EightySixCreate = z.input<typeof eightySixCreateSchema>;
+/** DELETE vendors/eightySixVendors/{vendorId}: the customer takes the vendor back. */
+export const eightySixCustomerQuerySchema = z.object({ customerId: z.guid('customerId must be a customer id').optional() });
+export const eightySixTakeBackSchema = z.object({ vendorId: z.string(), customerId: z.string(), takenBack: z.boolean() });
+export type EightySixTakeBack = z.infer<typeof eightySixTakeBackSchema>;
+
 /** GET vendors/allPossibleVendorsForRequest: every vendor that may take the request, best first. */
 export const possibleVendorsQuerySchema = pageQuerySchema.extend({
   requestId: z.guid('requestId must be a request id'),

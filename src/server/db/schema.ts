@@ -2,6 +2,7 @@ import * as activities from './schema/activities';
 import * as assetMedia from './schema/asset-media';
 import * as assets from './schema/assets';
 import * as attachments from './schema/attachments';
+import * as audit from './schema/audit';
 import * as auth from './schema/auth';
 import * as authorization from './schema/authorization';
 import * as catalog from './schema/catalog';
@@ -28,6 +29,7 @@ import * as vendorsSchema from './schema/vendors';
 /** Every table, as the typed query builder needs them. Add each new schema file here. */
 export const schema = {
   ...users,
+  ...audit,
   ...tenancy,
   ...catalog,
   ...assets,

@@ -6,7 +6,8 @@ import { CUSTOMER_PATCH_MESSAGES, type CustomerPatch } from '../../../domain/ten
 import type { Database, Queryable } from '../../db/client';
 import { brandOwners, customers, locationGroups } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
-import { badRequest } from '../../http-error';
+import { badRequest, notFound } from '../../http-error';
+import { canSeeCustomer } from '../../db/tenant-scope';
 import type { Actor } from '../../plugins/actor';
 import { containsPattern } from '../../db/search-pattern';
 import { replaceLocationGroups } from './location-groups.service';
@@ -17,6 +18,14 @@ export function currentCustomerId(actor: Actor): string | null {
   if (actor.selectedCustomerId) return actor.selectedCustomerId;
   const mine = actor.memberships.customers;
   return mine.length === 1 ? mine[0]!.customerId : null;
+}
+
+/** The customer a write is for: the one named, else the current one (`currentCustomerId`); 400 with `missing` when there is none, 404 for one the caller does not see. */
+export function chosenCustomerId(actor: Actor, named: string | undefined, missing: string): string {
+  const customerId = named ?? currentCustomerId(actor);
+  if (!customerId) throw badRequest(missing);
+  if (!canSeeCustomer(actor.scope, customerId)) throw notFound('Customer');
+  return customerId;
 }
 
 export function currentBrandOwnerId(actor: Actor): string | null {

@@ -35,6 +35,7 @@ import { ratingContact, requestFacts, sendLink } from '../public-links/link-noti
 import { invalidLink, spendLink, type UsableLink } from '../public-links/public-links.service';
 import { requestVisibleTo } from '../requests/request-access';
 import { escalationAttachmentsOf } from './escalation-attachments.service';
+import { recordAudit } from '../audit/audit.service';
 
 const notFoundEscalation = () => notFound('Escalation');
 
@@ -384,6 +385,13 @@ export async function reopenEscalation(db: Queryable, actor: Actor, id: string, 
   if (!mayResolveEscalation(actor.ability, current)) throw forbidden('You do not have permission to reopen this escalation.');
   if (current.status !== 'Resolved') return current;
   await applyStatus(db, { kind: 'user', userId: actor.user.id, name: actor.user.name, linkId: null }, id, `Reopened: ${body.reason}`, 'Open');
+  await recordAudit(db, actor, {
+    customerId: current.customerId,
+    action: 'escalation.reopen',
+    subject: { type: 'Escalation', id },
+    before: { status: 'Resolved', resolvedAt: current.resolvedAt },
+    after: { status: 'Open', resolvedAt: null, reason: body.reason },
+  });
   await tellManufacturer(db, { escalationId: id, requestId: current.requestId }, (facts) => ({
     subject: `Escalation reopened: request #${facts.number} at ${facts.locationName}`,
     lines: [`${actor.user.name} reopened the escalation of request #${facts.number} at ${facts.locationName}: ${body.reason}`],

@@ -12,6 +12,7 @@ import { visibleTo, type TenantScope } from '../../db/tenant-scope';
 import { forbidden, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { editableLocationsScope } from '../locations/locations.service';
+import { recordAudit } from '../audit/audit.service';
 import { joinedRef } from '../../db/joined-ref';
 
 /**
@@ -92,10 +93,21 @@ export async function listHandedOutLinks(db: Queryable, actor: Actor, query: z.o
 export async function revokeHandedOutLink(db: Queryable, actor: Actor, id: string): Promise<HandedOutLink> {
   const mine = intakeLinksOf(actor);
   const find = async () => (await selectLinks(db).where(and(eq(publicLinks.id, id), mine.where)))[0];
-  if (!(await find())) throw notFound('Intake link');
-  await db
+  const link = await find();
+  if (!link) throw notFound('Intake link');
+  const revoked = await db
     .update(publicLinks)
     .set({ revokedAt: new Date(), revokedByUserId: actor.user.id })
-    .where(and(eq(publicLinks.id, id), eq(publicLinks.purpose, 'request-intake'), isNull(publicLinks.revokedAt)));
+    .where(and(eq(publicLinks.id, id), eq(publicLinks.purpose, 'request-intake'), isNull(publicLinks.revokedAt)))
+    .returning({ customerId: publicLinks.customerId, revokedAt: publicLinks.revokedAt });
+  if (revoked[0]) {
+    await recordAudit(db, actor, {
+      customerId: revoked[0].customerId,
+      action: 'intakeLink.revoke',
+      subject: { type: 'PublicLink', id },
+      before: { location: link.locationName, revokedAt: null },
+      after: { location: link.locationName, revokedAt: revoked[0].revokedAt!.toISOString() },
+    });
+  }
   return linkView((await find())!);
 }

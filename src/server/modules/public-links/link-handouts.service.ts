@@ -10,6 +10,7 @@ import { recordActivity } from '../requests/activities.service';
 import { assertMayChangeFields, requireWritableRequest } from '../requests/request-access';
 import { requestFacts, sendLink, vendorContact } from './link-notices.service';
 import { issuePublicLink } from './public-links.service';
+import { recordAudit } from '../audit/audit.service';
 
 /**
  * Asks a vendor for a quote on an open request (docs/product/public-links.md#handing-out-links):
@@ -64,6 +65,12 @@ export async function createIntakeLink(db: Queryable, actor: Actor, locationId: 
     locationId: location.id,
     publicUrl,
     createdByUserId: actor.user.id,
+  });
+  await recordAudit(db, actor, {
+    customerId: location.customerId,
+    action: 'intakeLink.create',
+    subject: { type: 'PublicLink', id: issued.id },
+    after: { location: location.name, expiresAt: issued.expiresAt.toISOString() },
   });
   return { url: issued.url, expiresAt: issued.expiresAt.toISOString() };
 }

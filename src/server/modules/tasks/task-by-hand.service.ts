@@ -12,6 +12,7 @@ import { badRequest, forbidden } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { requestVisibleTo } from '../requests/request-access';
 import { worksAt } from '../users/people.service';
+import { changedFields, recordAudit } from '../audit/audit.service';
 import { requireTask, taskDetailView } from './task-queries.service';
 import { assertMayUpdate } from './task-writes.service';
 
@@ -52,6 +53,16 @@ async function assertAssignable(db: Queryable, userId: string, place: Omit<Place
   if (!person) throw badRequest(TASK_BY_HAND_MESSAGES.assigneeElsewhere);
 }
 
+/** What the trail keeps of a task: what people set by hand. */
+const auditedFields = (t: TaskDetail) => ({
+  title: t.title,
+  description: t.description,
+  score: t.score,
+  assignedTo: t.assignedTo?.name ?? null,
+  dueAt: t.dueAt,
+  location: t.location.name,
+});
+
 const dueOf = (at: string | null | undefined) => (at ? new Date(at) : null);
 
 /** POST tasks: a General task at a location, or a Follow-up on a request, ranked by its priority. */
@@ -75,7 +86,9 @@ export async function createTask(db: Queryable, actor: Actor, body: TaskCreate):
       createdByUserId: actor.user.id,
     })
     .returning({ id: tasks.id });
-  return taskDetailView(db, await requireTask(db, actor, made!.id));
+  const task = await taskDetailView(db, await requireTask(db, actor, made!.id));
+  await recordAudit(db, actor, { customerId: place.customerId, action: 'task.create', subject: { type: 'Task', id: task.id }, after: auditedFields(task) });
+  return task;
 }
 
 /**
@@ -99,7 +112,15 @@ export async function editTask(db: Queryable, actor: Actor, id: string, patch: T
       ...(patch.dueAt !== undefined && { dueAt: dueOf(patch.dueAt) }),
     })
     .where(eq(tasks.id, id));
-  return taskDetailView(db, await requireTask(db, actor, id));
+  const after = await taskDetailView(db, await requireTask(db, actor, id));
+  const before = auditedFields(await taskDetailView(db, row));
+  await recordAudit(db, actor, {
+    customerId: row.customerId,
+    action: 'task.update',
+    subject: { type: 'Task', id },
+    ...changedFields(before, auditedFields(after)),
+  });
+  return after;
 }
 
 /** POST tasks/{id}/reopen: a complete task is open again, its completion forgotten; an open one stays as it is. */
@@ -111,5 +132,14 @@ export async function reopenTask(db: Queryable, actor: Actor, id: string): Promi
     .set({ completedAt: null, completedByUserId: null })
     .where(and(eq(tasks.id, id), isNotNull(tasks.completedAt)))
     .returning({ id: tasks.id });
+  if (reopened.length) {
+    await recordAudit(db, actor, {
+      customerId: row.customerId,
+      action: 'task.reopen',
+      subject: { type: 'Task', id },
+      before: { completedAt: row.completedAt?.toISOString() ?? null },
+      after: { completedAt: null },
+    });
+  }
   return { ...(await taskDetailView(db, await requireTask(db, actor, id))), alreadyOpen: reopened.length === 0 };
 }

@@ -9,10 +9,11 @@ import { serviceCategories } from '../../db/schema/catalog';
 import { customers, vendors } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
 import { vendorContractedRates, vendorEightySixes } from '../../db/schema/vendors';
-import { canSeeCustomer, visibleTo, type TenantScope } from '../../db/tenant-scope';
+import { visibleTo, type TenantScope } from '../../db/tenant-scope';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { vendorExists } from './vendor-profile.service';
+import { chosenCustomerId } from '../customers/customers.service';
 
 /** Contracted rates (docs/product/vendors.md Contracted rates). */
 
@@ -97,14 +98,6 @@ async function findRate(db: Queryable, id: string, where?: SQL): Promise<Contrac
   return row ? toRate(row) : null;
 }
 
-/** The customer a new rate is for: the one named, else the selected one, else the caller's only one. */
-function rateCustomer(actor: Actor, named: string | undefined): string {
-  const customerId = named ?? actor.selectedCustomerId ?? (actor.memberships.customers.length === 1 ? actor.memberships.customers[0]!.customerId : null);
-  if (!customerId) throw badRequest('customerId: choose the customer the rate is for.');
-  if (!canSeeCustomer(actor.scope, customerId)) throw notFound('Customer');
-  return customerId;
-}
-
 /**
  * POST vendor-contracted-rates: level two and up of the customer. One rate of a type per vendor and
  * category at a time (date ranges must not overlap); no rates with a vendor the customer dropped.
@@ -112,7 +105,7 @@ function rateCustomer(actor: Actor, named: string | undefined): string {
 export async function createContractedRate(db: Queryable, actor: Actor, input: ContractedRateCreate): Promise<{ created: boolean; rate: ContractedRate }> {
   const refused = () => forbidden('You do not have permission to set contracted rates.');
   if (!actor.ability.can('create', 'ContractedRate')) throw refused();
-  const customerId = rateCustomer(actor, input.customerId);
+  const customerId = chosenCustomerId(actor, input.customerId, 'customerId: choose the customer the rate is for.');
   if (!actor.ability.can('create', subject('ContractedRate', { customerId, vendorId: input.vendorId }))) {
     throw refused();
   }

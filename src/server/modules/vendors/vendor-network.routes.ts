@@ -5,7 +5,11 @@ import { VENDOR_PATHS, vendorSearchQuerySchema } from '../../../domain/vendors/v
 import { ssoHistoryQuerySchema, vendorDispatchPageSchema } from '../../../domain/vendors/vendor-history-api';
 import {
   adminVendorPageSchema,
+  eightySixCreateSchema,
+  eightySixCustomerQuerySchema,
   eightySixedVendorPageSchema,
+  eightySixedVendorSchema,
+  eightySixTakeBackSchema,
   eightySixQuerySchema,
   networkVendorPageSchema,
   possibleVendorPageSchema,
@@ -32,9 +36,11 @@ import {
   viewableRequestVendors,
 } from './vendor-network.service';
 import { createVendor, listOwnVendors, updateVendorProfile } from './vendor-profile.service';
+import { eightySixVendor, takeVendorBack } from './vendor-eighty-six.service';
 import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be a vendor id') });
+const vendorParams = z.object({ vendorId: z.guid('vendorId must be a vendor id') });
 
 /** The vendor profile, the network views and the dispatch history (docs/product/vendors.md), under API_PREFIX. */
 export const vendorNetworkRoutes: ServerModule = async (app, { db }) => {
@@ -79,6 +85,16 @@ export const vendorNetworkRoutes: ServerModule = async (app, { db }) => {
 
   app.get(apiPath(VENDOR_PATHS.eightySix), { schema: { querystring: eightySixQuerySchema, response: { 200: eightySixedVendorPageSchema } } }, async (request) =>
     eightySixVendors(db, requireActor(request), request.query),
+  );
+
+  app.post(apiPath(VENDOR_PATHS.eightySix), { schema: { body: eightySixCreateSchema, response: { 201: eightySixedVendorSchema } } }, async (request, reply) =>
+    reply.status(201).send(await db.transaction((tx) => eightySixVendor(tx, requireActor(request), request.body))),
+  );
+
+  app.delete(
+    apiPath(VENDOR_PATHS.eightySixOne),
+    { schema: { params: vendorParams, querystring: eightySixCustomerQuerySchema, response: { 200: eightySixTakeBackSchema } } },
+    async (request) => db.transaction((tx) => takeVendorBack(tx, requireActor(request), request.params.vendorId, request.query.customerId)),
   );
 
   app.get(

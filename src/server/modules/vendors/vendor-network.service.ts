@@ -201,12 +201,17 @@ export async function rosterView(
 
 const eightySixer = alias(users, 'eighty_sixer');
 
-/** GET vendors/eightySixVendors: the vendors the caller's customers dropped, newest first. */
-export async function eightySixVendors(db: Queryable, actor: Actor, q: PageQuery & { customerId?: string }): Promise<Page<EightySixedVendor>> {
+/** GET vendors/eightySixVendors: the vendors the caller's customers dropped, newest first (one vendor's, for the answer to eighty-sixing it). */
+export async function eightySixVendors(
+  db: Queryable,
+  actor: Actor,
+  q: PageQuery & { customerId?: string; vendorId?: string },
+): Promise<Page<EightySixedVendor>> {
   if (q.customerId && !canSeeCustomer(actor.scope, q.customerId)) throw notFound('Customer');
   const where = and(
     visibleTo(actor.scope, { customerId: vendorEightySixes.customerId }),
     q.customerId ? eq(vendorEightySixes.customerId, q.customerId) : undefined,
+    q.vendorId ? eq(vendorEightySixes.vendorId, q.vendorId) : undefined,
   );
   const rows = await db
     .select({
