@@ -11,14 +11,16 @@ import { ROLE_NAMES } from '../tenancy/roles';
 export const USER_PATHS = {
   /** GET → UserInfo (./user-info): the acting user and the session facts the guards need. */
   self: '/user-profiles/self',
-  /** GET peopleListQuerySchema → Page<Person>; POST personCreateSchema → 201 Person. */
+  /** GET peopleListQuerySchema → Page<Person>; POST personCreateSchema → 201 PersonCreated (invitations-api.ts: a new person is sent an invitation). */
   people: '/user-profiles',
   /** GET peopleSearchQuerySchema → Page<Person>, in the current customer (else every customer in scope). */
   search: '/user-profiles/search',
-  /** GET personCustomerQuerySchema → PersonDetail; PATCH personPatchSchema → PersonEditAnswer; DELETE (archive) → PersonArchiveAnswer. */
+  /** GET personCustomerQuerySchema → PersonDetail (invitations-api.ts); PATCH personPatchSchema → PersonEditAnswer; DELETE (archive) → PersonArchiveAnswer. */
   person: '/user-profiles/:id',
   /** POST → Person: brings an archived person back. */
   restore: '/user-profiles/:id/restore',
+  /** POST personCustomerQuerySchema → Invitation (invitations-api.ts): sends a new invitation (the pending one stops working); DELETE → Invitation: withdraws it. */
+  invite: '/user-profiles/:id/invite',
   /** GET availabilityQuerySchema → Availability: whether an email and a phone are free among the caller's customer's people. */
   availability: '/user-profiles/availability',
   /** GET → Page<LocationContact>: the location's active people. */
@@ -165,9 +167,6 @@ export const identifierMoveSchema = z.object({
 export type IdentifierMove = z.infer<typeof identifierMoveSchema>;
 
 /** One person at one customer, with the history of their login (GET user-profiles/:id). */
-export const personDetailSchema = personSchema.extend({ identifierHistory: z.array(identifierMoveSchema) });
-export type PersonDetail = z.infer<typeof personDetailSchema>;
-
 /** An edit's answer: a new login email or phone waits for the person's confirmation. */
 export const personEditAnswerSchema = personViewSchema.extend({ pendingIdentifierChanges: z.array(pendingIdentifierChangeSchema) });
 export type PersonEditAnswer = z.infer<typeof personEditAnswerSchema>;

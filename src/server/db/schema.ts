@@ -10,6 +10,7 @@ import * as communications from './schema/communications';
 import * as escalationUpdates from './schema/escalation-updates';
 import * as escalations from './schema/escalations';
 import * as idempotency from './schema/idempotency';
+import * as invitations from './schema/invitations';
 import * as invoices from './schema/invoices';
 import * as identifierChanges from './schema/identifier-changes';
 import * as identities from './schema/identities';
@@ -30,6 +31,7 @@ import * as vendorsSchema from './schema/vendors';
 export const schema = {
   ...users,
   ...audit,
+  ...invitations,
   ...tenancy,
   ...catalog,
   ...assets,

@@ -35,7 +35,7 @@ let cleanup = () => {};
 /** The role select of the person dialog opened for `someone`. */
 async function roleSelect(someone: Person): Promise<HTMLSelectElement> {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(personDetailQuery(someone.id, 'c1').queryKey, { ...someone, identifierHistory: [] });
+  client.setQueryData(personDetailQuery(someone.id, 'c1').queryKey, { ...someone, identifierHistory: [], invitation: null });
   const view = await render(
     <ChakraProvider value={brandSystem('teal')}>
       <QueryClientProvider client={client}>

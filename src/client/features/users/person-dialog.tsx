@@ -3,11 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { normalizeEmail, normalizePhone, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from '@domain/auth/login-identifier';
 import type { RoleOption } from '@domain/permissions/assignable-roles';
 import type { RoleName } from '@domain/tenancy/roles';
+import type { PersonCreated } from '@domain/users/invitations-api';
 import { useSave } from '@/components/use-save';
 import { apiErrorMessage } from '@/lib/api-error';
 import { checkAvailability, createPerson, PEOPLE_MESSAGES, updatePerson, type Person, type PersonInput, type SavedPerson } from './api/people-calls';
 import { ErrorNotice } from '@/components/error-notice';
 import { IdentifierHistory } from './identifier-history';
+import { InvitationStatus } from './invitation-status';
 import { AppDialog } from '@/components/app-dialog';
 
 export interface PersonDialogProps {
@@ -95,7 +97,10 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
                 allLocations ? { allLocations: true, locationIds: [] } : { allLocations: false, locationIds: access.ownLocationIds },
               ),
         (e) => apiErrorMessage(e, PEOPLE_MESSAGES.save),
-        PEOPLE_MESSAGES.saved,
+        (result) => {
+          const invitation = 'invitation' in result ? (result as PersonCreated).invitation : null;
+          return invitation ? `${PEOPLE_MESSAGES.saved} An invitation was sent to ${invitation.sentTo}.` : PEOPLE_MESSAGES.saved;
+        },
       );
       if (saved) onSaved(saved);
     } finally {
@@ -162,6 +167,7 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
           <Field.ErrorText>{errors.phone}</Field.ErrorText>
         </Field.Root>
         {person && <IdentifierHistory personId={person.id} customerId={customerId} />}
+        {person && !person.deletedAt && <InvitationStatus personId={person.id} customerId={customerId} />}
         {/* Inside a Field, the select takes its disabled state from the field, not from its own root. */}
         <Field.Root required disabled={roleLocked}>
           <Field.Label>Role</Field.Label>

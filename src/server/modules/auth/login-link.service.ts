@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { MAGIC_LINK_TTL_MINUTES } from '../../../domain/auth/auth-api';
+import type { Queryable } from '../../db/client';
 import { loginLinks } from '../../db/schema/auth';
 import { HttpError } from '../../http-error';
 import type { MessageSender } from '../../mail/outbound-message';
@@ -11,26 +12,37 @@ import { hashSecret, newOpaqueToken } from '../../opaque-token';
 
 export type LoginLinkKind = 'magic' | 'legacy';
 
+/** A one-use login link of a user, kept as the hash of its token: the link's id and the token to put in the URL. */
+export async function createLoginLink(
+  db: Queryable,
+  link: { userId: string; kind: LoginLinkKind; ttlMs: number; nextRoute?: string },
+): Promise<{ id: string; token: string }> {
+  const token = newOpaqueToken();
+  const [row] = await db
+    .insert(loginLinks)
+    .values({
+      userId: link.userId,
+      kind: link.kind,
+      tokenHash: hashSecret(token),
+      nextRoute: link.nextRoute ?? null,
+      expiresAt: new Date(Date.now() + link.ttlMs),
+    })
+    .returning({ id: loginLinks.id });
+  return { id: row!.id, token };
+}
+
 /**
  * Creates a one-use login token for a user: magic links live MAGIC_LINK_TTL_MINUTES, legacy links
  * LEGACY_LINK_DAYS (for links sent in long-lived messages). Answers the token to put in the link.
  */
 export async function createLoginLinkToken(ctx: AuthContext, userId: string, kind: LoginLinkKind, nextRoute?: string): Promise<string> {
-  const token = newOpaqueToken();
   const ttlMs = kind === 'magic' ? MAGIC_LINK_TTL_MINUTES * 60_000 : ctx.config.LEGACY_LINK_DAYS * 24 * 60 * 60_000;
-  await ctx.db.insert(loginLinks).values({
-    userId,
-    kind,
-    tokenHash: hashSecret(token),
-    nextRoute: nextRoute ?? null,
-    expiresAt: new Date(Date.now() + ttlMs),
-  });
-  return token;
+  return (await createLoginLink(ctx.db, { userId, kind, ttlMs, nextRoute })).token;
 }
 
 /** The address the emailed link opens: the client's /login route verifies the token. */
-export function magicLinkUrl(ctx: AuthContext, token: string, nextRoute?: string): string {
-  const url = new URL('/login', ctx.config.PUBLIC_URL);
+export function magicLinkUrl(publicUrl: string, token: string, nextRoute?: string): string {
+  const url = new URL('/login', publicUrl);
   url.searchParams.set('token', token);
   url.searchParams.set('type', 'magic');
   if (nextRoute) url.searchParams.set('nextRoute', nextRoute);
@@ -43,7 +55,7 @@ export async function requestMagicLink(ctx: AuthContext, sender: MessageSender, 
   const user = await findLoginUser(ctx.db, { kind: 'email', value: email });
   if (!user) return { sent: false };
   const token = await createLoginLinkToken(ctx, user.id, 'magic', nextRoute);
-  await sender.send(magicLinkMessage(email, magicLinkUrl(ctx, token, nextRoute)));
+  await sender.send(magicLinkMessage(email, magicLinkUrl(ctx.config.PUBLIC_URL, token, nextRoute)));
   return { sent: true };
 }
 

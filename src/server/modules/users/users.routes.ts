@@ -14,7 +14,6 @@ import {
   personArchiveAnswerSchema,
   personCreateSchema,
   personCustomerQuerySchema,
-  personDetailSchema,
   personEditAnswerSchema,
   personPageSchema,
   personPatchSchema,
@@ -26,7 +25,9 @@ import { locations } from '../../db/schema/tenancy';
 import { badRequest, forbidden, notFound } from '../../http-error';
 import { auditedRequest, requireActor, type Actor } from '../../plugins/actor';
 import { canSeeCustomer, canSeeLocation } from '../../db/tenant-scope';
-import { currentCustomerId, getCustomer } from '../customers/customers.service';
+import { chosenCustomerId, currentCustomerId, getCustomer } from '../customers/customers.service';
+import { deliveryFor, sendingAfterCommit } from '../../mail/after-commit';
+import type { Transaction } from '../../db/client';
 import {
   assertLocationsInReach,
   assertMayAssignRole,
@@ -50,6 +51,8 @@ import { identifierEdits, type IdentifierEdits } from './identifier-edits';
 import { requestIdentifierChange } from './identifier-changes.service';
 import { userInfo } from './user-profile.service';
 import { tellAddedToCustomer } from './person-notices';
+import { invitationOf, sendInvitation, withdrawInvitation } from './invitations.service';
+import { invitationSchema, personCreatedSchema, personDetailSchema } from '../../../domain/users/invitations-api';
 import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be an id') });
@@ -72,6 +75,9 @@ async function validatePlacement(db: Database, actor: Actor, placement: Placemen
 }
 
 export const usersRoutes: ServerModule = async (app, { db, config }) => {
+  /** An invitation written in its own transaction and sent once it commits. */
+  const inviting = <T>(request: FastifyRequest, work: (tx: Transaction) => Promise<T>) => sendingAfterCommit(deliveryFor(request), () => db.transaction(work));
+
   app.get(apiPath(USER_PATHS.self), { schema: { response: { 200: userInfoSchema } } }, async (request) =>
     userInfo(db, requireActor(request), config.CHAT_SUPPORT_SECRET),
   );
@@ -87,23 +93,51 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
     return listPeople(db, actor.scope, { ...request.query, customerIds: peopleCustomers(actor, undefined) });
   });
 
-  app.post(apiPath(USER_PATHS.people), { schema: { body: personCreateSchema, response: { 201: personSchema } } }, async (request, reply) => {
+  app.post(apiPath(USER_PATHS.people), { schema: { body: personCreateSchema, response: { 201: personCreatedSchema } } }, async (request, reply) => {
     const actor = requireActor(request);
     const { customerId: requested, role, allLocations, locationIds, ...details } = request.body;
-    const customerId = requested ?? currentCustomerId(actor);
-    if (!customerId) throw badRequest('customerId: you belong to several customers; name the one to add the person to.');
-    if (!canSeeCustomer(actor.scope, customerId)) throw notFound('Customer');
+    const customerId = chosenCustomerId(actor, requested, 'customerId: you belong to several customers; name the one to add the person to.');
     assertMayManagePeople(actor, 'create', customerId);
     const placement = { customerId, role, allLocations, locationIds };
     await validatePlacement(db, actor, placement, true);
     const { userId, existing } = await createPerson(db, details, placement);
     const person = (await getPerson(db, userId, customerId))!;
+    const customer = (await getCustomer(db, customerId))!;
     if (existing) {
-      const customer = (await getCustomer(db, customerId))!;
       await tellAddedToCustomer(app.messageSender, person, { customerName: customer.name, role, by: actor.realUser.name });
+      return reply.status(201).send({ ...person, invitation: null });
     }
-    return reply.status(201).send(person);
+    // Someone new has no login yet: they are invited to sign in.
+    const invitation = await inviting(request, (tx) => sendInvitation(tx, actor, person, { id: customerId, name: customer.name, role }));
+    return reply.status(201).send({ ...person, invitation });
   });
+
+  app.post(
+    apiPath(USER_PATHS.invite),
+    { schema: { params: idParams, querystring: personCustomerQuerySchema, response: { 200: invitationSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const { id } = request.params;
+      const customerId = await targetCustomerId(db, actor, id, request.query.customerId);
+      assertMayManagePeople(actor, 'update', customerId);
+      const person = (await getPerson(db, id, customerId))!;
+      if (person.deletedAt) throw badRequest('This person is archived: restore them before inviting them.');
+      const customer = (await getCustomer(db, customerId))!;
+      return inviting(request, (tx) => sendInvitation(tx, actor, person, { id: customerId, name: customer.name, role: person.role! }));
+    },
+  );
+
+  app.delete(
+    apiPath(USER_PATHS.invite),
+    { schema: { params: idParams, querystring: personCustomerQuerySchema, response: { 200: invitationSchema } } },
+    async (request) => {
+      const actor = requireActor(request);
+      const { id } = request.params;
+      const customerId = await targetCustomerId(db, actor, id, request.query.customerId);
+      assertMayManagePeople(actor, 'update', customerId);
+      return db.transaction((tx) => withdrawInvitation(tx, id, customerId));
+    },
+  );
 
   app.get(
     apiPath(USER_PATHS.person),
@@ -112,7 +146,11 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
       const actor = requireActor(request);
       const { id } = request.params;
       const customerId = await targetCustomerId(db, actor, id, request.query.customerId);
-      return { ...(await getPerson(db, id, customerId))!, identifierHistory: await identifierHistory(db, id) };
+      return {
+        ...(await getPerson(db, id, customerId))!,
+        identifierHistory: await identifierHistory(db, id),
+        invitation: await invitationOf(db, id, customerId),
+      };
     },
   );
 

@@ -3,7 +3,8 @@ import type { PendingIdentifierChange } from '@domain/auth/identifier-change-api
 import { formatPhoneForDisplay } from '@domain/users/phone-display';
 import { pathWith } from '@domain/api/paths';
 import type { RoleName } from '@domain/tenancy/roles';
-import { USER_PATHS, type Availability, type Person, type PersonArchiveAnswer, type PersonDetail, type PersonEditAnswer } from '@domain/users/users-api';
+import { USER_PATHS, type Availability, type Person, type PersonArchiveAnswer, type PersonEditAnswer } from '@domain/users/users-api';
+import type { PersonCreated, PersonDetail } from '@domain/users/invitations-api';
 import { PERMISSION_PATHS, rolesMapSchema, type RolesMap } from '@domain/permissions/permissions-api';
 import { api } from '@/lib/api-client';
 
@@ -57,9 +58,10 @@ export function listPeople(query: { customerId: string; search: string; includeA
   });
 }
 
-export function createPerson(customerId: string, input: PersonInput, access: { allLocations: boolean; locationIds: string[] }): Promise<Person> {
+/** Adds a person; someone new is sent an invitation to sign in (`invitation`). */
+export function createPerson(customerId: string, input: PersonInput, access: { allLocations: boolean; locationIds: string[] }): Promise<PersonCreated> {
   const { oooStartDate, oooEndDate, email, phone, ...rest } = input;
-  return api<Person>(USER_PATHS.people, {
+  return api<PersonCreated>(USER_PATHS.people, {
     method: 'POST',
     body: { ...rest, customerId, ...access, ...(email ? { email } : {}), ...(phone ? { phone } : {}), oooStartDate, oooEndDate },
   });
