@@ -75,6 +75,14 @@ async function validatePlacement(db: Database, actor: Actor, placement: Placemen
 }
 
 export const usersRoutes: ServerModule = async (app, { db, config }) => {
+  /** The person a call names, at the customer it names (else the caller's), once the caller may `action` people there. */
+  const managedPerson = async (request: FastifyRequest, id: string, named: string | undefined, action: 'update' | 'delete') => {
+    const actor = requireActor(request);
+    const customerId = await targetCustomerId(db, actor, id, named);
+    assertMayManagePeople(actor, action, customerId);
+    return { actor, id, customerId };
+  };
+
   /** An invitation written in its own transaction and sent once it commits. */
   const inviting = <T>(request: FastifyRequest, work: (tx: Transaction) => Promise<T>) => sendingAfterCommit(deliveryFor(request), () => db.transaction(work));
 
@@ -116,10 +124,7 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
     apiPath(USER_PATHS.invite),
     { schema: { params: idParams, querystring: personCustomerQuerySchema, response: { 200: invitationSchema } } },
     async (request) => {
-      const actor = requireActor(request);
-      const { id } = request.params;
-      const customerId = await targetCustomerId(db, actor, id, request.query.customerId);
-      assertMayManagePeople(actor, 'update', customerId);
+      const { actor, id, customerId } = await managedPerson(request, request.params.id, request.query.customerId, 'update');
       const person = (await getPerson(db, id, customerId))!;
       if (person.deletedAt) throw badRequest('This person is archived: restore them before inviting them.');
       const customer = (await getCustomer(db, customerId))!;
@@ -131,10 +136,7 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
     apiPath(USER_PATHS.invite),
     { schema: { params: idParams, querystring: personCustomerQuerySchema, response: { 200: invitationSchema } } },
     async (request) => {
-      const actor = requireActor(request);
-      const { id } = request.params;
-      const customerId = await targetCustomerId(db, actor, id, request.query.customerId);
-      assertMayManagePeople(actor, 'update', customerId);
+      const { id, customerId } = await managedPerson(request, request.params.id, request.query.customerId, 'update');
       return db.transaction((tx) => withdrawInvitation(tx, id, customerId));
     },
   );
@@ -221,10 +223,7 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
     apiPath(USER_PATHS.person),
     { schema: { params: idParams, querystring: personCustomerQuerySchema, response: { 200: personArchiveAnswerSchema } } },
     async (request) => {
-      const actor = requireActor(request);
-      const { id } = request.params;
-      const customerId = await targetCustomerId(db, actor, id, request.query.customerId);
-      assertMayManagePeople(actor, 'delete', customerId);
+      const { actor, id, customerId } = await managedPerson(request, request.params.id, request.query.customerId, 'delete');
       if (id === actor.user.id) throw badRequest('You cannot archive yourself.');
       const person = (await getPerson(db, id, customerId))!;
       assertMayChangePerson(actor, customerId, person as PersonPlacement);
@@ -242,10 +241,7 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
     apiPath(USER_PATHS.restore),
     { schema: { params: idParams, querystring: personCustomerQuerySchema, response: { 200: personSchema } } },
     async (request) => {
-      const actor = requireActor(request);
-      const { id } = request.params;
-      const customerId = await targetCustomerId(db, actor, id, request.query.customerId);
-      assertMayManagePeople(actor, 'delete', customerId);
+      const { actor, id, customerId } = await managedPerson(request, request.params.id, request.query.customerId, 'delete');
       assertMayChangePerson(actor, customerId, (await getPerson(db, id, customerId))! as PersonPlacement);
       await setArchived(db, id, false);
       return (await getPerson(db, id, customerId))!;
