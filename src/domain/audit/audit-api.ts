@@ -18,10 +18,15 @@ export const AUDIT_ACTIONS = [
   'escalation.reopen',
   'vendor.eightySix',
   'vendor.takeBack',
+  'customer.create',
+  'location.create',
+  'location.update',
+  'location.archive',
+  'location.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECT_TYPES = ['Task', 'PublicLink', 'Escalation', 'Vendor'] as const;
+export const AUDIT_SUBJECT_TYPES = ['Task', 'PublicLink', 'Escalation', 'Vendor', 'Customer', 'Location'] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const auditEventQuerySchema = pageQuerySchema.extend({

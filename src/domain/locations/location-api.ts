@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
 import { pageQuerySchema } from '../api/paging';
+import { isTimeZone } from '../format/time-zone';
 import { vendorSummarySchema } from '../vendors/vendor-api';
 
 /**
@@ -19,8 +20,13 @@ export const LOCATION_PATHS = {
   viewableAssetLocations: '/locations/viewableAssetLocations',
   /** GET → Page<LocationSummary>: locations of requests the caller sees or may raise. */
   viewableRequestLocations: '/locations/viewableRequestLocations',
+  /** POST locationCreateSchema (location-setup.ts) → 201 LocationDetail: Company Leaders and administrators. */
+  create: '/locations',
   /** GET → LocationDetail; PATCH locationPatchSchema → locationWriteResultSchema. */
   one: '/locations/:id',
+  /** POST → LocationDetail: archives the location (Company Leaders, administrators); `restore` brings it back. */
+  archive: '/locations/:id/archive',
+  restore: '/locations/:id/restore',
   /** GET → Page<LocationVendor>. */
   vendors: '/locations/:id/vendors',
   /** PUT (add, idempotent) → locationVendorWriteResultSchema; DELETE → locationVendorRemovalSchema (a body, not a 204: the outbox needs the opId). */
@@ -35,6 +41,8 @@ export const LOCATION_PATHS = {
 export const locationListQuerySchema = pageQuerySchema.extend({
   /** Name, store number or city contains this text. */
   search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  /** Archived locations are left out unless asked for: `only` them, or `include` them with the rest. */
+  archived: z.enum(['only', 'include'], 'archived must be only or include').optional(),
 });
 export type LocationListQuery = z.infer<typeof locationListQuerySchema>;
 
@@ -53,6 +61,8 @@ export const locationSummarySchema = z.object({
   state: z.string().nullable(),
   pmEnabled: z.boolean(),
   locationGroup: namedRefSchema.nullable(),
+  /** When the location was archived; null while it is in use. */
+  archivedAt: isoTimestamp.nullable(),
 });
 export type LocationSummary = z.infer<typeof locationSummarySchema>;
 export const locationSummaryPageSchema = pageOf(locationSummarySchema);
@@ -75,6 +85,8 @@ export const locationDetailSchema = locationSummarySchema.extend({
   timezone: z.string(),
   /** The caller may change pmEnabled and the contact fields. */
   canEdit: z.boolean(),
+  /** The caller may also rename, renumber, regroup, move to another time zone, archive and restore it (Company Leaders, administrators). */
+  canManage: z.boolean(),
 });
 export type LocationDetail = z.infer<typeof locationDetailSchema>;
 export const locationWriteResultSchema = locationDetailSchema.extend(opIdField);
@@ -90,19 +102,38 @@ const e164Phone = (what: string) =>
     .regex(/^\+\d{10,15}$/, `${what} must be in international form, such as +14155550101`)
     .nullable();
 
-/** PATCH locations/{id}: pmEnabled and the contact fields (leaders of the customer, administrators). */
+/** A location's name, store number, time zone and group: what only those who add locations change (LOCATION_STRUCTURE_FIELDS). */
+export const locationStructureFields = {
+  name: z.string().trim().min(1, 'name must not be empty').max(200, 'name must be at most 200 characters'),
+  storeNumber: optionalText('storeNumber', 50),
+  timezone: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'timezone must be a time zone such as America/Chicago'),
+  locationGroupId: z.guid('locationGroupId must be a location group id').nullable(),
+};
+export const LOCATION_STRUCTURE_FIELDS: ReadonlySet<string> = new Set(Object.keys(locationStructureFields));
+
+/** Every field of a location a caller sets, as PATCH locations/{id} and POST locations take them. */
+export const locationFields = {
+  ...locationStructureFields,
+  pmEnabled: z.boolean('pmEnabled must be true or false'),
+  phone: e164Phone('phone'),
+  siteContactName: optionalText('siteContactName', 100),
+  siteContactPhone: e164Phone('siteContactPhone'),
+  accessNotes: optionalText('accessNotes', 1000),
+  address: optionalText('address', 200),
+  city: optionalText('city', 100),
+  state: optionalText('state', 50),
+  postalCode: optionalText('postalCode', 20),
+};
+
+/**
+ * PATCH locations/{id}: pmEnabled and the contact fields (General Managers and up of the customer,
+ * administrators); the structure fields also, for Company Leaders and administrators.
+ */
 export const locationPatchSchema = z
-  .object({
-    pmEnabled: z.boolean('pmEnabled must be true or false'),
-    phone: e164Phone('phone'),
-    siteContactName: optionalText('siteContactName', 100),
-    siteContactPhone: e164Phone('siteContactPhone'),
-    accessNotes: optionalText('accessNotes', 1000),
-    address: optionalText('address', 200),
-    city: optionalText('city', 100),
-    state: optionalText('state', 50),
-    postalCode: optionalText('postalCode', 20),
-  })
+  .object(locationFields)
   .partial()
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, 'give at least one field to change');

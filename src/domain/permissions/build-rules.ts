@@ -47,7 +47,11 @@ function customerRules(m: CustomerMembershipContext): AppRule[] {
     { action: ['update', 'delete'], subject: 'Attachment', conditions: inScope },
     { action: 'read', subject: ['User', 'Reporting'], conditions: ofCustomer },
   ];
-  if (rank <= CUSTOMER_EDITOR_RANK && m.allLocations) rules.push({ action: 'update', subject: 'Customer', conditions: { id: m.customerId } });
+  if (rank <= CUSTOMER_EDITOR_RANK && m.allLocations) {
+    rules.push({ action: 'update', subject: 'Customer', conditions: { id: m.customerId } });
+    // Adding a location, archiving one and changing what it is (name, number, zone, group) shape the chain.
+    rules.push({ action: ['create', 'delete'], subject: 'Location', conditions: ofCustomer });
+  }
   if (manager) {
     rules.push({ action: 'update', subject: 'Location', conditions: locations });
     rules.push({ action: ['create', 'update', 'delete'], subject: 'User', conditions: ofCustomer });

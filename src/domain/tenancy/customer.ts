@@ -9,6 +9,8 @@ export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 export const CUSTOMER_PATHS = {
   /** GET → Customer: the selected customer, else the user's only one (409 while undecided). */
   self: '/customers/self',
+  /** POST customerCreateSchema (customer-create.ts) → 201 CustomerCreated (administrators only). */
+  create: '/customers',
   /** PATCH customerPatchSchema (customer-patch.ts) → Customer. A Company Leader may change the name and the location groups. */
   one: '/customers/:id',
   /** GET customerSearchQuerySchema → Page<Customer> (administrators only). */

@@ -13,6 +13,7 @@ const at = (id: string, customer: 'Harbor Grill' | 'Northpoint', group: string |
   state: null,
   pmEnabled: false,
   locationGroup: group ? { id: `${customer}-${group}`, name: group } : null,
+  archivedAt: null,
 });
 
 describe('location groups and options', () => {

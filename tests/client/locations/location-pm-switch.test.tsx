@@ -33,7 +33,9 @@ const LOCATION: LocationDetail = {
   siteContactPhone: null,
   accessNotes: null,
   timezone: 'America/Chicago',
+  archivedAt: null,
   canEdit: true,
+  canManage: false,
 };
 
 /** The location page's use of it: the saved location replaces the one shown. */

@@ -133,7 +133,8 @@ describe('locations API', () => {
       { siteContactPhone: '555-1234' },
       { accessNotes: 'x'.repeat(1001) },
       { siteContactName: ' ' },
-      { name: 'Renamed' },
+      { name: ' ' },
+      { color: 'red' },
       {},
       { pmEnabled: 'yes' },
     ];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CUSTOMER_STATUSES } from '../../../domain/tenancy/customer';
 import { ROLE_NAMES } from '../../../domain/tenancy/roles';
 import { createdAt, updatedAt } from './columns';
@@ -62,6 +62,9 @@ export const locations = pgTable(
     accessNotes: text('access_notes'),
     timezone: text('timezone').notNull().default('America/New_York'),
     pmEnabled: boolean('pm_enabled').notNull().default(false),
+    /** A closed or sold store: kept with its history, left out of lists, and no new requests or equipment there. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedByUserId: uuid('archived_by_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,7 +4,8 @@ import { ASSET_CREATE_FORBIDDEN_MESSAGE } from '../../../domain/assets/asset-api
 import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
 import { locations } from '../../db/schema/tenancy';
-import { forbidden, notFound } from '../../http-error';
+import { badRequest, forbidden, notFound } from '../../http-error';
+import { LOCATION_SETUP_MESSAGES } from '../../../domain/locations/location-setup';
 import type { Actor } from '../../plugins/actor';
 import { canSeeLocation, type TenantScope } from '../../db/tenant-scope';
 import { assetVisibleTo } from './asset-summaries.service';
@@ -38,8 +39,12 @@ export function assertMayEditAsset(actor: Actor, asset: AssetTenancy): void {
  * 403 of docs/product/messages.md#assets-and-locations.
  */
 export async function assertMayAddAssetAt(db: Queryable, actor: Actor, locationId: string): Promise<{ customerId: string }> {
-  const [location] = await db.select({ customerId: locations.customerId }).from(locations).where(eq(locations.id, locationId));
+  const [location] = await db
+    .select({ customerId: locations.customerId, archivedAt: locations.archivedAt })
+    .from(locations)
+    .where(eq(locations.id, locationId));
   if (!location || !canSeeLocation(actor.scope, { customerId: location.customerId, locationId })) throw notFound('Location');
   if (!actor.ability.can('create', subject('Asset', { customerId: location.customerId, locationId }))) throw forbidden(ASSET_CREATE_FORBIDDEN_MESSAGE);
-  return location;
+  if (location.archivedAt) throw badRequest(LOCATION_SETUP_MESSAGES.archived);
+  return { customerId: location.customerId };
 }

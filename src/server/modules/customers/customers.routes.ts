@@ -7,6 +7,10 @@ import { customerPatchSchema } from '../../../domain/tenancy/customer-patch';
 import { forbidden, HttpError, notFound } from '../../http-error';
 import { requireActor, requireAdmin } from '../../plugins/actor';
 import { canSeeCustomer } from '../../db/tenant-scope';
+import { withIdempotency } from '../../plugins/idempotency';
+import { customerCreatedSchema, customerCreateSchema } from '../../../domain/tenancy/customer-create';
+import { addAndWelcomePerson } from '../users/person-welcome.service';
+import { createCustomer } from './customer-setup.service';
 import { currentBrandOwnerId, currentCustomerId, getBrandOwner, getCustomer, searchCustomers, updateCustomer } from './customers.service';
 import type { ServerModule } from '../module';
 
@@ -30,6 +34,31 @@ export const customersModule: ServerModule = async (app, { db }) => {
     if (!customer) throw notFound('Customer');
     return customer;
   });
+
+  app.post(
+    apiPath(CUSTOMER_PATHS.create),
+    { schema: { body: customerCreateSchema, response: { 201: customerCreatedSchema } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      // Not while acting as someone: the ability is then the impersonated user's.
+      if (!actor.ability.can('create', 'Customer')) throw forbidden('Only administrators may add customers.');
+      const { firstLeader, ...fields } = request.body;
+      return withIdempotency(db, request, reply, async (tx) => {
+        const id = await createCustomer(tx, actor, fields);
+        const leader = firstLeader
+          ? await addAndWelcomePerson(
+              tx,
+              app.messageSender,
+              actor,
+              firstLeader,
+              { customerId: id, role: 'Company Leader', allLocations: true, locationIds: [] },
+              fields.name,
+            )
+          : null;
+        return { status: 201, body: { ...(await getCustomer(tx, id))!, firstLeader: leader } };
+      });
+    },
+  );
 
   app.patch(apiPath(CUSTOMER_PATHS.one), { schema: { params: idParams, body: customerPatchSchema, response: { 200: customerSchema } } }, async (request) => {
     const actor = requireActor(request);

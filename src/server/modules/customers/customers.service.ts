@@ -78,18 +78,21 @@ export async function getCustomer(db: Queryable, id: string): Promise<Customer |
   return customer ?? null;
 }
 
+/** An account manager must be one of the portal's active internal staff (400 otherwise). */
+export async function assertAccountManager(db: Queryable, userId: string): Promise<void> {
+  const [staff] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isInternalStaff, true), isNull(users.deletedAt)));
+  if (!staff) throw badRequest(CUSTOMER_PATCH_MESSAGES.accountManager);
+}
+
 /** Applies a customer patch in one transaction; the customer row is locked so two group lists do not interleave. */
 export async function updateCustomer(db: Database, id: string, patch: CustomerPatch): Promise<void> {
   const { locationGroups: groups, accountManagerUserId, ...fields } = patch;
   await db.transaction(async (tx) => {
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
-    if (accountManagerUserId) {
-      const [staff] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, accountManagerUserId), eq(users.isInternalStaff, true), isNull(users.deletedAt)));
-      if (!staff) throw badRequest(CUSTOMER_PATCH_MESSAGES.accountManager);
-    }
+    if (accountManagerUserId) await assertAccountManager(tx, accountManagerUserId);
     const columns = accountManagerUserId === undefined ? fields : { ...fields, accountManagerUserId };
     if (Object.keys(columns).length) await tx.update(customers).set(columns).where(eq(customers.id, id));
     if (groups) await replaceLocationGroups(tx, id, groups);

@@ -32,8 +32,9 @@ import {
   locationVisibleTo,
   membershipScope,
   requestLocationCondition,
-  updateLocation,
 } from './locations.service';
+import { createLocation, setLocationArchived, updateLocation } from './location-writes.service';
+import { locationCreateSchema } from '../../../domain/locations/location-setup';
 import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be a location id') });
@@ -84,6 +85,31 @@ export const locationsModule: ServerModule = async (app, { db }) => {
       });
     },
   );
+
+  app.post(
+    apiPath(LOCATION_PATHS.create),
+    { schema: { body: locationCreateSchema, response: { 201: locationWriteResultSchema } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      return withIdempotency(db, request, reply, async (tx) => {
+        const id = await createLocation(tx, actor, request.body);
+        return { status: 201, body: await getLocation(tx, actor, id) };
+      });
+    },
+  );
+
+  for (const [path, archived] of [
+    [LOCATION_PATHS.archive, true],
+    [LOCATION_PATHS.restore, false],
+  ] as const) {
+    app.post(apiPath(path), { schema: { params: idParams, response: { 200: locationWriteResultSchema } } }, async (request, reply) => {
+      const actor = requireActor(request);
+      return withIdempotency(db, request, reply, async (tx) => {
+        await setLocationArchived(tx, actor, request.params.id, archived);
+        return { status: 200, body: await getLocation(tx, actor, request.params.id) };
+      });
+    });
+  }
 
   app.get(
     apiPath(LOCATION_PATHS.vendors),

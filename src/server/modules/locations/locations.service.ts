@@ -1,8 +1,7 @@
 import { subject } from '@casl/ability';
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../../domain/api/paging';
-import type { z } from 'zod';
-import type { AssetLocation, LocationDetail, LocationListQuery, LocationSummary, locationPatchSchema } from '../../../domain/locations/location-api';
+import type { AssetLocation, LocationDetail, LocationListQuery, LocationSummary } from '../../../domain/locations/location-api';
 import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
 import { requests } from '../../db/schema/requests';
@@ -46,12 +45,19 @@ const summaryColumns = {
   pmEnabled: locations.pmEnabled,
   groupId: locationGroups.id,
   groupName: locationGroups.name,
+  archivedAt: locations.archivedAt,
 };
 
-type SummaryRow = { groupId: string | null; groupName: string | null } & Omit<LocationSummary, 'locationGroup'>;
+type SummaryRow = { groupId: string | null; groupName: string | null; archivedAt: Date | null } & Omit<LocationSummary, 'locationGroup' | 'archivedAt'>;
 
-function toSummary({ groupId, groupName, ...r }: SummaryRow): LocationSummary {
-  return { ...r, locationGroup: groupId && groupName ? { id: groupId, name: groupName } : null };
+function toSummary({ groupId, groupName, archivedAt, ...r }: SummaryRow): LocationSummary {
+  return { ...r, locationGroup: groupId && groupName ? { id: groupId, name: groupName } : null, archivedAt: archivedAt?.toISOString() ?? null };
+}
+
+/** Locations in use only, unless the list asks for the archived ones too (`include`) or alone (`only`). */
+function archivedCondition(archived: LocationListQuery['archived']): SQL | undefined {
+  if (archived === 'include') return undefined;
+  return archived === 'only' ? isNotNull(locations.archivedAt) : isNull(locations.archivedAt);
 }
 
 function searchCondition(search: string | undefined): SQL | undefined {
@@ -62,7 +68,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
 
 /** One page of locations matching `where` and the search, by customer and name. */
 export async function listLocations(db: Queryable, where: SQL | undefined, q: LocationListQuery): Promise<Page<LocationSummary>> {
-  const condition = and(where, searchCondition(q.search));
+  const condition = and(where, searchCondition(q.search), archivedCondition(q.archived));
   const rows = await db
     .select(summaryColumns)
     .from(locations)
@@ -111,6 +117,9 @@ export function requestLocationCondition(scope: TenantScope): SQL {
 export const mayEditLocation = (actor: Actor, location: { id: string; customerId: string }): boolean =>
   actor.ability.can('update', subject('Location', { id: location.id, customerId: location.customerId }));
 
+/** Adding, archiving and restoring locations and changing their structure fields: Company Leaders of the customer, administrators. */
+export const mayManageLocations = (actor: Actor, customerId: string): boolean => actor.ability.can('create', subject('Location', { customerId }));
+
 /** A location the caller sees; another tenant's (or none) is not found. */
 export async function findVisibleLocation(db: Queryable, scope: TenantScope, id: string): Promise<{ id: string; customerId: string; name: string }> {
   const [row] = await db
@@ -156,12 +165,6 @@ export async function getLocation(db: Queryable, actor: Actor, id: string): Prom
     accessNotes,
     timezone,
     canEdit: mayEditLocation(actor, row),
+    canManage: mayManageLocations(actor, row.customerId),
   };
-}
-
-export type LocationChanges = z.output<typeof locationPatchSchema>;
-
-export async function updateLocation(db: Queryable, actor: Actor, id: string, patch: LocationChanges): Promise<void> {
-  await findEditableLocation(db, actor, id);
-  await db.update(locations).set(patch).where(eq(locations.id, id));
 }

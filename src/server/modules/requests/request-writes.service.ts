@@ -16,6 +16,7 @@ import { customerMemberships, customers, locations, userLocations, vendors } fro
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, forbidden, type HttpError } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
+import { LOCATION_SETUP_MESSAGES } from '../../../domain/locations/location-setup';
 import { INTERNAL_TECHNICIAN_ROLES } from '../../../domain/tenancy/roles';
 import { canSeeLocation } from '../../db/tenant-scope';
 import { endAutomations, endDispatchAutomation, JOB_KINDS, startDispatchAutomation } from '../dispatch/automation-steps.service';
@@ -64,7 +65,7 @@ export async function resolvePlacement(db: Queryable, actor: Actor, input: { ass
   }
   const locationId = assetRow?.locationId ?? input.locationId!;
   const [location] = await db
-    .select({ id: locations.id, customerId: locations.customerId, isSelfService: customers.isSelfService })
+    .select({ id: locations.id, customerId: locations.customerId, isSelfService: customers.isSelfService, archivedAt: locations.archivedAt })
     .from(locations)
     .innerJoin(customers, eq(customers.id, locations.customerId))
     .where(eq(locations.id, locationId));
@@ -72,6 +73,7 @@ export async function resolvePlacement(db: Queryable, actor: Actor, input: { ass
   if (!actor.ability.can('create', subject('Request', { customerId: location.customerId, locationId }))) {
     throw forbidden('You do not have permission to create requests at this location.');
   }
+  if (location.archivedAt) throw badRequest(LOCATION_SETUP_MESSAGES.archived);
   return {
     customerId: location.customerId,
     locationId,

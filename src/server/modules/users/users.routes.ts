@@ -38,7 +38,6 @@ import {
 } from './people-access';
 import {
   assertLocationsOfCustomer,
-  createPerson,
   removeFromCustomer,
   setArchived,
   takenIdentifiers,
@@ -50,7 +49,7 @@ import { identifierHistory } from './identifier-audit';
 import { identifierEdits, type IdentifierEdits } from './identifier-edits';
 import { requestIdentifierChange } from './identifier-changes.service';
 import { userInfo } from './user-profile.service';
-import { tellAddedToCustomer } from './person-notices';
+import { addAndWelcomePerson } from './person-welcome.service';
 import { invitationOf, sendInvitation, withdrawInvitation } from './invitations.service';
 import { invitationSchema, personCreatedSchema, personDetailSchema } from '../../../domain/users/invitations-api';
 import type { ServerModule } from '../module';
@@ -108,16 +107,9 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
     assertMayManagePeople(actor, 'create', customerId);
     const placement = { customerId, role, allLocations, locationIds };
     await validatePlacement(db, actor, placement, true);
-    const { userId, existing } = await createPerson(db, details, placement);
-    const person = (await getPerson(db, userId, customerId))!;
     const customer = (await getCustomer(db, customerId))!;
-    if (existing) {
-      await tellAddedToCustomer(app.messageSender, person, { customerName: customer.name, role, by: actor.realUser.name });
-      return reply.status(201).send({ ...person, invitation: null });
-    }
-    // Someone new has no login yet: they are invited to sign in.
-    const invitation = await inviting(request, (tx) => sendInvitation(tx, actor, person, { id: customerId, name: customer.name, role }));
-    return reply.status(201).send({ ...person, invitation });
+    const created = await inviting(request, (tx) => addAndWelcomePerson(tx, app.messageSender, actor, details, placement, customer.name));
+    return reply.status(201).send(created);
   });
 
   app.post(
