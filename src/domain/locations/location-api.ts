@@ -4,39 +4,9 @@ import { pageQuerySchema } from '../api/paging';
 import { isTimeZone } from '../format/time-zone';
 import { vendorSummarySchema } from '../vendors/vendor-api';
 
-/**
- * The location calls of docs/product/README.md#api (under API_PREFIX): paths, queries, bodies and answers, shared by
- * the client and the server. Every list is a `Page<T>` and takes locationListQuerySchema (limit,
- * offset, search). `:id` is a location id.
- */
-export const LOCATION_PATHS = {
-  /** GET → Page<LocationSummary>: the locations the caller sees (in the selected customer). */
-  viewable: '/locations/viewableLocations',
-  /** GET → Page<LocationSummary>: every location of every customer the user belongs to, ignoring the selection (docs/product/roles-and-permissions.md multi-tenant users). */
-  viewableMultiTenant: '/locations/viewableMultiTenantUserLocations',
-  /** GET, also query customerId → Page<LocationSummary>: all locations in reach (internal staff: every customer). */
-  all: '/locations/all',
-  /** GET → Page<AssetLocation>: locations with assets the caller sees, with their asset count. */
-  viewableAssetLocations: '/locations/viewableAssetLocations',
-  /** GET → Page<LocationSummary>: locations of requests the caller sees or may raise. */
-  viewableRequestLocations: '/locations/viewableRequestLocations',
-  /** POST locationCreateSchema (location-setup.ts) → 201 LocationDetail: Company Leaders and administrators. */
-  create: '/locations',
-  /** GET → LocationDetail; PATCH locationPatchSchema → locationWriteResultSchema. */
-  one: '/locations/:id',
-  /** POST → LocationDetail: archives the location (Company Leaders, administrators); `restore` brings it back. */
-  archive: '/locations/:id/archive',
-  restore: '/locations/:id/restore',
-  /** GET → Page<LocationVendor>. */
-  vendors: '/locations/:id/vendors',
-  /** PUT (add, idempotent) → locationVendorWriteResultSchema; DELETE → locationVendorRemovalSchema (a body, not a 204: the outbox needs the opId). */
-  vendor: '/locations/:id/vendors/:vendorId',
-  /**
-   * PUT / DELETE the vendor at every location the caller may change → locationVendorBulkWriteResultSchema.
-   * The same address as `vendor` with the id `all` (the static segment wins on the server).
-   */
-  allVendor: '/locations/all/vendors/:vendorId',
-} as const;
+// The paths and the cache time live apart from the schemas, so a screen that only calls the API
+// does not load the schemas with them.
+export { LOCATION_PATHS, LOCATIONS_CACHE_MS } from './location-paths';
 
 export const locationListQuerySchema = pageQuerySchema.extend({
   /** Name, store number or city contains this text. */
@@ -106,10 +76,7 @@ const e164Phone = (what: string) =>
 export const locationStructureFields = {
   name: z.string().trim().min(1, 'name must not be empty').max(200, 'name must be at most 200 characters'),
   storeNumber: optionalText('storeNumber', 50),
-  timezone: z
-    .string()
-    .trim()
-    .refine(isTimeZone, 'timezone must be a time zone such as America/Chicago'),
+  timezone: z.string().trim().refine(isTimeZone, 'timezone must be a time zone such as America/Chicago'),
   locationGroupId: z.guid('locationGroupId must be a location group id').nullable(),
 };
 export const LOCATION_STRUCTURE_FIELDS: ReadonlySet<string> = new Set(Object.keys(locationStructureFields));
@@ -168,9 +135,3 @@ export const locationVendorBulkResultSchema = z.object({
 export type LocationVendorBulkResult = z.infer<typeof locationVendorBulkResultSchema>;
 export const locationVendorBulkWriteResultSchema = locationVendorBulkResultSchema.extend(opIdField);
 export type LocationVendorBulkWriteResult = z.infer<typeof locationVendorBulkWriteResultSchema>;
-
-/**
- * docs/product/constants.md: a list of locations (the locations page, the location pickers and
- * filters) is read again only after this long.
- */
-export const LOCATIONS_CACHE_MS = 60_000;

@@ -2,7 +2,7 @@ import { pathWith } from '../api/paths';
 import { ASSET_PATHS } from '../assets/asset-api';
 import { ATTACHMENTS_PATHS } from '../attachments/attachments-api';
 import { ESCALATION_PATHS } from '../escalations/escalation-constants';
-import { LOCATION_PATHS } from '../locations/location-api';
+import { LOCATION_PATHS } from '../locations/location-paths';
 import { USER_PATHS } from '../users/users-api';
 import { VENDOR_PATHS } from '../vendors/vendor-constants';
 import { MY_JOBS_PAGE_LIMIT, VENDOR_JOB_PATHS } from '../vendors/vendor-jobs-api';

@@ -34,7 +34,7 @@ describe('POST customers', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL: 'https://portal.example.com' });
-    await api.signIn(users, ['admin', 'accountManager', 'companyLeader']);
+    await api.signIn({ ...users, impersonating: users.admin }, ['admin', 'accountManager', 'companyLeader']);
     api.alias('impersonating', 'admin', { [HEADERS.impersonateUserId]: users.companyLeader.id });
   });
   afterAll(() => t.close());

@@ -51,9 +51,7 @@ describe('scheduled jobs on two servers sharing one database', () => {
       // One run, or two when a minute began in between (the job is due every minute). A minute that
       // began just now may have its send made and its run not finished yet (-1 for a moment), so the
       // count is read until it settles; a second run in one minute stays +1 and fails.
-      await expect
-        .poll(() => runsBeyondDueMinutes(first.executeSql, ['count-runs']), { timeout: 5_000, interval: 200 })
-        .toEqual(onceEach(['count-runs']));
+      await expect.poll(() => runsBeyondDueMinutes(first.executeSql, ['count-runs']), { timeout: 5_000, interval: 200 }).toEqual(onceEach(['count-runs']));
       expect(runs.length).toBeLessThanOrEqual(2);
     } finally {
       await Promise.all(queues.map((queue) => queue.stop()));

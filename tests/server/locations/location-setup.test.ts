@@ -6,6 +6,9 @@ import type { Page } from '../../../src/domain/api/paging';
 import { LOCATION_SETUP_MESSAGES } from '../../../src/domain/locations/location-setup';
 import type { Customer } from '../../../src/domain/tenancy/customer';
 import { DEMO } from '../../../src/server/seed/demo-ids';
+import { API_PREFIX } from '../../../src/domain/api/paths';
+import { PUBLIC_LINK_PATHS } from '../../../src/domain/public-links/public-links-api';
+import { issuePublicLink } from '../../../src/server/modules/public-links/public-links.service';
 import { apiAs } from '../../helpers/api-client';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -65,7 +68,9 @@ describe('location set-up', () => {
     expect(listed.items.map((l) => l.id)).toEqual([location.id]);
 
     const trail = await api.ok<AuditEventPage>('companyLeader', 'GET', `audit-events?subjectId=${location.id}`);
-    expect(trail.items).toMatchObject([{ action: 'location.create', actor: { id: users.companyLeader.id }, after: { name: 'Harbor Grill Sacramento', storeNumber } }]);
+    expect(trail.items).toMatchObject([
+      { action: 'location.create', actor: { id: users.companyLeader.id }, after: { name: 'Harbor Grill Sacramento', storeNumber } },
+    ]);
   });
 
   it('lets an administrator add one to a customer they name', async () => {
@@ -87,17 +92,26 @@ describe('location set-up', () => {
   it('refuses a store number the customer already uses, whatever its case', async () => {
     const storeNumber = store();
     await add('companyLeader', { name: 'First', storeNumber, timezone: 'America/Chicago' });
-    const again = await errorOf(api.call('companyLeader', 'POST', 'locations', { name: 'Second', storeNumber: storeNumber.toLowerCase(), timezone: 'America/Chicago' }), 409);
+    const again = await errorOf(
+      api.call('companyLeader', 'POST', 'locations', { name: 'Second', storeNumber: storeNumber.toLowerCase(), timezone: 'America/Chicago' }),
+      409,
+    );
     expect(again).toBe(LOCATION_SETUP_MESSAGES.storeNumberTaken);
     // Another customer may use the same number.
     await add('retailLeader', { name: 'Elsewhere', storeNumber, timezone: 'America/Chicago' });
   });
 
   it('lets only Company Leaders and administrators add locations or change their structure; managers change the rest', async () => {
-    expect(await errorOf(api.call('areaLeaderWest', 'POST', 'locations', { name: 'X', timezone: 'America/Chicago' }), 403)).toBe(LOCATION_SETUP_MESSAGES.forbiddenCreate);
-    expect(await errorOf(api.call('locationStaff', 'POST', 'locations', { name: 'X', timezone: 'America/Chicago' }), 403)).toBe(LOCATION_SETUP_MESSAGES.forbiddenCreate);
+    expect(await errorOf(api.call('areaLeaderWest', 'POST', 'locations', { name: 'X', timezone: 'America/Chicago' }), 403)).toBe(
+      LOCATION_SETUP_MESSAGES.forbiddenCreate,
+    );
+    expect(await errorOf(api.call('locationStaff', 'POST', 'locations', { name: 'X', timezone: 'America/Chicago' }), 403)).toBe(
+      LOCATION_SETUP_MESSAGES.forbiddenCreate,
+    );
     // Another tenant's customer is not found, as an unknown one is.
-    expect((await api.call('retailLeader', 'POST', 'locations', { name: 'X', timezone: 'America/Chicago', customerId: customers.enterprise.id })).statusCode).toBe(404);
+    expect(
+      (await api.call('retailLeader', 'POST', 'locations', { name: 'X', timezone: 'America/Chicago', customerId: customers.enterprise.id })).statusCode,
+    ).toBe(404);
 
     const mine = await api.ok<LocationDetail>('areaLeaderWest', 'GET', `locations/${locations.staffPm.id}`);
     expect(mine).toMatchObject({ canEdit: true, canManage: false });
@@ -110,7 +124,11 @@ describe('location set-up', () => {
   it('lets a Company Leader rename, renumber, regroup and move a location to another zone, audited field by field', async () => {
     const location = await add('companyLeader', { name: 'Harbor Grill Fresno', storeNumber: store(), timezone: 'America/Los_Angeles' });
     const renumbered = store();
-    const res = await api.call('companyLeader', 'PATCH', `locations/${location.id}`, { name: 'Harbor Grill Fresno North', storeNumber: renumbered, timezone: 'America/Denver' });
+    const res = await api.call('companyLeader', 'PATCH', `locations/${location.id}`, {
+      name: 'Harbor Grill Fresno North',
+      storeNumber: renumbered,
+      timezone: 'America/Denver',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<LocationDetail>()).toMatchObject({ name: 'Harbor Grill Fresno North', storeNumber: renumbered, timezone: 'America/Denver' });
     const trail = await api.ok<AuditEventPage>('companyLeader', 'GET', `audit-events?subjectId=${location.id}&action=location.update`);
@@ -127,6 +145,7 @@ describe('location set-up', () => {
     expect(await errorOf(api.call('areaLeaderWest', 'POST', `locations/${locations.staffPm.id}/archive`), 403)).toBe(LOCATION_SETUP_MESSAGES.forbiddenArchive);
     expect((await api.call('retailLeader', 'POST', `locations/${location.id}/archive`)).statusCode).toBe(404);
 
+    const handedOut = await issuePublicLink(t.database.db, { purpose: 'request-intake', customerId: customers.enterprise.id, locationId: location.id });
     const archived = await api.ok<LocationDetail>('companyLeader', 'POST', `locations/${location.id}/archive`);
     expect(archived.archivedAt).not.toBeNull();
     expect(await errorOf(api.call('companyLeader', 'POST', `locations/${location.id}/archive`), 409)).toBe(LOCATION_SETUP_MESSAGES.alreadyArchived);
@@ -140,10 +159,27 @@ describe('location set-up', () => {
     // Still readable by id: its requests and equipment link to it.
     expect((await api.ok<LocationDetail>('companyLeader', 'GET', `locations/${location.id}`)).archivedAt).toBe(archived.archivedAt);
 
-    const request = await errorOf(api.call('companyLeader', 'POST', 'requests', { id: randomUUID(), locationId: location.id, incidentDescription: 'Leak under the sink' }), 400);
+    const request = await errorOf(
+      api.call('companyLeader', 'POST', 'requests', { id: randomUUID(), locationId: location.id, incidentDescription: 'Leak under the sink' }),
+      400,
+    );
     expect(request).toBe(LOCATION_SETUP_MESSAGES.archived);
-    const asset = await errorOf(api.call('companyLeader', 'POST', 'assets', { id: randomUUID(), locationId: location.id, assetTypeId: randomUUID(), name: 'Fryer' }), 400);
+    const asset = await errorOf(
+      api.call('companyLeader', 'POST', 'assets', { id: randomUUID(), locationId: location.id, assetTypeId: randomUUID(), name: 'Fryer' }),
+      400,
+    );
     expect(asset).toBe(LOCATION_SETUP_MESSAGES.archived);
+
+    // Its intake link stops taking requests, and no new one is handed out.
+    const refusedLink = await errorOf(api.call('companyLeader', 'POST', `locations/${location.id}/intake-links`), 400);
+    expect(refusedLink).toBe(LOCATION_SETUP_MESSAGES.archived);
+    const intake = await t.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}${PUBLIC_LINK_PATHS.intake}`,
+      payload: { token: handedOut.token, id: randomUUID(), incidentDescription: 'Cooler is warm.' },
+    });
+    expect(intake.statusCode).toBe(400);
+    expect(intake.json<{ message: string }>().message).toBe(LOCATION_SETUP_MESSAGES.archived);
 
     const restored = await api.ok<LocationDetail>('companyLeader', 'POST', `locations/${location.id}/restore`);
     expect(restored.archivedAt).toBeNull();

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CUSTOMER_STATUSES, type CustomerStatus } from '@domain/tenancy/customer';
 import { PagedResults } from '@/components/paged-results';
 import { SelectField } from '@/components/select-field';
@@ -10,6 +10,9 @@ import { customerKeys, customerSearchQuery } from './api/customer-queries';
 import { CustomerAccountCard } from './customer-account-card';
 import { CustomerSettingsForm } from './customer-settings-form';
 import { AppDialog } from '@/components/app-dialog';
+
+// Loaded when opened: customers are added now and then.
+const CustomerCreateDialog = lazy(() => import('./customer-create-dialog').then(({ CustomerCreateDialog }) => ({ default: CustomerCreateDialog })));
 
 const STATUS_COLOURS: Record<CustomerStatus, string> = { Live: 'green', Onboarding: 'blue', Prospect: 'purple', Churned: 'gray' };
 const STATUS_FILTER = [{ value: '', label: 'Any status' }, ...CUSTOMER_STATUSES.map((s) => ({ value: s, label: s }))];
@@ -41,6 +44,7 @@ export function CustomerSearchPanel({
   const [search, setSearch] = useState<CustomerSearch>({ text: '', status: '', offset: 0 });
   const list = useQuery({ ...customerSearchQuery(search), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<Customer>();
+  const [adding, setAdding] = useState(false);
   const queryClient = useQueryClient();
   const saved = async (customer: Customer) => {
     setOpen(customer);
@@ -53,7 +57,16 @@ export function CustomerSearchPanel({
   );
 
   return (
-    <TitledCard title="Customers">
+    <TitledCard
+      title="Customers"
+      action={
+        editable && (
+          <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)}>
+            New customer
+          </Button>
+        )
+      }
+    >
       <Text color="fg.muted" fontSize="sm" mt="-2">
         Find a customer to change its settings and account terms, or to act as one of its people.
       </Text>
@@ -128,6 +141,20 @@ export function CustomerSearchPanel({
           </Table.ScrollArea>
         )}
       />
+      {adding && (
+        <Suspense fallback={null}>
+          <CustomerCreateDialog
+            onClose={() => setAdding(false)}
+            onCreated={(created) => {
+              setAdding(false);
+              // The new customer is listed on its own, its Open a tap away (account manager, groups, people).
+              setDraft(created.name);
+              setSearch({ text: created.name, status: '', offset: 0 });
+              void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+            }}
+          />
+        </Suspense>
+      )}
       {open && (
         <AppDialog title={open.name} onClose={() => setOpen(undefined)} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
           {editable ? (

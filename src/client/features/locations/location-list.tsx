@@ -9,9 +9,16 @@ import { PageNavigator } from '@/components/page-navigator';
 import { SelectField } from '@/components/select-field';
 import { selectCustomer } from '@/session/selection';
 import { useSession } from '@/session/session-context';
-import type { LocationSummary } from '@domain/locations/location-api';
+import type { LocationListQuery, LocationSummary } from '@domain/locations/location-api';
 import { offersAllMyCustomers, sessionLocationSource } from './location-source';
 import { locationLabel } from '@/components/location-label';
+
+/** Archived locations are left out unless asked for. */
+const ARCHIVED_CHOICES = [
+  { value: '', label: 'Locations in use' },
+  { value: 'include', label: 'In use and archived' },
+  { value: 'only', label: 'Archived only' },
+];
 
 /**
  * The locations the user sees, searchable and paged, each opening its page. A user of several
@@ -21,9 +28,16 @@ import { locationLabel } from '@/components/location-label';
 export function LocationList() {
   const session = useSession();
   const [text, setText] = useState('');
-  const [query, setQuery] = useState({ search: '', offset: 0, allMine: false });
+  const [query, setQuery] = useState<{ search: string; offset: number; allMine: boolean; archived?: LocationListQuery['archived'] }>({
+    search: '',
+    offset: 0,
+    allMine: false,
+  });
   const source = sessionLocationSource(session, query.allMine);
-  const list = useQuery({ ...locationListQuery(source, query.search, query.offset), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...locationListQuery(source, query.search, query.offset, query.archived),
+    placeholderData: keepPreviousData,
+  });
   const page = list.data;
   const severalCustomers = new Set(page?.items.map((l) => l.customerId)).size > 1;
   return (
@@ -48,6 +62,13 @@ export function LocationList() {
       >
         <Input aria-label="Search locations" placeholder="Name, store number, city" value={text} onChange={(e) => setText(e.target.value)} bg="bg" />
       </form>
+      <SelectField
+        label="Show"
+        size="sm"
+        value={query.archived ?? ''}
+        options={ARCHIVED_CHOICES}
+        onChange={(value) => setQuery((q) => ({ ...q, offset: 0, archived: (value || undefined) as LocationListQuery['archived'] }))}
+      />
       {list.error && <ErrorNotice message={list.error.message} onRetry={() => void list.refetch()} />}
       {list.isPending && <Skeleton height="24" rounded="md" />}
       {page && page.items.length === 0 && <Text color="fg.muted">No location matches.</Text>}
@@ -103,9 +124,15 @@ function LocationRow({ location: l, showCustomer, otherCustomer }: { location: L
               </Text>
             )}
           </Stack>
-          <Badge variant="subtle" colorPalette={l.pmEnabled ? 'green' : 'gray'} flexShrink={0}>
-            {l.pmEnabled ? 'PM enabled' : 'PM off'}
-          </Badge>
+          {l.archivedAt ? (
+            <Badge variant="solid" colorPalette="gray" flexShrink={0}>
+              Archived
+            </Badge>
+          ) : (
+            <Badge variant="subtle" colorPalette={l.pmEnabled ? 'green' : 'gray'} flexShrink={0}>
+              {l.pmEnabled ? 'PM enabled' : 'PM off'}
+            </Badge>
+          )}
         </HStack>
       </Card.Body>
     </Card.Root>

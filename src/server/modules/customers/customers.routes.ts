@@ -35,30 +35,26 @@ export const customersModule: ServerModule = async (app, { db }) => {
     return customer;
   });
 
-  app.post(
-    apiPath(CUSTOMER_PATHS.create),
-    { schema: { body: customerCreateSchema, response: { 201: customerCreatedSchema } } },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      // Not while acting as someone: the ability is then the impersonated user's.
-      if (!actor.ability.can('create', 'Customer')) throw forbidden('Only administrators may add customers.');
-      const { firstLeader, ...fields } = request.body;
-      return withIdempotency(db, request, reply, async (tx) => {
-        const id = await createCustomer(tx, actor, fields);
-        const leader = firstLeader
-          ? await addAndWelcomePerson(
-              tx,
-              app.messageSender,
-              actor,
-              firstLeader,
-              { customerId: id, role: 'Company Leader', allLocations: true, locationIds: [] },
-              fields.name,
-            )
-          : null;
-        return { status: 201, body: { ...(await getCustomer(tx, id))!, firstLeader: leader } };
-      });
-    },
-  );
+  app.post(apiPath(CUSTOMER_PATHS.create), { schema: { body: customerCreateSchema, response: { 201: customerCreatedSchema } } }, async (request, reply) => {
+    const actor = requireActor(request);
+    // Not while acting as someone: the ability is then the impersonated user's.
+    if (!actor.ability.can('create', 'Customer')) throw forbidden('Only administrators may add customers.');
+    const { firstLeader, ...fields } = request.body;
+    return withIdempotency(db, request, reply, async (tx) => {
+      const id = await createCustomer(tx, actor, fields);
+      const leader = firstLeader
+        ? await addAndWelcomePerson(
+            tx,
+            app.messageSender,
+            actor,
+            firstLeader,
+            { customerId: id, role: 'Company Leader', allLocations: true, locationIds: [] },
+            fields.name,
+          )
+        : null;
+      return { status: 201, body: { ...(await getCustomer(tx, id))!, firstLeader: leader } };
+    });
+  });
 
   app.patch(apiPath(CUSTOMER_PATHS.one), { schema: { params: idParams, body: customerPatchSchema, response: { 200: customerSchema } } }, async (request) => {
     const actor = requireActor(request);

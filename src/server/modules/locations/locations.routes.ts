@@ -86,17 +86,13 @@ export const locationsModule: ServerModule = async (app, { db }) => {
     },
   );
 
-  app.post(
-    apiPath(LOCATION_PATHS.create),
-    { schema: { body: locationCreateSchema, response: { 201: locationWriteResultSchema } } },
-    async (request, reply) => {
-      const actor = requireActor(request);
-      return withIdempotency(db, request, reply, async (tx) => {
-        const id = await createLocation(tx, actor, request.body);
-        return { status: 201, body: await getLocation(tx, actor, id) };
-      });
-    },
-  );
+  app.post(apiPath(LOCATION_PATHS.create), { schema: { body: locationCreateSchema, response: { 201: locationWriteResultSchema } } }, async (request, reply) => {
+    const actor = requireActor(request);
+    return withIdempotency(db, request, reply, async (tx) => {
+      const id = await createLocation(tx, actor, request.body);
+      return { status: 201, body: await getLocation(tx, actor, id) };
+    });
+  });
 
   for (const [path, archived] of [
     [LOCATION_PATHS.archive, true],

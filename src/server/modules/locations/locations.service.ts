@@ -130,6 +130,12 @@ export async function findVisibleLocation(db: Queryable, scope: TenantScope, id:
   return row;
 }
 
+/** Whether a location is archived (a closed store takes no new requests, equipment or intake links). */
+export async function isArchivedLocation(db: Queryable, id: string): Promise<boolean> {
+  const [row] = await db.select({ archivedAt: locations.archivedAt }).from(locations).where(eq(locations.id, id));
+  return !!row?.archivedAt;
+}
+
 /** A location the caller sees and may change (leaders of its customer, administrators). */
 export async function findEditableLocation(db: Queryable, actor: Actor, id: string) {
   const location = await findVisibleLocation(db, actor.scope, id);

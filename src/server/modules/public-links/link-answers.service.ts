@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { formatZonedDateTime } from '../../../domain/format/date-format';
 import { formatUsdExact } from '../../../domain/format/money-format';
 import { FOLLOW_UP_LABELS, type FollowUpStatus } from '../../../domain/public-links/follow-up-report';
+import { LOCATION_SETUP_MESSAGES } from '../../../domain/locations/location-setup';
 import {
   type csatAnswerSchema,
   type dispatchAnswerSchema,
@@ -377,11 +378,12 @@ export async function fileIntakeRequest(db: Queryable, link: UsableLink, body: z
   const locationId = link.locationId;
   if (!locationId) throw invalidLink();
   const [place] = await db
-    .select({ customerId: locations.customerId, isSelfService: customers.isSelfService, name: locations.name })
+    .select({ customerId: locations.customerId, isSelfService: customers.isSelfService, name: locations.name, archivedAt: locations.archivedAt })
     .from(locations)
     .innerJoin(customers, eq(customers.id, locations.customerId))
     .where(and(eq(locations.id, locationId), eq(locations.customerId, link.customerId)));
   if (!place) throw invalidLink();
+  if (place.archivedAt) throw badRequest(LOCATION_SETUP_MESSAGES.archived);
   let asset: { id: string; serviceCategoryId: string } | undefined;
   if (body.assetId) {
     [asset] = await db

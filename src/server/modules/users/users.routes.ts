@@ -36,14 +36,7 @@ import {
   assertMayManagePeople,
   targetCustomerId,
 } from './people-access';
-import {
-  assertLocationsOfCustomer,
-  removeFromCustomer,
-  setArchived,
-  takenIdentifiers,
-  updatePerson,
-  type Placement,
-} from './people-changes.service';
+import { assertLocationsOfCustomer, removeFromCustomer, setArchived, takenIdentifiers, updatePerson, type Placement } from './people-changes.service';
 import { getPerson, getPersonView, listPeople, locationContacts } from './people.service';
 import { identifierHistory } from './identifier-audit';
 import { identifierEdits, type IdentifierEdits } from './identifier-edits';

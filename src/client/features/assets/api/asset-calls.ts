@@ -17,7 +17,8 @@ import {
   type ServiceVisit,
   type UserAssetSummary,
 } from '@domain/assets/asset-api';
-import { LOCATION_PATHS, type AssetLocation, type LocationSummary } from '@domain/locations/location-api';
+import type { AssetLocation, LocationSummary } from '@domain/locations/location-api';
+import { LOCATION_PATHS } from '@domain/locations/location-paths';
 import type { LabelSheetRequest } from '@domain/qr/qr-api';
 import { pathWith } from '@domain/api/paths';
 import { api } from '@/lib/api-client';

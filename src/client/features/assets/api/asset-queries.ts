@@ -1,4 +1,4 @@
-import { LOCATIONS_CACHE_MS } from '@domain/locations/location-api';
+import { LOCATIONS_CACHE_MS } from '@domain/locations/location-paths';
 import { apiQuery } from '@/lib/api-query';
 import type { AssetListQuery } from '../asset-list-search';
 import {

@@ -1,15 +1,16 @@
 import type { Page } from '@domain/api/paging';
-import {
-  LOCATION_PATHS,
-  type LocationDetail,
-  type LocationPatch,
-  type LocationSummary,
-  type LocationVendor,
-  type LocationVendorBulkWriteResult,
-  type LocationVendorRemoval,
-  type LocationVendorWriteResult,
-  type LocationWriteResult,
+import type {
+  LocationDetail,
+  LocationListQuery,
+  LocationPatch,
+  LocationSummary,
+  LocationVendor,
+  LocationVendorBulkWriteResult,
+  LocationVendorRemoval,
+  LocationVendorWriteResult,
+  LocationWriteResult,
 } from '@domain/locations/location-api';
+import { LOCATION_PATHS } from '@domain/locations/location-paths';
 import { pathWith } from '@domain/api/paths';
 import { api } from '@/lib/api-client';
 import type { LocationSource } from '../location-source';
@@ -27,11 +28,12 @@ export const LOCATION_PAGE_SIZE = 25;
 
 const SOURCE_PATHS = { viewable: LOCATION_PATHS.viewable, multiTenant: LOCATION_PATHS.viewableMultiTenant, all: LOCATION_PATHS.all } as const;
 
-/** One page of the location list from the call `source` names (see location-source). */
-export const listLocations = (source: LocationSource, search: string, offset: number) =>
+/** One page of the location list from the call `source` names (see location-source); archived locations only when `archived` asks. */
+export const listLocations = (source: LocationSource, search: string, offset: number, archived?: LocationListQuery['archived']) =>
   api<Page<LocationSummary>>(SOURCE_PATHS[source.call], {
     query: {
       search: search || undefined,
+      archived,
       customerId: source.call === 'all' ? (source.customerId ?? undefined) : undefined,
       limit: LOCATION_PAGE_SIZE,
       offset,

@@ -1,4 +1,5 @@
-import { LOCATIONS_CACHE_MS } from '@domain/locations/location-api';
+import type { LocationListQuery } from '@domain/locations/location-api';
+import { LOCATIONS_CACHE_MS } from '@domain/locations/location-paths';
 import { apiQuery } from '@/lib/api-query';
 import type { LocationSource } from '../location-source';
 import { getLocation, listLocations, listLocationVendors, LOCATION_MESSAGES } from './location-calls';
@@ -12,10 +13,10 @@ export const locationKeys = {
   one: (id: string) => ['location', id] as const,
 };
 
-export const locationListQuery = (source: LocationSource, search: string, offset: number) => ({
+export const locationListQuery = (source: LocationSource, search: string, offset: number, archived?: LocationListQuery['archived']) => ({
   ...apiQuery({
-    queryKey: [...locationKeys.lists, { ...source, search, offset }],
-    read: () => listLocations(source, search, offset),
+    queryKey: [...locationKeys.lists, { ...source, search, offset, archived }],
+    read: () => listLocations(source, search, offset, archived),
     failure: LOCATION_MESSAGES.list,
   }),
   staleTime: LOCATIONS_CACHE_MS,

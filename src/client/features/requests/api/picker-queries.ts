@@ -1,4 +1,4 @@
-import { LOCATIONS_CACHE_MS } from '@domain/locations/location-api';
+import { LOCATIONS_CACHE_MS } from '@domain/locations/location-paths';
 import { apiQuery } from '@/lib/api-query';
 import { listLocationContacts, listRequestLocations, listUserAssets, listVendorOptions } from './request-pickers-calls';
 import { requestKeys } from './request-keys';

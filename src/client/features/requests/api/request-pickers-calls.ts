@@ -1,7 +1,8 @@
 import type { Page } from '@domain/api/paging';
 import type { UserAssetSummary } from '@domain/assets/asset-api';
 import { ASSET_PATHS } from '@domain/assets/asset-api';
-import { LOCATION_PATHS, type LocationSummary } from '@domain/locations/location-api';
+import type { LocationSummary } from '@domain/locations/location-api';
+import { LOCATION_PATHS } from '@domain/locations/location-paths';
 import { SELF_SERVICE_PATHS } from '@domain/requests/request-paths';
 import { pathWith } from '@domain/api/paths';
 import type { VendorOption } from '@domain/requests/request-views';

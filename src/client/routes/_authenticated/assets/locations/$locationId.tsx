@@ -1,12 +1,14 @@
-import { Button, Grid, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Button, Grid, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import type { LocationDetail } from '@domain/locations/location-api';
 import { PageHeader } from '@/components/page-header';
 import { ErrorNotice } from '@/components/error-notice';
 import { locationKeys, locationQuery, locationVendorsQuery } from '@/features/locations/api/location-queries';
 import { categoryRostersQuery, locationPreferencesQuery } from '@/features/vendor-preferences/api/vendor-preference-queries';
 import { IntakeLinkCard } from '@/features/locations/intake-link-card';
 import { LocationOverview } from '@/features/locations/location-overview';
+import { LocationSetupActions } from '@/features/locations/location-setup-actions';
 import { LocationVendors } from '@/features/locations/location-vendors';
 import { LocationRosters } from '@/features/vendor-preferences/location-rosters';
 
@@ -26,6 +28,10 @@ function LocationPage() {
   const location = useQuery(locationQuery(locationId));
   const queryClient = useQueryClient();
   const l = location.data;
+  const changed = (saved: LocationDetail) => {
+    queryClient.setQueryData(locationQuery(locationId).queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: locationKeys.lists });
+  };
   return (
     <>
       <HStack gap="1" mb="2" ms="-2">
@@ -41,24 +47,32 @@ function LocationPage() {
             title={l.storeNumber ? `${l.storeNumber} · ${l.name}` : l.name}
             description={[l.city, l.state].filter(Boolean).join(', ') || l.customerName}
             actions={
-              <Button asChild variant="outline">
-                <Link to="/assets" search={{ locationId: l.id }}>
-                  Assets here
-                </Link>
-              </Button>
+              <HStack gap="2" wrap="wrap">
+                <Button asChild variant="outline">
+                  <Link to="/assets" search={{ locationId: l.id }}>
+                    Assets here
+                  </Link>
+                </Button>
+                <LocationSetupActions location={l} onChange={changed} />
+              </HStack>
             }
           />
+          {l.archivedAt && (
+            <Alert.Root status="warning" mb="4">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>This location is archived</Alert.Title>
+                <Alert.Description>
+                  Its history stays, but it is left out of lists and takes no new requests or equipment until it is restored.
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
             <Stack gap="4" minW="0">
-              <LocationOverview
-                location={l}
-                onChange={(saved) => {
-                  queryClient.setQueryData(locationQuery(locationId).queryKey, saved);
-                  void queryClient.invalidateQueries({ queryKey: locationKeys.lists });
-                }}
-              />
+              <LocationOverview location={l} onChange={changed} />
               <LocationVendors locationId={l.id} canEdit={l.canEdit} />
-              {l.canEdit && <IntakeLinkCard locationId={l.id} />}
+              {l.canEdit && !l.archivedAt && <IntakeLinkCard locationId={l.id} />}
             </Stack>
             <LocationRosters locationId={l.id} canEdit={l.canEdit} />
           </Grid>

@@ -1,9 +1,16 @@
+import { subject } from '@casl/ability';
 import { Button } from '@chakra-ui/react';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
-import { locationListQuery } from '@/features/locations/api/location-queries';
+import { locationKeys, locationListQuery } from '@/features/locations/api/location-queries';
 import { LocationList } from '@/features/locations/location-list';
 import { sessionLocationSource } from '@/features/locations/location-source';
+import { useSession } from '@/session/session-context';
+
+// Loaded when opened: adding a location is for Company Leaders, now and then.
+const LocationFormDialog = lazy(() => import('@/features/locations/location-form-dialog').then(({ LocationFormDialog }) => ({ default: LocationFormDialog })));
 
 export const Route = createFileRoute('/_authenticated/assets/locations/')({
   loader: ({ context }) => context.queryClient.prefetchQuery(locationListQuery(sessionLocationSource(context.session), '', 0)),
@@ -11,13 +18,42 @@ export const Route = createFileRoute('/_authenticated/assets/locations/')({
 });
 
 function LocationsPage() {
+  const { ability, customer } = useSession();
+  const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Locations are added to the customer being worked on, by those who may (Company Leaders, administrators).
+  const mayAdd = customer !== null && ability.can('create', subject('Location', { customerId: customer.id }));
   return (
     <>
       <Button asChild variant="ghost" size="sm" mb="2" ms="-2">
         <Link to="/assets">← Assets</Link>
       </Button>
-      <PageHeader title="Locations" description="Your locations, their vendors and rosters." />
+      <PageHeader
+        title="Locations"
+        description="Your locations, their vendors and rosters."
+        actions={
+          mayAdd && (
+            <Button colorPalette="brand" onClick={() => setAdding(true)}>
+              Add location
+            </Button>
+          )
+        }
+      />
       <LocationList />
+      {adding && customer && (
+        <Suspense fallback={null}>
+          <LocationFormDialog
+            mode="create"
+            customerId={customer.id}
+            onClose={() => setAdding(false)}
+            onCreated={(location) => {
+              void queryClient.invalidateQueries({ queryKey: locationKeys.lists });
+              void navigate({ to: '/assets/locations/$locationId', params: { locationId: location.id } });
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

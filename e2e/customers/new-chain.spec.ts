@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { DEMO } from '../../src/server/seed/demo-ids';
+import { newMailboxLink, signedInAs } from '../support/identity';
+import { snackbar } from '../support/snackbar';
+
+/**
+ * A new chain from nothing (issue 33): an administrator adds the customer and invites its Company
+ * Leader, who signs in through the invitation and sets up its locations: adds two, edits one,
+ * archives one (asked first) and restores it. The import, vendor and PM steps join as they are built.
+ */
+const SHOTS = '.tmp/shots';
+
+async function addLocation(page: Page, location: { name: string; store: string; zone: string; city: string }) {
+  await page.getByRole('button', { name: 'Add location' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a location' });
+  await dialog.getByLabel('Name').fill(location.name);
+  await dialog.getByLabel('Store number').fill(location.store);
+  await dialog.getByLabel('Time zone').selectOption({ label: location.zone });
+  await dialog.getByLabel('City').fill(location.city);
+  await dialog.getByLabel('State').fill('CA');
+  await dialog.getByRole('button', { name: 'Add location' }).click();
+  await expect(snackbar(page, `${location.name} added.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${location.store} · ${location.name}` })).toBeVisible();
+}
+
+test('an administrator adds a chain; its Company Leader signs in through the invitation and sets up its locations', async ({ page, request, browser }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const run = Date.now().toString(36);
+  const chain = `Copper Kettle ${run}`;
+  const email = `morgan.${run}@copperkettle.example`;
+
+  await signedInAs(page, DEMO.users.admin.email, '/admin');
+  await page.getByRole('button', { name: 'New customer' }).click();
+  const add = page.getByRole('dialog', { name: 'New customer' });
+  await add.getByLabel('Name', { exact: true }).fill(chain);
+  await add.getByLabel('Their name').fill('Morgan Hale');
+  await add.getByLabel('Email').fill(email);
+  await add.screenshot({ path: `${SHOTS}/customer-create-dialog.png` });
+  await add.getByRole('button', { name: 'Add customer' }).click();
+  await expect(snackbar(page, `${chain} added. Morgan Hale was invited at ${email}.`)).toBeVisible();
+  // The new customer is listed alone, its settings (account manager, groups) a tap away.
+  await page
+    .getByRole('row', { name: new RegExp(chain) })
+    .getByRole('button', { name: 'Open' })
+    .click();
+  await expect(page.getByRole('dialog', { name: chain })).toBeVisible();
+  await page.getByRole('dialog', { name: chain }).getByRole('button', { name: 'Close' }).click();
+
+  // The leader opens the emailed invitation on their own phone.
+  const link = await newMailboxLink(request, email, []);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const leader = await phone.newPage();
+  await leader.goto(link);
+  await leader.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(leader.getByRole('heading', { name: 'Link your accounts' })).toBeVisible();
+  await leader.getByRole('link', { name: 'Continue' }).click();
+  await leader.goto('/assets/locations');
+  await expect(leader.getByText('No location matches.')).toBeVisible();
+
+  await addLocation(leader, { name: 'Copper Kettle Sacramento', store: 'CK-1', zone: 'Pacific (Los Angeles)', city: 'Sacramento' });
+  await leader.screenshot({ path: `${SHOTS}/location-added-phone.png`, fullPage: true });
+  await leader.getByRole('link', { name: '← Locations' }).click();
+  await addLocation(leader, { name: 'Copper Kettle Reno', store: 'CK-2', zone: 'Pacific (Los Angeles)', city: 'Reno' });
+
+  // Reno is in Nevada: the leader corrects it.
+  await leader.getByRole('button', { name: 'Edit details' }).click();
+  const edit = leader.getByRole('dialog', { name: 'Edit Copper Kettle Reno' });
+  await edit.getByLabel('State').fill('NV');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(leader.getByRole('main').getByText('Reno, NV').first()).toBeVisible();
+
+  // The store closes for a season: archived, asked first, then back.
+  await leader.getByRole('button', { name: 'Archive' }).click();
+  const confirm = leader.getByRole('alertdialog', { name: 'Archive Copper Kettle Reno?' });
+  await confirm.getByRole('button', { name: 'Archive location' }).click();
+  await expect(snackbar(leader, 'Copper Kettle Reno archived.')).toBeVisible();
+  await expect(leader.getByText('This location is archived')).toBeVisible();
+  await leader.screenshot({ path: `${SHOTS}/location-archived-phone.png`, fullPage: true });
+  await leader.getByRole('link', { name: '← Locations' }).click();
+  await expect(leader.getByText('CK-1 · Copper Kettle Sacramento')).toBeVisible();
+  await expect(leader.getByText('CK-2 · Copper Kettle Reno')).toHaveCount(0);
+  await leader.getByLabel('Show').selectOption({ label: 'Archived only' });
+  await leader.getByText('CK-2 · Copper Kettle Reno').click();
+  await leader.getByRole('button', { name: 'Restore' }).click();
+  await expect(snackbar(leader, 'Copper Kettle Reno restored.')).toBeVisible();
+  await expect(leader.getByText('This location is archived')).toHaveCount(0);
+  await phone.close();
+});
