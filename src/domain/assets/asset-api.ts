@@ -15,6 +15,10 @@ import { ASSET_STATUSES } from './asset-enums';
 export const ASSET_PATHS = {
   /** GET, query assetSummaryQuerySchema (asset-filters.ts) → Page<AssetSummary>. */
   summaries: '/assets/summaries',
+  /** GET, query assetSummaryQuerySchema (its filters; no paging) → text/csv of ASSET_CSV_COLUMNS (asset-csv.ts). */
+  exportCsv: '/assets/export.csv',
+  /** POST text/csv, query assetImportQuerySchema (asset-csv.ts) → AssetImportReport. */
+  importCsv: '/assets/import',
   /** GET, query userAssetQuerySchema → Page<UserAssetSummary>: every asset the caller sees, small rows. */
   userSummaries: '/assets/summaries/user',
   /** GET → AssetDetailView. */

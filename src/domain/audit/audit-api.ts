@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'location.update',
   'location.archive',
   'location.restore',
+  'asset.import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -21,3 +21,43 @@ export const csvLine = (values: readonly CsvValue[]): string => `${values.map(fi
 
 /** Cents as a dollar amount (1234 → 12.34), a number a spreadsheet sums. */
 export const csvDollars = (cents: number): number => Math.round(cents) / 100;
+
+/** A field as `csvLine` wrote it, as it was: the apostrophe put before formula-like text is taken off. */
+export const fromCsvField = (text: string): string => (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text);
+
+/**
+ * CSV text (RFC 4180, as spreadsheets save it) as rows of fields: quoted fields may hold commas,
+ * doubled quotes and line breaks; lines end with CRLF or LF; a byte-order mark and blank lines are
+ * skipped. Returns null for a quote left open (the file is cut off or not CSV).
+ */
+export function parseCsv(text: string): string[][] | null {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const input = text.startsWith('\ufeff') ? text.slice(1) : text;
+  const endRow = () => {
+    row.push(field);
+    if (row.length > 1 || row[0] !== '') rows.push(row);
+    row = [];
+    field = '';
+  };
+  for (let i = 0; i < input.length; i++) {
+    const c = input[i]!;
+    if (quoted) {
+      if (c !== '"') field += c;
+      else if (input[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else quoted = false;
+    } else if (c === '"' && field === '') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n') endRow();
+    else if (c !== '\r' || input[i + 1] !== '\n') field += c;
+  }
+  if (quoted) return null;
+  if (field !== '' || row.length) endRow();
+  return rows;
+}

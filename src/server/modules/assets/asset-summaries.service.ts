@@ -99,7 +99,7 @@ const ORDER_COLUMNS: Record<AssetOrderBy, AnyColumn | SQL> = {
 const hasLabel = sql`exists (select 1 from ${qrLabels} where ${qrLabels.assetId} = ${assets.id})`;
 
 /** The WHERE of the asset list: the caller's scope and every docs/product/assets-and-locations.md filter given. */
-function summaryConditions(scope: TenantScope, q: AssetSummaryQuery): SQL {
+export function summaryConditions(scope: TenantScope, q: AssetSummaryQuery): SQL {
   const c: (SQL | undefined)[] = [assetVisibleTo(scope), inArray(assets.status, q.assetStatus)];
   if (q.percentOfSpendStart !== undefined) c.push(gte(assets.percentOfSpend, String(q.percentOfSpendStart)));
   if (q.percentOfSpendEnd !== undefined) c.push(lte(assets.percentOfSpend, String(q.percentOfSpendEnd)));
