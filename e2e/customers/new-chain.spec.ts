@@ -7,7 +7,8 @@ import { snackbar } from '../support/snackbar';
 /**
  * A new chain from nothing (issue 33): an administrator adds the customer and invites its Company
  * Leader, who signs in through the invitation and sets up its locations: adds two, edits one,
- * archives one (asked first) and restores it. The import, vendor and PM steps join as they are built.
+ * archives one (asked first) and restores it, and imports 50 assets from a CSV (one bad row refuses
+ * the file with its reason; fixed, all 50 come in). The vendor and PM steps join as they are built.
  */
 const SHOTS = '.tmp/shots';
 
@@ -85,5 +86,30 @@ test('an administrator adds a chain; its Company Leader signs in through the inv
   await leader.getByRole('button', { name: 'Restore' }).click();
   await expect(snackbar(leader, 'Copper Kettle Reno restored.')).toBeVisible();
   await expect(leader.getByText('This location is archived')).toHaveCount(0);
+
+  // Back at the office: 50 pieces of equipment from a spreadsheet, one row with a type that does not exist.
+  await leader.setViewportSize({ width: 1280, height: 800 });
+  await leader.goto('/assets');
+  await leader.getByRole('button', { name: 'CSV' }).click();
+  const sheet = leader.getByRole('dialog', { name: 'Assets as a spreadsheet' });
+  const rows = Array.from({ length: 50 }, (_, i) => `${i % 2 ? 'CK-2' : 'CK-1'},Fryer ${i + 1},${i === 31 ? 'Flux capacitor' : 'Fryer'},SN-${run}-${i}`);
+  const file = (lines: string[]) => ({
+    name: 'equipment.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['store_number,name,type,serial_number', ...lines].join('\n')),
+  });
+  await sheet.getByLabel('CSV file to import').setInputFiles(file(rows));
+  const report = sheet.getByTestId('import-report');
+  await expect(report).toContainText('Checked: 49 to add, 1 refused.');
+  await expect(report.getByRole('row', { name: /33 Fryer 32 Refused type: there is no asset type called Flux capacitor\./ })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: /^Import/ })).toBeDisabled();
+  await sheet.screenshot({ path: `${SHOTS}/asset-import-refused.png` });
+  rows[31] = `CK-2,Fryer 32,Fryer,SN-${run}-31`;
+  await sheet.getByLabel('CSV file to import').setInputFiles(file(rows));
+  await expect(report).toContainText('Checked: 50 to add.');
+  await sheet.getByRole('button', { name: 'Import 50 changes' }).click();
+  await expect(snackbar(leader, 'Imported: 50 added.')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Done' }).click();
+  await expect(leader.getByRole('link', { name: 'Fryer 32', exact: true })).toBeVisible();
   await phone.close();
 });

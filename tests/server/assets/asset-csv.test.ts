@@ -78,7 +78,9 @@ describe('assets CSV export and import', () => {
     const done = await report('companyLeader', toCsv([header!, ...edited]), { dryRun: false });
     expect(done).toMatchObject({ applied: true, counts: { updated: 2 } });
     const after = (await exported('companyLeader', query)).slice(1);
-    const differing = after.flatMap((row, r) => row.flatMap((cell, c) => (cell === before.find((b) => b[0] === row[0])![c] ? [] : [[r, ASSET_CSV_COLUMNS[c]]])));
+    const differing = after.flatMap((row, r) =>
+      row.flatMap((cell, c) => (cell === before.find((b) => b[0] === row[0])![c] ? [] : [[r, ASSET_CSV_COLUMNS[c]]])),
+    );
     expect(differing.map(([, column]) => column).sort()).toEqual(['name', 'serial_number']);
   });
 
@@ -89,7 +91,12 @@ describe('assets CSV export and import', () => {
     const refused = await report('companyLeader', toCsv([header, ...rows]), { dryRun: false });
     expect(refused.applied).toBe(false);
     expect(refused.counts).toEqual({ created: 49, updated: 0, unchanged: 0, refused: 1 });
-    expect(refused.rows[0]).toMatchObject({ line: 19, action: 'refuse', name: 'Imported mystery', reason: 'type: there is no asset type called Flux capacitor.' });
+    expect(refused.rows[0]).toMatchObject({
+      line: 19,
+      action: 'refuse',
+      name: 'Imported mystery',
+      reason: 'type: there is no asset type called Flux capacitor.',
+    });
     const none = await exported('companyLeader', `locationId=${locations.leaderPm.id}&filterText=Imported`);
     expect(none.length).toBe(1);
 

@@ -11,7 +11,7 @@ import { invoiceListQuery, reportFilter, shownPeriod } from './report-filter';
 import type { ReportSearch } from './report-search';
 import { TitledCard } from '@/components/titled-card';
 import { ReportView } from './report-view';
-import { DOWNLOAD_MESSAGES, saveFile } from './save-file';
+import { DOWNLOAD_MESSAGES, saveFile } from '@/lib/save-file';
 
 /**
  * The invoices report (docs/product/reporting.md#invoices): the selection's count and sum, a page of

@@ -6,7 +6,7 @@ import { useKeptData } from '@/components/use-kept-data';
 import type { ApiRead } from '@/lib/api-query';
 import { isQuietReportError } from './report-errors';
 import { csvOf, type ReportColumn } from './report-table';
-import { DOWNLOAD_MESSAGES, saveCsv } from './save-file';
+import { DOWNLOAD_MESSAGES, saveCsv } from '@/lib/save-file';
 import { showSnackbar } from '@/components/snackbar/snackbar';
 
 /**

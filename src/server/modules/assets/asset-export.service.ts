@@ -42,7 +42,11 @@ export function assetCsv(db: Queryable, scope: TenantScope, q: AssetSummaryQuery
   async function* lines() {
     yield csvLine(ASSET_CSV_COLUMNS);
     for (let offset = 0; ; offset += BATCH) {
-      const rows = await selectSummaries(db).where(where).orderBy(asc(locations.storeNumber), asc(locations.name), asc(assets.name), asc(assets.id)).limit(BATCH).offset(offset);
+      const rows = await selectSummaries(db)
+        .where(where)
+        .orderBy(asc(locations.storeNumber), asc(locations.name), asc(assets.name), asc(assets.id))
+        .limit(BATCH)
+        .offset(offset);
       if (rows.length) yield rows.map(csvRow).join('');
       if (rows.length < BATCH) return;
     }

@@ -65,30 +65,32 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the customer's file may name: its locations, every asset type and brand, and the assets of the file's ids. */
 async function lookups(db: Queryable, customerId: string, ids: string[]) {
-  const [places, types, brands, existing] = await Promise.all([
-    db.select({ id: locations.id, name: locations.name, storeNumber: locations.storeNumber, archivedAt: locations.archivedAt }).from(locations).where(eq(locations.customerId, customerId)),
-    db.select({ id: assetTypes.id, name: assetTypes.name }).from(assetTypes),
-    db.select({ id: brandOwners.id, name: brandOwners.name }).from(brandOwners),
-    ids.length
-      ? db
-          .select({
-            id: assets.id,
-            locationId: assets.locationId,
-            name: assets.name,
-            assetTypeId: assets.assetTypeId,
-            modelNumber: assets.modelNumber,
-            serialNumber: assets.serialNumber,
-            status: assets.status,
-            isInfrastructure: assets.isInfrastructure,
-            isEquipmentCertificationEligible: assets.isEquipmentCertificationEligible,
-            warrantyExpiresOn: assets.warrantyExpiresOn,
-            installedOn: assets.installedOn,
-            brandOwnerId: assets.brandOwnerId,
-          })
-          .from(assets)
-          .where(and(eq(assets.customerId, customerId), inArray(assets.id, ids)))
-      : Promise.resolve([]),
-  ]);
+  // One after another: a transaction's queries take turns on its one connection anyway.
+  const places = await db
+    .select({ id: locations.id, name: locations.name, storeNumber: locations.storeNumber, archivedAt: locations.archivedAt })
+    .from(locations)
+    .where(eq(locations.customerId, customerId));
+  const types = await db.select({ id: assetTypes.id, name: assetTypes.name }).from(assetTypes);
+  const brands = await db.select({ id: brandOwners.id, name: brandOwners.name }).from(brandOwners);
+  const existing = ids.length
+    ? await db
+        .select({
+          id: assets.id,
+          locationId: assets.locationId,
+          name: assets.name,
+          assetTypeId: assets.assetTypeId,
+          modelNumber: assets.modelNumber,
+          serialNumber: assets.serialNumber,
+          status: assets.status,
+          isInfrastructure: assets.isInfrastructure,
+          isEquipmentCertificationEligible: assets.isEquipmentCertificationEligible,
+          warrantyExpiresOn: assets.warrantyExpiresOn,
+          installedOn: assets.installedOn,
+          brandOwnerId: assets.brandOwnerId,
+        })
+        .from(assets)
+        .where(and(eq(assets.customerId, customerId), inArray(assets.id, ids)))
+    : [];
   const byStore = new Map(places.filter((p) => p.storeNumber).map((p) => [key(p.storeNumber!), p]));
   const byName = new Map<string, (typeof places)[number] | 'ambiguous'>();
   for (const p of places) byName.set(key(p.name), byName.has(key(p.name)) ? 'ambiguous' : p);
@@ -155,13 +157,18 @@ function valuesOf(cell: (c: AssetCsvColumn) => string | undefined, found: Lookup
   if (!locationId) refuse('store_number: say where the asset is, by store number or location name.');
   const name = text(cell('name'), 'name', 200) ?? refuse('name: every asset needs a name.');
   const typeName = cell('type')?.trim() ?? '';
-  const assetTypeId = found.types.get(key(typeName)) ?? refuse(typeName ? `type: there is no asset type called ${typeName}.` : 'type: every asset needs a type.');
+  const assetTypeId =
+    found.types.get(key(typeName)) ?? refuse(typeName ? `type: there is no asset type called ${typeName}.` : 'type: every asset needs a type.');
   const statusText = cell('status')?.trim();
   const status = statusText
     ? (ASSET_STATUSES.find((s) => key(s) === key(statusText)) ?? refuse(`status: one of ${ASSET_STATUSES.join(', ')}, not “${statusText}”.`))
     : (before?.status ?? 'Live');
   const brandName = cell('brand')?.trim();
-  const brandOwnerId = !given('brand') ? (before?.brandOwnerId ?? null) : brandName ? (found.brands.get(key(brandName)) ?? refuse(`brand: there is no brand called ${brandName}.`)) : null;
+  const brandOwnerId = !given('brand')
+    ? (before?.brandOwnerId ?? null)
+    : brandName
+      ? (found.brands.get(key(brandName)) ?? refuse(`brand: there is no brand called ${brandName}.`))
+      : null;
   const keep = <T>(c: AssetCsvColumn, read: () => T, kept: T | undefined, fallback: T): T => (given(c) ? read() : (kept ?? fallback));
   return {
     locationId: locationId!,
@@ -208,7 +215,8 @@ function plan(actor: Actor, customerId: string, columns: Map<AssetCsvColumn, num
         if (!mayAddAt(values.locationId)) refuse('You do not have permission to add an asset to this location.');
         return { line, action: 'create', id: randomUUID(), values, changes: [] };
       }
-      if (!actor.ability.can('update', subject('Asset', { customerId, locationId: before.locationId }))) refuse('You do not have permission to change this asset.');
+      if (!actor.ability.can('update', subject('Asset', { customerId, locationId: before.locationId })))
+        refuse('You do not have permission to change this asset.');
       if (values.locationId !== before.locationId && !mayAddAt(values.locationId)) refuse('You do not have permission to move equipment to this location.');
       const changes = (Object.keys(FIELD_COLUMNS) as (keyof AssetValues)[]).filter((f) => values[f] !== before[f]).map((f) => FIELD_COLUMNS[f]);
       return { line, action: changes.length ? 'update' : 'unchanged', id: before.id, values, changes };

@@ -1,12 +1,15 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { AssetFormDialog } from '@/features/assets/asset-form-dialog';
 import { loadAssetList } from '@/features/assets/api/asset-loaders';
 import { AssetList } from '@/features/assets/asset-list';
-import { assetListMemory, assetListSearchSchema, hasAssetFilters } from '@/features/assets/asset-list-search';
+import { assetListMemory, assetListParams, assetListSearchSchema, hasAssetFilters } from '@/features/assets/asset-list-search';
 import { useSession } from '@/session/session-context';
+
+// Loaded when opened: the spreadsheet round trip is set-up work, not the daily list.
+const AssetCsvDialog = lazy(() => import('@/features/assets/asset-csv-dialog').then(({ AssetCsvDialog }) => ({ default: AssetCsvDialog })));
 
 export const Route = createFileRoute('/_authenticated/assets/')({
   validateSearch: assetListSearchSchema,
@@ -25,6 +28,7 @@ function AssetsPage() {
   const navigate = useNavigate({ from: Route.fullPath });
   const { ability, user } = useSession();
   const [adding, setAdding] = useState(false);
+  const [spreadsheet, setSpreadsheet] = useState(false);
   useEffect(() => assetListMemory.remember(search), [search]);
   return (
     <>
@@ -40,6 +44,9 @@ function AssetsPage() {
             <Button asChild variant="outline">
               <Link to="/assets/locations">Locations</Link>
             </Button>
+            <Button variant="outline" hideBelow="md" onClick={() => setSpreadsheet(true)}>
+              CSV
+            </Button>
             {ability.can('create', 'Asset') && (
               <Button colorPalette="brand" onClick={() => setAdding(true)}>
                 Add asset
@@ -49,6 +56,15 @@ function AssetsPage() {
         }
       />
       <AssetList search={search} onSearch={(next) => void navigate({ search: next })} />
+      {spreadsheet && (
+        <Suspense fallback={null}>
+          <AssetCsvDialog
+            query={assetListParams(search)}
+            mayImport={user.mode !== 'brandOwner' && (ability.can('create', 'Asset') || ability.can('update', 'Asset'))}
+            onClose={() => setSpreadsheet(false)}
+          />
+        </Suspense>
+      )}
       {adding && (
         <AssetFormDialog
           open
