@@ -8,7 +8,8 @@ import { snackbar } from '../support/snackbar';
  * A new chain from nothing (issue 33): an administrator adds the customer and invites its Company
  * Leader, who signs in through the invitation and sets up its locations: adds two, edits one,
  * archives one (asked first) and restores it, and imports 50 assets from a CSV (one bad row refuses
- * the file with its reason; fixed, all 50 come in). The vendor and PM steps join as they are built.
+ * the file with its reason; fixed, all 50 come in), and finds it all in the audit trail. The vendor
+ * and PM steps join as they are built.
  */
 const SHOTS = '.tmp/shots';
 
@@ -111,5 +112,14 @@ test('an administrator adds a chain; its Company Leader signs in through the inv
   await expect(snackbar(leader, 'Imported: 50 added.')).toBeVisible();
   await sheet.getByRole('button', { name: 'Done' }).click();
   await expect(leader.getByRole('link', { name: 'Fryer 32', exact: true })).toBeVisible();
+
+  // Everything the leader set up is in the customer's audit trail, newest first.
+  await leader.goto('/customer-settings');
+  const events = leader.getByTestId('audit-event');
+  await expect(events.first()).toContainText('Assets imported');
+  await expect(events.first()).toContainText('created: 50');
+  await expect(events.nth(1)).toContainText('Location restored');
+  await expect(leader.getByText('state: CA → NV')).toBeVisible();
+  await leader.screenshot({ path: `${SHOTS}/audit-trail-desktop.png`, fullPage: true });
   await phone.close();
 });

@@ -39,7 +39,12 @@ test.describe('login and session', () => {
   test('the login page loads none of the signed-in session’s code', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByLabel('Email or phone')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // Everything the page loads, up to what it fetches last (the bot check's challenge, after its
+    // load). Not 'networkidle': on a busy machine the worker's precache can keep it from ever coming.
+    await page.waitForLoadState('load');
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/altcha/challenge'))), { timeout: 30_000 })
+      .toBe(true);
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
     expect(scripts.filter((path) => /\/assets\/(session-store|permissions-api|users-api)-/.test(path))).toEqual([]);
   });

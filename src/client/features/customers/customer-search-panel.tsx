@@ -14,6 +14,9 @@ import { AppDialog } from '@/components/app-dialog';
 // Loaded when opened: customers are added now and then.
 const CustomerCreateDialog = lazy(() => import('./customer-create-dialog').then(({ CustomerCreateDialog }) => ({ default: CustomerCreateDialog })));
 
+// Loaded when a customer is opened: the trail's dates bring the date library with them.
+const AuditTrailCard = lazy(() => import('./audit-trail-card').then(({ AuditTrailCard }) => ({ default: AuditTrailCard })));
+
 const STATUS_COLOURS: Record<CustomerStatus, string> = { Live: 'green', Onboarding: 'blue', Prospect: 'purple', Churned: 'gray' };
 const STATUS_FILTER = [{ value: '', label: 'Any status' }, ...CUSTOMER_STATUSES.map((s) => ({ value: s, label: s }))];
 
@@ -162,6 +165,9 @@ export function CustomerSearchPanel({
               <CustomerSettingsForm key={open.id} customer={open} mayChangeTerms onSaved={saved} />
               <CustomerAccountCard customer={open} mayEditGroups mayChooseManager onSaved={saved} />
               {people(open)}
+              <Suspense fallback={null}>
+                <AuditTrailCard customerId={open.id} />
+              </Suspense>
             </Stack>
           ) : (
             <Text color="fg.muted">Stop acting as someone to open this customer&apos;s settings and people.</Text>

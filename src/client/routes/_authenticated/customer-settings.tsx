@@ -1,12 +1,17 @@
-import { Grid } from '@chakra-ui/react';
+import { subject } from '@casl/ability';
+import { Grid, Skeleton, Stack } from '@chakra-ui/react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { TitledCard } from '@/components/titled-card';
 import { customerKeys, currentCustomerSettingsQuery } from '@/features/customers/api/customer-queries';
 import { CustomerAccountCard } from '@/features/customers/customer-account-card';
 import { CustomerSettingsForm } from '@/features/customers/customer-settings-form';
 import { useSession } from '@/session/session-context';
+
+// Loaded after the page draws: the trail's dates bring the date library with them.
+const AuditTrailCard = lazy(() => import('@/features/customers/audit-trail-card').then(({ AuditTrailCard }) => ({ default: AuditTrailCard })));
 
 /** The current customer's settings; the route needs the customerSettings permission (docs/product/roles-and-permissions.md). */
 export const Route = createFileRoute('/_authenticated/customer-settings')({
@@ -15,8 +20,10 @@ export const Route = createFileRoute('/_authenticated/customer-settings')({
 });
 
 function CustomerSettingsPage() {
-  const { user } = useSession();
+  const { user, ability } = useSession();
   const customer = useSuspenseQuery(currentCustomerSettingsQuery()).data;
+  // The trail is for those who lead the customer (who may change its record) and administrators.
+  const mayAudit = ability.can('update', subject('Customer', { id: customer.id }));
   const queryClient = useQueryClient();
   return (
     <>
@@ -31,12 +38,19 @@ function CustomerSettingsPage() {
             onSaved={() => queryClient.invalidateQueries({ queryKey: customerKeys.all })}
           />
         </TitledCard>
-        <CustomerAccountCard
-          customer={customer}
-          mayEditGroups
-          mayChooseManager={user.isAdmin}
-          onSaved={() => queryClient.invalidateQueries({ queryKey: customerKeys.all })}
-        />
+        <Stack gap="4" minW="0">
+          <CustomerAccountCard
+            customer={customer}
+            mayEditGroups
+            mayChooseManager={user.isAdmin}
+            onSaved={() => queryClient.invalidateQueries({ queryKey: customerKeys.all })}
+          />
+          {mayAudit && (
+            <Suspense fallback={<Skeleton h="32" />}>
+              <AuditTrailCard customerId={customer.id} />
+            </Suspense>
+          )}
+        </Stack>
       </Grid>
     </>
   );
