@@ -37,9 +37,9 @@ export interface LoggedIn {
 
 /**
  * Logs a user in through the real email one-time-code flow: solves the bot check, requests a code,
- * reads it from the recorded messages and verifies it.
+ * reads it from the recorded messages and verifies it, from the browser `userAgent` names (if any).
  */
-export async function loginAs(app: App, email: string): Promise<LoggedIn> {
+export async function loginAs(app: App, email: string, userAgent?: string): Promise<LoggedIn> {
   const requested = await app.inject({
     method: 'POST',
     url: `${AUTH_PREFIX}${AUTH_PATHS.otpRequestEmail}`,
@@ -53,6 +53,7 @@ export async function loginAs(app: App, email: string): Promise<LoggedIn> {
     method: 'GET',
     url: `${AUTH_PREFIX}${AUTH_PATHS.otpVerify}`,
     query: { user: email, sid, code },
+    ...(userAgent ? { headers: { 'user-agent': userAgent } } : {}),
   });
   if (verified.statusCode !== 200) throw new Error(`login code for ${email} refused: ${verified.statusCode} ${verified.body}`);
   const { accessToken } = verified.json<{ accessToken: string }>();

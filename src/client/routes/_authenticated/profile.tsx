@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { StorageUsage } from '@/components/sync/storage-usage';
 import { linkedIdentitiesQuery, loginProvidersQuery } from '@/features/auth/api/auth-queries';
 import { LinkedAccounts } from '@/features/auth/linked-accounts';
+import { AccountSessions } from '@/features/auth/account-sessions';
 import { peopleQuery } from '@/features/users/api/users-queries';
 import { PeopleSection } from '@/features/users/people-section';
 import { ProfileDetails } from '@/features/users/profile-details';
@@ -43,6 +44,9 @@ function ProfilePage() {
         )}
         <TitledCard title="This device">
           <StorageUsage />
+        </TitledCard>
+        <TitledCard title="Where you are signed in" description="Sign out a device you no longer use, or one you lost.">
+          <AccountSessions />
         </TitledCard>
         {managesPeople && customer && (
           <PeopleSection

@@ -19,6 +19,10 @@ export const authSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Why it was revoked: logout, refresh-token-reuse. */
     revokedReason: text('revoked_reason'),
+    /** The browser's User-Agent at sign-in (cut to 300 characters): the device the person sees in their sessions. */
+    userAgent: text('user_agent'),
+    /** Its last sign-in or token refresh: about when the device was last used (refreshes come every few minutes of use). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('auth_sessions_user').on(t.userId)],

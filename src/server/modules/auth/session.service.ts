@@ -63,6 +63,9 @@ async function newRefreshToken(ctx: AuthContext, sessionId: string): Promise<str
   return token;
 }
 
+/** How much of a User-Agent a session keeps: enough to name the device. */
+const USER_AGENT_MAX = 300;
+
 /**
  * Signs the user in on this device: a new session (refresh-token family), the access and refresh
  * cookies set on the reply, and the access token returned for the response body. The caller has
@@ -72,7 +75,11 @@ async function newRefreshToken(ctx: AuthContext, sessionId: string): Promise<str
  */
 export async function issueSession(reply: FastifyReply, login: { userId: string; method: LoginMethod }): Promise<IssuedSession> {
   const ctx = reply.server.authContext;
-  const [session] = await ctx.db.insert(authSessions).values({ userId: login.userId, method: login.method }).returning({ id: authSessions.id });
+  const userAgent = reply.request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null;
+  const [session] = await ctx.db
+    .insert(authSessions)
+    .values({ userId: login.userId, method: login.method, userAgent, lastSeenAt: new Date() })
+    .returning({ id: authSessions.id });
   const refreshToken = await newRefreshToken(ctx, session!.id);
   const accessToken = accessTokenFor(ctx, login.userId, session!.id);
   setSessionCookies(reply, ctx, accessToken, refreshToken);
@@ -117,6 +124,7 @@ export async function rotateSession(reply: FastifyReply, presented: string | und
       return 'reused' as const;
     }
     await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    await tx.update(authSessions).set({ lastSeenAt: new Date() }).where(eq(authSessions.id, row.sessionId));
     return { sessionId: row.sessionId, userId: row.userId };
   });
   if (result === 'reused') {
