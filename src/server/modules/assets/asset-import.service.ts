@@ -23,6 +23,7 @@ import { brandOwners, locations } from '../../db/schema/tenancy';
 import { badRequest, forbidden } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { recordAudit } from '../audit/audit.service';
+import { lockUntilCommit } from '../../db/advisory-lock';
 
 /** The asset columns an import writes, as one row of the file gives them. */
 interface AssetValues {
@@ -289,7 +290,7 @@ export async function importAssets(tx: Transaction, actor: Actor, customerId: st
   const idAt = columns.get('id');
   const ids = idAt === undefined ? [] : [...new Set(rows.map((r) => (r[idAt] ?? '').trim().toLowerCase()).filter((id) => UUID.test(id)))];
   // One import at a time per customer: two files planned against the same assets would overwrite each other.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`assets.import:${customerId}`}))`);
+  await lockUntilCommit(tx, `assets.import:${customerId}`);
   const planned = plan(actor, customerId, columns, rows, await lookups(tx, customerId, ids));
   const refused = planned.some((p) => p.action === 'refuse');
   if (dryRun || refused) return reportOf(planned, false);

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
 import { loginRequestLog } from '../../db/schema/auth';
 import { tooManyAttempts } from '../../http-error';
 import type { AuthContext } from './auth-context';
+import { lockUntilCommit } from '../../db/advisory-lock';
 
 /**
  * Counts a code or link request for one email or phone (known or not) and refuses it with a 429
@@ -11,7 +12,7 @@ import type { AuthContext } from './auth-context';
 export async function countLoginRequest(ctx: AuthContext, identifier: string): Promise<void> {
   const windowMs = ctx.config.LOGIN_REQUEST_WINDOW_MINUTES * 60_000;
   const retryAfterMs = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-request:${identifier}`}))`);
+    await lockUntilCommit(tx, `login-request:${identifier}`);
     const windowStart = new Date(Date.now() - windowMs);
     await tx.delete(loginRequestLog).where(and(eq(loginRequestLog.identifier, identifier), lte(loginRequestLog.createdAt, windowStart)));
     const [made] = await tx

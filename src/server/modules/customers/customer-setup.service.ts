@@ -7,6 +7,7 @@ import { conflict } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { recordAudit } from '../audit/audit.service';
 import { assertAccountManager } from './customers.service';
+import { lockUntilCommit } from '../../db/advisory-lock';
 
 type CustomerFields = Omit<z.output<typeof customerCreateSchema>, 'firstLeader'>;
 
@@ -16,7 +17,7 @@ type CustomerFields = Omit<z.output<typeof customerCreateSchema>, 'firstLeader'>
  */
 export async function createCustomer(tx: Transaction, actor: Actor, fields: CustomerFields): Promise<string> {
   // One creation at a time checks the name, so two alike cannot both pass the check.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('customers.create'))`);
+  await lockUntilCommit(tx, 'customers.create');
   const [taken] = await tx
     .select({ id: customers.id })
     .from(customers)

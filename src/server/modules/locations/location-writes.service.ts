@@ -9,6 +9,7 @@ import type { Actor } from '../../plugins/actor';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import { chosenCustomerId } from '../customers/customers.service';
 import { findEditableLocation, findVisibleLocation, mayManageLocations } from './locations.service';
+import { lockUntilCommit } from '../../db/advisory-lock';
 
 export type LocationChanges = z.output<typeof locationPatchSchema>;
 type LocationInput = z.output<typeof locationCreateSchema>;
@@ -53,7 +54,7 @@ async function assertGroupOfCustomer(db: Queryable, customerId: string, groupId:
 async function assertStoreNumberFree(db: Queryable, customerId: string, storeNumber: string | null | undefined, exceptId?: string): Promise<void> {
   if (!storeNumber) return;
   // One store-number change at a time per customer, so two alike cannot both pass the check.
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`locations.store-number:${customerId}`}))`);
+  await lockUntilCommit(db, `locations.store-number:${customerId}`);
   const [taken] = await db
     .select({ id: locations.id })
     .from(locations)
