@@ -139,22 +139,25 @@ const day = (value: string | undefined, column: string): string | null => {
   return valid ? v : refuse(`${column}: write the date as YYYY-MM-DD, not “${value}”.`);
 };
 
+/** The location a row names, by store number, else by its exact name; undefined when it names none. */
+function placeOf(cell: (c: AssetCsvColumn) => string | undefined, found: Lookups, currentId: string | undefined) {
+  const store = cell('store_number')?.trim();
+  const placeName = cell('location')?.trim();
+  let place: { id: string; archivedAt: Date | null } | undefined;
+  if (store) place = found.byStore.get(key(store)) ?? refuse(`store_number: no location of this customer has store number ${store}.`);
+  else if (placeName) {
+    const named = found.byName.get(key(placeName)) ?? refuse(`location: no location of this customer is called ${placeName}.`);
+    place = named === 'ambiguous' ? refuse(`location: several locations are called ${placeName}; give the store_number.`) : named;
+  }
+  // Equipment already at an archived store may stay there; none is added or moved to one.
+  if (place?.archivedAt && place.id !== currentId) refuse(LOCATION_SETUP_MESSAGES.archived);
+  return place;
+}
+
 /** One row of the file as the asset it describes (the existing asset's values where a column is left out), or a RowProblem. */
 function valuesOf(cell: (c: AssetCsvColumn) => string | undefined, found: Lookups, before: AssetValues | undefined): AssetValues {
   const given = (c: AssetCsvColumn) => cell(c) !== undefined;
-  const store = cell('store_number')?.trim();
-  const placeName = cell('location')?.trim();
-  let locationId = before?.locationId;
-  if (store) {
-    const place = found.byStore.get(key(store)) ?? refuse(`store_number: no location of this customer has store number ${store}.`);
-    if (place.archivedAt && place.id !== before?.locationId) refuse(LOCATION_SETUP_MESSAGES.archived);
-    locationId = place.id;
-  } else if (placeName) {
-    const place = found.byName.get(key(placeName)) ?? refuse(`location: no location of this customer is called ${placeName}.`);
-    if (place === 'ambiguous') return refuse(`location: several locations are called ${placeName}; give the store_number.`);
-    if (place.archivedAt && place.id !== before?.locationId) refuse(LOCATION_SETUP_MESSAGES.archived);
-    locationId = place.id;
-  }
+  const locationId = placeOf(cell, found, before?.locationId)?.id ?? before?.locationId;
   if (!locationId) refuse('store_number: say where the asset is, by store number or location name.');
   const name = text(cell('name'), 'name', 200) ?? refuse('name: every asset needs a name.');
   const typeName = cell('type')?.trim() ?? '';

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { LOCATION_STRUCTURE_FIELDS, type locationPatchSchema } from '../../../domain/locations/location-api';
 import { LOCATION_SETUP_MESSAGES, type locationCreateSchema } from '../../../domain/locations/location-setup';
@@ -106,12 +106,13 @@ export async function updateLocation(db: Queryable, actor: Actor, id: string, pa
 export async function setLocationArchived(db: Queryable, actor: Actor, id: string, archived: boolean): Promise<void> {
   const location = await findVisibleLocation(db, actor.scope, id);
   if (!mayManageLocations(actor, location.customerId)) throw forbidden(LOCATION_SETUP_MESSAGES.forbiddenArchive);
-  const [row] = await db.select({ archivedAt: locations.archivedAt }).from(locations).where(eq(locations.id, id)).for('update');
-  if (archived === !!row!.archivedAt) throw conflict(archived ? LOCATION_SETUP_MESSAGES.alreadyArchived : LOCATION_SETUP_MESSAGES.notArchived);
-  await db
+  // Only from the other state: of two archives at once, one changes the row and the other is told.
+  const changed = await db
     .update(locations)
     .set(archived ? { archivedAt: new Date(), archivedByUserId: actor.realUser.id } : { archivedAt: null, archivedByUserId: null })
-    .where(eq(locations.id, id));
+    .where(and(eq(locations.id, id), archived ? isNull(locations.archivedAt) : isNotNull(locations.archivedAt)))
+    .returning({ id: locations.id });
+  if (!changed.length) throw conflict(archived ? LOCATION_SETUP_MESSAGES.alreadyArchived : LOCATION_SETUP_MESSAGES.notArchived);
   await recordAudit(db, actor, {
     customerId: location.customerId,
     action: archived ? 'location.archive' : 'location.restore',

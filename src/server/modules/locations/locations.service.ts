@@ -121,19 +121,17 @@ export const mayEditLocation = (actor: Actor, location: { id: string; customerId
 export const mayManageLocations = (actor: Actor, customerId: string): boolean => actor.ability.can('create', subject('Location', { customerId }));
 
 /** A location the caller sees; another tenant's (or none) is not found. */
-export async function findVisibleLocation(db: Queryable, scope: TenantScope, id: string): Promise<{ id: string; customerId: string; name: string }> {
+export async function findVisibleLocation(
+  db: Queryable,
+  scope: TenantScope,
+  id: string,
+): Promise<{ id: string; customerId: string; name: string; archivedAt: Date | null }> {
   const [row] = await db
-    .select({ id: locations.id, customerId: locations.customerId, name: locations.name })
+    .select({ id: locations.id, customerId: locations.customerId, name: locations.name, archivedAt: locations.archivedAt })
     .from(locations)
     .where(and(eq(locations.id, id), locationVisibleTo(scope)));
   if (!row) throw notFound('Location');
   return row;
-}
-
-/** Whether a location is archived (a closed store takes no new requests, equipment or intake links). */
-export async function isArchivedLocation(db: Queryable, id: string): Promise<boolean> {
-  const [row] = await db.select({ archivedAt: locations.archivedAt }).from(locations).where(eq(locations.id, id));
-  return !!row?.archivedAt;
 }
 
 /** A location the caller sees and may change (leaders of its customer, administrators). */

@@ -6,7 +6,7 @@ import { vendors } from '../../db/schema/tenancy';
 import { badRequest } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { LOCATION_SETUP_MESSAGES } from '../../../domain/locations/location-setup';
-import { findEditableLocation, isArchivedLocation } from '../locations/locations.service';
+import { findEditableLocation } from '../locations/locations.service';
 import { recordActivity } from '../requests/activities.service';
 import { assertMayChangeFields, requireWritableRequest } from '../requests/request-access';
 import { requestFacts, sendLink, vendorContact } from './link-notices.service';
@@ -60,7 +60,7 @@ export async function askForQuote(db: Queryable, actor: Actor, requestId: string
  */
 export async function createIntakeLink(db: Queryable, actor: Actor, locationId: string, publicUrl: string): Promise<IntakeLink> {
   const location = await findEditableLocation(db, actor, locationId);
-  if (await isArchivedLocation(db, location.id)) throw badRequest(LOCATION_SETUP_MESSAGES.archived);
+  if (location.archivedAt) throw badRequest(LOCATION_SETUP_MESSAGES.archived);
   const issued = await issuePublicLink(db, {
     purpose: 'request-intake',
     customerId: location.customerId,
