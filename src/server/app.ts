@@ -31,7 +31,7 @@ import { reportingModule } from './modules/reporting/reporting.routes';
 import { healthModule } from './modules/health/health.routes';
 import { locationsModule } from './modules/locations/locations.routes';
 import { permissionsModule } from './modules/permissions/permissions.routes';
-import { pmModule } from './modules/pm/pm.routes';
+import { pmModule } from './modules/pm/pm.module';
 import { guidanceModule } from './modules/guidance/guidance.routes';
 import { publicLinksModule } from './modules/public-links/public-links.routes';
 import { escalationsModule } from './modules/escalations/escalations.routes';

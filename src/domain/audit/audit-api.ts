@@ -24,10 +24,14 @@ export const AUDIT_ACTIONS = [
   'location.archive',
   'location.restore',
   'asset.import',
+  'pmSchedule.create',
+  'pmSchedule.update',
+  'pmTemplate.create',
+  'pmTemplate.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECT_TYPES = ['Task', 'PublicLink', 'Escalation', 'Vendor', 'Customer', 'Location'] as const;
+export const AUDIT_SUBJECT_TYPES = ['Task', 'PublicLink', 'Escalation', 'Vendor', 'Customer', 'Location', 'PmSchedule', 'PmTemplate'] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const auditEventQuerySchema = pageQuerySchema.extend({

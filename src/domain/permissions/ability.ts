@@ -11,7 +11,8 @@ export type Action = (typeof ACTIONS)[number];
  * User { customerId } (a person as seen from one customer); Vendor { id }; BrandOwner { id };
  * Dashboard, Reporting { customerId | brandOwnerId }; Invoice { customerId }; Impersonation;
  * ContractedRate { customerId, vendorId }, VendorEightySix { customerId } (docs/product/vendors.md); Attachment { the Request's fields,
- * requestStatus, createdByUserId } (a request's file, src/domain/attachments/attachment-rights.ts).
+ * requestStatus, createdByUserId } (a request's file, src/domain/attachments/attachment-rights.ts); PmSchedule
+ * { customerId, locationId }, PmTemplate { customerId } (docs/product/maintenance-and-guides.md).
  */
 export const SUBJECTS = [
   'Customer',
@@ -30,6 +31,8 @@ export const SUBJECTS = [
   'ContractedRate',
   'Attachment',
   'VendorEightySix',
+  'PmSchedule',
+  'PmTemplate',
 ] as const;
 export type SubjectName = (typeof SUBJECTS)[number];
 

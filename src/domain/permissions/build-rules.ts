@@ -43,6 +43,8 @@ function customerRules(m: CustomerMembershipContext): AppRule[] {
     { action: ['read', 'create', 'update'], subject: 'Request', conditions: inScope },
     { action: ['read', 'update'], subject: 'Asset', conditions: inScope },
     { action: ['read', 'create', 'update'], subject: 'Task', conditions: inScope },
+    { action: 'read', subject: 'PmSchedule', conditions: inScope },
+    { action: 'read', subject: 'PmTemplate', conditions: ofCustomer },
     // Also on a closed request: invoices arrive late.
     { action: ['update', 'delete'], subject: 'Attachment', conditions: inScope },
     { action: 'read', subject: ['User', 'Reporting'], conditions: ofCustomer },
@@ -57,6 +59,9 @@ function customerRules(m: CustomerMembershipContext): AppRule[] {
     rules.push({ action: ['create', 'update', 'delete'], subject: 'User', conditions: ofCustomer });
     // Location staff report problems on equipment; adding equipment is for managers (docs/product/messages.md#validation message).
     rules.push({ action: 'create', subject: 'Asset', conditions: inScope });
+    // Planning maintenance: schedules at their locations, the customer's templates (docs/product/maintenance-and-guides.md).
+    rules.push({ action: ['create', 'update'], subject: 'PmSchedule', conditions: inScope });
+    rules.push({ action: ['create', 'update'], subject: 'PmTemplate', conditions: ofCustomer });
   }
   if (!m.isSelfService) {
     // Escalations (EEP) are a full-service feature.

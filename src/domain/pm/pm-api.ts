@@ -2,16 +2,15 @@ import { z } from 'zod';
 import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
 import { pageQuerySchema } from '../api/paging';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../requests/request-enums';
-import { PM_CHECKLIST_STATUSES, PM_FREQUENCIES } from './pm-enums';
+import { PM_CHECKLIST_STATUSES } from './pm-enums';
+import { pmScheduleViewSchema } from './pm-schedules-api';
 
 /**
- * Preventative maintenance calls of docs/product/README.md#api (under API_PREFIX): PM schedules, checklists, chores,
- * recurring requests and thread history. Every write takes client ids so an outbox replay is an upsert.
+ * Preventative maintenance calls of docs/product/README.md#api (under API_PREFIX): checklists, chores,
+ * recurring requests and thread history (schedules: ./pm-schedules-api.ts, templates: ./pm-templates-api.ts). Every write takes client ids so an outbox replay is an upsert.
  * `:id` is a request id unless named otherwise; fill it with `pathWith`.
  */
 export const PM_PATHS = {
-  /** `:id`: a PM schedule id. */
-  schedule: '/pm-schedules/:id',
   checklist: '/self-service/pm/checklist',
   checklistMark: '/self-service/pm/checklist/mark',
   checklistEdit: '/self-service/pm/checklist/edit',
@@ -30,22 +29,6 @@ export const PM_MESSAGES = {
 } as const;
 
 const id = (what: string) => z.guid(`${what} must be an id`);
-
-export const pmScheduleViewSchema = z.object({
-  id: z.string(),
-  customerId: z.string(),
-  locationId: z.string(),
-  /** The equipment the schedule is for; null for a whole-location schedule. */
-  assetId: z.string().nullable(),
-  name: z.string(),
-  frequency: z.enum(PM_FREQUENCIES),
-  /** YYYY-MM-DD: when the next request of the thread falls due. */
-  nextOccurrenceDate: z.iso.date(),
-  pmThreadId: z.string(),
-  assignedToVendorId: z.string().nullable(),
-  active: z.boolean(),
-});
-export type PmScheduleView = z.infer<typeof pmScheduleViewSchema>;
 
 /** Relations the checklist call may expand (docs/product/README.md#api `relations`), comma-separated. */
 export const CHECKLIST_RELATIONS = ['completedByUser', 'asset'] as const;

@@ -6,7 +6,7 @@ import type { MessageSender } from '../mail/outbound-message';
 import { runDispatchStep } from '../modules/dispatch/dispatch-automation.service';
 import { DISPATCH_KIND, dueAutomationSteps, onAutomationStepScheduled, type AutomationStep } from '../modules/dispatch/automation-steps.service';
 import { runVendorReminder } from '../modules/dispatch/vendor-reminders.service';
-import { generateUpcomingVisits } from '../modules/pm/pm-thread.service';
+import { generateUpcomingVisits } from '../modules/pm/pm-visits.service';
 import type { JobQueue, ScheduledJob, TaskJob } from './job-queue';
 
 /** One step of a request's automation (dispatch offer, ETA reminder, vendor follow-up): a job per request and step, due at the step's time. */

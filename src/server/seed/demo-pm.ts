@@ -1,5 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { nextOccurrence, type PmChecklistStatus, type PmFrequency } from '../../domain/pm/pm-enums';
+import type { PmChecklistStatus } from '../../domain/pm/pm-enums';
+import { addDays, occurrenceOnOrAfter, type Recurrence } from '../../domain/pm/pm-recurrence';
 import type { Queryable } from '../db/client';
 import { choreCompletions, choreTypes, pmChecklistItems, pmRequestDetailAssets, pmRequestDetails, pmSchedules } from '../db/schema/pm';
 import { requestFollowUps } from '../db/schema/guidance';
@@ -18,13 +19,14 @@ export const pmAssetId = (requestId: string, assetId: string) => stableId(`pm-as
 export const guideId = (key: string) => stableId(`troubleshooting-guide:${key}`);
 export const choreTypeId = (key: string) => stableId(`chore-type:${key}`);
 
-const FREQUENCY_BY_DAYS: Record<number, PmFrequency> = {
-  7: 'Weekly',
-  30: 'Monthly',
-  60: 'Every 2 Months',
-  90: 'Quarterly',
-  180: 'Semiannually',
-  365: 'Annually',
+/** The asset type's PM interval in days, as a recurrence. */
+const RECURRENCE_BY_DAYS: Record<number, Recurrence> = {
+  7: { kind: 'interval', every: 1, unit: 'week' },
+  30: { kind: 'interval', every: 1, unit: 'month' },
+  60: { kind: 'interval', every: 2, unit: 'month' },
+  90: { kind: 'interval', every: 3, unit: 'month' },
+  180: { kind: 'interval', every: 6, unit: 'month' },
+  365: { kind: 'interval', every: 1, unit: 'year' },
 };
 
 const CHECKLISTS: Partial<Record<AssetTypeKey, readonly string[]>> = {
@@ -194,7 +196,7 @@ export async function seedDemoPm(tx: Queryable, requestRows: readonly RequestRow
     const latest = ordered.at(-1)!;
     const asset = assetById.get(latest.assetId!)!;
     const type = assetType(asset.type);
-    const frequency = FREQUENCY_BY_DAYS[type.pm!.everyDays] ?? 'Quarterly';
+    const recurrence = RECURRENCE_BY_DAYS[type.pm!.everyDays] ?? RECURRENCE_BY_DAYS[90]!;
     const due = (r: RequestRow) => (r.serviceWindowStart ?? r.createdAt!).toISOString().slice(0, 10);
     const scheduleId = pmScheduleId(thread);
     schedules.push({
@@ -203,8 +205,9 @@ export async function seedDemoPm(tx: Queryable, requestRows: readonly RequestRow
       locationId: latest.locationId,
       assetId: asset.row.id,
       name: type.pm!.title,
-      frequency,
-      nextOccurrenceDate: nextOccurrence(due(latest), frequency),
+      recurrence,
+      startDate: due(ordered[0]!),
+      nextOccurrenceDate: occurrenceOnOrAfter(recurrence, { start: due(ordered[0]!) }, addDays(due(latest), 1)),
       pmThreadId: thread,
       assignedToVendorId: latest.assignedToVendorId ?? null,
       createdAt: ordered[0]!.createdAt,

@@ -3,6 +3,7 @@ import type { RequestPriority } from '../../domain/requests/request-enums';
 import type { TaskType } from '../../domain/tasks/task-api';
 import type { Queryable } from '../db/client';
 import { pmSchedules } from '../db/schema/pm';
+import { describeRecurrence } from '../../domain/pm/pm-recurrence';
 import { tasks } from '../db/schema/tasks';
 import { type LocationDefinition, LOCATIONS, customerDefinition, customerId, locationId } from './demo-places';
 import { vendorId } from './demo-catalog';
@@ -159,7 +160,7 @@ export async function buildScheduleTasks(db: Queryable, clock: SeedClock): Promi
   const schedules = await db.select().from(pmSchedules).where(eq(pmSchedules.active, true));
   const fullService = new Set(LOCATIONS.filter((l) => !customerDefinition(l.customer).isSelfService).map((l) => locationId(l.customer, l.store)));
   return schedules
-    .filter((s) => fullService.has(s.locationId))
+    .filter((s): s is typeof s & { nextOccurrenceDate: string } => fullService.has(s.locationId) && s.nextOccurrenceDate !== null)
     .map((s) => {
       const dueAt = new Date(`${s.nextOccurrenceDate}T09:00:00.000Z`);
       const daysAway = Math.max(0, Math.round((dueAt.getTime() - clock.seedDay.getTime()) / (24 * HOUR)));
@@ -172,7 +173,7 @@ export async function buildScheduleTasks(db: Queryable, clock: SeedClock): Promi
         assetId: s.assetId,
         pmScheduleId: s.id,
         title: `Book the ${s.name.toLowerCase()}`,
-        description: `The next visit (${s.frequency.toLowerCase()}) falls due on ${usDate(s.nextOccurrenceDate)}: confirm the date with the vendor and clear access.`,
+        description: `The next visit (${describeRecurrence(s.recurrence).toLowerCase()}) falls due on ${usDate(s.nextOccurrenceDate)}: confirm the date with the vendor and clear access.`,
         score: Math.max(10, 75 - daysAway),
         assignedToUserId: null,
         dueAt,

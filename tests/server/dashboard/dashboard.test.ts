@@ -123,7 +123,7 @@ describe('dashboard API', () => {
     if (before.due) expect(before.compliancePercent).toBeCloseTo((before.onTime / before.due) * 100, 1);
     const retailBefore = await ok<PmComplianceView>('retailLeader', 'GET', 'dashboard/pmCompliance');
 
-    // PM schedules have no call yet (docs/product/maintenance-and-guides.md): write two visits straight to the database.
+    // Two visits of schedules written straight to the database, due ten days ago.
     const db = t.database.db;
     const harborVisit = await createRequest('companyLeader', { assetId: assets.enterpriseInfrastructure.id, requestType: 'Preventative' });
     const retailVisit = await createRequest('retailLeader', { assetId: assets.retail.id, requestType: 'Preventative' });
@@ -133,7 +133,15 @@ describe('dashboard API', () => {
     ] as const) {
       const [schedule] = await db
         .insert(pmSchedules)
-        .values({ customerId, locationId, name: 'Dashboard test', frequency: 'Monthly', nextOccurrenceDate: isoDay(20), pmThreadId: randomUUID() })
+        .values({
+          customerId,
+          locationId,
+          name: 'Dashboard test',
+          recurrence: { kind: 'interval', every: 1, unit: 'month' },
+          startDate: isoDay(-10),
+          nextOccurrenceDate: isoDay(20),
+          pmThreadId: randomUUID(),
+        })
         .returning({ id: pmSchedules.id });
       await db
         .insert(pmRequestDetails)

@@ -1,9 +1,9 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextOccurrence } from '../../../src/domain/pm/pm-enums';
+import { occurrenceOnOrAfter } from '../../../src/domain/pm/pm-recurrence';
 import { pmRequestDetails, pmSchedules } from '../../../src/server/db/schema/pm';
 import { requests } from '../../../src/server/db/schema/requests';
-import { generateUpcomingVisits } from '../../../src/server/modules/pm/pm-thread.service';
+import { generateUpcomingVisits } from '../../../src/server/modules/pm/pm-visits.service';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const DAY = 86_400_000;
@@ -35,9 +35,9 @@ describe('the scheduled PM generation', () => {
     const [soon, overdue, far, paused] = schedules;
     // Every other schedule is out of the window, so only these count.
     await db.update(pmSchedules).set({ nextOccurrenceDate: day(60) });
-    // Soon (in 3 days), overdue (2 days ago), far (in 20 days), paused (tomorrow).
+    // Soon (in 3 days, its series counted from then), overdue (2 days ago), far (in 20 days), paused (tomorrow).
     const settings: [string, object][] = [
-      [soon!.id, { nextOccurrenceDate: day(3) }],
+      [soon!.id, { nextOccurrenceDate: day(3), startDate: day(3) }],
       [overdue!.id, { nextOccurrenceDate: day(-2) }],
       [far!.id, { nextOccurrenceDate: day(20) }],
       [paused!.id, { nextOccurrenceDate: day(1), active: false }],
@@ -54,7 +54,9 @@ describe('the scheduled PM generation', () => {
     const after = await Promise.all(schedules.slice(0, 4).map((s) => threadSize(s.pmThreadId)));
     expect(after).toEqual([before[0]! + 1, before[1], before[2], before[3]]);
     const [moved] = await db.select().from(pmSchedules).where(eq(pmSchedules.id, soon!.id));
-    expect(moved!.nextOccurrenceDate).toBe(nextOccurrence(day(3), soon!.frequency));
+    // On to the schedule's following occurrence after the one generated.
+    expect(moved!.nextOccurrenceDate).toBe(occurrenceOnOrAfter(soon!.recurrence, { start: day(3) }, day(4)));
+    expect(moved!.nextOccurrenceDate! > day(10)).toBe(true);
     const [visit] = await db
       .select({ dueDate: pmRequestDetails.dueDate, createdBy: requests.createdByUserId, status: requests.requestStatus })
       .from(pmRequestDetails)

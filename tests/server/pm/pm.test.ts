@@ -3,7 +3,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '../../../src/domain/api/headers';
 import { API_PREFIX } from '../../../src/domain/api/paths';
-import type { GenerateNextAnswer, PmChecklistView, PmScheduleView, PmThreadRequestView } from '../../../src/domain/pm/pm-api';
+import type { GenerateNextAnswer, PmChecklistView, PmThreadRequestView } from '../../../src/domain/pm/pm-api';
+import type { PmScheduleView } from '../../../src/domain/pm/pm-schedules-api';
 import type { Page } from '../../../src/domain/api/paging';
 import { requests } from '../../../src/server/db/schema/requests';
 import { REPLAYED_HEADER } from '../../../src/server/plugins/idempotency';
@@ -36,12 +37,14 @@ describe('PM API: schedules, checklists, chores, recurring requests', () => {
   });
   afterAll(() => t.close());
 
-  it('reads a PM schedule with its frequency and next occurrence', async () => {
+  it('reads a PM schedule with its recurrence and next occurrence', async () => {
     const res = await call('locationStaff', 'GET', `pm-schedules/${pmScheduleId(thread)}`);
     expect(res.statusCode).toBe(200);
     expect(res.json<PmScheduleView>()).toMatchObject({
       pmThreadId: thread,
-      frequency: 'Quarterly',
+      recurrence: { kind: 'interval', every: 3, unit: 'month' },
+      repeats: 'Every 3 months',
+      status: 'Active',
       locationId: DEMO.locations.staffPm.id,
       assetId: DEMO.assets.enterpriseInfrastructure.id,
     });
@@ -209,7 +212,7 @@ describe('PM API: schedules, checklists, chores, recurring requests', () => {
       created: true,
       request: { id: clientId, pmThreadId: thread, requestStatus: 'Request Open', dueDate: schedule.nextOccurrenceDate },
     });
-    expect(answer.schedule.nextOccurrenceDate > schedule.nextOccurrenceDate).toBe(true);
+    expect(answer.schedule.nextOccurrenceDate! > schedule.nextOccurrenceDate!).toBe(true);
 
     const again = await call('companyLeader', 'POST', `self-service/requests/${openId}/generate-next`, { id: randomUUID() });
     expect(again.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PmScheduleView } from '../../../src/domain/pm/pm-api';
+import type { PmScheduleView } from '../../../src/domain/pm/pm-schedules-api';
 import type { MyDay, ShareRecipients, TaskCompleteResult, TaskDetail, TaskPage, TaskSavings, TaskShareResult } from '../../../src/domain/tasks/task-api';
 import { outboundMessages } from '../../../src/server/db/schema/auth';
 import { tasks, taskShares } from '../../../src/server/db/schema/tasks';

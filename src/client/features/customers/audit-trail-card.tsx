@@ -25,6 +25,10 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'location.archive': 'Location archived',
   'location.restore': 'Location restored',
   'asset.import': 'Assets imported',
+  'pmSchedule.create': 'PM schedule added',
+  'pmSchedule.update': 'PM schedule changed',
+  'pmTemplate.create': 'PM template added',
+  'pmTemplate.update': 'PM template changed',
 };
 const ACTION_OPTIONS = [{ value: '', label: 'Every change' }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: ACTION_LABELS[a] }))];
 

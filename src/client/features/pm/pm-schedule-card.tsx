@@ -26,7 +26,7 @@ export function PmScheduleCard({ scheduleId }: { scheduleId: string }) {
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>Repeats</DataList.ItemLabel>
-              <DataList.ItemValue>{schedule.data.frequency}</DataList.ItemValue>
+              <DataList.ItemValue>{schedule.data.repeats}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>Next visit</DataList.ItemLabel>

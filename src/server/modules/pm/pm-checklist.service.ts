@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { PageQuery } from '../../../domain/api/paging';
 import {
   PM_MESSAGES,
@@ -13,7 +13,7 @@ import {
 } from '../../../domain/pm/pm-api';
 import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
-import { choreCompletions, choreTypes, pmChecklistItems, pmRequestDetailAssets, pmRequestDetails } from '../../db/schema/pm';
+import { choreCompletions, choreTypes, pmChecklistItems, pmRequestDetailAssets, pmRequestDetails, pmTemplateChores } from '../../db/schema/pm';
 import { locations } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../http-error';
@@ -60,7 +60,36 @@ async function itemViews(db: Queryable, rows: ItemRow[], relations: readonly Che
   }));
 }
 
-/** The PM assets of a request with the chores of each asset's type and whether they are done. */
+type ChoreRow = typeof choreTypes.$inferSelect;
+
+/**
+ * The chores a visit has for each of its PM assets: its template's, in the template's order, when it
+ * was made from a template that lists chores; else the portal's chores for any equipment and for the
+ * asset's kind. A chore already done on the visit stays listed (a template changed later keeps the
+ * visit's record).
+ */
+async function visitChores(db: Queryable, requestId: string): Promise<{ fromTemplate: ChoreRow[] | null; byType: (assetTypeId: string) => ChoreRow[] }> {
+  const [detail] = await db.select({ templateId: pmRequestDetails.pmTemplateId }).from(pmRequestDetails).where(eq(pmRequestDetails.requestId, requestId));
+  const fromTemplate = detail?.templateId
+    ? (
+        await db
+          .select({ chore: choreTypes })
+          .from(pmTemplateChores)
+          .innerJoin(choreTypes, eq(choreTypes.id, pmTemplateChores.choreTypeId))
+          .where(eq(pmTemplateChores.pmTemplateId, detail.templateId))
+          .orderBy(asc(pmTemplateChores.position))
+      ).map((r) => r.chore)
+    : [];
+  if (fromTemplate.length) return { fromTemplate, byType: () => fromTemplate };
+  const portal = await db
+    .select()
+    .from(choreTypes)
+    .where(isNull(choreTypes.customerId))
+    .orderBy(asc(choreTypes.position), asc(choreTypes.name));
+  return { fromTemplate: null, byType: (assetTypeId) => portal.filter((c) => c.assetTypeId === null || c.assetTypeId === assetTypeId) };
+}
+
+/** The PM assets of a request with their chores (visitChores) and whether they are done. */
 async function pmAssetViews(db: Queryable, requestId: string): Promise<PmAssetView[]> {
   const rows = await db
     .select({ id: pmRequestDetailAssets.id, assetId: assets.id, name: assets.name, locationId: assets.locationId, assetTypeId: assets.assetTypeId })
@@ -69,30 +98,29 @@ async function pmAssetViews(db: Queryable, requestId: string): Promise<PmAssetVi
     .where(eq(pmRequestDetailAssets.requestId, requestId))
     .orderBy(asc(assets.name), asc(pmRequestDetailAssets.id));
   if (!rows.length) return [];
-  const types = [...new Set(rows.map((r) => r.assetTypeId))];
-  const chores = await db
-    .select()
-    .from(choreTypes)
-    .where(or(isNull(choreTypes.assetTypeId), inArray(choreTypes.assetTypeId, types)))
-    .orderBy(asc(choreTypes.position), asc(choreTypes.name));
+  const chores = await visitChores(db, requestId);
   const done = await db
-    .select()
+    .select({ completion: choreCompletions, name: choreTypes.name })
     .from(choreCompletions)
+    .innerJoin(choreTypes, eq(choreTypes.id, choreCompletions.choreTypeId))
     .where(
       inArray(
         choreCompletions.pmRequestDetailAssetId,
         rows.map((r) => r.id),
       ),
     );
-  return rows.map(({ assetTypeId, ...row }) => ({
-    ...row,
-    chores: chores
-      .filter((c) => c.assetTypeId === null || c.assetTypeId === assetTypeId)
-      .map((c) => {
-        const completion = done.find((d) => d.pmRequestDetailAssetId === row.id && d.choreTypeId === c.id);
+  return rows.map(({ assetTypeId, ...row }) => {
+    const mine = done.filter((d) => d.completion.pmRequestDetailAssetId === row.id);
+    const listed = chores.byType(assetTypeId);
+    const kept = mine.filter((d) => !listed.some((c) => c.id === d.completion.choreTypeId)).map((d) => ({ id: d.completion.choreTypeId, name: d.name }));
+    return {
+      ...row,
+      chores: [...listed, ...kept].map((c) => {
+        const completion = mine.find((d) => d.completion.choreTypeId === c.id)?.completion;
         return { choreTypeId: c.id, name: c.name, completed: completion?.completed ?? false, completedAt: completion?.completedAt?.toISOString() ?? null };
       }),
-  }));
+    };
+  });
 }
 
 async function checklistOf(db: Queryable, request: RequestContext, page: PageQuery, relations: readonly ChecklistRelation[]): Promise<PmChecklistView> {
@@ -216,7 +244,9 @@ export async function completeChore(db: Queryable, actor: Actor, input: Complete
   await requireWritableRequest(db, actor, pmAsset.requestId, CLOSED);
   const [chore] = await db.select().from(choreTypes).where(eq(choreTypes.id, input.choreTypeId));
   if (!chore) throw notFound('Chore type');
-  if (chore.assetTypeId !== null && chore.assetTypeId !== pmAsset.assetTypeId) throw badRequest('choreTypeId is not a chore of this kind of equipment.');
+  const chores = await visitChores(db, pmAsset.requestId);
+  if (!chores.byType(pmAsset.assetTypeId).some((c) => c.id === chore.id))
+    throw badRequest(chores.fromTemplate ? 'choreTypeId is not a chore of this visit.' : 'choreTypeId is not a chore of this kind of equipment.');
 
   const [existing] = await db
     .select()

@@ -14,22 +14,17 @@ import {
   pmChecklistWriteResultSchema,
   pmHistoryPageSchema,
   pmHistoryQuerySchema,
-  pmScheduleViewSchema,
 } from '../../../domain/pm/pm-api';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
 import { completeChore, editChecklist, getChecklist, markChecklistItem } from './pm-checklist.service';
-import { generateNext, getSchedule, pmHistory } from './pm-thread.service';
+import { generateNext, pmHistory } from './pm-thread.service';
 import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be an id') });
 
-/** PM calls of docs/product/README.md#api: schedule, checklist (read, mark, bulk edit), chores, generate-next, history. */
-export const pmModule: ServerModule = async (app, { db }) => {
-  app.get(apiPath(PM_PATHS.schedule), { schema: { params: idParams, response: { 200: pmScheduleViewSchema } } }, async (request) =>
-    getSchedule(db, requireActor(request), request.params.id),
-  );
-
+/** A visit's PM calls of docs/product/README.md#api: checklist (read, mark, bulk edit), chores, generate-next, history. */
+export const pmRoutes: ServerModule = async (app, { db }) => {
   app.get(apiPath(PM_PATHS.checklist), { schema: { querystring: checklistQuerySchema, response: { 200: pmChecklistViewSchema } } }, async (request) =>
     getChecklist(db, requireActor(request), request.query),
   );

@@ -1,5 +1,5 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { nextOccurrence } from '../../../domain/pm/pm-enums';
+import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { upcomingOccurrences } from '../../../domain/pm/pm-recurrence';
 import type { SpendForecast } from '../../../domain/reporting/reports-api';
 import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
@@ -54,7 +54,13 @@ export async function spendForecast(db: Queryable, s: ReportScope, now = new Dat
     .groupBy(categoryName, preventative);
 
   const schedules = await db
-    .select({ category: categoryName, frequency: pmSchedules.frequency, next: pmSchedules.nextOccurrenceDate })
+    .select({
+      category: categoryName,
+      recurrence: pmSchedules.recurrence,
+      start: pmSchedules.startDate,
+      end: pmSchedules.endDate,
+      next: pmSchedules.nextOccurrenceDate,
+    })
     .from(pmSchedules)
     .innerJoin(assets, eq(assets.id, pmSchedules.assetId))
     .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
@@ -63,6 +69,7 @@ export async function spendForecast(db: Queryable, s: ReportScope, now = new Dat
       and(
         rowsInScope(s, pmSchedules),
         eq(pmSchedules.active, true),
+        isNotNull(pmSchedules.nextOccurrenceDate),
         s.serviceCategoryId ? eq(assetTypes.serviceCategoryId, s.serviceCategoryId) : undefined,
         s.vendorId ? eq(pmSchedules.assignedToVendorId, s.vendorId) : undefined,
       ),
@@ -87,7 +94,10 @@ export async function spendForecast(db: Queryable, s: ReportScope, now = new Dat
   const visits = new Map<string, number>(); // `${month}|${category}` → visits due
   const last = months.at(-1)!;
   for (const schedule of schedules) {
-    for (let due = schedule.next; due.slice(0, 7) <= last; due = nextOccurrence(due, schedule.frequency)) {
+    // Every visit from the next one to the horizon's last month (a day after any month's last).
+    const horizon = `${last}-32`;
+    const end = schedule.end && schedule.end < horizon ? schedule.end : horizon;
+    for (const due of upcomingOccurrences(schedule.recurrence, { start: schedule.start, end }, schedule.next!, Number.MAX_SAFE_INTEGER)) {
       const month = due.slice(0, 7);
       if (month < months[0]!) continue;
       const key = `${month}|${schedule.category}`;
