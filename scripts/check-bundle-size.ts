@@ -142,11 +142,24 @@ export interface Budgets {
  * 387.9 → 387.3 kB: 159.8 → 159.3); the entry carries the Company Leaders' right to add and archive
  * locations and the new-customer path (0.1 kB), which takes a task's page, which loads no location
  * contract, to 351.7x of its 351.7: 122.8.
+ *
+ * Issue 33 item 3 (PM schedules set up on screen): the login page 229.0 → 229.4 kB (measured 229.3,
+ * 228.9 before): the two schedule routes in the route tree and their chunks' names in the entry's
+ * preload map; the templates open in a dialog of the schedules page rather than a third route. An
+ * asset's page 120.5 over the login budget (349.9 kB, measured 349.8): its PM schedules card loads
+ * after the page draws, and that lazy import's preload list is most of its 1.1 kB (a static card cost
+ * 4.4). The generate-next answer's schema moved beside the schedule's (pm-schedules-api.ts), so the
+ * request and task pages, which load the checklist contracts, do not load the schedules'.
  */
 export const BUDGETS: Budgets = {
-  loginKb: 229.0,
+  loginKb: 229.4,
   extraKb: 120,
-  extraExceptionsKb: { '/_authenticated/requests/$id/': 159.3, '/_authenticated/requests/$id/detail': 159.3, '/_authenticated/tasks/$id/': 122.8 },
+  extraExceptionsKb: {
+    '/_authenticated/requests/$id/': 159.3,
+    '/_authenticated/requests/$id/detail': 159.3,
+    '/_authenticated/tasks/$id/': 122.8,
+    '/_authenticated/assets/$id': 120.5,
+  },
 };
 
 /**

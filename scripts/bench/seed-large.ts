@@ -1,3 +1,4 @@
+import type { Recurrence } from '../../src/domain/pm/pm-recurrence';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { REQUEST_SUB_STATUSES } from '../../src/domain/requests/request-enums';
 import type { Database, Queryable } from '../../src/server/db/client';
@@ -7,6 +8,9 @@ import { userId } from '../../src/server/seed/demo-people';
 import { seedDemoIfEmpty } from '../../src/server/seed/seed-demo';
 import { SeedClock } from '../../src/server/seed/seed-clock';
 import { stableId } from '../../src/server/seed/stable-id';
+
+/** The large tenant's schedules: every three months from their next visit (src/domain/pm/pm-recurrence.ts). */
+const QUARTERLY: Recurrence = { kind: 'interval', every: 3, unit: 'month' };
 
 /**
  * The benchmark tenant (`npm run seed -- --scale large`): at scale 1, 2,000 locations, 20,000
@@ -354,15 +358,15 @@ export async function seedLarge(db: Database, options: { scale?: number; now?: D
     // requests name), its next visit 10 to 99 days ahead (beyond the week the generation job looks
     // ahead), and each preventative request due three days after it was opened.
     await tx.execute(sql`
-      insert into pm_schedules (id, customer_id, location_id, asset_id, name, frequency, next_occurrence_date, pm_thread_id, assigned_to_vendor_id, created_at, updated_at)
-      select md5('bench:pm-schedule:' || t.pm_thread_id)::uuid, ${customer}, t.location_id, t.asset_id, 'Quarterly maintenance', 'Quarterly',
-        (${day}::date + 10 + abs(hashtext(t.pm_thread_id::text)) % 90), t.pm_thread_id, t.assigned_to_vendor_id,
+      insert into pm_schedules (id, customer_id, location_id, asset_id, name, recurrence, start_date, next_occurrence_date, pm_thread_id, assigned_to_vendor_id, created_at, updated_at)
+      select md5('bench:pm-schedule:' || t.pm_thread_id)::uuid, ${customer}, t.location_id, t.asset_id, 'Quarterly maintenance',
+        ${JSON.stringify(QUARTERLY)}::jsonb, n.next, n.next, t.pm_thread_id, t.assigned_to_vendor_id,
         ${day} - interval '730 days', ${day} - interval '730 days'
       from (
         select distinct on (pm_thread_id) pm_thread_id, location_id, asset_id, assigned_to_vendor_id
         from requests where customer_id = ${customer} and pm_thread_id is not null
         order by pm_thread_id, created_at desc
-      ) t`);
+      ) t, lateral (select (${day}::date + 10 + abs(hashtext(t.pm_thread_id::text)) % 90) as next) n`);
     await tx.execute(sql`
       insert into pm_request_details (request_id, pm_schedule_id, due_date, created_at)
       select r.id, md5('bench:pm-schedule:' || r.pm_thread_id)::uuid, (r.created_at + interval '3 days')::date, r.created_at

@@ -63,6 +63,8 @@ import { Route as AuthenticatedVendorsNetworkRouteImport } from './routes/_authe
 import { Route as AuthenticatedAssetsLabelsLabelIdRouteImport } from './routes/_authenticated/assets/labels/$labelId'
 import { Route as AuthenticatedAssetsLocationsIndexRouteImport } from './routes/_authenticated/assets/locations/index'
 import { Route as AuthenticatedAssetsLocationsLocationIdRouteImport } from './routes/_authenticated/assets/locations/$locationId'
+import { Route as AuthenticatedAssetsPmSchedulesIndexRouteImport } from './routes/_authenticated/assets/pm-schedules/index'
+import { Route as AuthenticatedAssetsPmSchedulesScheduleIdRouteImport } from './routes/_authenticated/assets/pm-schedules/$scheduleId'
 import { Route as AuthenticatedReportingInvoicesIndexRouteImport } from './routes/_authenticated/reporting/invoices/index'
 import { Route as AuthenticatedReportingInvoicesUnmatchedRouteImport } from './routes/_authenticated/reporting/invoices/unmatched'
 import { Route as AuthenticatedRequestsIdIndexRouteImport } from './routes/_authenticated/requests/$id/index'
@@ -368,6 +370,18 @@ const AuthenticatedAssetsLocationsLocationIdRoute =
     path: '/locations/$locationId',
     getParentRoute: () => AuthenticatedAssetsRouteRoute,
   } as any)
+const AuthenticatedAssetsPmSchedulesIndexRoute =
+  AuthenticatedAssetsPmSchedulesIndexRouteImport.update({
+    id: '/pm-schedules/',
+    path: '/pm-schedules/',
+    getParentRoute: () => AuthenticatedAssetsRouteRoute,
+  } as any)
+const AuthenticatedAssetsPmSchedulesScheduleIdRoute =
+  AuthenticatedAssetsPmSchedulesScheduleIdRouteImport.update({
+    id: '/pm-schedules/$scheduleId',
+    path: '/pm-schedules/$scheduleId',
+    getParentRoute: () => AuthenticatedAssetsRouteRoute,
+  } as any)
 const AuthenticatedReportingInvoicesIndexRoute =
   AuthenticatedReportingInvoicesIndexRouteImport.update({
     id: '/invoices/',
@@ -482,10 +496,12 @@ export interface FileRoutesByFullPath {
   '/vendors/': typeof AuthenticatedVendorsIndexRoute
   '/assets/labels/$labelId': typeof AuthenticatedAssetsLabelsLabelIdRoute
   '/assets/locations/$locationId': typeof AuthenticatedAssetsLocationsLocationIdRoute
+  '/assets/pm-schedules/$scheduleId': typeof AuthenticatedAssetsPmSchedulesScheduleIdRoute
   '/reporting/invoices/unmatched': typeof AuthenticatedReportingInvoicesUnmatchedRoute
   '/requests/$id/detail': typeof AuthenticatedRequestsIdDetailRoute
   '/requests/$id/vendor-visit': typeof AuthenticatedRequestsIdVendorVisitRoute
   '/assets/locations/': typeof AuthenticatedAssetsLocationsIndexRoute
+  '/assets/pm-schedules/': typeof AuthenticatedAssetsPmSchedulesIndexRoute
   '/reporting/invoices/': typeof AuthenticatedReportingInvoicesIndexRoute
   '/requests/$id/': typeof AuthenticatedRequestsIdIndexRoute
   '/tasks/$id/': typeof AuthenticatedTasksIdIndexRoute
@@ -543,10 +559,12 @@ export interface FileRoutesByTo {
   '/vendors': typeof AuthenticatedVendorsIndexRoute
   '/assets/labels/$labelId': typeof AuthenticatedAssetsLabelsLabelIdRoute
   '/assets/locations/$locationId': typeof AuthenticatedAssetsLocationsLocationIdRoute
+  '/assets/pm-schedules/$scheduleId': typeof AuthenticatedAssetsPmSchedulesScheduleIdRoute
   '/reporting/invoices/unmatched': typeof AuthenticatedReportingInvoicesUnmatchedRoute
   '/requests/$id/detail': typeof AuthenticatedRequestsIdDetailRoute
   '/requests/$id/vendor-visit': typeof AuthenticatedRequestsIdVendorVisitRoute
   '/assets/locations': typeof AuthenticatedAssetsLocationsIndexRoute
+  '/assets/pm-schedules': typeof AuthenticatedAssetsPmSchedulesIndexRoute
   '/reporting/invoices': typeof AuthenticatedReportingInvoicesIndexRoute
   '/requests/$id': typeof AuthenticatedRequestsIdIndexRoute
   '/tasks/$id': typeof AuthenticatedTasksIdIndexRoute
@@ -610,10 +628,12 @@ export interface FileRoutesById {
   '/_authenticated/vendors/': typeof AuthenticatedVendorsIndexRoute
   '/_authenticated/assets/labels/$labelId': typeof AuthenticatedAssetsLabelsLabelIdRoute
   '/_authenticated/assets/locations/$locationId': typeof AuthenticatedAssetsLocationsLocationIdRoute
+  '/_authenticated/assets/pm-schedules/$scheduleId': typeof AuthenticatedAssetsPmSchedulesScheduleIdRoute
   '/_authenticated/reporting/invoices/unmatched': typeof AuthenticatedReportingInvoicesUnmatchedRoute
   '/_authenticated/requests/$id/detail': typeof AuthenticatedRequestsIdDetailRoute
   '/_authenticated/requests/$id/vendor-visit': typeof AuthenticatedRequestsIdVendorVisitRoute
   '/_authenticated/assets/locations/': typeof AuthenticatedAssetsLocationsIndexRoute
+  '/_authenticated/assets/pm-schedules/': typeof AuthenticatedAssetsPmSchedulesIndexRoute
   '/_authenticated/reporting/invoices/': typeof AuthenticatedReportingInvoicesIndexRoute
   '/_authenticated/requests/$id/': typeof AuthenticatedRequestsIdIndexRoute
   '/_authenticated/tasks/$id/': typeof AuthenticatedTasksIdIndexRoute
@@ -677,10 +697,12 @@ export interface FileRouteTypes {
     | '/vendors/'
     | '/assets/labels/$labelId'
     | '/assets/locations/$locationId'
+    | '/assets/pm-schedules/$scheduleId'
     | '/reporting/invoices/unmatched'
     | '/requests/$id/detail'
     | '/requests/$id/vendor-visit'
     | '/assets/locations/'
+    | '/assets/pm-schedules/'
     | '/reporting/invoices/'
     | '/requests/$id/'
     | '/tasks/$id/'
@@ -738,10 +760,12 @@ export interface FileRouteTypes {
     | '/vendors'
     | '/assets/labels/$labelId'
     | '/assets/locations/$locationId'
+    | '/assets/pm-schedules/$scheduleId'
     | '/reporting/invoices/unmatched'
     | '/requests/$id/detail'
     | '/requests/$id/vendor-visit'
     | '/assets/locations'
+    | '/assets/pm-schedules'
     | '/reporting/invoices'
     | '/requests/$id'
     | '/tasks/$id'
@@ -804,10 +828,12 @@ export interface FileRouteTypes {
     | '/_authenticated/vendors/'
     | '/_authenticated/assets/labels/$labelId'
     | '/_authenticated/assets/locations/$locationId'
+    | '/_authenticated/assets/pm-schedules/$scheduleId'
     | '/_authenticated/reporting/invoices/unmatched'
     | '/_authenticated/requests/$id/detail'
     | '/_authenticated/requests/$id/vendor-visit'
     | '/_authenticated/assets/locations/'
+    | '/_authenticated/assets/pm-schedules/'
     | '/_authenticated/reporting/invoices/'
     | '/_authenticated/requests/$id/'
     | '/_authenticated/tasks/$id/'
@@ -1221,6 +1247,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAssetsLocationsLocationIdRouteImport
       parentRoute: typeof AuthenticatedAssetsRouteRoute
     }
+    '/_authenticated/assets/pm-schedules/': {
+      id: '/_authenticated/assets/pm-schedules/'
+      path: '/pm-schedules'
+      fullPath: '/assets/pm-schedules/'
+      preLoaderRoute: typeof AuthenticatedAssetsPmSchedulesIndexRouteImport
+      parentRoute: typeof AuthenticatedAssetsRouteRoute
+    }
+    '/_authenticated/assets/pm-schedules/$scheduleId': {
+      id: '/_authenticated/assets/pm-schedules/$scheduleId'
+      path: '/pm-schedules/$scheduleId'
+      fullPath: '/assets/pm-schedules/$scheduleId'
+      preLoaderRoute: typeof AuthenticatedAssetsPmSchedulesScheduleIdRouteImport
+      parentRoute: typeof AuthenticatedAssetsRouteRoute
+    }
     '/_authenticated/reporting/invoices/': {
       id: '/_authenticated/reporting/invoices/'
       path: '/invoices'
@@ -1300,7 +1340,9 @@ interface AuthenticatedAssetsRouteRouteChildren {
   AuthenticatedAssetsIndexRoute: typeof AuthenticatedAssetsIndexRoute
   AuthenticatedAssetsLabelsLabelIdRoute: typeof AuthenticatedAssetsLabelsLabelIdRoute
   AuthenticatedAssetsLocationsLocationIdRoute: typeof AuthenticatedAssetsLocationsLocationIdRoute
+  AuthenticatedAssetsPmSchedulesScheduleIdRoute: typeof AuthenticatedAssetsPmSchedulesScheduleIdRoute
   AuthenticatedAssetsLocationsIndexRoute: typeof AuthenticatedAssetsLocationsIndexRoute
+  AuthenticatedAssetsPmSchedulesIndexRoute: typeof AuthenticatedAssetsPmSchedulesIndexRoute
 }
 
 const AuthenticatedAssetsRouteRouteChildren: AuthenticatedAssetsRouteRouteChildren =
@@ -1312,8 +1354,12 @@ const AuthenticatedAssetsRouteRouteChildren: AuthenticatedAssetsRouteRouteChildr
       AuthenticatedAssetsLabelsLabelIdRoute,
     AuthenticatedAssetsLocationsLocationIdRoute:
       AuthenticatedAssetsLocationsLocationIdRoute,
+    AuthenticatedAssetsPmSchedulesScheduleIdRoute:
+      AuthenticatedAssetsPmSchedulesScheduleIdRoute,
     AuthenticatedAssetsLocationsIndexRoute:
       AuthenticatedAssetsLocationsIndexRoute,
+    AuthenticatedAssetsPmSchedulesIndexRoute:
+      AuthenticatedAssetsPmSchedulesIndexRoute,
   }
 
 const AuthenticatedAssetsRouteRouteWithChildren =

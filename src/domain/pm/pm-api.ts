@@ -3,7 +3,6 @@ import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract
 import { pageQuerySchema } from '../api/paging';
 import { REQUEST_STATUSES, REQUEST_TYPES } from '../requests/request-enums';
 import { PM_CHECKLIST_STATUSES } from './pm-enums';
-import { pmScheduleViewSchema } from './pm-schedules-api';
 
 /**
  * Preventative maintenance calls of docs/product/README.md#api (under API_PREFIX): checklists, chores,
@@ -178,18 +177,6 @@ export const pmThreadRequestViewSchema = z.object({
   resolutionStatement: z.string().nullable(),
 });
 export type PmThreadRequestView = z.infer<typeof pmThreadRequestViewSchema>;
-
-/** POST generate-next: 201 when the next request was created, 200 when it existed already. */
-export const generateNextAnswerSchema = z.object({
-  /** False when the next request had already been generated from this one. */
-  created: z.boolean(),
-  request: pmThreadRequestViewSchema,
-  /** The schedule, moved on to its following occurrence. */
-  schedule: pmScheduleViewSchema,
-});
-export type GenerateNextAnswer = z.infer<typeof generateNextAnswerSchema>;
-export const generateNextWriteResultSchema = generateNextAnswerSchema.extend(opIdField);
-export type GenerateNextWriteResult = z.infer<typeof generateNextWriteResultSchema>;
 
 export const pmHistoryQuerySchema = pageQuerySchema;
 /** GET pm-history: the other requests of the thread, newest first. */

@@ -42,7 +42,10 @@ export const recurrenceSchema = z.discriminatedUnion(
         /** A day of the month; a day the month lacks (31 in April) is its last day. */
         day: z.number().int().min(1, 'recurrence.day is 1 to 31').max(31, 'recurrence.day is 1 to 31').nullable().default(null),
         /** With `weekday`: the first…fourth or last such weekday of the month. */
-        week: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal('last')]).nullable().default(null),
+        week: z
+          .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal('last')])
+          .nullable()
+          .default(null),
         weekday: weekday.nullable().default(null),
       })
       .refine((r) => (r.day !== null) !== (r.week !== null && r.weekday !== null), {

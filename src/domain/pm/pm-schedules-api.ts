@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoTimestamp, namedRefSchema, opIdField, pageOf } from '../api/contract';
 import { pageQuerySchema } from '../api/paging';
 import { REQUEST_STATUSES } from '../requests/request-enums';
+import { pmThreadRequestViewSchema } from './pm-api';
 import { recurrenceSchema } from './pm-recurrence';
 import { PM_SCHEDULE_STATUS_FILTERS, PM_SCHEDULE_STATUSES } from './pm-setup-constants';
 
@@ -114,3 +115,19 @@ export type PmScheduleView = z.infer<typeof pmScheduleViewSchema>;
 export const pmSchedulePageSchema = pageOf(pmScheduleViewSchema);
 export const pmScheduleWriteResultSchema = pmScheduleViewSchema.extend(opIdField);
 export type PmScheduleWriteResult = z.infer<typeof pmScheduleWriteResultSchema>;
+
+/**
+ * POST self-service/requests/{id}/generate-next (./pm-api.ts PM_PATHS): 201 when the next request was
+ * created, 200 when it existed already. Here, beside the schedule it answers, so that what loads the
+ * checklist contracts (a request's page, the outbox) does not load the schedules'.
+ */
+export const generateNextAnswerSchema = z.object({
+  /** False when the next request had already been generated from this one. */
+  created: z.boolean(),
+  request: pmThreadRequestViewSchema,
+  /** The schedule, moved on to its following occurrence. */
+  schedule: pmScheduleViewSchema,
+});
+export type GenerateNextAnswer = z.infer<typeof generateNextAnswerSchema>;
+export const generateNextWriteResultSchema = generateNextAnswerSchema.extend(opIdField);
+export type GenerateNextWriteResult = z.infer<typeof generateNextWriteResultSchema>;

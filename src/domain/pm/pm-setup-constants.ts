@@ -1,20 +1,11 @@
 /**
  * The plain constants of setting PM up (docs/product/maintenance-and-guides.md#schedules, #templates):
- * paths, messages, statuses. Apart from the zod contracts (./pm-schedules-api.ts, ./pm-templates-api.ts)
- * so that pages calling these paths do not load the schemas.
+ * messages, statuses, limits. Apart from the zod contracts (./pm-schedules-api.ts, ./pm-templates-api.ts)
+ * so that pages calling these paths do not load the schemas; the paths apart again (./pm-setup-paths.ts)
+ * for the request and task pages, which only read a schedule.
  */
 
-export const PM_SCHEDULE_PATHS = {
-  /** GET pmScheduleListQuerySchema → Page<PmScheduleView>; POST pmScheduleCreateSchema → 201 PmScheduleWriteResult (200 when the id exists). */
-  list: '/pm-schedules',
-  /** GET → PmScheduleView; PATCH pmSchedulePatchSchema → PmScheduleWriteResult. */
-  one: '/pm-schedules/:id',
-  /** GET pageQuerySchema → Page<PmVisitView>: the requests the schedule generated, the latest due first. */
-  visits: '/pm-schedules/:id/visits',
-} as const;
-
 export const PM_SCHEDULE_MESSAGES = {
-  get: 'An error occurred while trying to get the PM schedule',
   list: 'An error occurred while trying to get PM schedules',
   save: 'An error occurred while trying to save the PM schedule',
   forbidden: 'You do not have permission to change PM schedules at this location.',
@@ -38,13 +29,6 @@ export const pmScheduleStatus = (s: { active: boolean; nextOccurrenceDate: strin
 
 /** How many occurrences the schedule screens preview. */
 export const PM_PREVIEW_COUNT = 10;
-
-export const PM_TEMPLATE_PATHS = {
-  /** GET pmTemplateListQuerySchema → Page<PmTemplateView>; POST pmTemplateCreateSchema → 201 PmTemplateWriteResult (200 when the id exists). */
-  list: '/pm-templates',
-  /** GET → PmTemplateView; PATCH pmTemplatePatchSchema → PmTemplateWriteResult. */
-  one: '/pm-templates/:id',
-} as const;
 
 export const PM_TEMPLATE_MESSAGES = {
   list: 'An error occurred while trying to get PM templates',

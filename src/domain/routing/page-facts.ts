@@ -113,6 +113,8 @@ export type InheritingPagePath =
   | '/assets/labels/$labelId'
   | '/assets/locations'
   | '/assets/locations/$locationId'
+  | '/assets/pm-schedules'
+  | '/assets/pm-schedules/$scheduleId'
   | '/tasks/$id'
   | '/tasks/$id/request/$requestId/guides'
   | '/tasks/$id/request/$requestId/guides/$guideId'

@@ -2,7 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PmChecklistStatus } from '../../domain/pm/pm-enums';
 import { addDays, occurrenceOnOrAfter, type Recurrence } from '../../domain/pm/pm-recurrence';
 import type { Queryable } from '../db/client';
-import { choreCompletions, choreTypes, pmChecklistItems, pmRequestDetailAssets, pmRequestDetails, pmSchedules } from '../db/schema/pm';
+import { choreCompletions, choreTypes, pmChecklistItems, pmRequestDetailAssets, pmRequestDetails, pmSchedules, pmTemplateChores, pmTemplates } from '../db/schema/pm';
 import { requestFollowUps } from '../db/schema/guidance';
 import { troubleshootingGuides, troubleshootingGuideSteps } from '../db/schema/troubleshooting';
 import type { DemoAsset } from './demo-assets';
@@ -15,6 +15,7 @@ import { stableId } from './stable-id';
 /** PM schedules, checklists and chores for the demo PM threads; troubleshooting guides; a follow-up. */
 
 export const pmScheduleId = (thread: string) => stableId(`pm-schedule:${thread}`);
+export const pmTemplateId = (customerId: string, type: AssetTypeKey) => stableId(`pm-template:${customerId}:${type}`);
 export const pmAssetId = (requestId: string, assetId: string) => stableId(`pm-asset:${requestId}:${assetId}`);
 export const guideId = (key: string) => stableId(`troubleshooting-guide:${key}`);
 export const choreTypeId = (key: string) => stableId(`chore-type:${key}`);
@@ -186,6 +187,9 @@ export async function seedDemoPm(tx: Queryable, requestRows: readonly RequestRow
 
   const chores = CHORES.map((c, position) => ({ id: choreTypeId(c.key), assetTypeId: c.type ? assetTypeId(c.type) : null, name: c.name, position }));
   const schedules: (typeof pmSchedules.$inferInsert)[] = [];
+  // One template per customer and kind of equipment its schedules maintain: the kind's checklist and chores.
+  const templates = new Map<string, typeof pmTemplates.$inferInsert>();
+  const templateChores: (typeof pmTemplateChores.$inferInsert)[] = [];
   const details: (typeof pmRequestDetails.$inferInsert)[] = [];
   const pmAssets: (typeof pmRequestDetailAssets.$inferInsert)[] = [];
   const items: (typeof pmChecklistItems.$inferInsert)[] = [];
@@ -199,6 +203,21 @@ export async function seedDemoPm(tx: Queryable, requestRows: readonly RequestRow
     const recurrence = RECURRENCE_BY_DAYS[type.pm!.everyDays] ?? RECURRENCE_BY_DAYS[90]!;
     const due = (r: RequestRow) => (r.serviceWindowStart ?? r.createdAt!).toISOString().slice(0, 10);
     const scheduleId = pmScheduleId(thread);
+    const steps = CHECKLISTS[asset.type] ?? [];
+    const typeChores = chores.filter((c) => c.assetTypeId === null || c.assetTypeId === asset.row.assetTypeId);
+    const templateId = pmTemplateId(latest.customerId, asset.type);
+    if (steps.length && !templates.has(templateId)) {
+      templates.set(templateId, {
+        id: templateId,
+        customerId: latest.customerId,
+        name: type.pm!.title,
+        assetTypeId: asset.row.assetTypeId,
+        steps: steps.map((title) => ({ title, description: '' })),
+        createdAt: clock.at(-400),
+        updatedAt: clock.at(-400),
+      });
+      templateChores.push(...typeChores.map((c, position) => ({ pmTemplateId: templateId, choreTypeId: c.id, position })));
+    }
     schedules.push({
       id: scheduleId,
       customerId: latest.customerId,
@@ -210,11 +229,10 @@ export async function seedDemoPm(tx: Queryable, requestRows: readonly RequestRow
       nextOccurrenceDate: occurrenceOnOrAfter(recurrence, { start: due(ordered[0]!) }, addDays(due(latest), 1)),
       pmThreadId: thread,
       assignedToVendorId: latest.assignedToVendorId ?? null,
+      pmTemplateId: steps.length ? templateId : null,
       createdAt: ordered[0]!.createdAt,
       updatedAt: latest.createdAt,
     });
-    const steps = CHECKLISTS[asset.type] ?? [];
-    const typeChores = chores.filter((c) => c.assetTypeId === null || c.assetTypeId === asset.row.assetTypeId);
     ordered.forEach((r, index) => {
       const closed = r.completedAt !== null && r.completedAt !== undefined;
       const detailAsset = pmAssetId(r.id, asset.row.id);
@@ -255,6 +273,8 @@ export async function seedDemoPm(tx: Queryable, requestRows: readonly RequestRow
   }
 
   await insertRows(tx, choreTypes, chores);
+  await insertRows(tx, pmTemplates, [...templates.values()]);
+  await insertRows(tx, pmTemplateChores, templateChores);
   await insertRows(tx, pmSchedules, schedules);
   await insertRows(tx, pmRequestDetails, details);
   await insertRows(tx, pmRequestDetailAssets, pmAssets);

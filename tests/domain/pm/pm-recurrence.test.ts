@@ -12,16 +12,30 @@ describe('PM recurrence', () => {
   });
 
   it('every N months keeps the start day, clamped to short months without drifting after them', () => {
-    expect(ten(rule({ kind: 'interval', every: 1, unit: 'month' }), '2027-01-31').slice(0, 4)).toEqual(['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30']);
+    expect(ten(rule({ kind: 'interval', every: 1, unit: 'month' }), '2027-01-31').slice(0, 4)).toEqual([
+      '2027-01-31',
+      '2027-02-28',
+      '2027-03-31',
+      '2027-04-30',
+    ]);
     expect(ten(rule({ kind: 'interval', every: 1, unit: 'month' }), '2028-01-31').slice(1, 2)).toEqual(['2028-02-29']);
     // Quarterly from mid-November, asked from a later date: the next quarter's day, not a step from today.
-    expect(ten(rule({ kind: 'interval', every: 3, unit: 'month' }), '2026-11-15', '2027-03-01').slice(0, 3)).toEqual(['2027-05-15', '2027-08-15', '2027-11-15']);
+    expect(ten(rule({ kind: 'interval', every: 3, unit: 'month' }), '2026-11-15', '2027-03-01').slice(0, 3)).toEqual([
+      '2027-05-15',
+      '2027-08-15',
+      '2027-11-15',
+    ]);
     expect(ten(rule({ kind: 'interval', every: 1, unit: 'year' }), '2024-02-29', '2025-01-01').slice(0, 2)).toEqual(['2025-02-28', '2026-02-28']);
   });
 
   it('on set weekdays, every N weeks from the start week, never before the start', () => {
     // 2026-12-09 is a Wednesday: that week's Monday is before the start and is skipped.
-    expect(ten(rule({ kind: 'weekdays', everyWeeks: 1, weekdays: [4, 1] }), '2026-12-09').slice(0, 4)).toEqual(['2026-12-10', '2026-12-14', '2026-12-17', '2026-12-21']);
+    expect(ten(rule({ kind: 'weekdays', everyWeeks: 1, weekdays: [4, 1] }), '2026-12-09').slice(0, 4)).toEqual([
+      '2026-12-10',
+      '2026-12-14',
+      '2026-12-17',
+      '2026-12-21',
+    ]);
     expect(ten(rule({ kind: 'weekdays', everyWeeks: 2, weekdays: [5] }), '2026-12-07', '2026-12-12').slice(0, 2)).toEqual(['2026-12-25', '2027-01-08']);
   });
 

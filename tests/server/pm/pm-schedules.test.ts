@@ -128,7 +128,11 @@ describe('PM schedules and templates', () => {
     it('changes a template: new steps and chores replace the old, archiving takes it out of the list', async () => {
       const extra = await post('companyLeader', 'pm-templates', { id: randomUUID(), name: 'Short-lived', steps: [{ title: 'One' }] });
       const id = extra.json<PmTemplateView>().id;
-      const changed = await api.ok<PmTemplateView>('companyLeader', 'PATCH', `pm-templates/${id}`, { name: 'Short-lived v2', steps: [{ title: 'Two' }], chores: ['Wipe down'] });
+      const changed = await api.ok<PmTemplateView>('companyLeader', 'PATCH', `pm-templates/${id}`, {
+        name: 'Short-lived v2',
+        steps: [{ title: 'Two' }],
+        chores: ['Wipe down'],
+      });
       expect(changed).toMatchObject({ name: 'Short-lived v2', steps: [{ title: 'Two' }], chores: [{ name: 'Wipe down' }] });
       await api.ok('companyLeader', 'PATCH', `pm-templates/${id}`, { archived: true });
       expect((await api.ok<Page<PmTemplateView>>('companyLeader', 'GET', 'pm-templates?limit=200')).items.map((i) => i.id)).not.toContain(id);
@@ -141,7 +145,10 @@ describe('PM schedules and templates', () => {
 
       const trail = await api.ok<AuditEventPage>('companyLeader', 'GET', `audit-events?subjectType=PmTemplate&subjectId=${id}`);
       expect(trail.items.map((e) => e.action)).toEqual(['pmTemplate.update', 'pmTemplate.update', 'pmTemplate.create']);
-      expect(trail.items[1]).toMatchObject({ before: { name: 'Short-lived', steps: ['One'], chores: [] }, after: { name: 'Short-lived v2', steps: ['Two'], chores: ['Wipe down'] } });
+      expect(trail.items[1]).toMatchObject({
+        before: { name: 'Short-lived', steps: ['One'], chores: [] },
+        after: { name: 'Short-lived v2', steps: ['Two'], chores: ['Wipe down'] },
+      });
     });
   });
 
@@ -200,7 +207,9 @@ describe('PM schedules and templates', () => {
 
     it('generates nothing yet for a schedule that starts later; the hourly job makes its first visit when it comes near', async () => {
       const start = addDays(today(), 20);
-      const made = await createSchedule(schedule({ assetId: null, name: 'Hood cleaning', recurrence: { kind: 'calendar', months: [1, 4, 7, 10], day: 15 }, startDate: start }));
+      const made = await createSchedule(
+        schedule({ assetId: null, name: 'Hood cleaning', recurrence: { kind: 'calendar', months: [1, 4, 7, 10], day: 15 }, startDate: start }),
+      );
       expect(made).toMatchObject({ asset: null, latestVisit: null, repeats: 'On the 15th of every quarter (Jan, Apr, Jul, Oct)' });
       expect(made.nextOccurrenceDate! >= start).toBe(true);
 
@@ -234,7 +243,10 @@ describe('PM schedules and templates', () => {
 
       const trail = await api.ok<AuditEventPage>('companyLeader', 'GET', `audit-events?subjectType=PmSchedule&subjectId=${made.id}`);
       expect(trail.items.map((e) => e.action)).toEqual(['pmSchedule.update', 'pmSchedule.update', 'pmSchedule.update', 'pmSchedule.create']);
-      expect(trail.items[1]).toMatchObject({ before: { active: false, repeats: 'Every week on Mon, Thu' }, after: { active: true, repeats: 'Every 3 months' } });
+      expect(trail.items[1]).toMatchObject({
+        before: { active: false, repeats: 'Every week on Mon, Thu' },
+        after: { active: true, repeats: 'Every 3 months' },
+      });
     });
 
     it('refuses what cannot be scheduled, with the reason', async () => {
@@ -242,8 +254,12 @@ describe('PM schedules and templates', () => {
       expect(await messageOf(post('locationStaff', 'pm-schedules', schedule()), 403)).toBe(PM_SCHEDULE_MESSAGES.forbidden);
       expect(await messageOf(post('retailLeader', 'pm-schedules', schedule()), 400)).toBe('locationId: no such location.');
       expect(await messageOf(post('companyLeader', 'pm-schedules', schedule({ locationId: staffOther, assetId: null })), 400)).toBe(PM_SCHEDULE_MESSAGES.pmOff);
-      expect(await messageOf(post('companyLeader', 'pm-schedules', schedule({ assetId: DEMO.assets.retail.id })), 400)).toBe(PM_SCHEDULE_MESSAGES.assetElsewhere);
-      expect(await messageOf(post('companyLeader', 'pm-schedules', schedule({ assignedToVendorId: randomUUID() })), 400)).toBe('assignedToVendorId: no such vendor.');
+      expect(await messageOf(post('companyLeader', 'pm-schedules', schedule({ assetId: DEMO.assets.retail.id })), 400)).toBe(
+        PM_SCHEDULE_MESSAGES.assetElsewhere,
+      );
+      expect(await messageOf(post('companyLeader', 'pm-schedules', schedule({ assignedToVendorId: randomUUID() })), 400)).toBe(
+        'assignedToVendorId: no such vendor.',
+      );
       const [dropped] = await t.database.db.select().from(vendorEightySixes).where(eq(vendorEightySixes.customerId, demoCustomers.enterprise.id));
       expect(await messageOf(post('companyLeader', 'pm-schedules', schedule({ assignedToVendorId: dropped!.vendorId })), 409)).toMatch('eighty-sixed');
       expect(await messageOf(post('companyLeader', 'pm-schedules', schedule({ assetId: otherTypeAsset.id, pmTemplateId: template.id })), 400)).toMatch(
@@ -273,9 +289,11 @@ describe('PM schedules and templates', () => {
       expect((await api.call('retailLeader', 'GET', `pm-schedules/${mine.id}`)).statusCode).toBe(404);
       expect((await api.call('retailLeader', 'GET', `pm-schedules/${mine.id}/visits`)).statusCode).toBe(404);
       expect((await api.call('retailLeader', 'PATCH', `pm-schedules/${mine.id}`, { name: 'Theirs' })).statusCode).toBe(404);
-      expect((await api.ok<Page<PmScheduleView>>('retailLeader', 'GET', 'pm-schedules?status=all&limit=200')).items.every((s) => s.customerId === demoCustomers.retail.id)).toBe(
-        true,
-      );
+      expect(
+        (await api.ok<Page<PmScheduleView>>('retailLeader', 'GET', 'pm-schedules?status=all&limit=200')).items.every(
+          (s) => s.customerId === demoCustomers.retail.id,
+        ),
+      ).toBe(true);
       // The same id from another tenant is not theirs to read back.
       expect((await post('retailLeader', 'pm-schedules', { ...schedule(), id: mine.id, locationId: locations.retail.id, assetId: null })).statusCode).toBe(409);
       const staffList = await api.ok<Page<PmScheduleView>>('locationStaff', 'GET', `pm-schedules?locationId=${locations.staffPm.id}&limit=200`);

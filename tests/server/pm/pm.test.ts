@@ -3,8 +3,9 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '../../../src/domain/api/headers';
 import { API_PREFIX } from '../../../src/domain/api/paths';
-import type { GenerateNextAnswer, PmChecklistView, PmThreadRequestView } from '../../../src/domain/pm/pm-api';
-import type { PmScheduleView } from '../../../src/domain/pm/pm-schedules-api';
+import type { PmChecklistView, PmThreadRequestView } from '../../../src/domain/pm/pm-api';
+import type { GenerateNextAnswer, PmScheduleView } from '../../../src/domain/pm/pm-schedules-api';
+import type { PmTemplateView } from '../../../src/domain/pm/pm-templates-api';
 import type { Page } from '../../../src/domain/api/paging';
 import { requests } from '../../../src/server/db/schema/requests';
 import { REPLAYED_HEADER } from '../../../src/server/plugins/idempotency';
@@ -224,9 +225,11 @@ describe('PM API: schedules, checklists, chores, recurring requests', () => {
     const inThread = await t.database.db.select({ id: requests.id }).from(requests).where(eq(requests.pmThreadId, thread));
     expect(inThread).toHaveLength(threadSize + 1);
 
+    // The schedule's template gives the new visit its checklist and chores.
     const copied = await checklist(clientId);
-    const source = await checklist(openId);
-    expect(copied.items.items.map((i) => i.title)).toEqual(source.items.items.map((i) => i.title));
+    const template = (await call('locationStaff', 'GET', `pm-templates/${schedule.pmTemplateId}`)).json<PmTemplateView>();
+    expect(copied.items.items.map((i) => i.title)).toEqual(template.steps.map((s) => s.title));
+    expect(copied.pmAssets[0]!.chores.map((c) => c.choreTypeId)).toEqual(template.chores.map((c) => c.id));
     expect(copied.items.items.every((i) => i.status === 'Not Started')).toBe(true);
     expect(copied.pmAssets.map((a) => a.assetId)).toEqual([DEMO.assets.enterpriseInfrastructure.id]);
   });

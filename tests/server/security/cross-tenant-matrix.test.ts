@@ -29,6 +29,7 @@ type Kind =
   | 'requestAttachment'
   | 'assetFile'
   | 'pmSchedule'
+  | 'pmTemplate'
   | 'communication'
   | 'attempt'
   | 'contractedRate'
@@ -72,6 +73,7 @@ function kindOf(url: string, param: string): Kind | Shared | null {
     qr: 'label',
     activities: 'activity',
     'pm-schedules': 'pmSchedule',
+    'pm-templates': 'pmTemplate',
     'push-logs': 'communication',
     email: 'communication',
     conference: 'communication',
@@ -101,6 +103,7 @@ const FIELD_KINDS: Record<string, Kind> = {
   userId: 'user',
   contactIds: 'user',
   escalationId: 'escalation',
+  pmTemplateId: 'pmTemplate',
 };
 
 /** Routes open to anyone by design: they answer a label's public face (docs/product/assets-and-locations.md). */
@@ -144,6 +147,7 @@ describe('cross-tenant matrix over the route table', () => {
       ),
       assetFile: await one(sql`select id from asset_files where customer_id = ${customerId} limit 1`),
       pmSchedule: await one(sql`select id from pm_schedules where customer_id = ${customerId} limit 1`),
+      pmTemplate: await one(sql`select id from pm_templates where customer_id = ${customerId} order by id limit 1`),
       communication: await one(sql`select c.id from communications c join requests r on r.id = c.request_id where r.customer_id = ${customerId} limit 1`),
       attempt: await one(sql`select id from troubleshooting_attempts where customer_id = ${customerId} limit 1`),
       contractedRate: await one(sql`select id from vendor_contracted_rates where customer_id = ${customerId} order by id limit 1`),
@@ -162,7 +166,9 @@ describe('cross-tenant matrix over the route table', () => {
       union all select id::text from escalations where customer_id = ${customerId}
       union all select id::text from tasks where customer_id = ${customerId}
       union all select id::text from invoices where customer_id = ${customerId}
-      union all select id::text from public_links where customer_id = ${customerId}`);
+      union all select id::text from public_links where customer_id = ${customerId}
+      union all select id::text from pm_schedules where customer_id = ${customerId}
+      union all select id::text from pm_templates where customer_id = ${customerId}`);
     return { ids, all: new Set([customerId, ...all.map((r) => r.id)]) };
   }
 
@@ -177,6 +183,8 @@ describe('cross-tenant matrix over the route table', () => {
         union all select md5(t::text) from qr_labels t where customer_id = ${customerId}
         union all select md5(t::text) from asset_files t where customer_id = ${customerId}
         union all select md5(t::text) from pm_schedules t where customer_id = ${customerId}
+        union all select md5(t::text) from pm_templates t where customer_id = ${customerId}
+        union all select md5(t::text) from pm_template_chores t join pm_templates k on k.id = t.pm_template_id where k.customer_id = ${customerId}
         union all select md5(t::text) from vendor_contracted_rates t where customer_id = ${customerId}
         union all select md5(t::text) from escalations t where customer_id = ${customerId}
         union all select md5(t::text) from escalation_updates t join escalations e on e.id = t.escalation_id where e.customer_id = ${customerId}

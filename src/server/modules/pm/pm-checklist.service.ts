@@ -81,11 +81,7 @@ async function visitChores(db: Queryable, requestId: string): Promise<{ fromTemp
       ).map((r) => r.chore)
     : [];
   if (fromTemplate.length) return { fromTemplate, byType: () => fromTemplate };
-  const portal = await db
-    .select()
-    .from(choreTypes)
-    .where(isNull(choreTypes.customerId))
-    .orderBy(asc(choreTypes.position), asc(choreTypes.name));
+  const portal = await db.select().from(choreTypes).where(isNull(choreTypes.customerId)).orderBy(asc(choreTypes.position), asc(choreTypes.name));
   return { fromTemplate: null, byType: (assetTypeId) => portal.filter((c) => c.assetTypeId === null || c.assetTypeId === assetTypeId) };
 }
 

@@ -167,7 +167,10 @@ export async function listScheduleVisits(db: Queryable, actor: Actor, id: string
 }
 
 async function getScheduleRow(db: Queryable, actor: Actor, id: string): Promise<ScheduleRow> {
-  const [row] = await db.select().from(pmSchedules).where(and(eq(pmSchedules.id, id), scheduleScope(actor)));
+  const [row] = await db
+    .select()
+    .from(pmSchedules)
+    .where(and(eq(pmSchedules.id, id), scheduleScope(actor)));
   if (!row) throw notFound('PM schedule');
   return row;
 }
@@ -240,7 +243,8 @@ async function assertTemplateChoosable(
     .where(and(eq(pmTemplates.id, templateId), eq(pmTemplates.customerId, customerId)));
   if (!template) throw badRequest('pmTemplateId: no such template.');
   if (template.archivedAt) throw badRequest('pmTemplateId: that template is archived.');
-  if (template.assetTypeId && template.assetTypeId !== assetType?.id) throw badRequest(PM_SCHEDULE_MESSAGES.templateForOtherEquipment(template.typeName ?? 'other equipment'));
+  if (template.assetTypeId && template.assetTypeId !== assetType?.id)
+    throw badRequest(PM_SCHEDULE_MESSAGES.templateForOtherEquipment(template.typeName ?? 'other equipment'));
 }
 
 /** What the audit trail keeps of a schedule. */
@@ -262,7 +266,10 @@ const auditedFields = (v: PmScheduleView) => ({
  * latest visit's due date (a changed rule does not generate a day twice).
  */
 async function firstOpenOccurrence(db: Queryable, schedule: ScheduleRow, today: string): Promise<string | null> {
-  const [latest] = await db.select({ due: max(pmRequestDetails.dueDate) }).from(pmRequestDetails).where(eq(pmRequestDetails.pmScheduleId, schedule.id));
+  const [latest] = await db
+    .select({ due: max(pmRequestDetails.dueDate) })
+    .from(pmRequestDetails)
+    .where(eq(pmRequestDetails.pmScheduleId, schedule.id));
   const afterLatest = latest?.due ? addDays(latest.due, 1) : schedule.startDate;
   return occurrenceFrom(schedule, afterLatest > today ? afterLatest : today);
 }

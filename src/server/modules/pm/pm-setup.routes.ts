@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
 import { apiPath } from '../../../domain/api/paths';
-import { PM_SCHEDULE_PATHS, PM_TEMPLATE_PATHS } from '../../../domain/pm/pm-setup-constants';
+import { PM_SCHEDULE_PATHS, PM_TEMPLATE_PATHS } from '../../../domain/pm/pm-setup-paths';
 import {
   pmScheduleCreateSchema,
   pmScheduleListQuerySchema,
@@ -53,7 +53,10 @@ export const pmSetupRoutes: ServerModule = async (app, { db }) => {
     apiPath(PM_SCHEDULE_PATHS.one),
     { schema: { params: idParams, body: pmSchedulePatchSchema, response: { 200: pmScheduleWriteResultSchema } } },
     async (request, reply) =>
-      withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await updateSchedule(tx, requireActor(request), request.params.id, request.body) })),
+      withIdempotency(db, request, reply, async (tx) => ({
+        status: 200,
+        body: await updateSchedule(tx, requireActor(request), request.params.id, request.body),
+      })),
   );
 
   app.get(apiPath(PM_TEMPLATE_PATHS.list), { schema: { querystring: pmTemplateListQuerySchema, response: { 200: pmTemplatePageSchema } } }, async (request) =>
@@ -76,6 +79,9 @@ export const pmSetupRoutes: ServerModule = async (app, { db }) => {
     apiPath(PM_TEMPLATE_PATHS.one),
     { bodyLimit: 4 * 1024 * 1024, schema: { params: idParams, body: pmTemplatePatchSchema, response: { 200: pmTemplateWriteResultSchema } } },
     async (request, reply) =>
-      withIdempotency(db, request, reply, async (tx) => ({ status: 200, body: await updateTemplate(tx, requireActor(request), request.params.id, request.body) })),
+      withIdempotency(db, request, reply, async (tx) => ({
+        status: 200,
+        body: await updateTemplate(tx, requireActor(request), request.params.id, request.body),
+      })),
   );
 };

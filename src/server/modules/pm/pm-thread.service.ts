@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Page, PageQuery } from '../../../domain/api/paging';
-import type { GenerateNextAnswer, PmThreadRequestView } from '../../../domain/pm/pm-api';
+import type { PmThreadRequestView } from '../../../domain/pm/pm-api';
+import type { GenerateNextAnswer } from '../../../domain/pm/pm-schedules-api';
 import { PM_SCHEDULE_MESSAGES } from '../../../domain/pm/pm-setup-constants';
 import type { Queryable } from '../../db/client';
 import { pmRequestDetails, pmSchedules } from '../../db/schema/pm';

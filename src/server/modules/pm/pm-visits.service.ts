@@ -54,7 +54,9 @@ export async function createVisit(db: Queryable, schedule: ScheduleRow, visit: V
         .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
         .where(eq(assets.id, schedule.assetId))
     : [];
-  const [template] = schedule.pmTemplateId ? await db.select({ steps: pmTemplates.steps }).from(pmTemplates).where(eq(pmTemplates.id, schedule.pmTemplateId)) : [];
+  const [template] = schedule.pmTemplateId
+    ? await db.select({ steps: pmTemplates.steps }).from(pmTemplates).where(eq(pmTemplates.id, schedule.pmTemplateId))
+    : [];
   const vendorId = schedule.assignedToVendorId ?? source?.assignedToVendorId ?? null;
   const isSelfService = customer?.isSelfService ?? false;
 
@@ -94,15 +96,16 @@ export async function createVisit(db: Queryable, schedule: ScheduleRow, visit: V
     const sourceAssets = visit.sourceId ? await tx.select().from(pmRequestDetailAssets).where(eq(pmRequestDetailAssets.requestId, visit.sourceId)) : [];
     const covered = schedule.assetId ? [{ id: null, assetId: schedule.assetId }] : sourceAssets.map((a) => ({ id: a.id, assetId: a.assetId }));
     const newAssetIds = new Map(covered.map((a) => [a.id, randomUUID()]));
-    if (covered.length) await tx.insert(pmRequestDetailAssets).values(covered.map((a) => ({ id: newAssetIds.get(a.id)!, requestId: visit.newId, assetId: a.assetId })));
+    if (covered.length)
+      await tx.insert(pmRequestDetailAssets).values(covered.map((a) => ({ id: newAssetIds.get(a.id)!, requestId: visit.newId, assetId: a.assetId })));
 
     if (template) {
       // The template's steps are about the schedule's equipment when it has one, else about the whole visit.
       const onAsset = schedule.assetId ? newAssetIds.get(null)! : null;
       if (template.steps.length)
-        await tx.insert(pmChecklistItems).values(
-          template.steps.map((step, position) => ({ requestId: visit.newId, pmRequestDetailAssetId: onAsset, position, ...step })),
-        );
+        await tx
+          .insert(pmChecklistItems)
+          .values(template.steps.map((step, position) => ({ requestId: visit.newId, pmRequestDetailAssetId: onAsset, position, ...step })));
       return true;
     }
     const items = visit.sourceId

@@ -7,7 +7,6 @@ import {
   choreCompletionWriteResultSchema,
   completeChoreSchema,
   generateNextSchema,
-  generateNextWriteResultSchema,
   PM_PATHS,
   pmChecklistItemWriteResultSchema,
   pmChecklistViewSchema,
@@ -15,6 +14,7 @@ import {
   pmHistoryPageSchema,
   pmHistoryQuerySchema,
 } from '../../../domain/pm/pm-api';
+import { generateNextWriteResultSchema } from '../../../domain/pm/pm-schedules-api';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
 import { completeChore, editChecklist, getChecklist, markChecklistItem } from './pm-checklist.service';

@@ -1,6 +1,6 @@
-import { PM_PATHS, type GenerateNextWriteResult, type PmChecklistView, type PmHistoryPage } from '@domain/pm/pm-api';
-import { PM_SCHEDULE_PATHS } from '@domain/pm/pm-setup-constants';
-import type { PmScheduleView } from '@domain/pm/pm-schedules-api';
+import { PM_PATHS, type PmChecklistView, type PmHistoryPage } from '@domain/pm/pm-api';
+import { PM_SCHEDULE_PATHS } from '@domain/pm/pm-setup-paths';
+import type { GenerateNextWriteResult, PmScheduleView } from '@domain/pm/pm-schedules-api';
 import { pathWith } from '@domain/api/paths';
 import { api } from '@/lib/api-client';
 

@@ -1,7 +1,8 @@
 import { Box, Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { subject } from '@casl/ability';
+import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { ErrorNotice } from '@/components/error-notice';
 import type { AssetDetailView } from '@domain/assets/asset-api';
@@ -15,6 +16,10 @@ import { AssetPhotos } from '@/features/assets/asset-photos';
 import { LocationPanel } from '@/features/locations/location-panel';
 import { TroubleshootingHistory } from '@/features/troubleshooting/troubleshooting-history';
 import { VendorSuggestions } from '@/features/vendor-preferences/vendor-suggestions';
+import { useSession } from '@/session/session-context';
+
+// Loaded after the page draws: planned maintenance is read now and then, the page's own facts first.
+const PmSchedulesCard = lazy(() => import('@/features/pm/pm-schedules-card').then(({ PmSchedulesCard }) => ({ default: PmSchedulesCard })));
 
 export const Route = createFileRoute('/_authenticated/assets/$id')({
   loader: ({ context, params }) => loadAsset(context.queryClient, params.id),
@@ -25,6 +30,7 @@ export const Route = createFileRoute('/_authenticated/assets/$id')({
 function AssetPage() {
   const { id } = Route.useParams();
   const router = useRouter();
+  const { ability, user } = useSession();
   const detail = useQuery(assetDetailQuery(id));
   const queryClient = useQueryClient();
   // A save answers the asset as it now is: show it at once, and let lists read it again.
@@ -98,6 +104,15 @@ function AssetPage() {
         </Stack>
         <Stack gap="4" minW="0">
           <LocationPanel location={view.location} />
+          {view.location.pmEnabled && user.mode !== 'brandOwner' && (
+            <Suspense fallback={<Skeleton h="40" rounded="md" />}>
+              <PmSchedulesCard
+                locationId={view.location.id}
+                assetId={a.id}
+                mayPlan={ability.can('create', subject('PmSchedule', { customerId: view.location.customerId, locationId: view.location.id }))}
+              />
+            </Suspense>
+          )}
           <VendorSuggestions assetId={a.id} />
           <Box />
         </Stack>

@@ -44,6 +44,11 @@ function AssetsPage() {
             <Button asChild variant="outline">
               <Link to="/assets/locations">Locations</Link>
             </Button>
+            {user.mode !== 'brandOwner' && (
+              <Button asChild variant="outline">
+                <Link to="/assets/pm-schedules">PM</Link>
+              </Button>
+            )}
             <Button variant="outline" hideBelow="md" onClick={() => setSpreadsheet(true)}>
               CSV
             </Button>

@@ -1,6 +1,8 @@
+import { subject } from '@casl/ability';
 import { Alert, Button, Grid, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { LocationDetail } from '@domain/locations/location-api';
 import { PageHeader } from '@/components/page-header';
 import { ErrorNotice } from '@/components/error-notice';
@@ -11,6 +13,10 @@ import { LocationOverview } from '@/features/locations/location-overview';
 import { LocationSetupActions } from '@/features/locations/location-setup-actions';
 import { LocationVendors } from '@/features/locations/location-vendors';
 import { LocationRosters } from '@/features/vendor-preferences/location-rosters';
+import { useSession } from '@/session/session-context';
+
+// Loaded after the page draws: planned maintenance is read now and then, the page's own facts first.
+const PmSchedulesCard = lazy(() => import('@/features/pm/pm-schedules-card').then(({ PmSchedulesCard }) => ({ default: PmSchedulesCard })));
 
 export const Route = createFileRoute('/_authenticated/assets/locations/$locationId')({
   loader: async ({ context: { queryClient }, params: { locationId } }) => {
@@ -26,6 +32,7 @@ export const Route = createFileRoute('/_authenticated/assets/locations/$location
 function LocationPage() {
   const { locationId } = Route.useParams();
   const location = useQuery(locationQuery(locationId));
+  const { ability } = useSession();
   const queryClient = useQueryClient();
   const l = location.data;
   const changed = (saved: LocationDetail) => {
@@ -71,6 +78,14 @@ function LocationPage() {
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
             <Stack gap="4" minW="0">
               <LocationOverview location={l} onChange={changed} />
+              {l.pmEnabled && (
+                <Suspense fallback={<Skeleton h="40" rounded="md" />}>
+                  <PmSchedulesCard
+                    locationId={l.id}
+                    mayPlan={!l.archivedAt && ability.can('create', subject('PmSchedule', { customerId: l.customerId, locationId: l.id }))}
+                  />
+                </Suspense>
+              )}
               <LocationVendors locationId={l.id} canEdit={l.canEdit} />
               {l.canEdit && !l.archivedAt && <IntakeLinkCard locationId={l.id} />}
             </Stack>
