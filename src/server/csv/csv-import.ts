@@ -1,3 +1,4 @@
+import { normalizePhone } from '../../domain/auth/login-identifier';
 import { CSV_IMPORT_LISTED_ROWS, CSV_NO, CSV_YES, fromCsvField, parseCsv } from '../../domain/format/csv';
 import type { CsvImportCounts, CsvImportMessages, CsvImportReport, CsvImportRow } from '../../domain/format/csv-import';
 import { lockUntilCommit } from '../db/advisory-lock';
@@ -56,8 +57,28 @@ export const day = (value: string | undefined, column: string): string | null =>
   return valid ? v : refuse(`${column}: write the date as YYYY-MM-DD, not “${value}”.`);
 };
 
+/** A phone number as spreadsheets keep one (without its +, with spaces or dashes), in international form; empty is null. A cell as `kept` is stored stays so. */
+export const phone = (value: string | undefined, column: string, kept?: string | null): string | null => {
+  const v = value?.trim() ?? '';
+  if (!v) return null;
+  if (v === kept) return kept;
+  const e164 = normalizePhone(v);
+  return e164 && /^\+[1-9]\d{9,14}$/.test(e164) ? e164 : refuse(`${column}: write the number in international form, such as +14155550101, not “${value}”.`);
+};
+
 /** One row's cell by column, as csvLine wrote it (fromCsvField); undefined for a column the file does not have. */
 export type Cell<C extends string> = (column: C) => string | undefined;
+
+/**
+ * A row's column read from its cell (`read(value, column)`, as text, yesNo and day read), or where
+ * the file leaves the column out the record's value as it is (`kept`), else `fallback` for a new one.
+ */
+export const keeping =
+  <C extends string>(cell: Cell<C>) =>
+  <T>(column: C, read: (value: string, column: C) => T, kept: T | undefined, fallback: T): T => {
+    const value = cell(column);
+    return value !== undefined ? read(value, column) : kept === undefined ? fallback : kept;
+  };
 
 /** What an area's file holds: its columns, the ones it needs, how many rows at most, and its texts. */
 export interface CsvShape<C extends string> {

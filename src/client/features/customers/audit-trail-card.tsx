@@ -25,6 +25,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'location.archive': 'Location archived',
   'location.restore': 'Location restored',
   'asset.import': 'Assets imported',
+  'location.import': 'Locations imported',
+  'person.import': 'People imported',
 };
 const ACTION_OPTIONS = [{ value: '', label: 'Every change' }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: ACTION_LABELS[a] }))];
 

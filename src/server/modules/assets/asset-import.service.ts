@@ -23,6 +23,7 @@ import {
   changedColumns,
   day,
   inBatches,
+  keeping,
   key,
   planRows,
   readCsvFile,
@@ -134,23 +135,18 @@ function valuesOf(cell: Cell<AssetCsvColumn>, found: Lookups, before: AssetValue
     : brandName
       ? (found.brands.get(key(brandName)) ?? refuse(`brand: there is no brand called ${brandName}.`))
       : null;
-  const keep = <T>(c: AssetCsvColumn, read: () => T, kept: T | undefined, fallback: T): T => (given(c) ? read() : (kept ?? fallback));
+  const keep = keeping(cell);
   return {
     locationId: locationId!,
     name,
     assetTypeId,
-    modelNumber: keep('model_number', () => text(cell('model_number'), 'model_number', 100), before?.modelNumber, null),
-    serialNumber: keep('serial_number', () => text(cell('serial_number'), 'serial_number', 100), before?.serialNumber, null),
+    modelNumber: keep('model_number', (v, c) => text(v, c, 100), before?.modelNumber, null),
+    serialNumber: keep('serial_number', (v, c) => text(v, c, 100), before?.serialNumber, null),
     status,
-    isInfrastructure: keep('infrastructure', () => yesNo(cell('infrastructure'), 'infrastructure'), before?.isInfrastructure, false),
-    isEquipmentCertificationEligible: keep(
-      'certification_eligible',
-      () => yesNo(cell('certification_eligible'), 'certification_eligible'),
-      before?.isEquipmentCertificationEligible,
-      false,
-    ),
-    warrantyExpiresOn: keep('warranty_expires_on', () => day(cell('warranty_expires_on'), 'warranty_expires_on'), before?.warrantyExpiresOn, null),
-    installedOn: keep('installed_on', () => day(cell('installed_on'), 'installed_on'), before?.installedOn, null),
+    isInfrastructure: keep('infrastructure', yesNo, before?.isInfrastructure, false),
+    isEquipmentCertificationEligible: keep('certification_eligible', yesNo, before?.isEquipmentCertificationEligible, false),
+    warrantyExpiresOn: keep('warranty_expires_on', day, before?.warrantyExpiresOn, null),
+    installedOn: keep('installed_on', day, before?.installedOn, null),
     brandOwnerId,
   };
 }
