@@ -57,11 +57,10 @@ export const day = (value: string | undefined, column: string): string | null =>
   return valid ? v : refuse(`${column}: write the date as YYYY-MM-DD, not “${value}”.`);
 };
 
-/** A phone number as spreadsheets keep one (without its +, with spaces or dashes), in international form; empty is null. A cell as `kept` is stored stays so. */
-export const phone = (value: string | undefined, column: string, kept?: string | null): string | null => {
+/** A phone number as spreadsheets keep one (without its +, with spaces or dashes), in international form; empty is null. */
+export const phone = (value: string | undefined, column: string): string | null => {
   const v = value?.trim() ?? '';
   if (!v) return null;
-  if (v === kept) return kept;
   const e164 = normalizePhone(v);
   return e164 && /^\+[1-9]\d{9,14}$/.test(e164) ? e164 : refuse(`${column}: write the number in international form, such as +14155550101, not “${value}”.`);
 };
@@ -72,12 +71,15 @@ export type Cell<C extends string> = (column: C) => string | undefined;
 /**
  * A row's column read from its cell (`read(value, column)`, as text, yesNo and day read), or where
  * the file leaves the column out the record's value as it is (`kept`), else `fallback` for a new one.
+ * A cell that reads exactly as the record stores it keeps it, however an older write stored it (a
+ * phone from before international form), so an exported row comes back unchanged.
  */
 export const keeping =
   <C extends string>(cell: Cell<C>) =>
   <T>(column: C, read: (value: string, column: C) => T, kept: T | undefined, fallback: T): T => {
     const value = cell(column);
-    return value !== undefined ? read(value, column) : kept === undefined ? fallback : kept;
+    if (value === undefined) return kept === undefined ? fallback : kept;
+    return typeof kept === 'string' && value.trim() === kept ? kept : read(value, column);
   };
 
 /** What an area's file holds: its columns, the ones it needs, how many rows at most, and its texts. */
@@ -111,6 +113,12 @@ export function readCsvFile<C extends string>(csv: string, shape: CsvShape<C>): 
   const idAt = columns.get('id' as C);
   const ids = idAt === undefined ? [] : [...new Set(rows.map((r) => (r[idAt] ?? '').trim().toLowerCase()).filter((id) => UUID.test(id)))];
   return { columns, rows, ids };
+}
+
+/** Every cell of one column, as read (fromCsvField); none when the file has no such column. */
+export function cellsOf<C extends string>(file: CsvFile<C>, column: C): string[] {
+  const at = file.columns.get(column);
+  return at === undefined ? [] : file.rows.map((r) => fromCsvField(r[at] ?? ''));
 }
 
 /** A row that adds (`create`, with a new id), changes (`update`, with the columns it changes) or leaves a record as it is. */

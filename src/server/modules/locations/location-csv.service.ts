@@ -140,11 +140,10 @@ async function lookups(db: Queryable, customerId: string) {
 }
 type Lookups = Awaited<ReturnType<typeof lookups>>;
 
-/** An IANA time zone (America/Chicago); a cell as `kept` is stored stays so. */
-function timeZone(value: string, kept: string | undefined): string | null {
+/** An IANA time zone (America/Chicago); empty is null. */
+function timeZone(value: string): string | null {
   const v = value.trim();
-  if (!v || v === kept) return v || null;
-  return isTimeZone(v) ? v : refuse(`time_zone: “${v}” is not a time zone; write one such as America/Chicago.`);
+  return !v || isTimeZone(v) ? v || null : refuse(`time_zone: “${v}” is not a time zone; write one such as America/Chicago.`);
 }
 
 /** One row of the file as the location it describes (the location's values where a column is left out), or a RowProblem. */
@@ -160,14 +159,12 @@ function valuesOf(cell: Cell<LocationCsvColumn>, found: Lookups, before: Locatio
     city: keep('city', (v, c) => text(v, c, 100), before?.city, null),
     state: keep('state', (v, c) => text(v, c, 50), before?.state, null),
     postalCode: keep('postal_code', (v, c) => text(v, c, 20), before?.postalCode, null),
-    timezone:
-      keep('time_zone', (v) => timeZone(v, before?.timezone), before?.timezone, null) ??
-      refuse('time_zone: every location needs a time zone, such as America/Chicago.'),
+    timezone: keep('time_zone', timeZone, before?.timezone, null) ?? refuse('time_zone: every location needs a time zone, such as America/Chicago.'),
     locationGroupId: keep('group', group, before?.locationGroupId, null),
     pmEnabled: keep('pm_enabled', yesNo, before?.pmEnabled, false),
-    phone: keep('phone', (v, c) => phone(v, c, before?.phone), before?.phone, null),
+    phone: keep('phone', phone, before?.phone, null),
     siteContactName: keep('site_contact_name', (v, c) => text(v, c, 100), before?.siteContactName, null),
-    siteContactPhone: keep('site_contact_phone', (v, c) => phone(v, c, before?.siteContactPhone), before?.siteContactPhone, null),
+    siteContactPhone: keep('site_contact_phone', phone, before?.siteContactPhone, null),
     accessNotes: keep('access_notes', (v, c) => text(v, c, 1000), before?.accessNotes, null),
     archived,
   };

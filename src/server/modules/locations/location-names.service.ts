@@ -17,6 +17,7 @@ export interface NamedLocation {
  * (`ambiguous`): the store number does.
  */
 export interface LocationNames {
+  byId: Map<string, NamedLocation>;
   byStore: Map<string, NamedLocation>;
   byName: Map<string, NamedLocation | 'ambiguous'>;
 }
@@ -29,7 +30,7 @@ export async function locationNames(db: Queryable, customerId: string): Promise<
   const byStore = new Map(places.filter((p) => p.storeNumber).map((p) => [key(p.storeNumber!), p]));
   const byName = new Map<string, NamedLocation | 'ambiguous'>();
   for (const p of places) byName.set(key(p.name), byName.has(key(p.name)) ? 'ambiguous' : p);
-  return { byStore, byName };
+  return { byId: new Map(places.map((p) => [p.id, p])), byStore, byName };
 }
 
 /** How a CSV file names a location: its store number, else its name. */
