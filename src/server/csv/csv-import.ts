@@ -1,9 +1,12 @@
 import { normalizePhone } from '../../domain/auth/login-identifier';
 import { CSV_IMPORT_LISTED_ROWS, CSV_NO, CSV_YES, fromCsvField, parseCsv } from '../../domain/format/csv';
-import type { CsvImportCounts, CsvImportMessages, CsvImportReport, CsvImportRow } from '../../domain/format/csv-import';
+import type { AuditAction } from '../../domain/audit/audit-api';
+import type { CsvImportMessages, CsvImportReport, CsvImportRow } from '../../domain/format/csv-import';
 import { lockUntilCommit } from '../db/advisory-lock';
 import type { Queryable } from '../db/client';
 import { badRequest, HttpError } from '../http-error';
+import { recordAudit } from '../modules/audit/audit.service';
+import type { Actor } from '../plugins/actor';
 
 /**
  * The CSV import of assets, locations and people (docs/product/assets-and-locations.md#assets-in-bulk):
@@ -221,29 +224,45 @@ export function importReport<V, K extends string>(planned: Planned<V>[], applied
   };
 }
 
-export interface CsvImportRun<V, K extends string> {
+/** The file and whom it is for, as an area's import route hands them over. */
+export interface CsvImportRequest {
+  actor: Actor;
+  customerId: string;
+  csv: string;
+  dryRun: boolean;
+}
+
+/** What an area's import is: its file, its lock, how its report names a row's record, its audit record, how it plans and writes. */
+export interface CsvImportRun<C extends string, V, K extends string> {
+  shape: CsvShape<C>;
   /** The advisory lock that keeps to one import at a time per customer: two files planned against the same records would overwrite each other. */
   lock: string;
   idKey: K;
-  dryRun: boolean;
+  /** What the audit trail records an applied import as (on the customer, with the counts). */
+  audit: AuditAction;
   /** Reads what the file names and plans every row (after the lock). */
-  plan: () => Promise<Planned<V>[]>;
+  plan: (file: CsvFile<C>) => Promise<Planned<V>[]>;
   /** Writes the rows that add or change something, in the caller's transaction. */
   apply: (changes: PlannedChange<V>[]) => Promise<void>;
-  /** Records the applied import in the audit trail. */
-  audit: (counts: CsvImportCounts) => Promise<void>;
 }
 
 /**
- * Plans the file and, unless `dryRun`, applies the plan in the caller's transaction: only when no
- * row is refused (`applied: false` otherwise), so a bad row never half-applies the file.
+ * Reads the file (400s), plans it and, unless a dry run, applies the plan in the caller's
+ * transaction: only when no row is refused (`applied: false` otherwise), so a bad row never
+ * half-applies the file. An applied import is recorded in the audit trail.
  */
-export async function runCsvImport<V, K extends string>(tx: Queryable, run: CsvImportRun<V, K>): Promise<ImportReport<K>> {
+export async function runCsvImport<C extends string, V, K extends string>(
+  tx: Queryable,
+  request: CsvImportRequest,
+  run: CsvImportRun<C, V, K>,
+): Promise<ImportReport<K>> {
+  const file = readCsvFile(request.csv, run.shape);
   await lockUntilCommit(tx, run.lock);
-  const planned = await run.plan();
-  if (run.dryRun || planned.some((p) => p.action === 'refuse')) return importReport(planned, false, run.idKey);
+  const planned = await run.plan(file);
+  if (request.dryRun || planned.some((p) => p.action === 'refuse')) return importReport(planned, false, run.idKey);
   await run.apply(planned.filter(isChange).filter((p) => p.action !== 'unchanged'));
   const report = importReport(planned, true, run.idKey);
-  await run.audit(report.counts);
+  const { actor, customerId } = request;
+  await recordAudit(tx, actor, { customerId, action: run.audit, subject: { type: 'Customer', id: customerId }, after: report.counts });
   return report;
 }

@@ -10,15 +10,12 @@ import type { ServerModule } from '../modules/module';
 import { requireActor, type Actor } from '../plugins/actor';
 import { withIdempotency } from '../plugins/idempotency';
 import { chosenCustomerId } from '../modules/customers/customers.service';
+import type { CsvImportRequest } from './csv-import';
 
 type ModuleApp = Parameters<ServerModule>[0];
 
 /** What an import's service is given: the file, for whom, and the request (for messages sent once it commits). */
-export interface CsvImportCall {
-  actor: Actor;
-  customerId: string;
-  csv: string;
-  dryRun: boolean;
+export interface CsvImportCall extends CsvImportRequest {
   request: FastifyRequest;
 }
 

@@ -19,6 +19,6 @@ export const assetCsvRoutes: ServerModule = async (app, { db }) => {
     answer: assetImportAnswerSchema,
     messages: ASSET_IMPORT_MESSAGES,
     assertMayImport: assertMayImportAssets,
-    importCsv: (tx, { actor, customerId, csv, dryRun }) => importAssets(tx, actor, customerId, csv, dryRun),
+    importCsv: importAssets,
   });
 };

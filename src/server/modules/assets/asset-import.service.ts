@@ -17,7 +17,6 @@ import { assetTypes } from '../../db/schema/catalog';
 import { brandOwners } from '../../db/schema/tenancy';
 import { badRequest, forbidden } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
-import { recordAudit } from '../audit/audit.service';
 import { locationNames } from '../locations/location-names.service';
 import {
   changedColumns,
@@ -26,13 +25,14 @@ import {
   keeping,
   key,
   planRows,
-  readCsvFile,
   refuse,
   runCsvImport,
   text,
   yesNo,
   type Cell,
   type CsvFile,
+  type CsvImportRequest,
+  type CsvShape,
   type Planned,
   type PlannedChange,
 } from '../../csv/csv-import';
@@ -195,19 +195,29 @@ export function assertMayImportAssets(actor: Actor): void {
   if (!actor.ability.can('create', 'Asset') && !actor.ability.can('update', 'Asset')) throw forbidden(ASSET_IMPORT_MESSAGES.forbidden);
 }
 
+/** The asset file: its columns, the ones it needs, how many rows at most, its texts. */
+const ASSET_CSV: CsvShape<AssetCsvColumn> = {
+  columns: ASSET_CSV_COLUMNS,
+  required: ASSET_CSV_REQUIRED,
+  maxRows: ASSET_IMPORT_MAX_ROWS,
+  messages: ASSET_IMPORT_MESSAGES,
+};
+
 /**
- * POST assets/import (after assertMayImportAssets): reads the CSV, plans every row, and (unless `dryRun`) applies the plan in the
+ * POST assets/import (after assertMayImportAssets): reads the CSV, plans every row, and (unless a dry run) applies the plan in the
  * caller's transaction, only when no row is refused: a bad row never half-applies the file.
  */
-export async function importAssets(tx: Transaction, actor: Actor, customerId: string, csv: string, dryRun: boolean): Promise<AssetImportReport> {
-  const file = readCsvFile(csv, { columns: ASSET_CSV_COLUMNS, required: ASSET_CSV_REQUIRED, maxRows: ASSET_IMPORT_MAX_ROWS, messages: ASSET_IMPORT_MESSAGES });
-  if (!file.columns.has('store_number') && !file.columns.has('location')) throw badRequest(ASSET_IMPORT_MESSAGES.noPlaceColumn);
-  return runCsvImport(tx, {
+export function importAssets(tx: Transaction, request: CsvImportRequest): Promise<AssetImportReport> {
+  const { actor, customerId } = request;
+  return runCsvImport(tx, request, {
+    shape: ASSET_CSV,
     lock: `assets.import:${customerId}`,
     idKey: 'assetId',
-    dryRun,
-    plan: async () => plan(actor, customerId, file, await lookups(tx, customerId, file.ids)),
+    audit: 'asset.import',
+    plan: async (file) => {
+      if (!file.columns.has('store_number') && !file.columns.has('location')) throw badRequest(ASSET_IMPORT_MESSAGES.noPlaceColumn);
+      return plan(actor, customerId, file, await lookups(tx, customerId, file.ids));
+    },
     apply: (changes) => apply(tx, customerId, changes),
-    audit: (counts) => recordAudit(tx, actor, { customerId, action: 'asset.import', subject: { type: 'Customer', id: customerId }, after: counts }),
   });
 }

@@ -19,6 +19,6 @@ export const locationCsvRoutes: ServerModule = async (app, { db }) => {
     answer: locationImportAnswerSchema,
     messages: LOCATION_IMPORT_MESSAGES,
     assertMayImport: assertMayImportLocations,
-    importCsv: (tx, { actor, customerId, csv, dryRun }) => importLocations(tx, actor, customerId, csv, dryRun),
+    importCsv: importLocations,
   });
 };

@@ -14,7 +14,6 @@ import {
   key,
   phone,
   planRows,
-  readCsvFile,
   refuse,
   refuseWhere,
   runCsvImport,
@@ -22,6 +21,8 @@ import {
   yesNo,
   type Cell,
   type CsvFile,
+  type CsvImportRequest,
+  type CsvShape,
   type Planned,
   type PlannedChange,
 } from '../../csv/csv-import';
@@ -31,7 +32,6 @@ import { locationGroups, locations } from '../../db/schema/tenancy';
 import type { TenantScope } from '../../db/tenant-scope';
 import { forbidden } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
-import { recordAudit } from '../audit/audit.service';
 import { locationFilters, locationVisibleTo, mayManageLocations } from './locations.service';
 
 /** A location's fields as a row of the file gives them (its group by id, archived as a flag). */
@@ -234,28 +234,31 @@ export function assertMayImportLocations(actor: Actor): void {
   if (!actor.ability.can('create', 'Location')) throw forbidden(LOCATION_IMPORT_MESSAGES.forbidden);
 }
 
+/** The location file: its columns, the ones it needs, how many rows at most, its texts. */
+const LOCATION_CSV: CsvShape<LocationCsvColumn> = {
+  columns: LOCATION_CSV_COLUMNS,
+  required: LOCATION_CSV_REQUIRED,
+  maxRows: LOCATION_IMPORT_MAX_ROWS,
+  messages: LOCATION_IMPORT_MESSAGES,
+};
+
 /**
  * POST locations/import: Company Leaders of the customer and administrators. Reads the CSV, plans
- * every row, and (unless `dryRun`) applies the plan in the caller's transaction, only when no row
+ * every row, and (unless a dry run) applies the plan in the caller's transaction, only when no row
  * is refused. Store numbers are checked under the same lock as POST locations takes.
  */
-export async function importLocations(tx: Transaction, actor: Actor, customerId: string, csv: string, dryRun: boolean): Promise<LocationImportReport> {
+export function importLocations(tx: Transaction, request: CsvImportRequest): Promise<LocationImportReport> {
+  const { actor, customerId } = request;
   if (!mayManageLocations(actor, customerId)) throw forbidden(LOCATION_IMPORT_MESSAGES.forbidden);
-  const file = readCsvFile(csv, {
-    columns: LOCATION_CSV_COLUMNS,
-    required: LOCATION_CSV_REQUIRED,
-    maxRows: LOCATION_IMPORT_MAX_ROWS,
-    messages: LOCATION_IMPORT_MESSAGES,
-  });
-  return runCsvImport(tx, {
+  return runCsvImport(tx, request, {
+    shape: LOCATION_CSV,
     lock: `locations.import:${customerId}`,
     idKey: 'locationId',
-    dryRun,
-    plan: async () => {
+    audit: 'location.import',
+    plan: async (file) => {
       await lockUntilCommit(tx, `locations.store-number:${customerId}`);
       return plan(file, await lookups(tx, customerId));
     },
     apply: (changes) => apply(tx, actor, customerId, changes),
-    audit: (counts) => recordAudit(tx, actor, { customerId, action: 'location.import', subject: { type: 'Customer', id: customerId }, after: counts }),
   });
 }

@@ -20,7 +20,6 @@ export const peopleCsvRoutes: ServerModule = async (app, { db, config }) => {
     answer: peopleImportAnswerSchema,
     messages: PEOPLE_IMPORT_MESSAGES,
     assertMayImport: assertMayImportPeople,
-    importCsv: (tx, { actor, customerId, csv, dryRun, request }) =>
-      importPeople(tx, actor, customerId, csv, dryRun, { db, sender: app.messageSender, publicUrl: config.PUBLIC_URL, request: auditedRequest(request) }),
+    importCsv: (tx, call) => importPeople(tx, call, { db, sender: app.messageSender, publicUrl: config.PUBLIC_URL, request: auditedRequest(call.request) }),
   });
 };

@@ -25,7 +25,6 @@ import {
   key,
   phone,
   planRows,
-  readCsvFile,
   refuse,
   refuseOnError,
   refuseWhere,
@@ -34,6 +33,8 @@ import {
   yesNo,
   type Cell,
   type CsvFile,
+  type CsvImportRequest,
+  type CsvShape,
   type Planned,
   type PlannedChange,
 } from '../../csv/csv-import';
@@ -44,7 +45,6 @@ import { forbidden } from '../../http-error';
 import { afterCommit } from '../../mail/after-commit';
 import type { MessageSender } from '../../mail/outbound-message';
 import type { Actor, AuditedRequest } from '../../plugins/actor';
-import { recordAudit } from '../audit/audit.service';
 import { getCustomer } from '../customers/customers.service';
 import { csvLocationName, locationNames, type LocationNames } from '../locations/location-names.service';
 import { requestIdentifierChangesBy } from './identifier-changes.service';
@@ -335,32 +335,28 @@ export function assertMayImportPeople(actor: Actor): void {
   if (!actor.ability.can('create', 'User')) throw forbidden(PEOPLE_IMPORT_MESSAGES.forbidden);
 }
 
+/** The people file: its columns, the ones it needs, how many rows at most, its texts. */
+const PEOPLE_CSV: CsvShape<PeopleCsvColumn> = {
+  columns: PEOPLE_CSV_COLUMNS,
+  required: PEOPLE_CSV_REQUIRED,
+  maxRows: PEOPLE_IMPORT_MAX_ROWS,
+  messages: PEOPLE_IMPORT_MESSAGES,
+};
+
 /**
  * POST user-profiles/import: those who manage the customer's people. Reads the CSV, plans every
- * row by the rules of POST and PATCH user-profiles, and (unless `dryRun`) applies the plan in the
+ * row by the rules of POST and PATCH user-profiles, and (unless a dry run) applies the plan in the
  * caller's transaction, only when no row is refused; invitations go once it commits.
  */
-export async function importPeople(
-  tx: Transaction,
-  actor: Actor,
-  customerId: string,
-  csv: string,
-  dryRun: boolean,
-  context: PeopleImportContext,
-): Promise<PeopleImportReport> {
+export function importPeople(tx: Transaction, request: CsvImportRequest, context: PeopleImportContext): Promise<PeopleImportReport> {
+  const { actor, customerId } = request;
   assertMayManage(actor, customerId);
-  const file = readCsvFile(csv, {
-    columns: PEOPLE_CSV_COLUMNS,
-    required: PEOPLE_CSV_REQUIRED,
-    maxRows: PEOPLE_IMPORT_MAX_ROWS,
-    messages: PEOPLE_IMPORT_MESSAGES,
-  });
-  return runCsvImport(tx, {
+  return runCsvImport(tx, request, {
+    shape: PEOPLE_CSV,
     lock: `people.import:${customerId}`,
     idKey: 'userId',
-    dryRun,
-    plan: async () => plan(actor, customerId, file, await lookups(tx, actor, customerId, file)),
+    audit: 'person.import',
+    plan: async (file) => plan(actor, customerId, file, await lookups(tx, actor, customerId, file)),
     apply: (changes) => apply(tx, actor, customerId, changes, context),
-    audit: (counts) => recordAudit(tx, actor, { customerId, action: 'person.import', subject: { type: 'Customer', id: customerId }, after: counts }),
   });
 }
