@@ -1,6 +1,7 @@
 /**
  * `npm run bench:import`: times an asset import of BENCH_IMPORT_ROWS rows (default 20,000; goal:
- * under a minute) against a bare baseline measured in the same run.
+ * under a minute) against a bare baseline measured in the same run, then a people import of
+ * BENCH_IMPORT_PEOPLE new people (default 2,000), each added and invited one by one.
  *
  * For each database (a fresh PGlite directory; and PostgreSQL when DATABASE_URL is set; BENCH_TARGETS
  * picks one) it fills the demo data, then
@@ -9,6 +10,9 @@
  *      (the embedded database is one process's at a time);
  *   2. the portal's server as its own process (production mode): from this process, the CSV is
  *      posted to POST assets/import as a dry run, then for real.
+ *   3. the same server: a people CSV (new people spread over the stores, a tag of the run in their
+ *      emails, so a PostgreSQL database keeps earlier runs' people beside them) posted to
+ *      POST user-profiles/import as a dry run, then for real (invitations included).
  * It prints the seconds of each and their ratio to the bare insert. It stops by itself.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -17,8 +21,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { API_PREFIX } from '../../src/domain/api/paths';
-import type { AssetImportReport } from '../../src/domain/assets/asset-csv';
 import { csvLine } from '../../src/domain/format/csv';
+import type { CsvImportReport } from '../../src/domain/format/csv-import';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { assets } from '../../src/server/db/schema/assets';
 import { assetTypes } from '../../src/server/db/schema/catalog';
@@ -29,6 +33,7 @@ import { benchSessionTokens } from './bench-sessions';
 import { startServer } from './server-process';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 20_000);
+const PEOPLE = Number(process.env.BENCH_IMPORT_PEOPLE ?? 2_000);
 const GOAL_SECONDS = 60;
 const customerId = DEMO.customers.enterprise.id;
 
@@ -93,15 +98,32 @@ async function bareInsertSeconds(db: Database, c: Catalog): Promise<number> {
 }
 class Undo extends Error {}
 
-async function post(origin: string, token: string, csv: string, dryRun: boolean): Promise<{ seconds: number; report: AssetImportReport }> {
+/** PEOPLE new people, each at one or two of the stores, with an email of their own. */
+function peopleCsvOf(c: Catalog): string {
+  const tag = randomUUID().slice(0, 8);
+  const lines = [csvLine(['name', 'email', 'role', 'locations'])];
+  for (let i = 0; i < PEOPLE; i++) {
+    const stores = [c.places[i % c.places.length]!, c.places[(i + 1) % c.places.length]!].slice(0, 1 + (i % 2));
+    lines.push(csvLine([`Bench person ${i}`, `bench.${tag}.${i}@example.com`, 'Location Staff', stores.map((p) => p.storeNumber).join('; ')]));
+  }
+  return lines.join('');
+}
+
+async function post(
+  origin: string,
+  token: string,
+  csv: string,
+  dryRun: boolean,
+  path = 'assets/import',
+): Promise<{ seconds: number; report: CsvImportReport }> {
   const started = performance.now();
-  const res = await fetch(`${origin}${API_PREFIX}/assets/import?dryRun=${dryRun}`, {
+  const res = await fetch(`${origin}${API_PREFIX}/${path}?dryRun=${dryRun}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv', 'idempotency-key': randomUUID() },
     body: csv,
   });
   if (!res.ok) throw new Error(`import answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
-  const report = (await res.json()) as AssetImportReport;
+  const report = (await res.json()) as CsvImportReport;
   return { seconds: (performance.now() - started) / 1000, report };
 }
 
@@ -136,6 +158,17 @@ async function benchTarget(label: string, env: Record<string, string>, open: () 
     console.log(
       `${label}: ${ROWS.toLocaleString('en-US')} rows (${(csv.length / 1024 / 1024).toFixed(1)} MB) imported in ${real.seconds.toFixed(1)} s; goal under ${GOAL_SECONDS} s: ${real.seconds < GOAL_SECONDS ? 'met' : 'NOT met'}.`,
     );
+    if (PEOPLE > 0) {
+      const people = peopleCsvOf(catalog);
+      const dryPeople = await post(server.origin, token, people, true, 'user-profiles/import');
+      const realPeople = await post(server.origin, token, people, false, 'user-profiles/import');
+      if (!realPeople.report.applied || realPeople.report.counts.created !== PEOPLE)
+        throw new Error(`the people import did not add ${PEOPLE} people: ${JSON.stringify(realPeople.report.counts)}`);
+      console.table([
+        { step: 'people: dry run', seconds: dryPeople.seconds.toFixed(1) },
+        { step: 'people: import and invitations', seconds: realPeople.seconds.toFixed(1), 'ms a person': ((realPeople.seconds * 1000) / PEOPLE).toFixed(1) },
+      ]);
+    }
   } finally {
     await server.stop();
   }

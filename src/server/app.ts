@@ -29,7 +29,7 @@ import { filesModule } from './modules/files/files.routes';
 import { dashboardModule } from './modules/dashboard/dashboard.routes';
 import { reportingModule } from './modules/reporting/reporting.routes';
 import { healthModule } from './modules/health/health.routes';
-import { locationsModule } from './modules/locations/locations.routes';
+import { locationsModule } from './modules/locations/locations.module';
 import { permissionsModule } from './modules/permissions/permissions.routes';
 import { pmModule } from './modules/pm/pm.module';
 import { guidanceModule } from './modules/guidance/guidance.routes';

@@ -1,5 +1,6 @@
 // The columns and limits of the asset CSV, apart from its schemas (asset-csv.ts), so the screen that
 // shows them does not load the schemas and what they import.
+import { CSV_IMPORT_LISTED_ROWS } from '../format/csv';
 
 /**
  * Assets as CSV (docs/product/assets-and-locations.md#assets-in-bulk): the same columns out
@@ -28,10 +29,8 @@ export const ASSET_CSV_REQUIRED: readonly AssetCsvColumn[] = ['name', 'type'];
 
 /** docs/product/constants.md: the most rows one import takes, and how many of its rows the report lists. */
 export const ASSET_IMPORT_MAX_ROWS = 25_000;
-export const ASSET_IMPORT_LISTED_ROWS = 1_000;
+export const ASSET_IMPORT_LISTED_ROWS = CSV_IMPORT_LISTED_ROWS;
 /** The largest CSV file an import takes (25,000 rows of long names and serials). */
 export const ASSET_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
 
-/** How `yes`/`no` columns are written; true, false, 1 and 0 are read too. */
-export const CSV_YES = 'yes';
-export const CSV_NO = 'no';
+export { CSV_NO, CSV_YES } from '../format/csv';

@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'location.archive',
   'location.restore',
   'asset.import',
+  'location.import',
+  'person.import',
   'pmSchedule.create',
   'pmSchedule.update',
   'pmTemplate.create',

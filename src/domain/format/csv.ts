@@ -19,6 +19,15 @@ function field(value: CsvValue): string {
 /** One CSV line, with its line break. */
 export const csvLine = (values: readonly CsvValue[]): string => `${values.map(field).join(',')}\r\n`;
 
+/** How `yes`/`no` columns of an import's CSV are written; true, false, 1 and 0 are read too. */
+export const CSV_YES = 'yes';
+export const CSV_NO = 'no';
+/** docs/product/constants.md: how many of an import's rows its report lists (refused first; the counts are complete). */
+export const CSV_IMPORT_LISTED_ROWS = 1_000;
+
+/** A yes/no cell as written. */
+export const csvYesNo = (value: boolean): string => (value ? CSV_YES : CSV_NO);
+
 /** Cents as a dollar amount (1234 → 12.34), a number a spreadsheet sums. */
 export const csvDollars = (cents: number): number => Math.round(cents) / 100;
 

@@ -16,6 +16,10 @@ export const LOCATION_PATHS = {
   viewableRequestLocations: '/locations/viewableRequestLocations',
   /** POST locationCreateSchema (location-setup.ts) → 201 LocationDetail: Company Leaders and administrators. */
   create: '/locations',
+  /** GET, query locationCsvQuerySchema (location-csv.ts) → text/csv of LOCATION_CSV_COLUMNS: every location of the filters. */
+  exportCsv: '/locations/export.csv',
+  /** POST text/csv, query csvImportQuerySchema → LocationImportAnswer (location-csv.ts): Company Leaders and administrators. */
+  importCsv: '/locations/import',
   /** GET → LocationDetail; PATCH locationPatchSchema → locationWriteResultSchema. */
   one: '/locations/:id',
   /** POST → LocationDetail: archives the location (Company Leaders, administrators); `restore` brings it back. */

@@ -13,6 +13,10 @@ export const USER_PATHS = {
   self: '/user-profiles/self',
   /** GET peopleListQuerySchema → Page<Person>; POST personCreateSchema → 201 PersonCreated (invitations-api.ts: a new person is sent an invitation). */
   people: '/user-profiles',
+  /** GET peopleCsvQuerySchema (people-csv.ts) → text/csv of PEOPLE_CSV_COLUMNS: the customer's people, for those who manage them. */
+  exportCsv: '/user-profiles/export.csv',
+  /** POST text/csv, query csvImportQuerySchema → PeopleImportAnswer (people-csv.ts): adds, invites and changes people. */
+  importCsv: '/user-profiles/import',
   /** GET peopleSearchQuerySchema → Page<Person>, in the current customer (else every customer in scope). */
   search: '/user-profiles/search',
   /** GET personCustomerQuerySchema → PersonDetail (invitations-api.ts); PATCH personPatchSchema → PersonEditAnswer; DELETE (archive) → PersonArchiveAnswer. */

@@ -25,6 +25,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'location.archive': 'Location archived',
   'location.restore': 'Location restored',
   'asset.import': 'Assets imported',
+  'location.import': 'Locations imported',
+  'person.import': 'People imported',
   'pmSchedule.create': 'PM schedule added',
   'pmSchedule.update': 'PM schedule changed',
   'pmTemplate.create': 'PM template added',

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { ErrorNotice } from '@/components/error-notice';
 import { LOCATION_PAGE_SIZE } from './api/location-calls';
 import { locationListQuery } from './api/location-queries';
@@ -20,19 +20,23 @@ const ARCHIVED_CHOICES = [
   { value: 'only', label: 'Archived only' },
 ];
 
+/** What the location list shows: its search, page, all the user's customers or the current one, and archived ones. */
+export interface LocationListState {
+  search: string;
+  offset: number;
+  allMine: boolean;
+  archived?: LocationListQuery['archived'];
+}
+export const FIRST_LOCATIONS: LocationListState = { search: '', offset: 0, allMine: false };
+
 /**
  * The locations the user sees, searchable and paged, each opening its page. A user of several
  * customers working on one may list every customer's (docs/product/sessions-and-tenancy.md); rows
- * then name their customer.
+ * then name their customer. The page holds what it shows (`query`), so its CSV keeps the filters.
  */
-export function LocationList() {
+export function LocationList({ query, setQuery }: { query: LocationListState; setQuery: Dispatch<SetStateAction<LocationListState>> }) {
   const session = useSession();
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState<{ search: string; offset: number; allMine: boolean; archived?: LocationListQuery['archived'] }>({
-    search: '',
-    offset: 0,
-    allMine: false,
-  });
+  const [text, setText] = useState(query.search);
   const source = sessionLocationSource(session, query.allMine);
   const list = useQuery({
     ...locationListQuery(source, query.search, query.offset, query.archived),

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, HStack, Input, Switch, Table, Text } from '@chakra-ui/react';
 import { TitledCard } from '@/components/titled-card';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { roleOptions } from '@domain/permissions/assignable-roles';
 import { personChangeRefusal } from '@domain/permissions/people-rights';
 import type { RoleName } from '@domain/tenancy/roles';
@@ -13,6 +13,9 @@ import { PageNavigator } from '@/components/page-navigator';
 import { ErrorNotice } from '@/components/error-notice';
 import { useSave } from '@/components/use-save';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+
+// Loaded when opened: bringing people in from a spreadsheet is set-up work.
+const PeopleCsvDialog = lazy(() => import('./people-csv-dialog').then(({ PeopleCsvDialog }) => ({ default: PeopleCsvDialog })));
 
 export interface PeopleSectionProps {
   customerId: string;
@@ -40,6 +43,7 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
   const [notice, setNotice] = useState<string>();
   const [editing, setEditing] = useState<Person | 'new' | null>(null);
   const [archiving, setArchiving] = useState<Person | null>(null);
+  const [spreadsheet, setSpreadsheet] = useState(false);
   const ranks = rolesMap.data;
   const manager = { ...caller, rank: caller.role && ranks ? ranks[caller.role].rank : null };
   const roles = ranks ? roleOptions(manager, ranks) : [];
@@ -57,9 +61,14 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
       title="People"
       description={`Everyone with access to ${customerName}.`}
       action={
-        <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
-          Add person
-        </Button>
+        <HStack gap="2">
+          <Button variant="outline" size="sm" hideBelow="md" onClick={() => setSpreadsheet(true)}>
+            CSV
+          </Button>
+          <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
+            Add person
+          </Button>
+        </HStack>
       }
     >
       {error && <ErrorNotice message={error} />}
@@ -152,6 +161,11 @@ export function PeopleSection({ customerId, customerName, caller }: PeopleSectio
           onPrevious={() => setQuery((q) => ({ ...q, offset: Math.max(0, q.offset - PEOPLE_PAGE_SIZE) }))}
           onNext={() => setQuery((q) => ({ ...q, offset: q.offset + PEOPLE_PAGE_SIZE }))}
         />
+      )}
+      {spreadsheet && (
+        <Suspense fallback={null}>
+          <PeopleCsvDialog customerId={customerId} filters={query} onClose={() => setSpreadsheet(false)} />
+        </Suspense>
       )}
       {editing && (
         <PersonDialog

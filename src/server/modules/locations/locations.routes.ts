@@ -44,7 +44,7 @@ const allVendorParams = z.object({ vendorId: z.guid('vendorId must be a vendor i
 const locationPage = { 200: locationSummaryPageSchema };
 
 /** The location calls of docs/product/README.md#api under API_PREFIX (LOCATION_PATHS), with each location's vendor network. */
-export const locationsModule: ServerModule = async (app, { db }) => {
+export const locationsRoutes: ServerModule = async (app, { db }) => {
   app.get(apiPath(LOCATION_PATHS.viewable), { schema: { querystring: locationListQuerySchema, response: locationPage } }, async (request) =>
     listLocations(db, locationVisibleTo(requireActor(request).scope), request.query),
   );

@@ -66,9 +66,13 @@ function searchCondition(search: string | undefined): SQL | undefined {
   return or(ilike(locations.name, p), ilike(locations.storeNumber, p), ilike(locations.city, p));
 }
 
+/** The location list's filters: the search text, and archived locations only when asked for. */
+export const locationFilters = (q: Pick<LocationListQuery, 'search' | 'archived'>): SQL | undefined =>
+  and(searchCondition(q.search), archivedCondition(q.archived));
+
 /** One page of locations matching `where` and the search, by customer and name. */
 export async function listLocations(db: Queryable, where: SQL | undefined, q: LocationListQuery): Promise<Page<LocationSummary>> {
-  const condition = and(where, searchCondition(q.search), archivedCondition(q.archived));
+  const condition = and(where, locationFilters(q));
   const rows = await db
     .select(summaryColumns)
     .from(locations)

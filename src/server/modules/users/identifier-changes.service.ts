@@ -13,7 +13,8 @@ import { users } from '../../db/schema/users';
 import { badRequest } from '../../http-error';
 import type { MessageSender, OutboundMessage } from '../../mail/outbound-message';
 import { hashSecret, newOpaqueToken } from '../../opaque-token';
-import type { AuditedRequest } from '../../plugins/actor';
+import type { Actor, AuditedRequest } from '../../plugins/actor';
+import type { IdentifierEdits } from './identifier-edits';
 import { recordIdentifierMove } from './identifier-audit';
 import { assertIdentifiersFree } from './people-changes.service';
 import { identifierNoun, PRODUCT, tellIdentifierChangeRequested, tellIdentifierMoved } from './person-notices';
@@ -76,6 +77,26 @@ export async function requestIdentifierChange(
   await sender.send(confirmationMessage(change.kind, change.value, link.href, change.requestedBy.name));
   await tellIdentifierChangeRequested(sender, person!, { kind: change.kind, newValue: change.value, by: change.requestedBy.name });
   return { kind: change.kind, value: change.value, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Requests each change an edit asks of a person's login (identifierEdits), as asked by the actor:
+ * PATCH user-profiles/{id}, and the people import once it commits. Only the actor's customers'
+ * people count when the new address is checked (docs/adr/0004-security-boundaries.md).
+ */
+export function requestIdentifierChangesBy(
+  db: Database,
+  delivery: { sender: MessageSender; publicUrl: string },
+  actor: Actor,
+  userId: string,
+  changes: IdentifierEdits['changes'],
+  request: AuditedRequest,
+): Promise<PendingIdentifierChange[]> {
+  const requestedBy = { id: actor.realUser.id, name: actor.realUser.name };
+  const withinCustomerIds = actor.scope.all ? undefined : actor.scope.customerIds;
+  return Promise.all(
+    changes.map((c) => requestIdentifierChange(db, delivery.sender, delivery.publicUrl, { userId, ...c, requestedBy, withinCustomerIds }, request)),
+  );
 }
 
 /**

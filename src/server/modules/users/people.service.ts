@@ -115,6 +115,17 @@ export async function getPerson(db: Queryable, userId: string, customerId: strin
   return entry ?? null;
 }
 
+/** The people of one customer with these ids whom the caller sees (another customer's, or unseen, are left out). */
+export async function peopleByIds(db: Queryable, scope: TenantScope, customerId: string, userIds: readonly string[]): Promise<Person[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select(personColumns)
+    .from(customerMemberships)
+    .innerJoin(users, eq(users.id, customerMemberships.userId))
+    .where(and(eq(customerMemberships.customerId, customerId), inArray(customerMemberships.userId, [...userIds]), personVisibleTo(scope)));
+  return withLocations(db, rows);
+}
+
 /** The person at a customer, or (without one) just their own details. */
 export async function getPersonView(db: Queryable, userId: string, customerId: string | null): Promise<PersonView | null> {
   if (customerId) return getPerson(db, userId, customerId);

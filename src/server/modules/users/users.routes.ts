@@ -40,7 +40,7 @@ import { assertLocationsOfCustomer, removeFromCustomer, setArchived, takenIdenti
 import { getPerson, getPersonView, listPeople, locationContacts } from './people.service';
 import { identifierHistory } from './identifier-audit';
 import { identifierEdits, type IdentifierEdits } from './identifier-edits';
-import { requestIdentifierChange } from './identifier-changes.service';
+import { requestIdentifierChangesBy } from './identifier-changes.service';
 import { userInfo } from './user-profile.service';
 import { addAndWelcomePerson } from './person-welcome.service';
 import { invitationOf, sendInvitation, withdrawInvitation } from './invitations.service';
@@ -187,22 +187,7 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
 
   /** A login identifier moves only when the person confirms it from the new address. */
   const requestIdentifierChanges = (request: FastifyRequest, actor: Actor, userId: string, changes: IdentifierEdits['changes']) =>
-    Promise.all(
-      changes.map((c) =>
-        requestIdentifierChange(
-          db,
-          app.messageSender,
-          config.PUBLIC_URL,
-          {
-            userId,
-            ...c,
-            requestedBy: { id: actor.realUser.id, name: actor.realUser.name },
-            withinCustomerIds: actor.scope.all ? undefined : actor.scope.customerIds,
-          },
-          auditedRequest(request),
-        ),
-      ),
-    );
+    requestIdentifierChangesBy(db, { sender: app.messageSender, publicUrl: config.PUBLIC_URL }, actor, userId, changes, auditedRequest(request));
 
   app.delete(
     apiPath(USER_PATHS.person),

@@ -1,29 +1,17 @@
-import { HEADERS } from '@domain/api/headers';
 import { ASSET_PATHS } from '@domain/assets/asset-api';
 import type { AssetImportAnswer } from '@domain/assets/asset-csv';
-import { api } from '@/lib/api-client';
+import { csvFailures, downloadCsv, sendCsv } from '@/lib/csv-calls';
 import type { AssetListQuery } from '../asset-list-search';
 
 /** Assets in bulk (docs/product/assets-and-locations.md#assets-in-bulk): the CSV out and in. Online only. */
 
-export const ASSET_CSV_FAILURES = {
-  export: 'An error occurred while trying to download the assets.',
-  import: 'An error occurred while trying to import the file.',
-} as const;
+export const ASSET_CSV_FAILURES = csvFailures('assets');
 
 /** Every asset of the list's filters (not a page of them) as CSV. */
-export const exportAssetsCsv = (query: AssetListQuery) =>
-  api<Blob, 'blob'>(ASSET_PATHS.exportCsv, { query: { ...query, limit: undefined, offset: undefined }, responseType: 'blob' });
+export const exportAssetsCsv = (query: AssetListQuery) => downloadCsv(ASSET_PATHS.exportCsv, { ...query, limit: undefined, offset: undefined });
 
 /** Checks the file: what each row would do, nothing applied. */
-export const checkAssetsCsv = (csv: string) =>
-  api<AssetImportAnswer>(ASSET_PATHS.importCsv, { method: 'POST', query: { dryRun: true }, body: csv, headers: { 'content-type': 'text/csv' } });
+export const checkAssetsCsv = (csv: string) => sendCsv<AssetImportAnswer>(ASSET_PATHS.importCsv, csv);
 
 /** Imports the file. `key` (one per chosen file) makes a repeated import (a retry, a second tap) apply once. */
-export const importAssetsCsv = (csv: string, key: string) =>
-  api<AssetImportAnswer>(ASSET_PATHS.importCsv, {
-    method: 'POST',
-    query: { dryRun: false },
-    body: csv,
-    headers: { 'content-type': 'text/csv', [HEADERS.idempotencyKey]: key },
-  });
+export const importAssetsCsv = (csv: string, key: string) => sendCsv<AssetImportAnswer>(ASSET_PATHS.importCsv, csv, { key });
