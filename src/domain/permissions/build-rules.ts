@@ -57,6 +57,8 @@ function customerRules(m: CustomerMembershipContext): AppRule[] {
     rules.push({ action: ['create', 'update', 'delete'], subject: 'User', conditions: ofCustomer });
     // Location staff report problems on equipment; adding equipment is for managers (docs/product/messages.md#validation message).
     rules.push({ action: 'create', subject: 'Asset', conditions: inScope });
+    // Adding a vendor to the directory, and keeping the ones the customer added (docs/product/vendors.md#directory-vendors).
+    rules.push({ action: ['create', 'update'], subject: 'DirectoryVendor', conditions: ofCustomer });
   }
   if (!m.isSelfService) {
     // Escalations (EEP) are a full-service feature.

@@ -21,7 +21,14 @@ import {
   vendorCustomerPageSchema,
   vendorFullSearchQuerySchema,
 } from '../../../domain/vendors/vendor-network-api';
-import { vendorCreateSchema, vendorPatchSchema, vendorProfileWriteResultSchema, vendorSelfPageSchema } from '../../../domain/vendors/vendor-profile-api';
+import {
+  addedVendorsQuerySchema,
+  vendorCreateSchema,
+  vendorPatchSchema,
+  vendorProfilePageSchema,
+  vendorProfileWriteResultSchema,
+  vendorSelfPageSchema,
+} from '../../../domain/vendors/vendor-profile-api';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
 import { dispatchedForRequest, ssoHistory } from './vendor-history.service';
@@ -35,7 +42,7 @@ import {
   vendorCustomers,
   viewableRequestVendors,
 } from './vendor-network.service';
-import { createVendor, listOwnVendors, updateVendorProfile } from './vendor-profile.service';
+import { createVendor, listAddedVendors, listOwnVendors, updateVendorProfile } from './vendor-profile.service';
 import { eightySixVendor, takeVendorBack } from './vendor-eighty-six.service';
 import type { ServerModule } from '../module';
 
@@ -67,6 +74,10 @@ export const vendorNetworkRoutes: ServerModule = async (app, { db }) => {
         return { status: created ? 201 : 200, body: profile };
       });
     },
+  );
+
+  app.get(apiPath(VENDOR_PATHS.added), { schema: { querystring: addedVendorsQuerySchema, response: { 200: vendorProfilePageSchema } } }, async (request) =>
+    listAddedVendors(db, requireActor(request), request.query),
   );
 
   app.get(
