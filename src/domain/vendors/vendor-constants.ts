@@ -24,12 +24,6 @@ export const VENDOR_PATHS = {
   self: '/vendors/self',
   /** POST vendorCreateSchema → vendorProfileWriteResultSchema (vendor-profile-api.ts): a customer manager adds a vendor to the directory. */
   create: '/vendors',
-  /** GET, query addedVendorsQuerySchema → Page<VendorProfile> (vendor-profile-api.ts): the vendors a customer added. */
-  added: '/vendors/addedVendors',
-  /** GET, query pageQuerySchema → Page<VendorPerson>; POST vendorPersonCreateSchema → 201 VendorPerson (vendor-people-api.ts). */
-  people: '/vendors/:id/people',
-  /** POST → Invitation: a new invitation (the pending one stops working); DELETE → Invitation: the pending one withdrawn. */
-  personInvite: '/vendors/:id/people/:userId/invite',
   /** GET, query ssoHistoryQuerySchema → Page<VendorDispatch> (vendor-history-api.ts). */
   ssoHistory: '/vendors/ssoHistoryView',
   /** GET, query eightySixQuerySchema → Page<EightySixedVendor>; POST eightySixCreateSchema → 201 EightySixedVendor (vendor-network-api.ts). */

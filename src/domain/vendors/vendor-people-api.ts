@@ -3,6 +3,7 @@ import { opIdField, pageOf } from '../api/contract';
 import { ROLE_NAMES } from '../tenancy/roles';
 import { invitationSchema } from '../users/invitations-api';
 import { emailSchema, phoneSchema } from '../users/users-api';
+import { VENDOR_PERSON_ROLES } from './vendor-directory-constants';
 
 /**
  * A vendor's people (docs/product/vendors.md#vendor-people): who works for the vendor, and whether
@@ -11,9 +12,7 @@ import { emailSchema, phoneSchema } from '../users/users-api';
  * `:userId` one of its people.
  */
 
-/** The roles a vendor's person is given here. */
-export const VENDOR_PERSON_ROLES = ['Dispatcher', 'Vendor Technician'] as const;
-export type VendorPersonRole = (typeof VENDOR_PERSON_ROLES)[number];
+export { VENDOR_PERSON_ROLES, type VendorPersonRole } from './vendor-directory-constants';
 
 export const vendorPersonSchema = z.object({
   id: z.string(),
@@ -44,8 +43,6 @@ export const vendorPersonCreateSchema = z
 export type VendorPersonCreate = z.input<typeof vendorPersonCreateSchema>;
 
 export const VENDOR_PEOPLE_MESSAGES = {
-  list: 'An error occurred while trying to get the vendor’s people.',
-  add: 'An error occurred while trying to add the person.',
   forbidden: 'You do not have permission to manage this vendor’s people.',
   archived: 'This person is archived: they cannot be invited.',
 } as const;

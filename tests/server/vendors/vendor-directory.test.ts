@@ -16,7 +16,10 @@ import { apiAs } from '../../helpers/api-client';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { authUrl } from '../auth/auth-fixtures';
 
-const { users, customers, locations, vendors } = DEMO;
+const { customers, locations, vendors } = DEMO;
+/** The demo users, and the dispatcher a leader invites (who signs in once invited). */
+const DISPATCHER_EMAIL = 'lena.ward@sunsetrefrigeration.example';
+const users = { ...DEMO.users, newDispatcher: { email: DISPATCHER_EMAIL } };
 type Who = 'companyLeader' | 'locationStaff' | 'retailLeader' | 'vendorTech' | 'refrigerationDispatcher' | 'admin' | 'newDispatcher';
 
 /**
@@ -192,7 +195,7 @@ describe('vendor directory by a customer', () => {
   it('POST vendors/{id}/people: a leader invites the vendor’s dispatcher; once they sign in the vendor keeps its own profile', async () => {
     const vendor = await created('companyLeader', newVendor('Sunset Refrigeration Co'));
     const people = `vendors/${vendor.id}/people`;
-    const email = 'lena.ward@sunsetrefrigeration.example';
+    const email = DISPATCHER_EMAIL;
     const key = randomUUID();
     const res = await call('companyLeader', 'POST', people, { name: 'Lena Ward', email, role: 'Dispatcher' }, { idempotencyKey: key });
     expect(res.statusCode, res.body).toBe(201);
@@ -239,7 +242,7 @@ describe('vendor directory by a customer', () => {
     // The dispatcher signs in with the invitation: a vendor user, who keeps the profile from now on.
     const [latest] = await messagesTo(email);
     expect((await signIn(latest!.link)).statusCode).toBe(200);
-    await api.signIn({ newDispatcher: { email } } as Record<Who, { email: string }>, ['newDispatcher']);
+    await api.signIn(users, ['newDispatcher']);
     const own = await ok<Page<VendorSelf>>('newDispatcher', 'GET', 'vendors/self');
     expect(own.items).toMatchObject([{ id: vendor.id, role: 'Dispatcher', canEdit: true, selfManaged: true }]);
     const refusal = new RegExp(VENDOR_DIRECTORY_MESSAGES.selfManaged('Sunset Refrigeration Co'));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
 import { apiPath } from '../../../domain/api/paths';
 import { VENDOR_PATHS, vendorSearchQuerySchema } from '../../../domain/vendors/vendor-api';
+import { VENDOR_DIRECTORY_PATHS } from '../../../domain/vendors/vendor-directory-constants';
 import { ssoHistoryQuerySchema, vendorDispatchPageSchema } from '../../../domain/vendors/vendor-history-api';
 import {
   adminVendorPageSchema,
@@ -76,8 +77,10 @@ export const vendorNetworkRoutes: ServerModule = async (app, { db }) => {
     },
   );
 
-  app.get(apiPath(VENDOR_PATHS.added), { schema: { querystring: addedVendorsQuerySchema, response: { 200: vendorProfilePageSchema } } }, async (request) =>
-    listAddedVendors(db, requireActor(request), request.query),
+  app.get(
+    apiPath(VENDOR_DIRECTORY_PATHS.added),
+    { schema: { querystring: addedVendorsQuerySchema, response: { 200: vendorProfilePageSchema } } },
+    async (request) => listAddedVendors(db, requireActor(request), request.query),
   );
 
   app.get(

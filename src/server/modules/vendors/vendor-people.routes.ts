@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
 import { apiPath } from '../../../domain/api/paths';
 import { invitationSchema } from '../../../domain/users/invitations-api';
-import { VENDOR_PATHS } from '../../../domain/vendors/vendor-constants';
+import { VENDOR_DIRECTORY_PATHS } from '../../../domain/vendors/vendor-directory-constants';
 import { vendorPersonCreateSchema, vendorPersonPageSchema, vendorPersonWriteResultSchema } from '../../../domain/vendors/vendor-people-api';
 import type { Transaction } from '../../db/client';
 import { deliveryFor, sendingAfterCommit } from '../../mail/after-commit';
@@ -21,13 +21,13 @@ export const vendorPeopleRoutes: ServerModule = async (app, { db }) => {
   const inviting = <T>(request: FastifyRequest, work: (tx: Transaction) => Promise<T>) => sendingAfterCommit(deliveryFor(request), () => db.transaction(work));
 
   app.get(
-    apiPath(VENDOR_PATHS.people),
+    apiPath(VENDOR_DIRECTORY_PATHS.people),
     { schema: { params: idParams, querystring: pageQuerySchema, response: { 200: vendorPersonPageSchema } } },
     async (request) => listVendorPeople(db, requireActor(request), request.params.id, request.query),
   );
 
   app.post(
-    apiPath(VENDOR_PATHS.people),
+    apiPath(VENDOR_DIRECTORY_PATHS.people),
     { schema: { params: idParams, body: vendorPersonCreateSchema, response: { 201: vendorPersonWriteResultSchema } } },
     async (request, reply) => {
       const actor = requireActor(request);
@@ -38,11 +38,11 @@ export const vendorPeopleRoutes: ServerModule = async (app, { db }) => {
     },
   );
 
-  app.post(apiPath(VENDOR_PATHS.personInvite), { schema: { params: personParams, response: { 200: invitationSchema } } }, async (request) =>
+  app.post(apiPath(VENDOR_DIRECTORY_PATHS.personInvite), { schema: { params: personParams, response: { 200: invitationSchema } } }, async (request) =>
     inviting(request, (tx) => resendVendorInvitation(tx, requireActor(request), request.params.id, request.params.userId)),
   );
 
-  app.delete(apiPath(VENDOR_PATHS.personInvite), { schema: { params: personParams, response: { 200: invitationSchema } } }, async (request) =>
+  app.delete(apiPath(VENDOR_DIRECTORY_PATHS.personInvite), { schema: { params: personParams, response: { 200: invitationSchema } } }, async (request) =>
     db.transaction((tx) => withdrawVendorInvitation(tx, requireActor(request), request.params.id, request.params.userId)),
   );
 };
