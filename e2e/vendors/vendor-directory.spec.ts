@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { newMailboxLink, signedInAs } from '../support/identity';
 import { snackbar } from '../support/snackbar';
+import { DESKTOP, PHONE, shot, shots } from '../support/shots';
 
 /**
  * The vendor directory by a customer (issue 33 item 5, docs/product/vendors.md#directory-vendors): a
@@ -12,25 +12,6 @@ import { snackbar } from '../support/snackbar';
  * and people (the leader's card says so). Each screen is photographed at desktop and phone width
  * under .tmp/shots for a look.
  */
-const SHOTS = '.tmp/shots';
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-/** The page (or a dialog of it) at desktop and phone width, the viewport back at desktop after. */
-async function shots(page: Page, name: string, dialog?: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [size, viewport] of [
-    ['1280', DESKTOP],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    const path = `${SHOTS}/vendor-directory-${name}-${size}.png`;
-    if (dialog) await page.getByRole('dialog', { name: dialog }).screenshot({ path });
-    else await page.screenshot({ path, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
 /** A calendar day `days` from today, as a date input takes it (the browser's local day). */
 function dayIn(days: number): string {
   const at = new Date(Date.now() + days * 86_400_000);
@@ -65,7 +46,7 @@ test('a company leader adds a vendor onto a roster and invites its dispatcher, w
   const embarcadero = await location.locator('option', { hasText: 'HG-101' }).textContent();
   await location.selectOption({ label: embarcadero! });
   await expect(where.getByRole('checkbox', { name: 'Cooking Equipment' })).toBeChecked();
-  await shots(page, 'add-dialog', 'Add a vendor');
+  await shots(page, 'vendor-directory-add-dialog', 'Add a vendor');
   await add.getByRole('button', { name: 'Add vendor' }).click();
   await expect(snackbar(page, `${vendor} added.`)).toBeVisible();
 
@@ -77,13 +58,13 @@ test('a company leader adds a vendor onto a roster and invites its dispatcher, w
   await expect(card).toContainText('Insurance expires soon');
   await expect(card).toContainText('Serves CA, NV · 40 miles around its address');
   await card.scrollIntoViewIfNeeded();
-  await shots(page, 'network');
+  await shots(page, 'vendor-directory-network');
 
   // The leader fixes the insurance date, then invites the vendor's dispatcher.
   await card.getByRole('button', { name: `Edit ${vendor}` }).click();
   const edit = page.getByRole('dialog', { name: `Edit ${vendor}` });
   await edit.getByLabel('Insurance expires on').fill(dayIn(400));
-  await shots(page, 'edit-dialog', `Edit ${vendor}`);
+  await shots(page, 'vendor-directory-edit-dialog', `Edit ${vendor}`);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(snackbar(page, `${vendor} saved.`)).toBeVisible();
   await expect(card).not.toContainText('Insurance expires soon');
@@ -100,7 +81,7 @@ test('a company leader adds a vendor onto a roster and invites its dispatcher, w
   const person = people.getByTestId('vendor-person').filter({ hasText: 'Dana Brooks' });
   await expect(person.getByTestId('invitation-line')).toContainText(`Invitation sent to ${email}`);
   await expect(person.getByRole('button', { name: 'Send again' })).toBeVisible();
-  await shots(page, 'people-dialog', `People of ${vendor}`);
+  await shots(page, 'vendor-directory-people-dialog', `People of ${vendor}`);
   await people.getByRole('button', { name: 'Close' }).click();
 
   // The dispatcher opens the emailed invitation on their phone: a vendor user, on My jobs.
@@ -112,14 +93,14 @@ test('a company leader adds a vendor onto a roster and invites its dispatcher, w
   await expect(dispatcher.getByRole('heading', { name: 'Link your accounts' })).toBeVisible();
   await dispatcher.getByRole('link', { name: 'Continue' }).click();
   await expect(dispatcher.getByRole('heading', { name: 'My jobs' })).toBeVisible();
-  await dispatcher.screenshot({ path: `${SHOTS}/vendor-directory-dispatcher-my-jobs-390.png`, fullPage: true });
+  await shot(dispatcher, 'vendor-directory-dispatcher-my-jobs-390');
 
   // Their company's profile is theirs now, with its people.
   await dispatcher.goto('/vendor');
   await expect(dispatcher.getByRole('heading', { name: vendor })).toBeVisible();
   await expect(dispatcher.getByLabel('Company name')).toHaveValue(vendor);
   await expect(dispatcher.getByTestId('vendor-person').filter({ hasText: 'Dana Brooks' })).toContainText('Signed in with the invitation');
-  await dispatcher.screenshot({ path: `${SHOTS}/vendor-directory-dispatcher-profile-390.png`, fullPage: true });
+  await shot(dispatcher, 'vendor-directory-dispatcher-profile-390');
   await phone.close();
 
   // The leader no longer edits it: the card says the vendor keeps its own profile.

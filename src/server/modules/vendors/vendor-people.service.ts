@@ -30,6 +30,9 @@ const personColumns = {
   deletedAt: users.deletedAt,
 };
 
+/** The vendor's people with their user's details; `.where` narrows it. */
+const vendorPeople = (db: Queryable) => db.select(personColumns).from(vendorMemberships).innerJoin(users, eq(users.id, vendorMemberships.userId)).$dynamic();
+
 const mayManage = (db: Queryable, actor: Actor, vendorId: string) => requireEditableVendor(db, actor, vendorId, VENDOR_PEOPLE_MESSAGES.forbidden);
 
 async function asVendorPerson(db: Queryable, vendorId: string, row: { id: string; deletedAt: Date | null } & Omit<VendorPerson, 'archived' | 'invitation'>) {
@@ -39,11 +42,7 @@ async function asVendorPerson(db: Queryable, vendorId: string, row: { id: string
 
 /** One of the vendor's people: 404 for anyone else (another vendor's, a customer's). */
 async function vendorPerson(db: Queryable, vendorId: string, userId: string) {
-  const [row] = await db
-    .select(personColumns)
-    .from(vendorMemberships)
-    .innerJoin(users, eq(users.id, vendorMemberships.userId))
-    .where(and(eq(vendorMemberships.vendorId, vendorId), eq(vendorMemberships.userId, userId)));
+  const [row] = await vendorPeople(db).where(and(eq(vendorMemberships.vendorId, vendorId), eq(vendorMemberships.userId, userId)));
   if (!row) throw notFound('User');
   return row;
 }
@@ -52,14 +51,7 @@ async function vendorPerson(db: Queryable, vendorId: string, userId: string) {
 export async function listVendorPeople(db: Queryable, actor: Actor, vendorId: string, q: PageQuery): Promise<Page<VendorPerson>> {
   await mayManage(db, actor, vendorId);
   const where = eq(vendorMemberships.vendorId, vendorId);
-  const rows = await db
-    .select(personColumns)
-    .from(vendorMemberships)
-    .innerJoin(users, eq(users.id, vendorMemberships.userId))
-    .where(where)
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(q.limit)
-    .offset(q.offset);
+  const rows = await vendorPeople(db).where(where).orderBy(asc(users.name), asc(users.id)).limit(q.limit).offset(q.offset);
   const [total] = await db.select({ n: count() }).from(vendorMemberships).where(where);
   const items = [];
   for (const row of rows) items.push(await asVendorPerson(db, vendorId, row));
