@@ -194,5 +194,6 @@ export const VENDOR_DIRECTORY_MESSAGES = {
   forbiddenCreate: 'You do not have permission to add vendors.',
   forbiddenEdit: 'You do not have permission to change this vendor.',
   selfManaged: (vendor: string) => `${vendor} keeps its own profile and people now that its dispatcher has signed in: ask them for the change.`,
+  keptByVendor: (vendor: string) => `${vendor} is kept by its own people and administrators now: ask them for the change.`,
   nameTaken: (name: string) => `name: a vendor named ${name} is in the directory already; add it to your network instead.`,
 } as const;

@@ -266,6 +266,27 @@ describe('vendor directory by a customer', () => {
     await ok('admin', 'PATCH', `vendors/${vendor.id}`, { description: 'Walk-ins and reach-ins.' });
   });
 
+  it('once another customer works with a vendor, the customer that added it no longer keeps it', async () => {
+    const vendor = await created('companyLeader', newVendor('Embarcadero Knife Sharpening', { email: 'jobs@eks.example' }));
+    const path = `vendors/${vendor.id}`;
+    // Its own customer's network is no other customer's.
+    const ownNetwork = await call('companyLeader', 'PUT', `locations/${locations.staffPm.id}/vendors/${vendor.id}`);
+    expect(ownNetwork.statusCode, ownNetwork.body).toBe(200);
+    await ok('companyLeader', 'PATCH', path, { phone: '+14155550144' });
+    // Northpoint finds it in the directory and adds it to a store's network: Harbor may no longer
+    // change where Northpoint's dispatches go, nor who works for the vendor.
+    const elsewhere = await call('retailLeader', 'PUT', `locations/${locations.retail.id}/vendors/${vendor.id}`);
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    const kept = new RegExp(VENDOR_DIRECTORY_MESSAGES.keptByVendor('Embarcadero Knife Sharpening'));
+    await expectStatus(403, 'companyLeader', 'PATCH', path, { email: 'me@harbor.example' }, kept);
+    await expectStatus(403, 'companyLeader', 'GET', `${path}/people`, undefined, kept);
+    await expectStatus(403, 'companyLeader', 'POST', `${path}/people`, { name: 'Mine', email: 'mine@harbor.example', role: 'Dispatcher' }, kept);
+    await expectStatus(403, 'retailLeader', 'PATCH', path, { email: 'me@northpoint.example' });
+    const listed = await ok<Page<VendorProfile>>('companyLeader', 'GET', 'vendors/addedVendors?searchText=knife');
+    expect(listed.items).toMatchObject([{ id: vendor.id, email: 'jobs@eks.example', canEdit: false, selfManaged: false }]);
+    await ok('admin', 'PATCH', path, { description: 'Knives and slicers.' });
+  });
+
   it('vendor people: bad input names the field; only those who may change the vendor manage its people', async () => {
     const vendor = await created('companyLeader', newVendor('Presidio Ice Service'));
     const people = `vendors/${vendor.id}/people`;

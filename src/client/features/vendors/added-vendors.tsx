@@ -41,11 +41,9 @@ function AddedVendorCard({ vendor, onEdit, onPeople }: { vendor: VendorProfile; 
           </Button>
         </HStack>
       ) : (
-        vendor.selfManaged && (
-          <Text fontSize="xs" color="fg.muted">
-            The vendor keeps its own profile and people now.
-          </Text>
-        )
+        <Text fontSize="xs" color="fg.muted">
+          {vendor.selfManaged ? 'The vendor keeps its own profile and people now.' : 'Its own people and administrators keep it now.'}
+        </Text>
       )}
     </VendorCard>
   );

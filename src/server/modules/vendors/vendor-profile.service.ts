@@ -51,6 +51,22 @@ const selfManagedColumn = sql<boolean>`exists (
       or exists (select 1 from invitations i join login_links l on l.id = i.login_link_id
         where i.user_id = m.user_id and i.vendor_id = m.vendor_id and l.used_at is not null)))`;
 
+/**
+ * Whether another customer than the one that added the vendor works with it (a location's network
+ * or roster, a dispatch, a contracted rate): then the adding customer no longer keeps the vendor,
+ * whose contact details that customer's dispatches go to (docs/product/vendors.md#directory-vendors).
+ */
+const usedElsewhereColumn = sql<boolean>`(
+  exists (select 1 from location_vendors lv where lv.vendor_id = "vendors"."id" and lv.customer_id <> "vendors"."added_by_customer_id")
+  or exists (select 1 from vendor_dispatches d where d.vendor_id = "vendors"."id" and d.customer_id <> "vendors"."added_by_customer_id")
+  or exists (select 1 from vendor_contracted_rates r where r.vendor_id = "vendors"."id" and r.customer_id <> "vendors"."added_by_customer_id"))`;
+
+const stewardshipColumns = {
+  addedByCustomerId: vendors.addedByCustomerId,
+  selfManaged: selfManagedColumn,
+  usedElsewhere: usedElsewhereColumn,
+};
+
 const profileColumns = {
   ...vendorSummaryColumns,
   website: vendors.website,
@@ -62,33 +78,38 @@ const profileColumns = {
   serviceAreaStates: vendors.serviceAreaStates,
   serviceAreaPostalCodes: vendors.serviceAreaPostalCodes,
   serviceRadiusMiles: vendors.serviceRadiusMiles,
-  addedByCustomerId: vendors.addedByCustomerId,
+  ...stewardshipColumns,
   addedByName: customers.name,
-  selfManaged: selfManagedColumn,
   updatedAt: vendors.updatedAt,
 };
 
-/** Who keeps a vendor's profile: the customer that added it, and whether its own people keep it now. */
+/** Who keeps a vendor's profile: the customer that added it, whether its own people keep it now, whether other customers use it. */
 interface Stewardship {
   id: string;
   name: string;
   addedByCustomerId: string | null;
   selfManaged: boolean;
+  usedElsewhere: boolean;
 }
 
 /**
  * Why the caller may not change a vendor's profile nor manage its people
  * (docs/product/vendors.md#directory-vendors), or null when they may: administrators and the
  * vendor's own people of level two and up always; the managers of the customer that added it while
- * none of its own people keeps it.
+ * none of its own people keeps it and no other customer works with it.
  */
-function editRefusal(actor: Actor, vendor: Stewardship): 'forbidden' | 'selfManaged' | null {
+function editRefusal(actor: Actor, vendor: Stewardship): 'forbidden' | 'selfManaged' | 'usedElsewhere' | null {
   if (actor.ability.can('update', subject('Vendor', { id: vendor.id }))) return null;
   if (vendor.addedByCustomerId && actor.ability.can('update', subject('DirectoryVendor', { customerId: vendor.addedByCustomerId }))) {
-    return vendor.selfManaged ? 'selfManaged' : null;
+    return vendor.selfManaged ? 'selfManaged' : vendor.usedElsewhere ? 'usedElsewhere' : null;
   }
   return 'forbidden';
 }
+
+const REFUSALS = {
+  selfManaged: VENDOR_DIRECTORY_MESSAGES.selfManaged,
+  usedElsewhere: VENDOR_DIRECTORY_MESSAGES.keptByVendor,
+};
 
 /**
  * The vendor, once the caller may change it or manage its people: 404 for none, else 403 with
@@ -96,12 +117,12 @@ function editRefusal(actor: Actor, vendor: Stewardship): 'forbidden' | 'selfMana
  */
 export async function requireEditableVendor(db: Queryable, actor: Actor, id: string, refusal: string): Promise<Stewardship> {
   const [vendor] = await db
-    .select({ id: vendors.id, name: vendors.name, addedByCustomerId: vendors.addedByCustomerId, selfManaged: selfManagedColumn })
+    .select({ id: vendors.id, name: vendors.name, ...stewardshipColumns })
     .from(vendors)
     .where(eq(vendors.id, id));
   if (!vendor) throw notFound('Vendor');
   const why = editRefusal(actor, vendor);
-  if (why) throw forbidden(why === 'selfManaged' ? VENDOR_DIRECTORY_MESSAGES.selfManaged(vendor.name) : refusal);
+  if (why) throw forbidden(why === 'forbidden' ? refusal : REFUSALS[why](vendor.name));
   return vendor;
 }
 
@@ -143,7 +164,7 @@ export async function profilesOf(db: Queryable, actor: Actor, ids: readonly stri
   return ids.flatMap((id) => {
     const row = rows.find((r) => r.id === id);
     if (!row) return [];
-    const { serviceAreaStates, serviceAreaPostalCodes, serviceRadiusMiles, updatedAt, addedByCustomerId, addedByName, ...rest } = row;
+    const { serviceAreaStates, serviceAreaPostalCodes, serviceRadiusMiles, updatedAt, addedByCustomerId, addedByName, usedElsewhere: _used, ...rest } = row;
     return [
       {
         ...rest,
