@@ -1,28 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { DEMO } from '../../src/server/seed/demo-ids';
 import { signedInAs } from '../support/identity';
 import { snackbar } from '../support/snackbar';
+import { DESKTOP, shots } from '../support/shots';
 
 /**
  * The vendor area (docs/product/vendors.md): a company leader's network with contracted rates, the
  * eighty-six and history tabs, and a vendor dispatcher editing their company's profile. Each screen
  * is also photographed at desktop and phone width under .tmp/shots for a look.
  */
-
-const SHOTS = '.tmp/shots';
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-/** The page at desktop and phone width, the viewport back at desktop after. */
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: `${SHOTS}/vendors-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-  await page.screenshot({ path: `${SHOTS}/vendors-${name}-390.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
 
 test.describe('vendors', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -36,7 +22,7 @@ test.describe('vendors', () => {
     await expect(coldChain.getByText('1st choice')).toBeVisible();
     await expect(coldChain.getByTestId('contracted-rate').filter({ hasText: 'Hourly Labor' })).toContainText('$125/hr');
     await expect(coldChain.getByTestId('contracted-rate').filter({ hasText: 'After-Hours Multiplier' })).toContainText('1.5×');
-    await shots(page, 'network');
+    await shots(page, 'vendors-network');
 
     // Add an emergency multiplier, then take it away again.
     await coldChain.getByRole('button', { name: 'Add rate for ColdChain Refrigeration Services' }).click();
@@ -67,7 +53,7 @@ test.describe('vendors', () => {
     await expect(dropped.first()).toContainText('Rapid Rooter Drain Co.');
     await expect(dropped.first()).toContainText('No-show on two emergency calls');
     await expect(dropped.nth(1)).toContainText('QuickChill HVAC');
-    await shots(page, 'eightysix');
+    await shots(page, 'vendors-eightysix');
 
     // Eighty-six one more (a vendor no other spec picks), then take it back.
     const dropForm = page.getByRole('region', { name: 'Eighty-six a vendor' });
@@ -79,7 +65,7 @@ test.describe('vendors', () => {
     const brightwire = dropped.filter({ hasText: 'Brightwire Electric' });
     await expect(brightwire).toContainText('Left the site without finishing the panel.');
     await expect(dropped).toHaveCount(3);
-    await shots(page, 'eightysix-added');
+    await shots(page, 'vendors-eightysix-added');
     await brightwire.getByRole('button', { name: 'Take back' }).click();
     await page.getByRole('alertdialog', { name: 'Take Brightwire Electric back?' }).getByRole('button', { name: 'Take back' }).click();
     await expect(snackbar(page, 'Brightwire Electric is taken back.')).toBeVisible();
@@ -93,11 +79,11 @@ test.describe('vendors', () => {
     const rows = page.getByTestId('dispatch-row');
     await expect(rows.first()).toContainText('Embarcadero');
     await expect(rows.filter({ hasNotText: 'Embarcadero' })).toHaveCount(0);
-    await shots(page, 'history');
+    await shots(page, 'vendors-history');
 
     await page.getByRole('link', { name: 'External support' }).click();
     await expect(page.getByTestId('vendor-card')).toContainText('Service Portal Field Technicians');
-    await shots(page, 'external-support');
+    await shots(page, 'vendors-external-support');
   });
 
   test('a vendor dispatcher edits their company profile', async ({ page }) => {
@@ -107,7 +93,7 @@ test.describe('vendors', () => {
     const customers = page.getByRole('list', { name: 'Customers served' });
     await expect(customers).toContainText('Harbor Grill Restaurants');
     await expect(customers).toContainText('Bean Street Coffee');
-    await shots(page, 'profile');
+    await shots(page, 'vendors-profile');
 
     const description = page.getByLabel('Description');
     await description.fill('Walk-ins, reach-ins and ice machines across the Bay Area, 24/7.');

@@ -1,17 +1,27 @@
 import { lazy, Suspense, useState } from 'react';
+import { INSURANCE_MARKS, insuranceMark, localDay } from '@domain/vendors/vendor-insurance';
 import { eightySixLabel, eightySixWarning, type PickedVendor } from './eighty-six-mark';
+
+const insuranceOf = (v: PickedVendor) => insuranceMark(v.insuranceExpiresOn ?? null, localDay());
+
+/** An option's name, marked when the customer eighty-sixed the vendor, or else when its insurance ran out. */
+const optionLabel = (v: PickedVendor): string => (!v.eightySixReason && insuranceOf(v) === 'expired' ? `${v.name} (insurance expired)` : eightySixLabel(v));
+
+/** The line a search result shows under the vendor's name: why the customer eighty-sixed it, how its insurance stands; else null. */
+function pickNote(v: PickedVendor): string | null {
+  const mark = insuranceOf(v);
+  const notes = [v.eightySixReason ? `86'd by your company: ${v.eightySixReason}` : null, mark ? INSURANCE_MARKS[mark] : null].filter(Boolean);
+  return notes.length ? notes.join(' · ') : null;
+}
 
 // Loaded when asked: most choices are of vendors nobody eighty-sixed, and a page's first load stays lighter.
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })));
-
-/** The line a search result shows under an eighty-sixed vendor's name, else null. */
-const eightySixNote = (v: PickedVendor): string | null => (v.eightySixReason ? `86'd by your company: ${v.eightySixReason}` : null);
 
 /**
  * Vendor pickers mark the vendors the customer eighty-sixed and ask before one is chosen, saying
  * why it was (docs/product/vendors.md#eighty-sixed-vendors): `label` names an option, `choose`
  * applies a choice at once or after the question, `dialog` is the question when one is asked;
- * `note` is the line a search result shows under the vendor's name.
+ * `note` is the line a search result shows under the vendor's name (with how its insurance stands).
  * `choose` takes the vendor picked (undefined for no vendor: applied at once), from a list or a search.
  * (The request page's own vendor editor says it inline instead: eighty-six-mark.ts.)
  */
@@ -36,5 +46,5 @@ export function useEightySixGuard() {
       />
     </Suspense>
   );
-  return { label: eightySixLabel, note: eightySixNote, choose, dialog };
+  return { label: optionLabel, note: pickNote, choose, dialog };
 }

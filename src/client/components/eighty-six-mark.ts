@@ -1,7 +1,10 @@
 import type { VendorRef } from '@domain/vendors/vendor-api';
 
-/** A picker's vendor: the directory's carry why the current customer eighty-sixed them, if it did (docs/product/vendors.md). */
-export type PickedVendor = VendorRef & { eightySixReason?: string | null };
+/**
+ * A picker's vendor: the directory's carry why the current customer eighty-sixed them, if it did,
+ * and when their insurance runs out (marked by eighty-six-guard.tsx's pickers) (docs/product/vendors.md).
+ */
+export type PickedVendor = VendorRef & { eightySixReason?: string | null; insuranceExpiresOn?: string | null };
 
 /** An option's name, marked when the customer eighty-sixed the vendor. */
 export const eightySixLabel = (v: PickedVendor): string => (v.eightySixReason ? `${v.name} (86'd)` : v.name);

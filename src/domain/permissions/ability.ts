@@ -10,7 +10,8 @@ export type Action = (typeof ACTIONS)[number];
  * Task { customerId, locationId }; Escalation { customerId, locationId, brandOwnerId };
  * User { customerId } (a person as seen from one customer); Vendor { id }; BrandOwner { id };
  * Dashboard, Reporting { customerId | brandOwnerId }; Invoice { customerId }; Impersonation;
- * ContractedRate { customerId, vendorId }, VendorEightySix { customerId } (docs/product/vendors.md); Attachment { the Request's fields,
+ * ContractedRate { customerId, vendorId }, VendorEightySix { customerId }, DirectoryVendor { customerId: the customer that adds
+ * or added it } (docs/product/vendors.md); Attachment { the Request's fields,
  * requestStatus, createdByUserId } (a request's file, src/domain/attachments/attachment-rights.ts); PmSchedule
  * { customerId, locationId }, PmTemplate { customerId } (docs/product/maintenance-and-guides.md).
  */
@@ -33,6 +34,7 @@ export const SUBJECTS = [
   'VendorEightySix',
   'PmSchedule',
   'PmTemplate',
+  'DirectoryVendor',
 ] as const;
 export type SubjectName = (typeof SUBJECTS)[number];
 

@@ -62,6 +62,8 @@ function customerRules(m: CustomerMembershipContext): AppRule[] {
     // Planning maintenance: schedules at their locations, the customer's templates (docs/product/maintenance-and-guides.md).
     rules.push({ action: ['create', 'update'], subject: 'PmSchedule', conditions: inScope });
     rules.push({ action: ['create', 'update'], subject: 'PmTemplate', conditions: ofCustomer });
+    // Adding a vendor to the directory, and keeping the ones the customer added (docs/product/vendors.md#directory-vendors).
+    rules.push({ action: ['create', 'update'], subject: 'DirectoryVendor', conditions: ofCustomer });
   }
   if (!m.isSelfService) {
     // Escalations (EEP) are a full-service feature.

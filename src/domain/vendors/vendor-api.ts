@@ -18,6 +18,8 @@ export const vendorSummarySchema = vendorRefSchema.extend({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   isInternalTechnicianVendor: z.boolean(),
+  /** The day its insurance runs out (docs/product/vendors.md#insurance); null when nobody said. */
+  insuranceExpiresOn: z.iso.date().nullable(),
 });
 export type VendorSummary = z.infer<typeof vendorSummarySchema>;
 
@@ -27,8 +29,8 @@ export const vendorDetailSchema = vendorSummarySchema.extend({
 });
 export type VendorDetail = z.infer<typeof vendorDetailSchema>;
 
-/** A vendor as the pickers offer it: why the caller's customer eighty-sixed it, when it did (docs/product/vendors.md). */
-export const vendorPickSchema = vendorRefSchema.extend({ eightySixReason: z.string().nullable() });
+/** A vendor as the pickers offer it: why the caller's customer eighty-sixed it, when it did, and when its insurance runs out (docs/product/vendors.md). */
+export const vendorPickSchema = vendorRefSchema.extend({ eightySixReason: z.string().nullable(), insuranceExpiresOn: z.iso.date().nullable() });
 export type VendorPick = z.infer<typeof vendorPickSchema>;
 export const vendorPickPageSchema = pageOf(vendorPickSchema);
 /** A vendor found by GET vendors/search: its contact details, marked like a pick when the caller's customer eighty-sixed it. */

@@ -67,10 +67,13 @@ export type CategoryRostersAnswer = z.infer<typeof categoryRostersAnswerSchema>;
 /** GET .../assets: the asset part of the location's preferences. */
 export const assetRostersAnswerSchema = z.object({ locationId: z.string(), assets: z.array(assetRosterSchema) });
 
+/** The most vendors a roster holds. */
+export const ROSTER_MAX = 25;
+
 const vendorIds = (what: string) =>
   z
     .array(z.guid(`${what} must hold vendor ids`), `${what} must be a list of vendor ids`)
-    .max(25, `${what} may hold at most 25 vendors`)
+    .max(ROSTER_MAX, `${what} may hold at most ${ROSTER_MAX} vendors`)
     .refine((ids) => new Set(ids).size === ids.length, `${what} must not repeat a vendor`);
 
 /**

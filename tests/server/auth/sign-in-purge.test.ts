@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, loginCodes, loginLinks, refreshTokens } from '../../../src/server/db/schema/auth';
+import { invitations } from '../../../src/server/db/schema/invitations';
 import { purgeSignInSecrets } from '../../../src/server/modules/auth/sign-in-purge';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -28,13 +29,25 @@ describe('purging sign-in secrets', () => {
       { id: codes.expiredAnHourAgo, userId, channel: 'email', codeHash: 'h', expiresAt: ago(HOUR), usedAt: ago(HOUR) },
       { id: codes.live, userId, channel: 'sms', codeHash: 'h', expiresAt: ahead(10 * 60_000) },
     ]);
-    const links = { expired: id(), usedLongAgo: id(), usedJustNow: id(), live: id() };
+    const links = { expired: id(), usedLongAgo: id(), usedJustNow: id(), live: id(), invitationAccepted: id(), invitationExpired: id() };
     await db.insert(loginLinks).values([
       { id: links.expired, userId, kind: 'magic', tokenHash: id(), expiresAt: ago(2 * DAY) },
+      // An invitation's link is its record (accepted, expired): kept for as long as the invitation.
+      { id: links.invitationAccepted, userId, kind: 'magic', tokenHash: id(), expiresAt: ago(5 * DAY), usedAt: ago(9 * DAY) },
+      { id: links.invitationExpired, userId, kind: 'magic', tokenHash: id(), expiresAt: ago(5 * DAY) },
       { id: links.usedLongAgo, userId, kind: 'legacy', tokenHash: id(), expiresAt: ahead(60 * DAY), usedAt: ago(2 * DAY) },
       { id: links.usedJustNow, userId, kind: 'legacy', tokenHash: id(), expiresAt: ahead(60 * DAY), usedAt: ago(HOUR) },
       { id: links.live, userId, kind: 'legacy', tokenHash: id(), expiresAt: ahead(60 * DAY) },
     ]);
+    await db.insert(invitations).values(
+      [links.invitationAccepted, links.invitationExpired].map((loginLinkId) => ({
+        userId,
+        customerId: DEMO.customers.enterprise.id,
+        loginLinkId,
+        channel: 'email' as const,
+        sentTo: 'location.staff@demo.example',
+      })),
+    );
     // Sessions: one whose tokens all expired, one still refreshed (an old token expired, a used one
     // still valid: presenting it again must still revoke the session), one revoked but with a token
     // not yet expired, and one created a moment ago with no token yet.
@@ -81,7 +94,7 @@ describe('purging sign-in secrets', () => {
         .where(inArray(authSessions.id, Object.values(sessions))),
     };
     expect(names(codes, kept.codes)).toEqual(['expiredAnHourAgo', 'live']);
-    expect(names(links, kept.links)).toEqual(['live', 'usedJustNow']);
+    expect(names(links, kept.links)).toEqual(['invitationAccepted', 'invitationExpired', 'live', 'usedJustNow']);
     expect(names(tokens, kept.tokens)).toEqual(['refreshedCurrent', 'refreshedUsed', 'revoked']);
     expect(names(sessions, kept.sessions)).toEqual(['refreshed', 'revoked', 'starting']);
   });

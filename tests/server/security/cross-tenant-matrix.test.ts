@@ -55,6 +55,8 @@ function kindOf(url: string, param: string): Kind | Shared | null {
     requestId: 'request',
     attachmentId: url.includes('/assets/') ? 'assetFile' : 'requestAttachment',
     quoteId: 'quote',
+    // A vendor's person (vendors/:id/people/:userId/invite): tried with one of the tenant's people.
+    userId: 'user',
   };
   if (named[param]) return named[param];
   const bySegment: Record<string, Kind | Shared> = {

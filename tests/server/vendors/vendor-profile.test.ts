@@ -110,7 +110,10 @@ describe('vendor profile API (docs/product/vendors.md Vendor profile)', () => {
       name: body.name,
       email: body.email,
       phone: null,
-      canEdit: false,
+      // Its leaders keep the profile of the vendor their customer added (docs/product/vendors.md#directory-vendors).
+      canEdit: true,
+      addedBy: { id: DEMO.customers.enterprise.id },
+      selfManaged: false,
       serviceCategories: [{ name: 'Cooking Equipment' }],
     });
     expect((await ok<VendorDetail>('companyLeader', 'GET', `vendors/${id}`)).networkLocationCount).toBe(1);

@@ -40,7 +40,7 @@ describe('vendors and vendor preferences API', () => {
 
     it('GET vendors/lookup?text and vendors/lookup/{id}', async () => {
       const found = await ok<Page<VendorPick>>('locationStaff', 'GET', 'vendors/lookup?text=plumb');
-      expect(found.items).toEqual([{ id: vendors.plumbing.id, name: 'BlueLine Plumbing', eightySixReason: null }]);
+      expect(found.items).toEqual([{ id: vendors.plumbing.id, name: 'BlueLine Plumbing', eightySixReason: null, insuranceExpiresOn: null }]);
       const all = await ok<Page<VendorRef>>('locationStaff', 'GET', 'vendors/lookup?limit=2');
       expect(all.items).toHaveLength(2);
       expect(all.total).toBe(DEMO_VENDORS.directorySize);

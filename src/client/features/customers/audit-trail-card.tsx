@@ -19,6 +19,9 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'escalation.reopen': 'Escalation reopened',
   'vendor.eightySix': 'Vendor eighty-sixed',
   'vendor.takeBack': 'Vendor taken back',
+  'vendor.create': 'Vendor added',
+  'vendor.update': 'Vendor changed',
+  'vendor.addPerson': 'Vendor’s person added',
   'customer.create': 'Customer added',
   'location.create': 'Location added',
   'location.update': 'Location changed',
@@ -41,7 +44,10 @@ function shown(value: unknown): string {
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
-/** The fields of a change: "name: Fresno → Fresno North", or the values of something made (those given) or gone. */
+/**
+ * The fields of a change: "name: Fresno → Fresno North" (one that names what changed, kept alike on
+ * both sides, once: "vendor: Acme"), or the values of something made (those given) or gone.
+ */
 function fieldLines(event: AuditEvent): string[] {
   const names = [...new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})])];
   // Of something made, only what it was given: its empty fields say nothing.
@@ -49,6 +55,7 @@ function fieldLines(event: AuditEvent): string[] {
   return given.map((name) => {
     if (!event.before) return `${name}: ${shown(event.after?.[name])}`;
     if (!event.after) return `${name}: was ${shown(event.before[name])}`;
+    if (shown(event.before[name]) === shown(event.after[name])) return `${name}: ${shown(event.after[name])}`;
     return `${name}: ${shown(event.before[name])} → ${shown(event.after[name])}`;
   });
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { normalizeEmail, normalizePhone, INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from '@domain/auth/login-identifier';
 import type { RoleOption } from '@domain/permissions/assignable-roles';
 import type { RoleName } from '@domain/tenancy/roles';
@@ -9,8 +9,10 @@ import { apiErrorMessage } from '@/lib/api-error';
 import { checkAvailability, createPerson, PEOPLE_MESSAGES, updatePerson, type Person, type PersonInput, type SavedPerson } from './api/people-calls';
 import { ErrorNotice } from '@/components/error-notice';
 import { IdentifierHistory } from './identifier-history';
-import { InvitationStatus } from './invitation-status';
 import { AppDialog } from '@/components/app-dialog';
+
+// Loaded after the dialog opens, as its invitation is read: the profile page's first load stays lighter.
+const InvitationStatus = lazy(() => import('./invitation-status').then(({ InvitationStatus }) => ({ default: InvitationStatus })));
 
 export interface PersonDialogProps {
   /** The person to edit; absent to add one. */
@@ -167,7 +169,11 @@ export function PersonDialog({ person, customerId, roles, access, onClose, onSav
           <Field.ErrorText>{errors.phone}</Field.ErrorText>
         </Field.Root>
         {person && <IdentifierHistory personId={person.id} customerId={customerId} />}
-        {person && !person.deletedAt && <InvitationStatus personId={person.id} customerId={customerId} />}
+        {person && !person.deletedAt && (
+          <Suspense fallback={null}>
+            <InvitationStatus personId={person.id} customerId={customerId} />
+          </Suspense>
+        )}
         {/* Inside a Field, the select takes its disabled state from the field, not from its own root. */}
         <Field.Root required disabled={roleLocked}>
           <Field.Label>Role</Field.Label>

@@ -3,10 +3,23 @@ import type { ReactNode } from 'react';
 import type { NamedRef } from '@domain/api/contract';
 import { formatPhoneForDisplay } from '@domain/users/phone-display';
 import type { VendorSummary } from '@domain/vendors/vendor-api';
+import { INSURANCE_MARKS, insuranceMark, localDay } from '@domain/vendors/vendor-insurance';
+
+/** Marks a vendor whose insurance ran out or runs out soon (docs/product/vendors.md#insurance), else nothing. */
+function InsuranceBadge({ expiresOn }: { expiresOn: string | null }) {
+  const mark = insuranceMark(expiresOn, localDay());
+  if (!mark) return null;
+  return (
+    <Badge colorPalette={mark === 'expired' ? 'red' : 'orange'} variant="subtle" size="sm" alignSelf="flex-start">
+      {INSURANCE_MARKS[mark]}
+    </Badge>
+  );
+}
 
 /**
  * A vendor as the network shows it (docs/product/vendors.md): name, how to reach it, the categories
- * it works in, and what the screen adds under it (rates, the reason it was dropped...).
+ * it works in, whether its insurance ran out, and what the screen adds under it (rates, the reason
+ * it was dropped...).
  */
 export function VendorCard({
   vendor,
@@ -36,6 +49,7 @@ export function VendorCard({
           </Stack>
           {badge}
         </HStack>
+        <InsuranceBadge expiresOn={vendor.insuranceExpiresOn} />
         {categories.length > 0 && (
           <HStack gap="1" wrap="wrap">
             {categories.map((c) => (

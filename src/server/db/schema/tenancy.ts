@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CUSTOMER_STATUSES } from '../../../domain/tenancy/customer';
 import { ROLE_NAMES } from '../../../domain/tenancy/roles';
 import { createdAt, updatedAt } from './columns';
@@ -108,10 +108,19 @@ export const vendors = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     serviceRadiusMiles: integer('service_radius_miles'),
+    /** The day its liability insurance runs out (docs/product/vendors.md#insurance); null when nobody said. */
+    insuranceExpiresOn: date('insurance_expires_on'),
+    /**
+     * The customer whose leader added the vendor to the directory (docs/product/vendors.md#directory-vendors):
+     * its leaders keep the profile until the vendor's own Dispatcher signs in. Null for the vendors the
+     * portal set up itself.
+     */
+    addedByCustomerId: uuid('added_by_customer_id').references(() => customers.id),
+    addedByUserId: uuid('added_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('vendors_name').on(t.name)],
+  (t) => [index('vendors_name').on(t.name), index('vendors_added_by_customer').on(t.addedByCustomerId, t.name)],
 );
 
 /**

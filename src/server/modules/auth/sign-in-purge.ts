@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authSessions, loginCodes, loginLinks, refreshTokens } from '../../db/schema/auth';
+import { invitations } from '../../db/schema/invitations';
 
 /**
  * Kept a day past expiry (or use), so a late attempt still hears "expired" or "already used"
@@ -18,7 +19,9 @@ export interface SignInPurge {
 /**
  * Deletes what can no longer sign anyone in (a scheduled job, jobs/purges.ts):
  * - login codes and refresh tokens past their expiry, login links past their expiry or used: a
- *   refresh token used but not expired is kept, since presenting it again revokes its session;
+ *   refresh token used but not expired is kept, since presenting it again revokes its session, and
+ *   so is an invitation's link, which is how the invitation reads as accepted or expired (it signs
+ *   nobody in once used or expired);
  * - sessions left with no refresh token: every token of theirs expired (or they never got one), and
  *   their access tokens, minted with those refresh tokens and living minutes, long before.
  */
@@ -27,7 +30,17 @@ export async function purgeSignInSecrets(db: Database, now = new Date()): Promis
   const codes = await db.delete(loginCodes).where(lt(loginCodes.expiresAt, before)).returning({ id: loginCodes.id });
   const links = await db
     .delete(loginLinks)
-    .where(or(lt(loginLinks.expiresAt, before), and(isNotNull(loginLinks.usedAt), lt(loginLinks.usedAt, before))))
+    .where(
+      and(
+        or(lt(loginLinks.expiresAt, before), and(isNotNull(loginLinks.usedAt), lt(loginLinks.usedAt, before))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(invitations)
+            .where(eq(invitations.loginLinkId, loginLinks.id)),
+        ),
+      ),
+    )
     .returning({ id: loginLinks.id });
   const tokens = await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, before)).returning({ id: refreshTokens.id });
   const sessions = await db

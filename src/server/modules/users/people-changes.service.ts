@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { RoleName } from '../../../domain/tenancy/roles';
 import type { Database, Queryable } from '../../db/client';
-import { customerMemberships, locations, userLocations } from '../../db/schema/tenancy';
+import { customerMemberships, locations, userLocations, vendorMemberships } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict } from '../../http-error';
 
@@ -10,6 +10,12 @@ export interface Placement {
   role: RoleName;
   allLocations: boolean;
   locationIds: readonly string[];
+}
+
+/** A person's place at a vendor (docs/product/vendors.md#vendor-people): a role there. */
+export interface VendorPlacement {
+  vendorId: string;
+  role: RoleName;
 }
 
 export interface ContactDetails {
@@ -93,32 +99,46 @@ async function placeLocations(tx: Queryable, userId: string, placement: Placemen
   }
 }
 
+/** Whether the user already holds a place at the placement's customer or vendor. */
+async function holdsPlace(db: Queryable, userId: string, placement: Placement | VendorPlacement): Promise<boolean> {
+  const rows =
+    'vendorId' in placement
+      ? await db
+          .select({ userId: vendorMemberships.userId })
+          .from(vendorMemberships)
+          .where(and(eq(vendorMemberships.userId, userId), eq(vendorMemberships.vendorId, placement.vendorId)))
+      : await db
+          .select({ userId: customerMemberships.userId })
+          .from(customerMemberships)
+          .where(and(eq(customerMemberships.userId, userId), eq(customerMemberships.customerId, placement.customerId)));
+  return rows.length > 0;
+}
+
 /**
- * Adds a person to a customer: a new user, or (docs/adr/0004-security-boundaries.md) the existing
- * user whose email or phone it is, given a membership here and left otherwise as they are, so the
- * create flow neither reveals nor edits someone of another organisation. 409 only for someone who
- * already belongs to this customer, or when the email and phone are two different people's.
+ * Adds a person to a customer (a role and locations) or a vendor (a role): a new user, or
+ * (docs/adr/0004-security-boundaries.md) the existing user whose email or phone it is, given a
+ * membership here and left otherwise as they are, so the create flow neither reveals nor edits
+ * someone of another organisation. 409 only for someone who already belongs here, or when the email
+ * and phone are two different people's.
  */
 export async function createPerson(
   db: Database,
   details: ContactDetails & { name: string },
-  placement: Placement,
+  placement: Placement | VendorPlacement,
 ): Promise<{ userId: string; existing: boolean }> {
   const holders = await holdersOf(db, details);
   const holderIds = new Set(holders.map((h) => h.id));
   if (holderIds.size > 1) throw conflict('This email and this phone number belong to two different people: give one of them.');
   const [existing] = holders;
-  if (existing) {
-    const [member] = await db
-      .select({ userId: customerMemberships.userId })
-      .from(customerMemberships)
-      .where(and(eq(customerMemberships.userId, existing.id), eq(customerMemberships.customerId, placement.customerId)));
-    if (member) await assertIdentifiersFree(db, details);
-  }
+  if (existing && (await holdsPlace(db, existing.id, placement))) await assertIdentifiersFree(db, details);
   return db.transaction(async (tx) => {
     const userId = existing?.id ?? (await tx.insert(users).values(details).returning({ id: users.id }))[0]!.id;
-    await tx.insert(customerMemberships).values({ userId, customerId: placement.customerId, role: placement.role, allLocations: placement.allLocations });
-    await placeLocations(tx, userId, placement);
+    if ('vendorId' in placement) {
+      await tx.insert(vendorMemberships).values({ userId, vendorId: placement.vendorId, role: placement.role });
+    } else {
+      await tx.insert(customerMemberships).values({ userId, customerId: placement.customerId, role: placement.role, allLocations: placement.allLocations });
+      await placeLocations(tx, userId, placement);
+    }
     return { userId, existing: !!existing };
   });
 }

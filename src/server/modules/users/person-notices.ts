@@ -17,14 +17,15 @@ async function tellEverywhere(sender: MessageSender, person: { email: string | n
   for (const message of messages) await sender.send(message);
 }
 
-/** Someone who already has a login was added to another customer by its manager. */
-export function tellAddedToCustomer(
+/** Someone who already has a login was added to another customer by its manager, or to a vendor. */
+export function tellAddedTo(
   sender: MessageSender,
   person: { email: string | null; phone: string | null },
-  added: { customerName: string; role: string; by: string },
+  added: { placeName: string; role: string; by: string; vendor: boolean },
 ): Promise<void> {
-  const text = `${added.by} added you to ${added.customerName} as ${added.role} in the ${PRODUCT}. You log in as before and can now choose ${added.customerName}. If you did not expect this, tell our support.`;
-  return tellEverywhere(sender, person, `You were added to ${added.customerName} in the ${PRODUCT}`, text);
+  const next = added.vendor ? `its jobs are now in My jobs` : `can now choose ${added.placeName}`;
+  const text = `${added.by} added you to ${added.placeName} as ${added.role} in the ${PRODUCT}. You log in as before and ${next}. If you did not expect this, tell our support.`;
+  return tellEverywhere(sender, person, `You were added to ${added.placeName} in the ${PRODUCT}`, text);
 }
 
 /** Someone asked to move a person's login email or phone: it moves only once confirmed from the new address. */

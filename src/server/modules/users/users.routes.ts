@@ -113,7 +113,7 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
       const person = (await getPerson(db, id, customerId))!;
       if (person.deletedAt) throw badRequest('This person is archived: restore them before inviting them.');
       const customer = (await getCustomer(db, customerId))!;
-      return inviting(request, (tx) => sendInvitation(tx, actor, person, { id: customerId, name: customer.name, role: person.role! }));
+      return inviting(request, (tx) => sendInvitation(tx, actor, person, { to: { customerId }, name: customer.name, role: person.role! }));
     },
   );
 
@@ -122,7 +122,7 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
     { schema: { params: idParams, querystring: personCustomerQuerySchema, response: { 200: invitationSchema } } },
     async (request) => {
       const { id, customerId } = await managedPerson(request, request.params.id, request.query.customerId, 'update');
-      return db.transaction((tx) => withdrawInvitation(tx, id, customerId));
+      return db.transaction((tx) => withdrawInvitation(tx, id, { customerId }));
     },
   );
 
@@ -136,7 +136,7 @@ export const usersRoutes: ServerModule = async (app, { db, config }) => {
       return {
         ...(await getPerson(db, id, customerId))!,
         identifierHistory: await identifierHistory(db, id),
-        invitation: await invitationOf(db, id, customerId),
+        invitation: await invitationOf(db, id, { customerId }),
       };
     },
   );

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  AssetRoster,
-  CategoryRoster,
-  LocationVendorPreferences,
-  RosterVendor,
-  categoryRosterPutSchema,
+import {
+  ROSTER_MAX,
+  type AssetRoster,
+  type CategoryRoster,
+  type LocationVendorPreferences,
+  type RosterVendor,
+  type categoryRosterPutSchema,
 } from '../../../domain/vendors/vendor-preferences-api';
 import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
@@ -134,6 +135,28 @@ export async function putCategoryRoster(db: Queryable, place: LocationRef, categ
   const roster = preferences.categoryRosters.find((c) => c.serviceCategory.id === category.id);
   if (!roster) throw notFound('Service category');
   return roster;
+}
+
+/**
+ * Puts a vendor last on a category's roster at the location, joining its network (a vendor added to
+ * the directory, docs/product/vendors.md#directory-vendors); one on the roster already stays where it is.
+ */
+export async function appendToCategoryRoster(db: Queryable, place: LocationRef, categoryId: string, vendorId: string): Promise<void> {
+  const onRoster = and(
+    eq(categoryRosterEntries.locationId, place.id),
+    eq(categoryRosterEntries.serviceCategoryId, categoryId),
+    eq(categoryRosterEntries.doNotSuggest, false),
+  );
+  const [last] = await db
+    .select({ position: max(categoryRosterEntries.position), n: count() })
+    .from(categoryRosterEntries)
+    .where(onRoster);
+  if ((last?.n ?? 0) >= ROSTER_MAX) throw badRequest(`rosters: the roster at ${place.name} holds ${ROSTER_MAX} vendors already; take one off first.`);
+  await db
+    .insert(categoryRosterEntries)
+    .values({ locationId: place.id, customerId: place.customerId, serviceCategoryId: categoryId, vendorId, position: (last?.position ?? 0) + 1 })
+    .onConflictDoNothing();
+  await addVendorTo(db, vendorId, [place]);
 }
 
 /** POST .../doNotSuggest: marks (or clears) a vendor as never suggested at the location; marking takes it off the rosters. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../../../domain/api/paging';
 import { apiPath } from '../../../domain/api/paths';
 import { VENDOR_PATHS, vendorSearchQuerySchema } from '../../../domain/vendors/vendor-api';
+import { VENDOR_DIRECTORY_PATHS } from '../../../domain/vendors/vendor-directory-constants';
 import { ssoHistoryQuerySchema, vendorDispatchPageSchema } from '../../../domain/vendors/vendor-history-api';
 import {
   adminVendorPageSchema,
@@ -21,7 +22,14 @@ import {
   vendorCustomerPageSchema,
   vendorFullSearchQuerySchema,
 } from '../../../domain/vendors/vendor-network-api';
-import { vendorCreateSchema, vendorPatchSchema, vendorProfileWriteResultSchema, vendorSelfPageSchema } from '../../../domain/vendors/vendor-profile-api';
+import {
+  addedVendorsQuerySchema,
+  vendorCreateSchema,
+  vendorPatchSchema,
+  vendorProfilePageSchema,
+  vendorProfileWriteResultSchema,
+  vendorSelfPageSchema,
+} from '../../../domain/vendors/vendor-profile-api';
 import { requireActor } from '../../plugins/actor';
 import { withIdempotency } from '../../plugins/idempotency';
 import { dispatchedForRequest, ssoHistory } from './vendor-history.service';
@@ -35,7 +43,7 @@ import {
   vendorCustomers,
   viewableRequestVendors,
 } from './vendor-network.service';
-import { createVendor, listOwnVendors, updateVendorProfile } from './vendor-profile.service';
+import { createVendor, listAddedVendors, listOwnVendors, updateVendorProfile } from './vendor-profile.service';
 import { eightySixVendor, takeVendorBack } from './vendor-eighty-six.service';
 import type { ServerModule } from '../module';
 
@@ -67,6 +75,12 @@ export const vendorNetworkRoutes: ServerModule = async (app, { db }) => {
         return { status: created ? 201 : 200, body: profile };
       });
     },
+  );
+
+  app.get(
+    apiPath(VENDOR_DIRECTORY_PATHS.added),
+    { schema: { querystring: addedVendorsQuerySchema, response: { 200: vendorProfilePageSchema } } },
+    async (request) => listAddedVendors(db, requireActor(request), request.query),
   );
 
   app.get(

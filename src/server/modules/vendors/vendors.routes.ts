@@ -14,18 +14,20 @@ import { currentCustomerId } from '../customers/customers.service';
 import { getVendor, lookupVendor, lookupVendors, searchVendors } from './vendors.service';
 import { vendorContractedRatesRoutes } from './vendor-contracted-rates.routes';
 import { vendorNetworkRoutes } from './vendor-network.routes';
+import { vendorPeopleRoutes } from './vendor-people.routes';
 import type { ServerModule } from '../module';
 
 const idParams = z.object({ id: z.guid('id must be a vendor id') });
 
 /**
  * The vendor directory under API_PREFIX: every signed-in user may look vendors up (to build their
- * network). The profile, network, history and contracted-rate routes are registered from here.
+ * network). The profile, network, history, people and contracted-rate routes are registered from here.
  */
 export const vendorsModule: ServerModule = async (app, options) => {
   const { db } = options;
   await app.register(vendorNetworkRoutes, options);
   await app.register(vendorContractedRatesRoutes, options);
+  await app.register(vendorPeopleRoutes, options);
 
   app.get(apiPath(VENDOR_PATHS.lookup), { schema: { querystring: vendorLookupQuerySchema, response: { 200: vendorPickPageSchema } } }, async (request) =>
     lookupVendors(db, currentCustomerId(requireActor(request)), request.query),

@@ -16,6 +16,7 @@ export const vendorSummaryColumns = {
   email: vendors.email,
   phone: vendors.phone,
   isInternalTechnicianVendor: vendors.isInternalTechnicianVendor,
+  insuranceExpiresOn: vendors.insuranceExpiresOn,
 };
 
 export async function findVendor(db: Queryable, id: string): Promise<VendorSummary> {
@@ -43,10 +44,11 @@ const eightySixedBy = (customerId: string | null) =>
 /**
  * GET vendors/lookup?text: names for pickers, each with the reason the caller's current customer
  * eighty-sixed it (null when it did not, or when there is no current customer): the pickers mark
- * those and ask before one is chosen.
+ * those and ask before one is chosen; and when its insurance runs out, which they mark too.
  */
 export async function lookupVendors(db: Queryable, customerId: string | null, q: PageQuery & { text?: string }): Promise<Page<VendorPick>> {
-  return markedVendorPage(db, vendorName, customerId, q.text ? ilike(vendors.name, containsPattern(q.text)) : undefined, q);
+  const columns = { ...vendorName, insuranceExpiresOn: vendors.insuranceExpiresOn };
+  return markedVendorPage(db, columns, customerId, q.text ? ilike(vendors.name, containsPattern(q.text)) : undefined, q);
 }
 
 export async function lookupVendor(db: Queryable, id: string): Promise<VendorRef> {
