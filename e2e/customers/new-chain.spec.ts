@@ -8,9 +8,10 @@ import { snackbar } from '../support/snackbar';
  * A new chain from nothing (issue 33): an administrator adds the customer and invites its Company
  * Leader, who signs in through the invitation and sets up its locations: adds two, edits one,
  * archives one (asked first) and restores it, and imports 50 assets from a CSV (one bad row refuses
- * the file with its reason; fixed, all 50 come in), turns PM on at one store and sets up a quarterly
- * schedule for a fryer with a checklist template (its first visit is generated at once), and finds it
- * all in the audit trail.
+ * the file with its reason; fixed, all 50 come in), adds the fryers' service company to the directory
+ * and a store's Cooking Equipment roster, turns PM on at that store and sets up a quarterly schedule
+ * for a fryer with that vendor and a checklist template (its first visit is generated at once), and
+ * finds it all in the audit trail.
  */
 const SHOTS = '.tmp/shots';
 
@@ -116,8 +117,24 @@ test('an administrator adds a chain; its Company Leader signs in through the inv
   await sheet.getByRole('button', { name: 'Done' }).click();
   await expect(leader.getByRole('link', { name: 'Fryer 32', exact: true })).toBeVisible();
 
+  // The fryers' service company joins the directory, straight onto Sacramento's Cooking Equipment roster.
+  const vendor = `Kettle Fry Service ${run}`;
+  await leader.goto('/vendors/network');
+  await leader.getByRole('button', { name: 'Add vendor' }).click();
+  const addVendor = leader.getByRole('dialog', { name: 'Add a vendor' });
+  await addVendor.getByLabel('Company name').fill(vendor);
+  await addVendor.getByLabel('Email').first().fill(`dispatch.${run}@kettlefry.example`);
+  await addVendor.getByRole('region', { name: 'Trades and service area' }).getByText('Cooking Equipment', { exact: true }).click();
+  const where = addVendor.getByRole('region', { name: 'Where it works' });
+  await where.getByLabel('Location').selectOption({ label: 'CK-1 · Copper Kettle Sacramento' });
+  await expect(where.getByRole('checkbox', { name: 'Cooking Equipment' })).toBeChecked();
+  await addVendor.getByRole('button', { name: 'Add vendor' }).click();
+  await expect(snackbar(leader, `${vendor} added.`)).toBeVisible();
+  const cooking = leader.getByRole('region', { name: 'Cooking Equipment', exact: true });
+  await expect(cooking.getByTestId('vendor-card').filter({ hasText: vendor })).toBeVisible();
+
   // Preventative maintenance at Sacramento: PM turned on, a checklist template for the fryers, and a
-  // quarterly schedule for one of them from today, whose first visit is generated at once.
+  // quarterly schedule for one of them from today with that vendor, whose first visit is generated at once.
   await leader.goto('/assets/pm-schedules');
   await leader.getByRole('button', { name: 'Templates' }).click();
   const templates = leader.getByRole('dialog', { name: 'PM templates' });
@@ -145,6 +162,7 @@ test('an administrator adds a chain; its Company Leader signs in through the inv
   await schedule.getByLabel('Equipment').selectOption({ label: 'Fryer 1' });
   await schedule.getByLabel('Name').fill('Fryer 1 quarterly service');
   await schedule.getByLabel('Repeats').selectOption('quarterly');
+  await schedule.getByLabel('Vendor').selectOption({ label: vendor });
   await schedule.getByLabel('Checklist template').selectOption({ label: 'Fryer quarterly · Fryer' });
   await expect(schedule.getByTestId('pm-preview').locator('li')).toHaveCount(10);
   await schedule.getByRole('button', { name: 'Set up schedule' }).click();
@@ -152,6 +170,7 @@ test('an administrator adds a chain; its Company Leader signs in through the inv
   await expect(leader.getByRole('heading', { level: 1, name: 'Fryer 1 quarterly service' })).toBeVisible();
   const visits = leader.getByTestId('pm-visits');
   await expect(visits.getByRole('row').nth(1)).toContainText('Today');
+  await expect(leader.getByRole('main').getByText(vendor)).toBeVisible();
   await leader.screenshot({ path: `${SHOTS}/pm-schedule-new-chain.png`, fullPage: true });
   await visits.getByRole('link').first().click();
   await expect(leader.getByText('Boil out the fry pot')).toBeVisible({ timeout: 30_000 });
@@ -163,9 +182,10 @@ test('an administrator adds a chain; its Company Leader signs in through the inv
   await expect(events.first()).toContainText('PM schedule added');
   await expect(events.nth(1)).toContainText('Location changed');
   await expect(events.nth(2)).toContainText('PM template added');
-  await expect(events.nth(3)).toContainText('Assets imported');
-  await expect(events.nth(3)).toContainText('created: 50');
-  await expect(events.nth(4)).toContainText('Location restored');
+  await expect(events.nth(3)).toContainText(vendor);
+  await expect(events.nth(4)).toContainText('Assets imported');
+  await expect(events.nth(4)).toContainText('created: 50');
+  await expect(events.nth(5)).toContainText('Location restored');
   await expect(leader.getByText('state: CA → NV')).toBeVisible();
   await leader.screenshot({ path: `${SHOTS}/audit-trail-desktop.png`, fullPage: true });
   await phone.close();
