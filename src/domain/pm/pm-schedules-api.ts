@@ -50,7 +50,8 @@ export type PmScheduleCreate = z.infer<typeof pmScheduleCreateSchema>;
 /**
  * Any of the fields (what it maintains stays: another place or equipment is another schedule). A
  * changed recurrence, start or end, or a resume, works the next visit out again from the day after
- * the latest one generated; ending is an `endDate` (today ends it after today's visit).
+ * the latest one generated; ending is an `endDate` (today ends it after today's visit; an end alone
+ * before the start ends a schedule that has not started, with no visit).
  */
 export const pmSchedulePatchSchema = z
   .object(scheduleFields)

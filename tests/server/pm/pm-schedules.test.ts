@@ -11,7 +11,7 @@ import type { Page } from '../../../src/domain/api/paging';
 import { isoDate } from '../../../src/domain/users/out-of-office';
 import { assets } from '../../../src/server/db/schema/assets';
 import { requests } from '../../../src/server/db/schema/requests';
-import { customers } from '../../../src/server/db/schema/tenancy';
+import { customers, locations as locationsTable } from '../../../src/server/db/schema/tenancy';
 import { vendorEightySixes } from '../../../src/server/db/schema/vendors';
 import { generateUpcomingVisits } from '../../../src/server/modules/pm/pm-visits.service';
 import { DEMO } from '../../../src/server/seed/demo-ids';
@@ -247,6 +247,29 @@ describe('PM schedules and templates', () => {
         before: { active: false, repeats: 'Every week on Mon, Thu' },
         after: { active: true, repeats: 'Every 3 months' },
       });
+    });
+
+    it('pauses and ends a schedule where PM was turned off since, and changes nothing else there', async () => {
+      const made = await createSchedule(
+        schedule({ locationId: locations.leaderPm.id, assetId: null, name: 'PM switched off', startDate: addDays(today(), 30) }),
+      );
+      const db = t.database.db;
+      await db.update(locationsTable).set({ pmEnabled: false }).where(eq(locationsTable.id, locations.leaderPm.id));
+      try {
+        expect(await messageOf(api.call('companyLeader', 'PATCH', `pm-schedules/${made.id}`, { name: 'Renamed' }), 400)).toBe(PM_SCHEDULE_MESSAGES.pmOff);
+        expect((await api.ok<PmScheduleView>('companyLeader', 'PATCH', `pm-schedules/${made.id}`, { active: false })).status).toBe('Paused');
+        expect(await messageOf(api.call('companyLeader', 'PATCH', `pm-schedules/${made.id}`, { active: true }), 400)).toBe(PM_SCHEDULE_MESSAGES.pmOff);
+        // Ended before it started: no visit ever.
+        expect(await api.ok<PmScheduleView>('companyLeader', 'PATCH', `pm-schedules/${made.id}`, { endDate: today() })).toMatchObject({
+          status: 'Ended',
+          latestVisit: null,
+        });
+        expect(
+          await messageOf(api.call('companyLeader', 'PATCH', `pm-schedules/${made.id}`, { startDate: today(), endDate: addDays(today(), -1) }), 400),
+        ).toMatch('endDate must not be before startDate');
+      } finally {
+        await db.update(locationsTable).set({ pmEnabled: true }).where(eq(locationsTable.id, locations.leaderPm.id));
+      }
     });
 
     it('refuses what cannot be scheduled, with the reason', async () => {

@@ -144,7 +144,7 @@ export function PmScheduleDetail({ scheduleId }: { scheduleId: string }) {
             confirmLabel="End schedule"
             onConfirm={() => {
               setEnding(false);
-              void change({ endDate: today < s.startDate ? s.startDate : today }, 'Schedule ended.');
+              void change({ endDate: today }, 'Schedule ended.');
             }}
             onClose={() => setEnding(false)}
           />

@@ -183,8 +183,12 @@ interface Place {
   timeZone: string;
 }
 
-/** Where a schedule may be set up: a location the caller manages PM at, PM on, not archived, on a plan with PM. */
-async function schedulablePlace(db: Queryable, actor: Actor, locationId: string, action: 'create' | 'update'): Promise<Place> {
+/**
+ * Where a schedule may be set up or changed: a location the caller manages PM at, on a plan with PM,
+ * and, for what makes visits (`generates`), PM on and not archived. Pausing or ending a schedule is
+ * always allowed, also where PM was turned off since.
+ */
+async function schedulablePlace(db: Queryable, actor: Actor, locationId: string, action: 'create' | 'update', generates: boolean): Promise<Place> {
   const [place] = await db
     .select({
       customerId: locations.customerId,
@@ -202,8 +206,8 @@ async function schedulablePlace(db: Queryable, actor: Actor, locationId: string,
   if (!actor.ability.can(action, subject('PmSchedule', { customerId: place.customerId, locationId: place.locationId })))
     throw forbidden(PM_SCHEDULE_MESSAGES.forbidden);
   if (place.isSelfService && !place.fullPm) throw forbidden(PM_SCHEDULE_MESSAGES.planWithoutPm);
-  if (place.archivedAt) throw badRequest(LOCATION_SETUP_MESSAGES.archived);
-  if (!place.pmEnabled) throw badRequest(PM_SCHEDULE_MESSAGES.pmOff);
+  if (generates && place.archivedAt) throw badRequest(LOCATION_SETUP_MESSAGES.archived);
+  if (generates && !place.pmEnabled) throw badRequest(PM_SCHEDULE_MESSAGES.pmOff);
   return place;
 }
 
@@ -286,7 +290,7 @@ export async function createSchedule(db: Queryable, actor: Actor, body: PmSchedu
     if (!mine) throw conflict('A PM schedule with this id exists already.');
     return { created: false, schedule: mine };
   }
-  const place = await schedulablePlace(db, actor, body.locationId, 'create');
+  const place = await schedulablePlace(db, actor, body.locationId, 'create', true);
   const assetType = body.assetId ? await assetTypeAt(db, body.assetId, place) : null;
   await assertVendorChoosable(db, body.assignedToVendorId, place.customerId);
   await assertTemplateChoosable(db, body.pmTemplateId, place.customerId, assetType);
@@ -324,12 +328,14 @@ export async function createSchedule(db: Queryable, actor: Actor, body: PmSchedu
 /** PATCH pm-schedules/{id}: see pmSchedulePatchSchema for what a change does to the next visit. */
 export async function updateSchedule(db: Queryable, actor: Actor, id: string, patch: PmSchedulePatch): Promise<PmScheduleView> {
   const row = await getScheduleRow(db, actor, id);
-  const place = await schedulablePlace(db, actor, row.locationId, 'update');
+  // Only pausing or ending it (an end date, nothing else) stops a schedule; anything else may make visits.
+  const onlyStops = Object.keys(patch).every((field) => field === 'active' || field === 'endDate') && patch.active !== true;
+  const place = await schedulablePlace(db, actor, row.locationId, 'update', !onlyStops);
   const assetType = row.assetId ? await assetTypeAt(db, row.assetId, place) : null;
   if (patch.assignedToVendorId !== row.assignedToVendorId) await assertVendorChoosable(db, patch.assignedToVendorId, place.customerId);
   if (patch.pmTemplateId !== row.pmTemplateId) await assertTemplateChoosable(db, patch.pmTemplateId, place.customerId, assetType);
+  // An end date alone before the start ends a schedule that has not started: it never has a visit.
   const next: ScheduleRow = { ...row, ...patch };
-  if (next.endDate && next.endDate < next.startDate) throw badRequest('endDate must not be before startDate');
 
   const timing = patch.recurrence !== undefined || patch.startDate !== undefined || patch.endDate !== undefined;
   const resumed = patch.active === true && !row.active;
@@ -345,6 +351,6 @@ export async function updateSchedule(db: Queryable, actor: Actor, id: string, pa
   if (Object.keys(change.after).length) {
     await recordAudit(db, actor, { customerId: row.customerId, action: 'pmSchedule.update', subject: { type: 'PmSchedule', id }, ...change });
   }
-  await generateDueVisit(db, updated!, place.timeZone);
+  if (!onlyStops) await generateDueVisit(db, updated!, place.timeZone);
   return scheduleViewById(db, id);
 }

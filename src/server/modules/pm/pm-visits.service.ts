@@ -166,7 +166,7 @@ export async function generateDueVisit(db: Queryable, schedule: ScheduleRow, tim
  * The scheduled PM generation (docs/product/maintenance-and-guides.md#visits): every active schedule
  * whose next occurrence falls from today to PM_GENERATE_AHEAD_DAYS ahead gets its visit (the schedule
  * moves one step on, so each occurrence is generated once). An overdue occurrence (before today) is
- * left to people. Answers how many it generated.
+ * left to people; a location with PM turned off or archived gets none. Answers how many it generated.
  */
 export async function generateUpcomingVisits(db: Queryable, now: Date = new Date()): Promise<{ generated: number }> {
   // A day either side of UTC's covers every time zone; generateDueVisit checks the location's own day.
@@ -177,6 +177,7 @@ export async function generateUpcomingVisits(db: Queryable, now: Date = new Date
     .where(
       and(
         eq(pmSchedules.active, true),
+        eq(locations.pmEnabled, true),
         isNull(locations.archivedAt),
         gte(pmSchedules.nextOccurrenceDate, addDays(isoDate(now), -1)),
         lt(pmSchedules.nextOccurrenceDate, addDays(isoDate(now), PM_GENERATE_AHEAD_DAYS + 1)),
