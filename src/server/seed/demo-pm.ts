@@ -2,7 +2,16 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PmChecklistStatus } from '../../domain/pm/pm-enums';
 import { addDays, occurrenceOnOrAfter, type Recurrence } from '../../domain/pm/pm-recurrence';
 import type { Queryable } from '../db/client';
-import { choreCompletions, choreTypes, pmChecklistItems, pmRequestDetailAssets, pmRequestDetails, pmSchedules, pmTemplateChores, pmTemplates } from '../db/schema/pm';
+import {
+  choreCompletions,
+  choreTypes,
+  pmChecklistItems,
+  pmRequestDetailAssets,
+  pmRequestDetails,
+  pmSchedules,
+  pmTemplateChores,
+  pmTemplates,
+} from '../db/schema/pm';
 import { requestFollowUps } from '../db/schema/guidance';
 import { troubleshootingGuides, troubleshootingGuideSteps } from '../db/schema/troubleshooting';
 import type { DemoAsset } from './demo-assets';

@@ -7,8 +7,7 @@ import { upcomingOccurrences } from '@domain/pm/pm-recurrence';
 import type { PmSchedulePatch, PmScheduleView, PmScheduleWriteResult } from '@domain/pm/pm-schedules-api';
 import { PM_PREVIEW_COUNT, PM_SCHEDULE_MESSAGES } from '@domain/pm/pm-setup-constants';
 import { isoDate } from '@domain/users/out-of-office';
-import { AppDialog } from '@/components/app-dialog';
-import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { FormDialog } from '@/components/form-dialog';
 import { ErrorNotice } from '@/components/error-notice';
 import { SelectField } from '@/components/select-field';
 import { useSave } from '@/components/use-save';
@@ -96,16 +95,15 @@ export function PmScheduleFormDialog(props: ScheduleFormProps) {
   };
 
   return (
-    <AppDialog
+    <FormDialog
       title={schedule ? 'Edit PM schedule' : 'New PM schedule'}
       onClose={props.onClose}
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (ready) void submit();
-      }}
-      footer={<FormDialogFooter onCancel={props.onClose} submitLabel={schedule ? 'Save' : 'Set up schedule'} busy={save.busy} disabled={!ready} />}
+      submitLabel={schedule ? 'Save' : 'Set up schedule'}
+      busy={save.busy}
+      disabled={!ready}
+      onSubmit={() => void submit()}
     >
       <Stack gap="4">
         {props.mode === 'create' ? (
@@ -188,7 +186,7 @@ export function PmScheduleFormDialog(props: ScheduleFormProps) {
         {(vendors.error ?? templates.error) && <ErrorNotice size="sm" message={(vendors.error ?? templates.error)!.message} />}
         {save.error && <ErrorNotice size="sm" message={save.error} />}
       </Stack>
-    </AppDialog>
+    </FormDialog>
   );
 }
 

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PM_TEMPLATE_LIMITS, PM_TEMPLATE_MESSAGES } from '@domain/pm/pm-setup-constants';
 import type { PmTemplateView, PmTemplateWriteResult } from '@domain/pm/pm-templates-api';
-import { AppDialog } from '@/components/app-dialog';
-import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { FormDialog } from '@/components/form-dialog';
 import { ErrorNotice } from '@/components/error-notice';
 import { SelectField } from '@/components/select-field';
 import { useSave } from '@/components/use-save';
@@ -57,16 +56,15 @@ export function PmTemplateFormDialog(props: { template: PmTemplateView | null; o
   };
 
   return (
-    <AppDialog
+    <FormDialog
       title={template ? 'Edit PM template' : 'New PM template'}
       onClose={props.onClose}
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (ready) void submit();
-      }}
-      footer={<FormDialogFooter onCancel={props.onClose} submitLabel={template ? 'Save' : 'Add template'} busy={save.busy} disabled={!ready} />}
+      submitLabel={template ? 'Save' : 'Add template'}
+      busy={save.busy}
+      disabled={!ready}
+      onSubmit={() => void submit()}
     >
       <Stack gap="4">
         <Field.Root required>
@@ -182,6 +180,6 @@ export function PmTemplateFormDialog(props: { template: PmTemplateView | null; o
         </Stack>
         {save.error && <ErrorNotice size="sm" message={save.error} />}
       </Stack>
-    </AppDialog>
+    </FormDialog>
   );
 }

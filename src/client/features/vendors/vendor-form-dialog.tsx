@@ -1,9 +1,8 @@
 import { Checkbox, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { VendorProfile, VendorProfileWriteResult } from '@domain/vendors/vendor-profile-api';
-import { AppDialog } from '@/components/app-dialog';
 import { ErrorNotice } from '@/components/error-notice';
-import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { FormDialog } from '@/components/form-dialog';
 import { SelectField, type SelectOption } from '@/components/select-field';
 import { useSave } from '@/components/use-save';
 import { createVendor, DIRECTORY_FAILURES } from './api/directory-calls';
@@ -74,17 +73,15 @@ export function VendorFormDialog(props: VendorFormProps) {
   };
 
   return (
-    <AppDialog
+    <FormDialog
       title={vendor ? `Edit ${vendor.name}` : 'Add a vendor'}
       onClose={props.onClose}
       size={{ base: 'full', md: 'xl' }}
       scrollBehavior="inside"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
       noValidate
-      footer={<FormDialogFooter submitLabel={vendor ? 'Save' : 'Add vendor'} busy={save.busy} onCancel={props.onClose} />}
+      submitLabel={vendor ? 'Save' : 'Add vendor'}
+      busy={save.busy}
+      onSubmit={() => void submit()}
     >
       <Stack gap="6">
         {save.error && <ErrorNotice message={save.error} />}
@@ -131,6 +128,6 @@ export function VendorFormDialog(props: VendorFormProps) {
             </>,
           )}
       </Stack>
-    </AppDialog>
+    </FormDialog>
   );
 }
