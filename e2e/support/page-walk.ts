@@ -67,6 +67,9 @@ const PAGE_VISITS: Record<string, Visit[]> = {
     { params: { id: DEMO.assets.selfServiceWithGuide.id }, walkers: ['selfService'] },
   ],
   '/assets/labels/$labelId': [{ params: { labelId: DEMO.labels.enterpriseUnlinked.id }, walkers: ['companyLeader'] }],
+  '/assets/pm-schedules/$scheduleId': [
+    { params: { scheduleId: DEMO.assets.enterpriseInfrastructure.pmScheduleId }, walkers: ['companyLeader', 'locationStaff'] },
+  ],
   '/assets/locations/$locationId': [{ params: { locationId: DEMO.locations.staffPm.id }, walkers: ['companyLeader'] }],
   '/tasks/$id': [{ params: { id: DEMO.tasks.standingOpen.id }, walkers: ['companyLeader'] }],
   '/tasks/$id/request/$requestId/guides': [

@@ -12,6 +12,7 @@
  *    real outbox (notes, notes depending on an earlier note, check-ins), reconnects, and prints how
  *    long the outbox took to empty and how many server effects each operation had (must be exactly
  *    one), then the warm start (a new tab) online, offline and on lie-fi.
+ * `BENCH_PARTS=set` or `BENCH_PARTS=outbox` runs one part only.
  * Stops by itself: everything is bounded, and the exit code is 1 when an operation was lost or
  * applied twice, or the set never completed.
  */
@@ -61,6 +62,8 @@ interface PageGlobals {
 }
 
 const OPERATIONS = Number(process.env.BENCH_OPERATIONS ?? 500);
+/** Which parts run: both unless BENCH_PARTS names one ('set' or 'outbox'). */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'set,outbox').split(',').map((part) => part.trim()));
 const USER = 'location.staff@demo.example';
 const STATIC_DIR = process.env.STATIC_DIR ?? 'dist/client';
 const DEADLINE_MS = 10 * 60_000;
@@ -284,7 +287,8 @@ async function main() {
   if (!existsSync(path.join(STATIC_DIR, 'index.html'))) throw new Error(`No built app in ${STATIC_DIR}: run npm run build first.`);
   // Each part on a database of its own: the set's location (350 more requests and assets) would
   // slow the outbox's drain and starts, and 500 notes would grow the set's reads.
-  await offlineSetPart();
+  if (PARTS.has('set')) await offlineSetPart();
+  if (!PARTS.has('outbox')) return;
   const { env, dataDir } = demoServerEnv(STATIC_DIR, 'bench-offline');
   const server = await startServer(env);
   const { origin } = server;

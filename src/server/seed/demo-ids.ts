@@ -2,6 +2,7 @@ import { assetId, assetLabelId, unlinkedLabelId } from './demo-assets';
 import { brandOwnerId, vendorId } from './demo-catalog';
 import { customerId, locationId } from './demo-places';
 import { type PersonKey, PEOPLE, userId } from './demo-people';
+import { pmScheduleId } from './demo-pm';
 import { pmThreadId, scenarioRequestId } from './demo-requests';
 import { taskId } from './demo-tasks';
 
@@ -49,8 +50,13 @@ export const DEMO = {
   assets: {
     /** Walk-in cooler at HG-101 (FrostLine make, so brand.manager sees it), with a QR label. */
     enterpriseWithLabel: { id: labelledAsset, labelId: assetLabelId(labelledAsset) },
-    /** Rooftop HVAC at HG-101: infrastructure, has a PM thread. */
-    enterpriseInfrastructure: { id: hvacAt101, labelId: assetLabelId(hvacAt101), pmThreadId: pmThreadId(hvacAt101) },
+    /** Rooftop HVAC at HG-101: infrastructure, has a PM thread and its schedule. */
+    enterpriseInfrastructure: {
+      id: hvacAt101,
+      labelId: assetLabelId(hvacAt101),
+      pmThreadId: pmThreadId(hvacAt101),
+      pmScheduleId: pmScheduleId(pmThreadId(hvacAt101)),
+    },
     selfService: { id: assetId('bean', '01', 'espresso-machine') },
     /** Ice machine at Bean Street 01: its type has a troubleshooting guide. */
     selfServiceWithGuide: { id: assetId('bean', '01', 'ice-machine') },
