@@ -1,6 +1,6 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AUTH_PREFIX } from '../../src/domain/api/paths';
 import { AUTH_PATHS, BOT_CHECK_HEADER } from '../../src/domain/auth/auth-api';
@@ -17,12 +17,15 @@ export async function solveBotCheck(app: FastifyInstance): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-/** The code in the newest message recorded for this address (the dev mailbox). */
-export async function latestCodeFor(app: App, to: string): Promise<string> {
+/**
+ * The code in the newest message recorded for this address (the dev mailbox), or for one login
+ * request (`sid`) when given: logins of one person running side by side each get their own code.
+ */
+export async function latestCodeFor(app: App, to: string, sid?: string): Promise<string> {
   const [message] = await app.database.db
     .select({ code: outboundMessages.code })
     .from(outboundMessages)
-    .where(eq(outboundMessages.to, to))
+    .where(and(eq(outboundMessages.to, to), sid ? eq(outboundMessages.loginSessionId, sid) : undefined))
     .orderBy(desc(outboundMessages.createdAt))
     .limit(1);
   if (!message?.code) throw new Error(`no login code was sent to ${to}`);
@@ -48,7 +51,7 @@ export async function loginAs(app: App, email: string, userAgent?: string): Prom
   });
   const sid = requested.json<{ sid?: string }>().sid;
   if (requested.statusCode !== 200 || !sid) throw new Error(`cannot log in as ${email}: ${requested.statusCode} ${requested.body}`);
-  const code = await latestCodeFor(app, email.trim().toLowerCase());
+  const code = await latestCodeFor(app, email.trim().toLowerCase(), sid);
   const verified = await app.inject({
     method: 'GET',
     url: `${AUTH_PREFIX}${AUTH_PATHS.otpVerify}`,
