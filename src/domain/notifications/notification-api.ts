@@ -3,18 +3,12 @@ import { isoTimestamp, opIdField, pageOf } from '../api/contract';
 import { pageQuerySchema } from '../api/paging';
 import type { RoleName } from '../tenancy/roles';
 
+export { NOTIFICATION_MESSAGES, NOTIFICATION_PATHS } from './notification-constants';
+
 /**
  * Notifications (docs/product/notifications.md): what a person is told about the requests they may
  * read, in the portal (the bell) and by the channels they chose per event.
  */
-export const NOTIFICATION_PATHS = {
-  /** GET notificationListQuerySchema → NotificationPage: the caller's own, newest first, read and unread, with the unread count. */
-  list: '/notifications',
-  /** POST markReadBodySchema → MarkReadResult: marks some (`ids`) or all (`all: true`) of the caller's own as read. */
-  read: '/notifications/read',
-  /** GET → NotificationPreferences; PUT preferencesBodySchema → NotificationPreferences: per event, the channels. */
-  preferences: '/notifications/preferences',
-} as const;
 
 /** What a person can be told about (docs/product/notifications.md#events). */
 export const NOTIFICATION_EVENTS = [
@@ -178,20 +172,5 @@ export function defaultChannels(roles: readonly RoleName[], event: NotificationE
   if (event === 'quote-received') return kind === 'customer-manager' ? BOTH : IN_APP;
   return IN_APP;
 }
-
-export const NOTIFICATION_MESSAGES = {
-  list: 'An error occurred while trying to get notifications.',
-  read: 'An error occurred while trying to mark notifications read.',
-  preferences: 'An error occurred while trying to get notification settings.',
-  savePreferences: 'An error occurred while trying to save notification settings.',
-  saved: 'Notification settings saved.',
-  bell: 'Notifications',
-  unreadBell: (n: number) => `Notifications, ${n} unread`,
-  empty: 'Nothing yet. You are told here when someone mentions you or a vendor answers.',
-  markAllRead: 'Mark all read',
-  showMore: 'Show more',
-  offlineCopy: 'Offline: showing the last copy.',
-  openRequest: 'Open the request',
-} as const;
 
 export const preferencesWriteResultSchema = notificationPreferencesSchema.extend(opIdField);
