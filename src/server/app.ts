@@ -24,6 +24,7 @@ import { assetsModule } from './modules/assets/assets.module';
 import { attachmentsModule } from './modules/attachments/attachments.routes';
 import { authModule } from './modules/auth/auth.module';
 import { communicationsModule } from './modules/communications/communications.routes';
+import { notificationsModule } from './modules/notifications/notifications.routes';
 import { customersModule } from './modules/customers/customers.routes';
 import { filesModule } from './modules/files/files.routes';
 import { dashboardModule } from './modules/dashboard/dashboard.routes';
@@ -69,6 +70,7 @@ const MODULES: readonly ServerModule[] = [
   quotesModule,
   selfServiceModule,
   communicationsModule,
+  notificationsModule,
   filesModule,
   attachmentsModule,
   pmModule,

@@ -13,7 +13,8 @@ export type Action = (typeof ACTIONS)[number];
  * ContractedRate { customerId, vendorId }, VendorEightySix { customerId }, DirectoryVendor { customerId: the customer that adds
  * or added it } (docs/product/vendors.md); Attachment { the Request's fields,
  * requestStatus, createdByUserId } (a request's file, src/domain/attachments/attachment-rights.ts); PmSchedule
- * { customerId, locationId }, PmTemplate { customerId } (docs/product/maintenance-and-guides.md).
+ * { customerId, locationId }, PmTemplate { customerId } (docs/product/maintenance-and-guides.md); Notification { userId: whose it is }
+ * (docs/product/notifications.md).
  */
 export const SUBJECTS = [
   'Customer',
@@ -35,6 +36,7 @@ export const SUBJECTS = [
   'PmSchedule',
   'PmTemplate',
   'DirectoryVendor',
+  'Notification',
 ] as const;
 export type SubjectName = (typeof SUBJECTS)[number];
 

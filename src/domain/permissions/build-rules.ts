@@ -87,7 +87,8 @@ function customerRules(m: CustomerMembershipContext): AppRule[] {
  */
 export function buildRules(context: RuleContext): AppRule[] {
   if (context.isAdmin) return [{ action: 'manage', subject: 'all' }];
-  const rules: AppRule[] = [];
+  // Everyone reads and marks their own notifications, and only theirs (docs/product/notifications.md).
+  const rules: AppRule[] = [{ action: ['read', 'update'], subject: 'Notification', conditions: { userId: context.userId } }];
   if (context.isInternalStaff) rules.push({ action: 'read', subject: 'all' });
 
   for (const m of context.customers) {

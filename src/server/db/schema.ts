@@ -14,6 +14,7 @@ import * as invitations from './schema/invitations';
 import * as invoices from './schema/invoices';
 import * as identifierChanges from './schema/identifier-changes';
 import * as identities from './schema/identities';
+import * as notificationsSchema from './schema/notifications';
 import * as pm from './schema/pm';
 import * as publicLinks from './schema/public-links';
 import * as guidance from './schema/guidance';
@@ -57,5 +58,6 @@ export const schema = {
   ...publicLinks,
   ...invoices,
   ...syncCursors,
+  ...notificationsSchema,
 };
 export type Schema = typeof schema;

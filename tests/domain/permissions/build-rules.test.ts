@@ -24,10 +24,12 @@ describe('buildRules and createAbility', () => {
     expect(ability.can('manage', 'Impersonation')).toBe(true);
   });
 
-  it('a user with no memberships may do nothing', () => {
+  it('a user with no memberships may do nothing but read and mark their own notifications', () => {
     const ability = abilityOf({});
-    expect(buildRules(none)).toEqual([]);
+    expect(buildRules(none)).toEqual([{ action: ['read', 'update'], subject: 'Notification', conditions: { userId: 'u1' } }]);
     expect(ability.can('read', 'Request')).toBe(false);
+    expect(ability.can('update', subject('Notification', { userId: 'u1' }))).toBe(true);
+    expect(ability.can('read', subject('Notification', { userId: 'u2' }))).toBe(false);
   });
 
   it('location staff see requests, assets and tasks of their assigned locations only', () => {

@@ -11,9 +11,11 @@ import { UserMenu } from './user-menu';
 const SyncIndicator = lazy(() => import('../sync/sync-indicator').then(({ SyncIndicator }) => ({ default: SyncIndicator })));
 // Loaded on its own: its dialog and results are not needed to draw a page.
 const RequestQuickFind = lazy(() => import('@/features/requests/request-quick-find').then(({ RequestQuickFind }) => ({ default: RequestQuickFind })));
+// The bell follows the frame too; its list loads when it is opened (features/notifications).
+const NotificationBell = lazy(() => import('@/features/notifications/notification-bell'));
 const UpdatePrompt = lazy(() => import('../sync/update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })));
 
-/** The signed-in area's frame (./shell-frame) with its navigation, request quick find, account menu and sync state. */
+/** The signed-in area's frame (./shell-frame) with its navigation, request quick find, sync state, notification bell and account menu. */
 export function AppShell({ children }: { children: ReactNode }) {
   const session = useSession();
   // Self-service customers search their own list (request-search-query.ts).
@@ -31,6 +33,9 @@ export function AppShell({ children }: { children: ReactNode }) {
             )}
             <Suspense fallback={null}>
               <SyncIndicator />
+            </Suspense>
+            <Suspense fallback={null}>
+              <NotificationBell />
             </Suspense>
             <UserMenu />
           </>

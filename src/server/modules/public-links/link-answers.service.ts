@@ -24,6 +24,7 @@ import { requests } from '../../db/schema/requests';
 import { customers, locations, vendors } from '../../db/schema/tenancy';
 import { vendorDispatches } from '../../db/schema/vendors';
 import { badRequest, conflict } from '../../http-error';
+import type { NotificationEvent } from '../../../domain/notifications/notification-api';
 import { recordActivity } from '../requests/activities.service';
 import {
   applyCheckIn,
@@ -35,6 +36,7 @@ import {
   type Author,
 } from '../requests/request-writes.service';
 import { endDispatchAutomation, markAnswered, offerNextAfterDecline, recordAutomation } from '../dispatch/automation-steps.service';
+import { noteExcerpt, queueNotification } from '../notifications/notification-events.service';
 import { sendFollowUpLink } from './link-notices.service';
 import { invalidLink, type UsableLink } from './public-links.service';
 
@@ -277,12 +279,15 @@ export async function answerDispatch(
       createdByUserId: link.userId,
     });
     await recordDispatchResponse(db, link, 'Declined');
+    await tellRequestPeople(db, 'dispatch-declined', request.id, link, author.name, body.reason!);
     await offerNextAfterDecline(db, request.id, author.name);
     return answer('Thanks — the customer knows you cannot take this job.');
   }
   if (link.vendorId) await applyVendorAssignment(db, author, request.id, link.vendorId);
   await applyEta(db, author, request.id, body.eta!);
   const place = await linkLocation(db, request.locationId);
+  const arriving = `Arriving ${formatZonedDateTime(new Date(body.eta!), place.timezone)}.`;
+  await tellRequestPeople(db, 'dispatch-accepted', request.id, link, author.name, arriving);
   await recordActivity(db, {
     requestId: request.id,
     activityType: 'Dispatch Confirmation',
@@ -337,7 +342,26 @@ export async function answerQuote(
     createdByUserId: link.userId,
   });
   await applySubStatus(db, author, request.id, 'Awaiting Quote Approval');
+  await tellRequestPeople(db, 'quote-received', request.id, link, author.name, `${formatUsdExact(amountCents)}: ${body.description}`);
   return answer('Thanks — your quote is with the customer.');
+}
+
+/** What the request's people are told of each progress report (docs/product/notifications.md#events). */
+const FOLLOW_UP_EVENT: Record<FollowUpStatus, NotificationEvent> = {
+  'on-the-way': 'vendor-en-route',
+  'on-site': 'vendor-on-site',
+  'work-complete': 'work-complete',
+  'needs-parts': 'needs-parts',
+};
+
+/** The request's people hear of a vendor's answer once it commits (docs/product/notifications.md). */
+async function tellRequestPeople(db: Queryable, event: NotificationEvent, requestId: string, link: VendorAnswerer, by: string, body: string): Promise<void> {
+  await queueNotification(db, {
+    event,
+    requestId,
+    actorUserId: link.userId,
+    data: { ...(link.vendorId ? { vendorId: link.vendorId } : {}), by, body: noteExcerpt(body) },
+  });
 }
 
 const FOLLOW_UP_SUB_STATUS: Record<Exclude<FollowUpStatus, 'on-site'>, RequestSubStatus> = {
@@ -370,6 +394,7 @@ export async function reportFollowUp(
   if (body.status === 'on-site') await applyCheckIn(db, author, request.id, reportedAt, { arrival: true });
   else await applySubStatus(db, author, request.id, FOLLOW_UP_SUB_STATUS[body.status]);
   await markAnswered(db, request.id, 'vendor-follow-up', `${author.name} reported: ${label}.`);
+  await tellRequestPeople(db, FOLLOW_UP_EVENT[body.status], request.id, link, author.name, body.notes ?? '');
   return answer(`Thanks — the customer sees "${label}".`);
 }
 

@@ -14,6 +14,7 @@ import { canSeeLocation } from '../../db/tenant-scope';
 import { conflict, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { sendVendorNotice } from '../public-links/link-notices.service';
+import { queueNotification } from '../notifications/notification-events.service';
 import { recordActivity } from './activities.service';
 import { assertMayChangeFields, requireReadablePart, requireWritableRequest, type AccessibleRequest } from './request-access';
 import { applySubStatus, assignVendor, authorOf, vendorName } from './request-writes.service';
@@ -166,6 +167,12 @@ export async function approveQuote(db: Queryable, actor: Actor, requestId: strin
     createdByUserId: actor.user.id,
   });
   for (const other of othersWaiting) await tellRejected(db, request, other.vendorId, other.amountCents, OTHER_QUOTE_APPROVED);
+  await queueNotification(db, {
+    event: 'quote-approved',
+    requestId: request.id,
+    actorUserId: actor.user.id,
+    data: { ...(quote.vendorId ? { vendorId: quote.vendorId } : {}), body: `${vendor}: ${formatUsdExact(quote.amountCents)}` },
+  });
   if (quote.vendorId) {
     const { number } = request;
     await sendVendorNotice(db, request.id, quote.vendorId, {
@@ -218,6 +225,12 @@ export async function rejectQuote(db: Queryable, actor: Actor, requestId: string
     createdByUserId: actor.user.id,
   });
   await tellRejected(db, request, quote.vendorId, quote.amountCents, reason);
+  await queueNotification(db, {
+    event: 'quote-rejected',
+    requestId: request.id,
+    actorUserId: actor.user.id,
+    data: { ...(quote.vendorId ? { vendorId: quote.vendorId } : {}), body: `${vendor}: ${formatUsdExact(quote.amountCents)}. ${reason}` },
+  });
   if (!othersWaiting.length && request.subStatus === 'Awaiting Quote Approval') {
     await applySubStatus(db, authorOf(actor), request.id, await subStatusBeforeQuote(db, request.id));
   }

@@ -61,6 +61,7 @@ import {
   setSubStatus,
 } from './request-writes.service';
 import type { ServerModule } from '../module';
+import { noteExcerpt, queueNotification } from '../notifications/notification-events.service';
 import { insertEscalation } from '../escalations/escalations.service';
 
 const idParams = z.object({ id: z.guid('id must be an id') });
@@ -230,6 +231,13 @@ export const requestsModule: ServerModule = async (app, { db }) => {
           createdByUserId: actor.user.id,
         });
         if (!created) return existingActivityAnswer(tx, actor, request.body.id, row.id);
+        // Those it mentions, the request's people if action is required, its creator (docs/product/notifications.md#events).
+        await queueNotification(tx, {
+          event: 'note',
+          requestId: row.id,
+          actorUserId: actor.user.id,
+          data: { userIds: [...new Set(request.body.mentions)], actionRequired: request.body.actionRequired, body: noteExcerpt(request.body.text) },
+        });
         return { status: 201, body: (await getActivity(tx, request.body.id))! };
       });
     },
