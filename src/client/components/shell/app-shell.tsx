@@ -6,13 +6,12 @@ import { ShellFrame } from './shell-frame';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
-// The sync state and the update prompt read the offline store (Dexie, Workbox): they follow the frame
-// rather than hold it up (issue 15). main.tsx has usually loaded that code by the time the shell draws.
-const SyncIndicator = lazy(() => import('../sync/sync-indicator').then(({ SyncIndicator }) => ({ default: SyncIndicator })));
 // Loaded on its own: its dialog and results are not needed to draw a page.
 const RequestQuickFind = lazy(() => import('@/features/requests/request-quick-find').then(({ RequestQuickFind }) => ({ default: RequestQuickFind })));
-// The bell follows the frame too; its list loads when it is opened (features/notifications).
-const NotificationBell = lazy(() => import('@/features/notifications/notification-bell'));
+// The sync state, the bell and the update prompt read the offline store (Dexie, Workbox) or the
+// API: they follow the frame rather than hold it up (issue 15). main.tsx has usually loaded the
+// offline code by the time the shell draws; the bell's list loads when it is opened.
+const ShellStatus = lazy(() => import('./shell-status'));
 const UpdatePrompt = lazy(() => import('../sync/update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })));
 
 /** The signed-in area's frame (./shell-frame) with its navigation, request quick find, sync state, notification bell and account menu. */
@@ -32,10 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               </Suspense>
             )}
             <Suspense fallback={null}>
-              <SyncIndicator />
-            </Suspense>
-            <Suspense fallback={null}>
-              <NotificationBell />
+              <ShellStatus />
             </Suspense>
             <UserMenu />
           </>
