@@ -150,6 +150,14 @@ export interface Budgets {
  * after the page draws, and that lazy import's preload list is most of its 1.1 kB (a static card cost
  * 4.4). The generate-next answer's schema moved beside the schedule's (pm-schedules-api.ts), so the
  * request and task pages, which load the checklist contracts, do not load the schedules'.
+ *
+ * Issue 34 (the notification bell): a task's page 122.8 → 123.1 over the login budget (352.5 kB)
+ * and an asset's page 120.5 → 120.8 (350.2 kB). Every signed-in page carries the bell's share of
+ * the shell (the rule that each person reads their own notifications, and the bell in the chunk
+ * that loads after the frame: the sync indicator and the bell share one lazy import, shell-status.tsx)
+ * and measured 352.2-352.3 and 349.9-350.0 in builds of one commit: a chunk's hashed name differs
+ * from build to build, and so does the gzip size of the preload lists that name it, by about
+ * 0.1 kB. The budget keeps 0.2 kB for that.
  */
 export const BUDGETS: Budgets = {
   loginKb: 229.4,
@@ -157,8 +165,8 @@ export const BUDGETS: Budgets = {
   extraExceptionsKb: {
     '/_authenticated/requests/$id/': 159.3,
     '/_authenticated/requests/$id/detail': 159.3,
-    '/_authenticated/tasks/$id/': 122.8,
-    '/_authenticated/assets/$id': 120.5,
+    '/_authenticated/tasks/$id/': 123.1,
+    '/_authenticated/assets/$id': 120.8,
   },
 };
 

@@ -11,6 +11,8 @@ import { expectOutboxEmpty, goOffline, goOnline, queueNote, undelivered, waitFor
  */
 const TECH = 'location.staff@demo.example';
 const SHOTS = '/tmp/shots';
+/** A 1×1 PNG. */
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 mkdirSync(SHOTS, { recursive: true });
 
 async function signIn(page: Page): Promise<void> {
@@ -151,6 +153,20 @@ test('a replay the server fails with 500, and one whose answer is lost after the
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   expect(await noteCount(page, requestId, failed)).toBe(1);
   expect(await noteCount(page, requestId, dropped)).toBe(1);
+});
+
+test('the same photo uploaded twice is stored once, and the request page says it was already uploaded', async ({ page }) => {
+  await signIn(page);
+  const requestId = await firstRequestId(page);
+  await page.goto(`/requests/${requestId}`);
+  // Bytes of this run only (after the image's end): the server recognises a file by its content.
+  const photo = Buffer.concat([PHOTO, Buffer.from(`run ${Date.now()} ${Math.random()}`)]);
+  for (let upload = 0; upload < 2; upload += 1) {
+    await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'gasket.png', mimeType: 'image/png', buffer: photo });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expectOutboxEmpty(page);
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'gasket.png: This file was already uploaded.' })).toBeVisible();
 });
 
 test('a write the server refuses is listed as needs attention with retry and discard', async ({ page, context }) => {

@@ -1,8 +1,9 @@
-import { liveQuery, type Subscription } from 'dexie';
+import { onOutboxChange } from './outbox-changes';
 import { offlineDb } from './offline-db';
 import type { OutboxEntry } from './outbox-entry';
-import { observeUndelivered, UNDELIVERED_STATUSES, userEntries } from './outbox-reads';
+import { UNDELIVERED_STATUSES, userEntries } from './outbox-reads';
 import { currentUserId } from './page-context';
+import { throttledRun } from './throttled-run';
 
 /**
  * At most one read of the outbox this often while it changes: a drain changes each entry three
@@ -16,48 +17,27 @@ const EMPTY: readonly OutboxEntry[] = Object.freeze([]);
  * The signed-in user's undelivered writes (pending, in flight, refused), oldest first, as one
  * snapshot every screen on the page shares (the sync indicator, the "waiting to sync" marks, the
  * filed requests): one read of the outbox for all of them, not one each, and not one per change.
- * A change wakes a cheap watch (counts on the status index); the read follows at once when the
+ * A change wakes a watch that reads nothing (outbox-changes.ts); the read follows at once when the
  * last one is older than SNAPSHOT_READ_INTERVAL_MS, else at the end of that interval, so a drain
  * of 500 writes reads the outbox a few times a second instead of 1,500 times per screen.
  * Read only while something subscribes.
  */
 let snapshot: readonly OutboxEntry[] = EMPTY;
 const listeners = new Set<() => void>();
-let watch: Subscription | null = null;
-let reading = false;
-let changedWhileReading = false;
-let lastReadAt = -Infinity;
-let timer: ReturnType<typeof setTimeout> | undefined;
+let stopWatch: (() => void) | null = null;
 
 async function readSnapshot(): Promise<void> {
-  timer = undefined;
-  reading = true;
-  lastReadAt = Date.now();
-  try {
-    const userId = currentUserId();
-    snapshot = userId ? await userEntries(offlineDb(), userId, UNDELIVERED_STATUSES) : EMPTY;
-    for (const listener of listeners) listener();
-  } catch {
-    // The database closing as the page unloads; the next change reads again.
-  } finally {
-    reading = false;
-  }
-  if (changedWhileReading) {
-    changedWhileReading = false;
-    scheduleRead();
-  }
+  // Nobody listens any more (the last one left while this waited): nothing to read for.
+  if (listeners.size === 0) return;
+  const userId = currentUserId();
+  const read = userId ? await userEntries(offlineDb(), userId, UNDELIVERED_STATUSES) : EMPTY;
+  if (listeners.size === 0) return;
+  snapshot = read;
+  for (const listener of listeners) listener();
 }
 
-function scheduleRead(): void {
-  if (reading) {
-    changedWhileReading = true;
-    return;
-  }
-  if (timer !== undefined || listeners.size === 0) return;
-  const wait = lastReadAt + SNAPSHOT_READ_INTERVAL_MS - Date.now();
-  if (wait <= 0) void readSnapshot();
-  else timer = setTimeout(() => void readSnapshot(), wait);
-}
+// A failed read (the database closing as the page unloads) is dropped; the next change reads again.
+const reads = throttledRun(readSnapshot, SNAPSHOT_READ_INTERVAL_MS);
 
 /**
  * Reads the snapshot now, not at the end of its interval: a write has settled (settled-writes.ts),
@@ -65,25 +45,23 @@ function scheduleRead(): void {
  * that answer shows, or the screen shows both. Reads still never overlap.
  */
 export function readOutboxSnapshotNow(): void {
-  if (listeners.size === 0) return;
-  clearTimeout(timer);
-  timer = undefined;
-  if (reading) changedWhileReading = true;
-  else void readSnapshot();
+  if (listeners.size > 0) reads.now();
 }
 
 /** For useSyncExternalStore: starts the watch with the first subscriber and ends it with the last. */
 export function subscribeToOutbox(listener: () => void): () => void {
   listeners.add(listener);
-  watch ??= liveQuery(() => observeUndelivered(offlineDb())).subscribe({ next: scheduleRead, error: () => undefined });
+  if (!stopWatch) {
+    stopWatch = onOutboxChange(offlineDb(), reads.request);
+    reads.request();
+  }
   return () => {
     listeners.delete(listener);
     if (listeners.size > 0) return;
-    watch?.unsubscribe();
-    watch = null;
+    stopWatch?.();
+    stopWatch = null;
     snapshot = EMPTY;
-    clearTimeout(timer);
-    timer = undefined;
+    reads.stop();
   };
 }
 

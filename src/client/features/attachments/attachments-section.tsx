@@ -1,11 +1,9 @@
 import { Badge, Box, Button, Card, Field, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { TitledCard } from '@/components/titled-card';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
 import { ATTACHMENT_MESSAGES, ATTACHMENT_TYPES, type AttachmentType, type AttachmentView } from '@domain/attachments/attachments-api';
 import { FILES_MESSAGES, isAllowedUploadType, MAX_UPLOAD_BYTES } from '@domain/files/files-api';
 import { formatDay } from '@domain/format/date-format';
-import { offlineDb } from '@/offline/offline-db';
 import { usePendingWrites } from '@/offline/use-outbox';
 import { deleteAttachment, updateAttachment } from './api/attachment-calls';
 import { attachmentsQuery } from './api/attachment-queries';
@@ -16,6 +14,7 @@ import { openStoredFile } from '../files/api/open-stored-file';
 import { PendingMark } from '@/components/sync/pending-mark';
 import { SAVE_MESSAGES } from '@/lib/save-messages';
 import { queueUpload } from './api/attachment-writes';
+import { useAlreadyUploaded } from './use-already-uploaded';
 import { optionsOf, SelectField } from '@/components/select-field';
 import { runQueued, SaveStatus, useSave } from '@/components/use-save';
 import { useQuery } from '@tanstack/react-query';
@@ -39,17 +38,7 @@ export function AttachmentsSection({ requestId, selfService, tasks, mayChange, f
   const refresh = useRefreshRequest(requestId);
   const pending = usePendingWrites({ kind: 'attachment.upload', urlPrefix: `/requests/${requestId}/attachments` });
   // docs/product/requests.md: an upload answered 202 was already stored; say so for the uploads of this visit.
-  const [since] = useState(() => Date.now());
-  const duplicates =
-    useLiveQuery(
-      () =>
-        offlineDb()
-          .outbox.where('status')
-          .equals('done')
-          .filter((e) => e.kind === 'attachment.upload' && e.lastStatus === 202 && (e.doneAt ?? 0) >= since && e.url.startsWith(`/requests/${requestId}/`))
-          .toArray(),
-      [requestId, since],
-    ) ?? [];
+  const duplicates = useAlreadyUploaded(requestId);
 
   return (
     <TitledCard title="Attachments">
