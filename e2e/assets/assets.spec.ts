@@ -163,7 +163,7 @@ test.describe('assets', () => {
   });
 
   test('a new asset, then an unlinked label linked to it; its label sheet prints as a PDF', async ({ page }) => {
-    const labelId = DEMO.labels.enterpriseUnlinked.id;
+    const labelId = DEMO.labels.enterpriseToLink.id;
     const name = `Prep fridge ${Date.now().toString(36)}`;
     await page.setViewportSize({ width: 1280, height: 800 });
     await signedInAs(page, LEADER, '/assets');

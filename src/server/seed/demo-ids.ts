@@ -65,6 +65,8 @@ export const DEMO = {
   },
   labels: {
     enterpriseUnlinked: { id: unlinkedLabelId('harbor', 1) },
+    /** Harbor Grill's second unlinked label: the one a browser test links, so the first stays unlinked for the others. */
+    enterpriseToLink: { id: unlinkedLabelId('harbor', 2) },
     selfServiceUnlinked: { id: unlinkedLabelId('bean', 1) },
     retailUnlinked: { id: unlinkedLabelId('northpoint', 1) },
   },
