@@ -1,3 +1,4 @@
+import { subject } from '@casl/ability';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { createAbility } from '../../../domain/permissions/ability';
 import { buildRules } from '../../../domain/permissions/build-rules';
@@ -97,14 +98,15 @@ interface Recipient {
   isInternalStaff: boolean;
 }
 
-/** Whether the person may read the request's `part` (or, with no request, the location), by all of their memberships. */
+/** Whether the person may read the part of the request the event is about (or, with no request, the location), by all of their memberships. */
 async function mayBeTold(
   db: Queryable,
   user: Recipient,
   request: RequestFacts | null,
-  part: RequestReadPart,
+  event: NotificationEvent,
   location?: { customerId: string; locationId: string },
 ) {
+  const part = PART[event];
   const m = await loadMemberships(db, user.id);
   const scope = user.isInternalStaff
     ? UNRESTRICTED_SCOPE
@@ -127,7 +129,12 @@ async function mayBeTold(
       vendors: m.vendors,
     }),
   );
-  return { may: ability.can('read', requestSubject(request), part), roles };
+  const may =
+    ability.can('read', requestSubject(request), part) &&
+    // An escalation's update: also the escalation (a full-service customer's people at the location, its brand's).
+    (event !== 'escalation-update' ||
+      ability.can('read', subject('Escalation', { customerId: request.customerId, locationId: request.locationId, brandOwnerId: request.assetBrandOwnerId })));
+  return { may, roles };
 }
 
 async function chosenChannels(db: Queryable, userId: string, event: NotificationEvent): Promise<NotificationChannel[] | null> {
@@ -206,7 +213,7 @@ export async function deliverNotificationEvent(db: Queryable, eventId: string): 
     const kind = told.get(id)!;
     const user: Recipient = { ...person, isInternalStaff: person.isInternalStaff || person.isAdmin };
     const location = event.data.customerId && event.data.locationId ? { customerId: event.data.customerId, locationId: event.data.locationId } : undefined;
-    const { may, roles } = await mayBeTold(db, user, request, PART[kind], location);
+    const { may, roles } = await mayBeTold(db, user, request, kind, location);
     if (!may) continue;
     const channels = (await chosenChannels(db, id, kind)) ?? defaultChannels(roles, kind);
     const title = NOTIFICATION_TITLES[kind]({ by, number: request?.number ?? null });
