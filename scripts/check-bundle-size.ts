@@ -150,6 +150,12 @@ export interface Budgets {
  * after the page draws, and that lazy import's preload list is most of its 1.1 kB (a static card cost
  * 4.4). The generate-next answer's schema moved beside the schedule's (pm-schedules-api.ts), so the
  * request and task pages, which load the checklist contracts, do not load the schedules'.
+ *
+ * Issue 34 (notification settings, a section of the profile page loaded after it draws): a task's
+ * page 122.8 → 122.9 over the login budget, an asset's 120.5 → 120.6. Neither loads any of it; the
+ * task's page already measured 352.2x of its 352.2 kB on the branch before (failing unrounded), and
+ * both move by ±30 bytes from build to build as the hashed chunk names in the entry's preload list
+ * change (removing one prop of the settings table took the asset page from 349.90 to 349.93 kB).
  */
 export const BUDGETS: Budgets = {
   loginKb: 229.4,
@@ -157,8 +163,8 @@ export const BUDGETS: Budgets = {
   extraExceptionsKb: {
     '/_authenticated/requests/$id/': 159.3,
     '/_authenticated/requests/$id/detail': 159.3,
-    '/_authenticated/tasks/$id/': 122.8,
-    '/_authenticated/assets/$id': 120.5,
+    '/_authenticated/tasks/$id/': 122.9,
+    '/_authenticated/assets/$id': 120.6,
   },
 };
 
