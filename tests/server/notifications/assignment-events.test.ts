@@ -6,6 +6,7 @@ import type { TaskDetail } from '../../../src/domain/tasks/task-api';
 import { outboundMessages } from '../../../src/server/db/schema/auth';
 import { userLocations } from '../../../src/server/db/schema/tenancy';
 import { deliverPendingNotifications } from '../../../src/server/jobs/notification-jobs';
+import { unsubscribeKeyOf } from '../../../src/server/modules/notifications/unsubscribe-token';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { apiAs } from '../../helpers/api-client';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -44,7 +45,14 @@ describe('notifications of assignments and escalation updates', () => {
     expect(res.statusCode, res.body).toBe(201);
     return body.id;
   }
-  const deliver = () => deliverPendingNotifications({ db: t.database.db, publicUrl: PUBLIC_URL, sender: t.app.messageSender, log: t.app.log });
+  const deliver = () =>
+    deliverPendingNotifications({
+      db: t.database.db,
+      publicUrl: PUBLIC_URL,
+      sender: t.app.messageSender,
+      log: t.app.log,
+      unsubscribeKey: unsubscribeKeyOf(t.app),
+    });
   const bell = async (who: Who): Promise<NotificationView[]> => (await api.ok<NotificationPage>(who, 'GET', 'notifications?limit=200')).items;
   const ofEvent = async (who: Who, event: string) => (await bell(who)).filter((n) => n.event === event);
   const emailsTo = async (email: string) =>

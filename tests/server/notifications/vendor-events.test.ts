@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../../../src/server/db/client';
 import { outboundMessages } from '../../../src/server/db/schema/auth';
 import { notifications } from '../../../src/server/db/schema/notifications';
 import { deliverPendingNotifications } from '../../../src/server/jobs/notification-jobs';
+import { unsubscribeKeyOf } from '../../../src/server/modules/notifications/unsubscribe-token';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { apiAs } from '../../helpers/api-client';
 import { secondConnection } from '../../helpers/second-connection';
@@ -43,7 +44,14 @@ describe('notifications of a vendor’s answers and of quote decisions', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const deliver = () => deliverPendingNotifications({ db: t.database.db, publicUrl: PUBLIC_URL, sender: t.app.messageSender, log: t.app.log });
+  const deliver = () =>
+    deliverPendingNotifications({
+      db: t.database.db,
+      publicUrl: PUBLIC_URL,
+      sender: t.app.messageSender,
+      log: t.app.log,
+      unsubscribeKey: unsubscribeKeyOf(t.app),
+    });
   const events = async (who: Who) => (await api.ok<NotificationPage>(who, 'GET', 'notifications?limit=200')).items.map((n) => n.event);
   const emailSubjects = async (to: string) =>
     (

@@ -15,9 +15,12 @@ import { requests } from '../../db/schema/requests';
 import { vendorMemberships, vendors } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
 import { canSeeLocation, scopeFromMemberships, UNRESTRICTED_SCOPE } from '../../db/tenant-scope';
+import { apiPath } from '../../../domain/api/paths';
+import { NOTIFICATION_UNSUBSCRIBE_PATH, UNSUBSCRIBE_MESSAGES } from '../../../domain/notifications/notification-unsubscribe';
 import { sendAfterCommit } from '../../mail/after-commit';
 import { loadMemberships, membershipRoles } from '../permissions/memberships.service';
 import { requestVisibleTo } from '../requests/request-access';
+import { signUnsubscribeToken } from './unsubscribe-token';
 
 /** The sender as the communications log names it. */
 const PORTAL_SENDER = 'Service Portal';
@@ -190,7 +193,7 @@ export interface DeliveryOutcome {
  * each on the channels of their preference or their role's default. Every email goes into the
  * request's communications log.
  */
-export async function deliverNotificationEvent(db: Queryable, eventId: string): Promise<DeliveryOutcome> {
+export async function deliverNotificationEvent(db: Queryable, eventId: string, unsubscribeKey: string): Promise<DeliveryOutcome> {
   const [event] = await db
     .update(notificationEvents)
     .set({ deliveredAt: new Date() })
@@ -240,9 +243,15 @@ export async function deliverNotificationEvent(db: Queryable, eventId: string): 
           status: 'sent',
         });
       }
+      const token = signUnsubscribeToken(unsubscribeKey, id, kind);
       sendAfterCommit((publicUrl) => {
-        const link = `${publicUrl.replace(/\/+$/, '')}${path}`;
-        return { channel: 'email', to, subject: title, text: notificationEmailText({ title, body, link }), link };
+        const base = publicUrl.replace(/\/+$/, '');
+        const link = `${base}${path}`;
+        // One-click unsubscribe (RFC 8058): this person, this event; the link is theirs alone, so it is not logged.
+        const unsubscribe = `${base}${apiPath(NOTIFICATION_UNSUBSCRIBE_PATH)}?token=${encodeURIComponent(token)}`;
+        const text = `${notificationEmailText({ title, body, link })}\n\n${UNSUBSCRIBE_MESSAGES.emailLine(unsubscribe)}`;
+        const headers = { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+        return { channel: 'email', to, subject: title, text, link, headers };
       });
       email++;
     }
