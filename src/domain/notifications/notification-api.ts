@@ -4,6 +4,7 @@ import { pageQuerySchema } from '../api/paging';
 import type { RoleName } from '../tenancy/roles';
 
 export { NOTIFICATION_MESSAGES, NOTIFICATION_PATHS } from './notification-constants';
+export { NOTIFICATION_SETTINGS_MESSAGES } from './notification-settings-texts';
 
 /**
  * Notifications (docs/product/notifications.md): what a person is told about the requests they may

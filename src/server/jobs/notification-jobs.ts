@@ -5,6 +5,7 @@ import { sendingAfterCommit } from '../mail/after-commit';
 import type { MessageSender } from '../mail/outbound-message';
 import { deliverNotificationEvent } from '../modules/notifications/notification-delivery.service';
 import { onNotificationQueued, pendingNotificationEvents } from '../modules/notifications/notification-events.service';
+import { unsubscribeKeyOf } from '../modules/notifications/unsubscribe-token';
 import type { JobQueue, ScheduledJob, TaskJob } from './job-queue';
 
 /** One notification event to deliver (docs/product/notifications.md): a job per event. */
@@ -19,12 +20,14 @@ export interface NotificationDeliveryDeps {
   publicUrl: string;
   sender: MessageSender;
   log: FastifyBaseLogger;
+  /** Signs each email's one-click unsubscribe link (modules/notifications/unsubscribe-token.ts unsubscribeKeyOf). */
+  unsubscribeKey: string;
 }
 
 /** Delivers one event in a transaction; its emails go once that commits (a job run twice finds it delivered). */
 export async function runNotificationJob(deps: NotificationDeliveryDeps, eventId: string): Promise<Record<string, unknown>> {
   const outcome = await sendingAfterCommit({ sender: deps.sender, publicUrl: deps.publicUrl, log: deps.log }, () =>
-    deps.db.transaction((tx) => deliverNotificationEvent(tx, eventId)),
+    deps.db.transaction((tx) => deliverNotificationEvent(tx, eventId, deps.unsubscribeKey)),
   );
   return { eventId, ...outcome };
 }
@@ -43,7 +46,7 @@ export async function deliverPendingNotifications(deps: NotificationDeliveryDeps
  * sent them.
  */
 export function notificationJobs(config: Config, db: Database, app: FastifyInstance, queue: () => JobQueue | undefined) {
-  const deps = () => ({ db, publicUrl: config.PUBLIC_URL, sender: app.messageSender, log: app.log });
+  const deps = () => ({ db, publicUrl: config.PUBLIC_URL, sender: app.messageSender, log: app.log, unsubscribeKey: unsubscribeKeyOf(app) });
   const tasks: TaskJob<{ eventId: string }>[] = [{ name: NOTIFICATION_QUEUE, run: ({ eventId }) => runNotificationJob(deps(), eventId) }];
   const scheduled: ScheduledJob[] = [
     {

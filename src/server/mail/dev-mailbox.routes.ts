@@ -27,7 +27,10 @@ function mailboxPage(messages: RecordedMessage[]): string {
     .map((m) => {
       const link = m.link ? `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>` : '';
       const code = m.code ? `<p class="code">${escapeHtml(m.code)}</p>` : '';
-      return `<article><header><strong>${escapeHtml(m.to)}</strong> · ${m.channel === 'sms' ? 'SMS' : escapeHtml(m.subject ?? '')} · <time>${escapeHtml(m.createdAt)}</time></header>${code}${link}<pre>${escapeHtml(m.text)}</pre></article>`;
+      const headers = Object.entries(m.headers ?? {})
+        .map(([name, value]) => `<br><code>${escapeHtml(name)}: ${escapeHtml(value)}</code>`)
+        .join('');
+      return `<article><header><strong>${escapeHtml(m.to)}</strong> · ${m.channel === 'sms' ? 'SMS' : escapeHtml(m.subject ?? '')} · <time>${escapeHtml(m.createdAt)}</time>${headers}</header>${code}${link}<pre>${escapeHtml(m.text)}</pre></article>`;
     })
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev mailbox</title>

@@ -22,7 +22,7 @@ export function createMessageSender(config: Config, db: Database): MessageSender
   return {
     async send(message: OutboundMessage) {
       if (message.channel === 'email' && smtp) {
-        await smtp.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject, text: message.text });
+        await smtp.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, headers: message.headers });
       } else if (message.channel === 'sms' && twilio) {
         await sendTwilioSms(twilio, message.to, message.text);
       } else {

@@ -10,6 +10,8 @@ export interface OutboundMessage {
   code?: string;
   /** With `code`: the sid of the login request the code answers. */
   loginSessionId?: string;
+  /** Emails only: headers besides the usual (a notification's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Delivers messages; `send` resolves once the transport has accepted the message. */

@@ -15,6 +15,7 @@ export async function recordMessage(db: Queryable, message: OutboundMessage): Pr
     link: message.link ?? null,
     code: message.code ?? null,
     loginSessionId: message.loginSessionId ?? null,
+    headers: message.headers ?? null,
   });
 }
 
@@ -29,6 +30,8 @@ export const recordedMessageSchema = z.object({
   code: z.string().nullable(),
   /** The login request a code was sent for (the sid its request answered). */
   loginSessionId: z.string().nullable(),
+  /** Headers an email carried besides the usual (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers: z.record(z.string(), z.string()).nullable(),
   createdAt: isoTimestamp,
 });
 export type RecordedMessage = z.infer<typeof recordedMessageSchema>;
@@ -50,6 +53,7 @@ export async function listRecordedMessages(db: Queryable, page: { limit: number;
     link: r.link,
     code: r.code,
     loginSessionId: r.loginSessionId,
+    headers: r.headers,
     createdAt: r.createdAt.toISOString(),
   }));
 }

@@ -5,6 +5,7 @@ import type { NotificationPage, NotificationPreferences } from '../../../src/dom
 import { outboundMessages } from '../../../src/server/db/schema/auth';
 import { communications } from '../../../src/server/db/schema/communications';
 import { deliverPendingNotifications } from '../../../src/server/jobs/notification-jobs';
+import { unsubscribeKeyOf } from '../../../src/server/modules/notifications/unsubscribe-token';
 import { queueNotification } from '../../../src/server/modules/notifications/notification-events.service';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { apiAs } from '../../helpers/api-client';
@@ -37,7 +38,14 @@ describe('notifications of notes: mentions, action required, comments', () => {
   afterAll(() => t.close());
 
   /** Delivers what is waiting, as the job queue would. */
-  const deliver = () => deliverPendingNotifications({ db: t.database.db, publicUrl: PUBLIC_URL, sender: t.app.messageSender, log: t.app.log });
+  const deliver = () =>
+    deliverPendingNotifications({
+      db: t.database.db,
+      publicUrl: PUBLIC_URL,
+      sender: t.app.messageSender,
+      log: t.app.log,
+      unsubscribeKey: unsubscribeKeyOf(t.app),
+    });
   const note = async (who: Who, text: string, extra: { mentions?: string[]; actionRequired?: boolean } = {}) => {
     const res = await api.call(who, 'POST', `requests/${requestId}/notes`, { id: randomUUID(), text, ...extra }, { idempotencyKey: randomUUID() });
     expect(res.statusCode, res.body).toBe(201);

@@ -1,9 +1,10 @@
 import { Box, Button, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDay, formatTime } from '@domain/format/date-format';
 import { NOTIFICATION_MESSAGES, type NotificationView } from '@domain/notifications/notification-api';
+import { NOTIFICATION_SETTINGS_MESSAGES } from '@domain/notifications/notification-settings-texts';
 import { AppDialog } from '@/components/app-dialog';
 import { ErrorNotice } from '@/components/error-notice';
 import { apiErrorMessage } from '@/lib/api-error';
@@ -12,7 +13,7 @@ import { NOTIFICATION_PAGE_SIZE, notificationKeys, notificationPageQuery } from 
 
 /**
  * The notification centre (docs/product/notifications.md#the-bell): the caller's notifications,
- * newest first, read and unread, a page at a time; each opens its request (and is marked read);
+ * newest first, read and unread, a page at a time; each opens its page (its request, task or escalation) and is marked read;
  * Mark all read. Offline it shows the last copy the service worker kept.
  */
 export function NotificationList({ onClose }: { onClose: () => void }) {
@@ -50,9 +51,16 @@ export function NotificationList({ onClose }: { onClose: () => void }) {
           <Button variant="ghost" size="sm" disabled={unread === 0} onClick={() => void mark({ all: true })}>
             {NOTIFICATION_MESSAGES.markAllRead}
           </Button>
-          <Button variant="outline" onClick={onClose}>
-            Done
-          </Button>
+          <HStack gap="2">
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/profile" hash="notifications" onClick={onClose}>
+                {NOTIFICATION_SETTINGS_MESSAGES.link}
+              </Link>
+            </Button>
+            <Button variant="outline" onClick={onClose}>
+              Done
+            </Button>
+          </HStack>
         </HStack>
       }
     >
@@ -102,7 +110,8 @@ function NotificationItem({ notification: n, onOpen }: { notification: Notificat
         _hover={{ bg: 'bg.muted' }}
         onClick={() => {
           onOpen(n);
-          if (n.request) void navigate({ to: '/requests/$id', params: { id: n.request.id } });
+          // Where it opens: its request, or a task's or an escalation's page (a path inside the portal).
+          if (n.path.startsWith('/') && !n.path.startsWith('//')) void navigate({ href: n.path });
         }}
       >
         <HStack align="start" gap="2">

@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { TitledCard } from '@/components/titled-card';
 import { subject } from '@casl/ability';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +13,11 @@ import { peopleQuery } from '@/features/users/api/users-queries';
 import { PeopleSection } from '@/features/users/people-section';
 import { ProfileDetails } from '@/features/users/profile-details';
 import { useSession } from '@/session/session-context';
+
+/** The notification settings load after the page draws (the route's chunk and its preload list in the entry stay as they were). */
+const NotificationSettings = lazy(() =>
+  import('@/features/notifications/notification-settings').then(({ NotificationSettings }) => ({ default: NotificationSettings })),
+);
 
 export const Route = createFileRoute('/_authenticated/profile')({
   loader: ({ context: { queryClient, session } }) => {
@@ -33,9 +39,13 @@ function ProfilePage() {
   const providersOffered = (useQuery(loginProvidersQuery()).data?.length ?? 0) > 0;
   return (
     <>
-      <PageHeader title="Profile" description="Your details, roles and sign-in accounts." />
+      <PageHeader title="Profile" description="Your details, roles, notifications and sign-in accounts." />
       <Stack gap="6">
         <ProfileDetails user={user} />
+        {/* The bell's list links here (/profile#notifications). */}
+        <Suspense fallback={null}>
+          <NotificationSettings />
+        </Suspense>
         {/* With no provider to link, the card would only say so: it is left out. */}
         {providersOffered && (
           <TitledCard title="Linked accounts">

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
 
@@ -126,6 +126,8 @@ export const outboundMessages = pgTable(
     text: text('text').notNull(),
     link: text('link'),
     code: text('code'),
+    /** Headers the email carried besides the usual (List-Unsubscribe of a notification), for the dev mailbox. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** The login code's session id (sid), so a reader can pick the code of one login request. */
     loginSessionId: uuid('login_session_id'),
     createdAt: createdAt(),

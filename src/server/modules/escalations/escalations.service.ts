@@ -30,6 +30,7 @@ import { visibleTo } from '../../db/tenant-scope';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error';
 import type { Actor } from '../../plugins/actor';
 import { recordActivity } from '../requests/activities.service';
+import { noteExcerpt, queueNotification } from '../notifications/notification-events.service';
 import type { Author } from '../requests/request-writes.service';
 import { ratingContact, requestFacts, sendLink } from '../public-links/link-notices.service';
 import { invalidLink, spendLink, type UsableLink } from '../public-links/public-links.service';
@@ -454,6 +455,13 @@ async function applyStatus(db: Queryable, author: UpdateAuthor, escalationId: st
     description: `${author.name}${moves ? ` (${moves})` : ''}: ${text}`,
     details: { escalationId, status: moves },
     createdByUserId: author.userId,
+  });
+  // The request's people who may read the escalation hear of it once the write commits (docs/product/notifications.md#events).
+  await queueNotification(db, {
+    event: 'escalation-update',
+    requestId: escalation.requestId,
+    actorUserId: author.userId,
+    data: { by: author.name, body: noteExcerpt(`${moves ? `${moves}: ` : ''}${text}`), path: `/escalations/${escalationId}` },
   });
   if (moves === 'Resolved') {
     const request = await requestFacts(db, escalation.requestId);

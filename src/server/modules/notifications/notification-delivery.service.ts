@@ -1,3 +1,4 @@
+import { subject } from '@casl/ability';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { createAbility } from '../../../domain/permissions/ability';
 import { buildRules } from '../../../domain/permissions/build-rules';
@@ -14,9 +15,12 @@ import { requests } from '../../db/schema/requests';
 import { vendorMemberships, vendors } from '../../db/schema/tenancy';
 import { users } from '../../db/schema/users';
 import { canSeeLocation, scopeFromMemberships, UNRESTRICTED_SCOPE } from '../../db/tenant-scope';
+import { apiPath } from '../../../domain/api/paths';
+import { NOTIFICATION_UNSUBSCRIBE_PATH, UNSUBSCRIBE_MESSAGES } from '../../../domain/notifications/notification-unsubscribe';
 import { sendAfterCommit } from '../../mail/after-commit';
 import { loadMemberships, membershipRoles } from '../permissions/memberships.service';
 import { requestVisibleTo } from '../requests/request-access';
+import { signUnsubscribeToken } from './unsubscribe-token';
 
 /** The sender as the communications log names it. */
 const PORTAL_SENDER = 'Service Portal';
@@ -97,14 +101,15 @@ interface Recipient {
   isInternalStaff: boolean;
 }
 
-/** Whether the person may read the request's `part` (or, with no request, the location), by all of their memberships. */
+/** Whether the person may read the part of the request the event is about (or, with no request, the location), by all of their memberships. */
 async function mayBeTold(
   db: Queryable,
   user: Recipient,
   request: RequestFacts | null,
-  part: RequestReadPart,
+  event: NotificationEvent,
   location?: { customerId: string; locationId: string },
 ) {
+  const part = PART[event];
   const m = await loadMemberships(db, user.id);
   const scope = user.isInternalStaff
     ? UNRESTRICTED_SCOPE
@@ -127,7 +132,12 @@ async function mayBeTold(
       vendors: m.vendors,
     }),
   );
-  return { may: ability.can('read', requestSubject(request), part), roles };
+  const may =
+    ability.can('read', requestSubject(request), part) &&
+    // An escalation's update: also the escalation (a full-service customer's people at the location, its brand's).
+    (event !== 'escalation-update' ||
+      ability.can('read', subject('Escalation', { customerId: request.customerId, locationId: request.locationId, brandOwnerId: request.assetBrandOwnerId })));
+  return { may, roles };
 }
 
 async function chosenChannels(db: Queryable, userId: string, event: NotificationEvent): Promise<NotificationChannel[] | null> {
@@ -183,7 +193,7 @@ export interface DeliveryOutcome {
  * each on the channels of their preference or their role's default. Every email goes into the
  * request's communications log.
  */
-export async function deliverNotificationEvent(db: Queryable, eventId: string): Promise<DeliveryOutcome> {
+export async function deliverNotificationEvent(db: Queryable, eventId: string, unsubscribeKey: string): Promise<DeliveryOutcome> {
   const [event] = await db
     .update(notificationEvents)
     .set({ deliveredAt: new Date() })
@@ -206,7 +216,7 @@ export async function deliverNotificationEvent(db: Queryable, eventId: string): 
     const kind = told.get(id)!;
     const user: Recipient = { ...person, isInternalStaff: person.isInternalStaff || person.isAdmin };
     const location = event.data.customerId && event.data.locationId ? { customerId: event.data.customerId, locationId: event.data.locationId } : undefined;
-    const { may, roles } = await mayBeTold(db, user, request, PART[kind], location);
+    const { may, roles } = await mayBeTold(db, user, request, kind, location);
     if (!may) continue;
     const channels = (await chosenChannels(db, id, kind)) ?? defaultChannels(roles, kind);
     const title = NOTIFICATION_TITLES[kind]({ by, number: request?.number ?? null });
@@ -233,9 +243,15 @@ export async function deliverNotificationEvent(db: Queryable, eventId: string): 
           status: 'sent',
         });
       }
+      const token = signUnsubscribeToken(unsubscribeKey, id, kind);
       sendAfterCommit((publicUrl) => {
-        const link = `${publicUrl.replace(/\/+$/, '')}${path}`;
-        return { channel: 'email', to, subject: title, text: notificationEmailText({ title, body, link }), link };
+        const base = publicUrl.replace(/\/+$/, '');
+        const link = `${base}${path}`;
+        // One-click unsubscribe (RFC 8058): this person, this event; the link is theirs alone, so it is not logged.
+        const unsubscribe = `${base}${apiPath(NOTIFICATION_UNSUBSCRIBE_PATH)}?token=${encodeURIComponent(token)}`;
+        const text = `${notificationEmailText({ title, body, link })}\n\n${UNSUBSCRIBE_MESSAGES.emailLine(unsubscribe)}`;
+        const headers = { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+        return { channel: 'email', to, subject: title, text, link, headers };
       });
       email++;
     }

@@ -5,6 +5,7 @@ import {
   defaultChannels,
   NOTIFICATION_EVENTS,
   type MarkReadBody,
+  type NotificationEvent,
   type NotificationListQuery,
   type NotificationPreferences,
   type NotificationView,
@@ -14,8 +15,9 @@ import type { Queryable } from '../../db/client';
 import { assets } from '../../db/schema/assets';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
 import { requests } from '../../db/schema/requests';
+import { users } from '../../db/schema/users';
 import type { Actor } from '../../plugins/actor';
-import { membershipRoles } from '../permissions/memberships.service';
+import { loadMemberships, membershipRoles } from '../permissions/memberships.service';
 import { requestVisibleTo } from '../requests/request-access';
 
 /**
@@ -135,4 +137,27 @@ export async function putPreferences(db: Queryable, actor: Actor, body: Preferen
       .values({ userId: actor.user.id, event: p.event, channels })
       .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.event], set: { channels, updatedAt: sql`now()` } });
   }
+}
+
+/**
+ * One-click unsubscribe (RFC 8058): the person's channels for the event, email taken out; the
+ * other channels stay as chosen (or as the role's default). An archived or unknown person changes nothing.
+ */
+export async function unsubscribeFromEmail(db: Queryable, userId: string, event: NotificationEvent): Promise<boolean> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!user) return false;
+  const [chosen] = await db
+    .select({ channels: notificationPreferences.channels })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.event, event)));
+  const current = chosen?.channels ?? defaultChannels(membershipRoles(await loadMemberships(db, userId)), event);
+  const channels = current.filter((c) => c !== 'email');
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, event, channels })
+    .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.event], set: { channels, updatedAt: sql`now()` } });
+  return true;
 }

@@ -23,6 +23,7 @@ import { endAutomations, endDispatchAutomation, JOB_KINDS, startDispatchAutomati
 import { etaChanged, scheduleEtaReminder } from '../dispatch/vendor-reminders.service';
 import { sendCsatLink, sendDispatchLink } from '../public-links/link-notices.service';
 import { linkAttemptToRequest } from '../troubleshooting/troubleshooting.service';
+import { noteExcerpt, queueNotification } from '../notifications/notification-events.service';
 import { checkedInState, recordActivity } from './activities.service';
 import { assertMayChangeFields, assertOpen, type RequestAccessRow } from './request-access';
 
@@ -212,6 +213,7 @@ export async function insertRequestBy(db: Queryable, author: Author, input: NewR
   if (input.assignedToVendorId) {
     await recordDispatch(db, author, input.id, input.assignedToVendorId);
     await sendDispatchLink(db, input.id, input.assignedToVendorId, author.userId);
+    await tellAssignedVendor(db, author, input.id, input.assignedToVendorId);
     await scheduleEtaReminder(db, input.id);
   } else if (!input.isSelfService) {
     await startDispatchAutomation(db, input.id, Boolean(input.extra?.startDispatchAutomationsImmediately));
@@ -291,7 +293,23 @@ export async function assignVendor(db: Queryable, actor: Actor, row: RequestAcce
   await assertVendorExists(db, vendorId);
   if (!(await applyVendorAssignment(db, authorOf(actor), row.id, vendorId))) return;
   await sendDispatchLink(db, row.id, vendorId, actor.user.id);
+  await tellAssignedVendor(db, authorOf(actor), row.id, vendorId);
   await endDispatchAutomation(db, row.id, 'Cancelled', 'Cancelled: a vendor was assigned by hand.');
+}
+
+/**
+ * The assigned vendor's people are told once the write commits (request-assigned,
+ * docs/product/notifications.md#events): a person assigning it or filing it assigned, not the
+ * vendor accepting an offer itself.
+ */
+async function tellAssignedVendor(db: Queryable, author: Author, requestId: string, vendorId: string): Promise<void> {
+  const [row] = await db.select({ problem: requests.incidentDescription }).from(requests).where(eq(requests.id, requestId));
+  await queueNotification(db, {
+    event: 'request-assigned',
+    requestId,
+    actorUserId: author.userId,
+    data: { vendorId, by: author.name, body: noteExcerpt(row?.problem ?? '') },
+  });
 }
 
 /** The effect of assignVendor, checks done; false when the vendor was assigned already. */

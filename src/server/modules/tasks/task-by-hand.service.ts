@@ -13,6 +13,7 @@ import type { Actor } from '../../plugins/actor';
 import { requestVisibleTo } from '../requests/request-access';
 import { worksAt } from '../users/people.service';
 import { changedFields, recordAudit } from '../audit/audit.service';
+import { noteExcerpt, queueNotification } from '../notifications/notification-events.service';
 import { requireTask, taskDetailView } from './task-queries.service';
 import { assertMayUpdate } from './task-writes.service';
 
@@ -65,6 +66,20 @@ const auditedFields = (t: TaskDetail) => ({
 
 const dueOf = (at: string | null | undefined) => (at ? new Date(at) : null);
 
+/**
+ * The person a task is given to is told once the write commits (task-assigned,
+ * docs/product/notifications.md#events), if they may still read its request or its location then;
+ * giving it to oneself tells nobody.
+ */
+async function tellAssignee(db: Queryable, actor: Actor, task: TaskDetail, place: Omit<Place, 'requestId'>, userId: string): Promise<void> {
+  await queueNotification(db, {
+    event: 'task-assigned',
+    requestId: task.request?.id ?? null,
+    actorUserId: actor.user.id,
+    data: { userIds: [userId], body: noteExcerpt(task.title), path: `/tasks/${task.id}`, customerId: place.customerId, locationId: place.locationId },
+  });
+}
+
 /** POST tasks: a General task at a location, or a Follow-up on a request, ranked by its priority. */
 export async function createTask(db: Queryable, actor: Actor, body: TaskCreate): Promise<TaskDetail> {
   const place = await placeOf(db, actor, body);
@@ -88,6 +103,7 @@ export async function createTask(db: Queryable, actor: Actor, body: TaskCreate):
     .returning({ id: tasks.id });
   const task = await taskDetailView(db, await requireTask(db, actor, made!.id));
   await recordAudit(db, actor, { customerId: place.customerId, action: 'task.create', subject: { type: 'Task', id: task.id }, after: auditedFields(task) });
+  if (body.assignedToUserId) await tellAssignee(db, actor, task, place, body.assignedToUserId);
   return task;
 }
 
@@ -120,6 +136,7 @@ export async function editTask(db: Queryable, actor: Actor, id: string, patch: T
     subject: { type: 'Task', id },
     ...changedFields(before, auditedFields(after)),
   });
+  if (patch.assignedToUserId && patch.assignedToUserId !== row.assigneeId) await tellAssignee(db, actor, after, row, patch.assignedToUserId);
   return after;
 }
 
