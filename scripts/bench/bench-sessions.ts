@@ -1,7 +1,7 @@
 import type { Database } from '../../src/server/db/client';
 import { authSessions } from '../../src/server/db/schema/auth';
 import { signAccessToken } from '../../src/server/modules/auth/access-token';
-import { deriveKey } from '../../src/server/modules/auth/secrets';
+import { deriveKey } from '../../src/server/derive-key';
 
 /** How long a bench's tokens last: longer than any bench runs. */
 const BENCH_TOKEN_SECONDS = 60 * 60;

@@ -6,7 +6,8 @@ import type { DatabaseHandle } from '../db/client';
 import { HttpError } from '../http-error';
 import { verifyAccessToken } from '../modules/auth/access-token';
 import type { AuthContext } from '../modules/auth/auth-context';
-import { deriveKey, resolveSessionSecret } from '../modules/auth/secrets';
+import { deriveKey } from '../derive-key';
+import { resolveSessionSecret } from '../modules/auth/secrets';
 import { sessionUser, type SessionUser } from '../modules/auth/session-check';
 import { ACCESS_CHANGED_CHANNEL, SessionCache } from '../modules/auth/session-cache';
 

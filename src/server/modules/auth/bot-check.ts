@@ -7,7 +7,7 @@ import { botCheckChallengeSchema, type BotCheckChallenge } from '../../../domain
 import { spentBotChecks } from '../../db/schema/auth';
 import { badRequest } from '../../http-error';
 import type { AuthContext } from './auth-context';
-import { deriveKey } from './secrets';
+import { deriveKey } from '../../derive-key';
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 

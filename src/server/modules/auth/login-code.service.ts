@@ -9,7 +9,7 @@ import type { AuthContext } from './auth-context';
 import { loginCodeMessage } from './login-messages';
 import { countLoginRequest } from './login-request-limit';
 import { findLoginUser } from './login-user';
-import { deriveKey } from './secrets';
+import { deriveKey } from '../../derive-key';
 
 /** Keyed hash: a leaked table cannot be brute-forced back to codes without the server secret. */
 const hashCode = (ctx: AuthContext, sid: string, code: string) =>

@@ -23,7 +23,7 @@ import { newSignInChecks, OidcClients } from './oidc-client';
 import { configuredProviders } from './oidc-providers';
 import { clearPendingSignIn, readPendingSignIn, SIGN_IN_MINUTES, writePendingSignIn, type PendingSignIn } from './oidc-state';
 import { linkIdentity, listIdentities, resolveLogin, unlinkIdentity } from './oidc.service';
-import { deriveKey } from './secrets';
+import { deriveKey } from '../../derive-key';
 import { issueSession } from './session.service';
 import type { ServerModule } from '../module';
 

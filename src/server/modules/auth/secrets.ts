@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config';
@@ -17,9 +17,4 @@ export function resolveSessionSecret(config: Config): string {
   writeFileSync(file, secret, { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
-}
-
-/** A key for one purpose derived from the session secret, so one leaked key cannot forge the others. */
-export function deriveKey(secret: string, purpose: string): string {
-  return createHmac('sha256', secret).update(purpose).digest('base64url');
 }

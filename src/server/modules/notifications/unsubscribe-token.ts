@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { deriveKey } from '../../derive-key';
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '../../../domain/notifications/notification-api';
 
 /**
@@ -8,9 +9,7 @@ import { NOTIFICATION_EVENTS, type NotificationEvent } from '../../../domain/not
  * purpose alone. It names one person and one event and does not expire (an old email's link still
  * works); it only ever turns email off.
  */
-// Derived as modules/auth/secrets.ts deriveKey derives (an HMAC of the purpose), from the key the server derived from its secret.
-export const unsubscribeKeyOf = (app: Pick<FastifyInstance, 'authContext'>) =>
-  createHmac('sha256', app.authContext.accessTokenKey).update('notification-unsubscribe').digest('base64url');
+export const unsubscribeKeyOf = (app: Pick<FastifyInstance, 'authContext'>) => deriveKey(app.authContext.accessTokenKey, 'notification-unsubscribe');
 
 const mac = (key: string, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
