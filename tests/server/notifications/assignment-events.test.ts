@@ -5,14 +5,12 @@ import type { NotificationPage, NotificationView } from '../../../src/domain/not
 import type { TaskDetail } from '../../../src/domain/tasks/task-api';
 import { outboundMessages } from '../../../src/server/db/schema/auth';
 import { userLocations } from '../../../src/server/db/schema/tenancy';
-import { deliverPendingNotifications } from '../../../src/server/jobs/notification-jobs';
-import { unsubscribeKeyOf } from '../../../src/server/modules/notifications/unsubscribe-token';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { apiAs } from '../../helpers/api-client';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { deliverWaiting, PUBLIC_URL } from './deliver-waiting';
 
 const { users, assets, vendors, locations } = DEMO;
-const PUBLIC_URL = 'https://portal.example.com';
 type Who = 'companyLeader' | 'locationStaff' | 'locationLeaderEmbarcadero' | 'locationLeaderDenver' | 'hvacTech' | 'vendorTech' | 'brandManager';
 
 /** docs/product/notifications.md#events: a request assigned to a vendor, a task given to someone, an escalation's updates. */
@@ -45,14 +43,7 @@ describe('notifications of assignments and escalation updates', () => {
     expect(res.statusCode, res.body).toBe(201);
     return body.id;
   }
-  const deliver = () =>
-    deliverPendingNotifications({
-      db: t.database.db,
-      publicUrl: PUBLIC_URL,
-      sender: t.app.messageSender,
-      log: t.app.log,
-      unsubscribeKey: unsubscribeKeyOf(t.app),
-    });
+  const deliver = () => deliverWaiting(t);
   const bell = async (who: Who): Promise<NotificationView[]> => (await api.ok<NotificationPage>(who, 'GET', 'notifications?limit=200')).items;
   const ofEvent = async (who: Who, event: string) => (await bell(who)).filter((n) => n.event === event);
   const emailsTo = async (email: string) =>

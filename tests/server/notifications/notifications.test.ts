@@ -4,15 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage, NotificationPreferences } from '../../../src/domain/notifications/notification-api';
 import { outboundMessages } from '../../../src/server/db/schema/auth';
 import { communications } from '../../../src/server/db/schema/communications';
-import { deliverPendingNotifications } from '../../../src/server/jobs/notification-jobs';
-import { unsubscribeKeyOf } from '../../../src/server/modules/notifications/unsubscribe-token';
 import { queueNotification } from '../../../src/server/modules/notifications/notification-events.service';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { apiAs } from '../../helpers/api-client';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { deliverWaiting, PUBLIC_URL } from './deliver-waiting';
 
 const { users, assets } = DEMO;
-const PUBLIC_URL = 'https://portal.example.com';
 type Who = 'companyLeader' | 'locationStaff' | 'locationLeaderEmbarcadero' | 'retailLeader';
 
 describe('notifications of notes: mentions, action required, comments', () => {
@@ -37,15 +35,7 @@ describe('notifications of notes: mentions, action required, comments', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  /** Delivers what is waiting, as the job queue would. */
-  const deliver = () =>
-    deliverPendingNotifications({
-      db: t.database.db,
-      publicUrl: PUBLIC_URL,
-      sender: t.app.messageSender,
-      log: t.app.log,
-      unsubscribeKey: unsubscribeKeyOf(t.app),
-    });
+  const deliver = () => deliverWaiting(t);
   const note = async (who: Who, text: string, extra: { mentions?: string[]; actionRequired?: boolean } = {}) => {
     const res = await api.call(who, 'POST', `requests/${requestId}/notes`, { id: randomUUID(), text, ...extra }, { idempotencyKey: randomUUID() });
     expect(res.statusCode, res.body).toBe(201);

@@ -3,14 +3,12 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage, NotificationPreferences } from '../../../src/domain/notifications/notification-api';
 import { outboundMessages } from '../../../src/server/db/schema/auth';
-import { deliverPendingNotifications } from '../../../src/server/jobs/notification-jobs';
-import { unsubscribeKeyOf } from '../../../src/server/modules/notifications/unsubscribe-token';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { apiAs } from '../../helpers/api-client';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { deliverWaiting, PUBLIC_URL } from './deliver-waiting';
 
 const { users, assets } = DEMO;
-const PUBLIC_URL = 'https://portal.example.com';
 type Who = 'companyLeader' | 'locationStaff' | 'locationLeaderEmbarcadero';
 
 /** docs/product/notifications.md#unsubscribe: one-click unsubscribe (RFC 8058) in every notification email. */
@@ -29,14 +27,7 @@ describe('one-click unsubscribe from notification emails', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const deliver = () =>
-    deliverPendingNotifications({
-      db: t.database.db,
-      publicUrl: PUBLIC_URL,
-      sender: t.app.messageSender,
-      log: t.app.log,
-      unsubscribeKey: unsubscribeKeyOf(t.app),
-    });
+  const deliver = () => deliverWaiting(t);
   const mentionBoth = async (text: string) => {
     const mentions = [users.locationStaff.id, users.locationLeaderEmbarcadero.id];
     const res = await api.call('companyLeader', 'POST', `requests/${requestId}/notes`, { id: randomUUID(), text, mentions }, { idempotencyKey: randomUUID() });

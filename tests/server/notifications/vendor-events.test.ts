@@ -9,15 +9,13 @@ import { buildApp, type App } from '../../../src/server/app';
 import type { DatabaseHandle } from '../../../src/server/db/client';
 import { outboundMessages } from '../../../src/server/db/schema/auth';
 import { notifications } from '../../../src/server/db/schema/notifications';
-import { deliverPendingNotifications } from '../../../src/server/jobs/notification-jobs';
-import { unsubscribeKeyOf } from '../../../src/server/modules/notifications/unsubscribe-token';
 import { DEMO } from '../../../src/server/seed/demo-ids';
 import { apiAs } from '../../helpers/api-client';
 import { secondConnection } from '../../helpers/second-connection';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { deliverWaiting, PUBLIC_URL } from './deliver-waiting';
 
 const { users, assets, vendors } = DEMO;
-const PUBLIC_URL = 'https://portal.example.com';
 const HVAC_EMAIL = 'dispatch@summitmech.example';
 type Who = 'companyLeader' | 'locationStaff' | 'locationLeaderEmbarcadero' | 'hvacTech' | 'vendorTech';
 
@@ -44,14 +42,7 @@ describe('notifications of a vendor’s answers and of quote decisions', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const deliver = () =>
-    deliverPendingNotifications({
-      db: t.database.db,
-      publicUrl: PUBLIC_URL,
-      sender: t.app.messageSender,
-      log: t.app.log,
-      unsubscribeKey: unsubscribeKeyOf(t.app),
-    });
+  const deliver = () => deliverWaiting(t);
   const events = async (who: Who) => (await api.ok<NotificationPage>(who, 'GET', 'notifications?limit=200')).items.map((n) => n.event);
   const emailSubjects = async (to: string) =>
     (
