@@ -2,12 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { keepPageRead } from '@/offline/keep-page-read';
 import { offlineDb } from '@/offline/offline-db';
 import { answerApiRead, resetConnectionState } from '../../../sw/api-read-cache';
+import { accessTokenFor } from './support/access-token';
 
 /**
  * A first visit's reads, made before the service worker controls the page, are stored by the page
  * exactly as the worker stores its own: offline, the worker answers them (issue 30).
  */
-const token = `${btoa(JSON.stringify({ sub: 'u-first', sid: 's', exp: 9e9 })).replace(/=+$/, '')}.sig`;
+const token = accessTokenFor('u-first');
 // Nothing listens on port 9: the network fails at once, as offline.
 const OFFLINE_ORIGIN = 'http://127.0.0.1:9';
 const hooks = { keepAlive: () => undefined, lateAnswerStored: () => undefined };

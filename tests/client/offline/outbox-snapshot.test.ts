@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIES } from '@domain/api/cookies';
 import { enqueueWrite } from '@/offline/enqueue-write';
 import { offlineDb } from '@/offline/offline-db';
 import { outboxSnapshot, SNAPSHOT_READ_INTERVAL_MS, subscribeToOutbox } from '@/offline/outbox-snapshot';
+import { signInCookie } from './support/access-token';
 
 /**
  * The page's shared snapshot of the user's undelivered writes: one read serves every screen, and a
@@ -20,8 +20,7 @@ const note = (text: string) => ({
 describe('outbox snapshot', () => {
   let stops: (() => void)[] = [];
   beforeEach(async () => {
-    const payload = btoa(JSON.stringify({ sub: USER })).replace(/=+$/, '');
-    document.cookie = `${COOKIES.accessToken}=${payload}.sig; path=/`;
+    signInCookie(USER);
     await offlineDb().outbox.clear();
   });
   afterEach(() => {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COOKIES } from '@domain/api/cookies';
 import { drainOutbox } from '@/offline/drain-outbox';
 import { enqueueWrite } from '@/offline/enqueue-write';
 import { offlineDb } from '@/offline/offline-db';
 import { subscribeToOutbox } from '@/offline/outbox-snapshot';
 import { watchSettledWrites } from '@/offline/settled-writes';
+import { signInCookie } from './support/access-token';
 
 /**
  * The guard of issue 32 item 8: what watches the outbox while it drains (the shared snapshot, the
@@ -50,8 +50,7 @@ function countOutboxReads(): { counted: Counted; restore: () => void } {
 describe('watching the outbox while it drains', () => {
   let stops: (() => void)[] = [];
   beforeEach(async () => {
-    const payload = btoa(JSON.stringify({ sub: USER })).replace(/=+$/, '');
-    document.cookie = `${COOKIES.accessToken}=${payload}.sig; path=/`;
+    signInCookie(USER);
     await offlineDb().outbox.clear();
   });
   afterEach(() => {

@@ -8,6 +8,7 @@ import { enqueueWrite } from '@/offline/enqueue-write';
 import { OfflineDb, offlineDb } from '@/offline/offline-db';
 import type { OutboxEntry } from '@/offline/outbox-entry';
 import { userEntries } from '@/offline/outbox-reads';
+import { signInCookie } from './support/access-token';
 
 /**
  * What watches the outbox after every send: the per-user reads through the [userId+status] index,
@@ -23,11 +24,6 @@ const note = (requestId: string, text: string) => ({
   url: `/requests/${requestId}/notes`,
   body: { id: crypto.randomUUID(), text },
 });
-
-function signInAs(userId: string) {
-  const payload = btoa(JSON.stringify({ sub: userId })).replace(/=+$/, '');
-  document.cookie = `${COOKIES.accessToken}=${payload}.sig; path=/`;
-}
 
 async function deliver(db: OfflineDb, seq: number) {
   await db.outbox.update(seq, { status: 'done', doneAt: Date.now() });
@@ -54,7 +50,7 @@ describe('outbox reads by user and status', () => {
 describe('delivered writes', () => {
   let stops: (() => void)[] = [];
   beforeEach(async () => {
-    signInAs(USER);
+    signInCookie(USER);
     await offlineDb().outbox.clear();
   });
   afterEach(() => {
@@ -97,7 +93,7 @@ describe('delivered writes', () => {
     stops.push(watchSettledWrites((delivered) => reports.push(delivered)));
     await new Promise((resolve) => setTimeout(resolve, 50));
 
-    signInAs(USER);
+    signInCookie(USER);
     const write = await enqueueWrite(note(REQUEST_A, 'after sign-in'));
     await vi.waitFor(async () => expect(await db.outbox.count()).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -4,17 +4,11 @@ import { readCacheKey, readContextOf } from '@/offline/read-cache-key';
 import { tokenSubject } from '@/offline/token-subject';
 import { answerApiRead, READ_BUDGET_MS, resetConnectionState } from '../../../sw/api-read-cache';
 import { startTestHttpServer, type TestHttpServer } from '../support/test-http-server';
-
-/** An access token as the server makes them: base64url JSON claims, a dot, a signature. */
-const tokenFor = (sub: string) =>
-  `${btoa(JSON.stringify({ sub, sid: 's', exp: 9e9 }))
-    .replace(/=+$/, '')
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')}.sig`;
+import { accessTokenFor } from './support/access-token';
 
 describe('read cache key', () => {
   it('reads the user from the bearer token', () => {
-    expect(tokenSubject(`Bearer ${tokenFor('u-1')}`)).toBe('u-1');
+    expect(tokenSubject(`Bearer ${accessTokenFor('u-1')}`)).toBe('u-1');
     expect(tokenSubject('Bearer not-a-token')).toBeNull();
     expect(tokenSubject(undefined)).toBeNull();
   });
@@ -37,7 +31,7 @@ describe('read cache key', () => {
 
   it('has no context for a request without a signed-in user', () => {
     expect(readContextOf(new Headers())).toBeNull();
-    expect(readContextOf(new Headers({ authorization: `Bearer ${tokenFor('u-1')}`, 'x-selected-customer-id': 'c-1' }))).toEqual({
+    expect(readContextOf(new Headers({ authorization: `Bearer ${accessTokenFor('u-1')}`, 'x-selected-customer-id': 'c-1' }))).toEqual({
       userId: 'u-1',
       impersonateUserId: undefined,
       selectedCustomerId: 'c-1',
@@ -55,7 +49,7 @@ describe("the worker's network-first API reads", () => {
   afterAll(() => server.close());
 
   const read = (sub: string) =>
-    answerApiRead(new Request(`${server.origin}/v3/ssp/requests/r-1`, { headers: { authorization: `Bearer ${tokenFor(sub)}` } }), {
+    answerApiRead(new Request(`${server.origin}/v3/ssp/requests/r-1`, { headers: { authorization: `Bearer ${accessTokenFor(sub)}` } }), {
       keepAlive: (work) => void work,
       lateAnswerStored: () => undefined,
     });
@@ -89,7 +83,7 @@ describe('the worker on a weak connection (the network answers, but late)', () =
   afterAll(() => server.close());
 
   const read = (path: string) =>
-    answerApiRead(new Request(`${server.origin}${path}`, { headers: { authorization: `Bearer ${tokenFor('u-7')}` } }), {
+    answerApiRead(new Request(`${server.origin}${path}`, { headers: { authorization: `Bearer ${accessTokenFor('u-7')}` } }), {
       keepAlive: (work) => void work,
       lateAnswerStored: () => void lateNotices.push(path),
     });

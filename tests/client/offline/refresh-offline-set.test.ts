@@ -6,14 +6,14 @@ import { NEVER_COMPLETED, refreshOfflineSet, UNKNOWN_CURSOR, type RefreshProgres
 import { clearCachedReads } from '@/offline/offline-account';
 import { readCacheKey, type ReadContext } from '@/offline/read-cache-key';
 import { answerApiRead, resetConnectionState } from '../../../sw/api-read-cache';
+import { accessTokenFor } from './support/access-token';
 
 /**
  * The offline set's client (docs/adr/0010-offline-set.md): what the server sends is stored read by
  * read under the worker's keys, so pages never opened on the device answer offline.
  */
-const token = (sub: string) => `${btoa(JSON.stringify({ sub, sid: 's', exp: 9e9 })).replace(/=+$/, '')}.sig`;
 const tech: ReadContext = { userId: 'u-tech', selectedCustomerId: 'c-1' };
-const techHeaders = new Headers({ authorization: `Bearer ${token('u-tech')}`, 'x-selected-customer-id': 'c-1' });
+const techHeaders = new Headers({ authorization: `Bearer ${accessTokenFor('u-tech')}`, 'x-selected-customer-id': 'c-1' });
 // Nothing listens on port 9: the network fails at once, as offline.
 const OFFLINE_ORIGIN = 'http://127.0.0.1:9';
 const hooks = { keepAlive: () => undefined, lateAnswerStored: () => undefined };
@@ -105,7 +105,7 @@ describe('filling the offline set', () => {
 
   it('is kept apart per acting context: another selection does not see it', async () => {
     await refreshOfflineSet({ context: tech, fetchChanges: scripted([answer({ changes: [request('r-1')] })]).fetchChanges });
-    const otherSelection = new Headers({ authorization: `Bearer ${token('u-tech')}`, 'x-selected-customer-id': 'c-2' });
+    const otherSelection = new Headers({ authorization: `Bearer ${accessTokenFor('u-tech')}`, 'x-selected-customer-id': 'c-2' });
     const res = await answerApiRead(new Request(`${OFFLINE_ORIGIN}/v3/ssp/requests/r-1`, { headers: otherSelection }), hooks);
     expect(res.status).toBe(503);
   });
