@@ -61,8 +61,16 @@ test('the notification settings on the profile: email off for mentions, a mentio
     .click();
   await box.press('End');
   await box.pressSequentially(` ${words}`);
+  // The note goes through the outbox: the page shows it at once, and the server has it only once
+  // its POST is answered (by the page or its service worker, so the context's responses). Closing
+  // the tab before that would take the queued note with it.
+  const delivered = staff.waitForEvent(
+    'response',
+    (res) => res.url().endsWith(`/requests/${requestId}/notes`) && res.request().method() === 'POST' && res.ok(),
+  );
   await staffPage.getByRole('button', { name: 'Add note' }).click();
   await expect(staffPage.getByText(words)).toBeVisible();
+  await delivered;
   await staff.close();
 
   // The leader's bell has it once the job delivered it…
